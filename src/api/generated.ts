@@ -1,0 +1,864 @@
+import { baseApi as api } from './baseApi';
+export const addTagTypes = [
+  'AgencyInfo',
+  'Fingerprint',
+  'PlayerInfo',
+  'Credit',
+  'PromotionBlocking',
+  'Bank',
+  'BankAccount',
+  'Currency',
+  'Deposit',
+  'DepositOpenOrder',
+  'QrDeposit',
+  'Payment',
+  'Sandbox',
+  'Withdraw',
+  'WithdrawOpenOrder',
+  'WithdrawPromotionInfo',
+  'Game',
+  'Promotion',
+  'PromotionDetail',
+  'CurrentPromotion',
+  'PromotionUsage',
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getAgencyInfo: build.query<GetAgencyInfoApiResponse, GetAgencyInfoApiArg>({
+        query: () => ({ url: `/v2/agency/info` }),
+        providesTags: ['AgencyInfo'],
+      }),
+      saveFingerprint: build.mutation<SaveFingerprintApiResponse, SaveFingerprintApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/fingerprint`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Fingerprint'],
+      }),
+      getPlayerInfo: build.query<GetPlayerInfoApiResponse, GetPlayerInfoApiArg>({
+        query: () => ({ url: `/v2/players/info` }),
+        providesTags: ['PlayerInfo'],
+      }),
+      getPlayerProfile: build.query<GetPlayerProfileApiResponse, GetPlayerProfileApiArg>({
+        query: () => ({ url: `/v2/players/profile` }),
+        providesTags: ['PlayerInfo'],
+      }),
+      loginPlayer: build.mutation<LoginPlayerApiResponse, LoginPlayerApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/login`,
+          method: 'POST',
+          body: queryArg.loginRequest,
+        }),
+        invalidatesTags: ['PlayerInfo'],
+      }),
+      logoutPlayer: build.mutation<LogoutPlayerApiResponse, LogoutPlayerApiArg>({
+        query: () => ({ url: `/v2/players/logout`, method: 'POST' }),
+        invalidatesTags: ['PlayerInfo'],
+      }),
+      registerPlayer: build.mutation<RegisterPlayerApiResponse, RegisterPlayerApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/register`,
+          method: 'POST',
+          body: queryArg.registerRequest,
+          headers: {
+            'X-Fingerprint': queryArg['X-Fingerprint'],
+          },
+        }),
+        invalidatesTags: ['PlayerInfo'],
+      }),
+      validateUsername: build.mutation<ValidateUsernameApiResponse, ValidateUsernameApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/username/validate`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['PlayerInfo'],
+      }),
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/security/password/change`,
+          method: 'POST',
+          body: queryArg.changePasswordRequest,
+        }),
+        invalidatesTags: ['PlayerInfo'],
+      }),
+      getPlayerCredit: build.query<GetPlayerCreditApiResponse, GetPlayerCreditApiArg>({
+        query: (queryArg) => ({ url: `/v2/players/credits/${queryArg.game}` }),
+        providesTags: ['Credit'],
+      }),
+      getPromotionBlocking: build.query<GetPromotionBlockingApiResponse, GetPromotionBlockingApiArg>({
+        query: () => ({ url: `/v2/players/backlist` }),
+        providesTags: ['PromotionBlocking'],
+      }),
+      listBanks: build.query<ListBanksApiResponse, ListBanksApiArg>({
+        query: () => ({ url: `/v2/banks` }),
+        providesTags: ['Bank'],
+      }),
+      listBankAccounts: build.query<ListBankAccountsApiResponse, ListBankAccountsApiArg>({
+        query: () => ({ url: `/v2/players/bank-accounts` }),
+        providesTags: ['BankAccount'],
+      }),
+      addBankAccount: build.mutation<AddBankAccountApiResponse, AddBankAccountApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/bank-accounts`,
+          method: 'POST',
+          body: queryArg.addBankAccountRequest,
+        }),
+        invalidatesTags: ['BankAccount'],
+      }),
+      listCurrencies: build.query<ListCurrenciesApiResponse, ListCurrenciesApiArg>({
+        query: () => ({ url: `/v2/currencies` }),
+        providesTags: ['Currency'],
+      }),
+      listDeposits: build.query<ListDepositsApiResponse, ListDepositsApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/deposits`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['Deposit'],
+      }),
+      createDeposit: build.mutation<CreateDepositApiResponse, CreateDepositApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/deposits`,
+          method: 'POST',
+          body: queryArg.createDepositRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['Deposit'],
+      }),
+      listOpenDeposits: build.query<ListOpenDepositsApiResponse, ListOpenDepositsApiArg>({
+        query: () => ({ url: `/v2/deposits/open` }),
+        providesTags: ['DepositOpenOrder'],
+      }),
+      getDepositQr: build.query<GetDepositQrApiResponse, GetDepositQrApiArg>({
+        query: (queryArg) => ({ url: `/v2/deposits/${queryArg.code}/qr` }),
+        providesTags: ['QrDeposit'],
+      }),
+      checkDeposit: build.mutation<CheckDepositApiResponse, CheckDepositApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/deposits/${queryArg.code}/check`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Deposit'],
+      }),
+      cancelDeposit: build.mutation<CancelDepositApiResponse, CancelDepositApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/deposits/${queryArg.code}/cancel`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Deposit'],
+      }),
+      receivePaymentCallback: build.mutation<ReceivePaymentCallbackApiResponse, ReceivePaymentCallbackApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/v2/payments/callback`,
+            method: 'POST',
+            body: queryArg.paymentCallback,
+            headers: {
+              'X-Signature': queryArg['X-Signature'],
+            },
+          }),
+          invalidatesTags: ['Payment'],
+        },
+      ),
+      paySandboxQr: build.mutation<PaySandboxQrApiResponse, PaySandboxQrApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/sandbox/bank/pay`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Sandbox'],
+      }),
+      listWithdraws: build.query<ListWithdrawsApiResponse, ListWithdrawsApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/withdraws`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['Withdraw'],
+      }),
+      createWithdraw: build.mutation<CreateWithdrawApiResponse, CreateWithdrawApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/withdraws`,
+          method: 'POST',
+          body: queryArg.createWithdrawRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['Withdraw'],
+      }),
+      listOpenWithdraws: build.query<ListOpenWithdrawsApiResponse, ListOpenWithdrawsApiArg>({
+        query: () => ({ url: `/v2/withdraws/open` }),
+        providesTags: ['WithdrawOpenOrder'],
+      }),
+      getWithdrawPromotionInfo: build.query<
+        GetWithdrawPromotionInfoApiResponse,
+        GetWithdrawPromotionInfoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/withdraws/promotion-info`,
+          params: {
+            provider: queryArg.provider,
+          },
+        }),
+        providesTags: ['WithdrawPromotionInfo'],
+      }),
+      listGames: build.query<ListGamesApiResponse, ListGamesApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/games`,
+          params: {
+            provider: queryArg.provider,
+            category: queryArg.category,
+          },
+        }),
+        providesTags: ['Game'],
+      }),
+      launchGame: build.mutation<LaunchGameApiResponse, LaunchGameApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/games/launch`,
+          method: 'POST',
+          body: queryArg.launchGameRequest,
+        }),
+        invalidatesTags: ['Game'],
+      }),
+      listPromotions: build.query<ListPromotionsApiResponse, ListPromotionsApiArg>({
+        query: () => ({ url: `/v2/promotions` }),
+        providesTags: ['Promotion'],
+      }),
+      getPromotion: build.query<GetPromotionApiResponse, GetPromotionApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/promotions/${queryArg.promotionId}`,
+        }),
+        providesTags: ['PromotionDetail'],
+      }),
+      claimPromotion: build.mutation<ClaimPromotionApiResponse, ClaimPromotionApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/promotions/use`,
+          method: 'POST',
+          body: queryArg.usePromotionRequest,
+        }),
+        invalidatesTags: ['Promotion'],
+      }),
+      getCurrentPromotion: build.query<GetCurrentPromotionApiResponse, GetCurrentPromotionApiArg>({
+        query: () => ({ url: `/v2/players/promotions/using` }),
+        providesTags: ['CurrentPromotion'],
+      }),
+      recheckPromotionUsage: build.mutation<RecheckPromotionUsageApiResponse, RecheckPromotionUsageApiArg>({
+        query: () => ({ url: `/v2/promotions/usages/recheck`, method: 'POST' }),
+        invalidatesTags: ['PromotionUsage'],
+      }),
+      listPromotionUsages: build.query<ListPromotionUsagesApiResponse, ListPromotionUsagesApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/promotions/usages`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['PromotionUsage'],
+      }),
+      cancelPromotionUsage: build.mutation<CancelPromotionUsageApiResponse, CancelPromotionUsageApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/promotions/usages/cancel`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['PromotionUsage'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as generatedApi };
+export type GetAgencyInfoApiResponse = /** status 200 The agency */ AgencyInfoResponse;
+export type GetAgencyInfoApiArg = void;
+export type SaveFingerprintApiResponse = /** status 200 Stored */ OkResponse;
+export type SaveFingerprintApiArg = {
+  body: {
+    fingerprint: Fingerprint;
+  };
+};
+export type GetPlayerInfoApiResponse = /** status 200 The player */ PlayerInfoResponse;
+export type GetPlayerInfoApiArg = void;
+export type GetPlayerProfileApiResponse = /** status 200 The player */ PlayerProfileResponse;
+export type GetPlayerProfileApiArg = void;
+export type LoginPlayerApiResponse =
+  /** status 200 Signed in; the session cookie is set */ PlayerProfileResponse;
+export type LoginPlayerApiArg = {
+  loginRequest: LoginRequest;
+};
+export type LogoutPlayerApiResponse = /** status 200 Signed out */ OkResponse;
+export type LogoutPlayerApiArg = void;
+export type RegisterPlayerApiResponse = /** status 201 Registered */ PlayerProfileResponse;
+export type RegisterPlayerApiArg = {
+  /** The device fingerprint visitor id, also sent in the body. */
+  'X-Fingerprint'?: string;
+  registerRequest: RegisterRequest;
+};
+export type ValidateUsernameApiResponse =
+  /** status 200 Whether the username can be registered */ UsernameValidation;
+export type ValidateUsernameApiArg = {
+  body: {
+    username: string;
+  };
+};
+export type ChangePasswordApiResponse = /** status 200 Changed; the player must log in again */ OkResponse;
+export type ChangePasswordApiArg = {
+  changePasswordRequest: ChangePasswordRequest;
+};
+export type GetPlayerCreditApiResponse = /** status 200 The credit */ CreditResponse;
+export type GetPlayerCreditApiArg = {
+  game: Provider;
+};
+export type GetPromotionBlockingApiResponse = /** status 200 The blocking state */ BlockingResponse;
+export type GetPromotionBlockingApiArg = void;
+export type ListBanksApiResponse = /** status 200 The banks */ BankListResponse;
+export type ListBanksApiArg = void;
+export type ListBankAccountsApiResponse =
+  /** status 200 The accounts (at most one) */ BankAccountListResponse;
+export type ListBankAccountsApiArg = void;
+export type AddBankAccountApiResponse = /** status 201 Added */ BankAccountResponse;
+export type AddBankAccountApiArg = {
+  addBankAccountRequest: AddBankAccountRequest;
+};
+export type ListCurrenciesApiResponse = /** status 200 Enabled entries, unique by mid */ CurrencyListResponse;
+export type ListCurrenciesApiArg = void;
+export type ListDepositsApiResponse = /** status 200 A page of deposit orders */ OrderPage;
+export type ListDepositsApiArg = {
+  page?: number;
+  pageSize?: number;
+};
+export type CreateDepositApiResponse = /** status 201 The open order and its QR */ DepositWithQrResponse;
+export type CreateDepositApiArg = {
+  /** A unique key per intended operation (8 to 64 characters of letters, digits, '-' and '_'). */
+  'Idempotency-Key': string;
+  createDepositRequest: CreateDepositRequest;
+};
+export type ListOpenDepositsApiResponse = /** status 200 Open orders (at most one) */ OrderListResponse;
+export type ListOpenDepositsApiArg = void;
+export type GetDepositQrApiResponse = /** status 200 The QR payload */ DepositQr;
+export type GetDepositQrApiArg = {
+  code: string;
+};
+export type CheckDepositApiResponse =
+  /** status 200 The order after the check (SUCCESS once credited) */ OrderResponse;
+export type CheckDepositApiArg = {
+  code: string;
+};
+export type CancelDepositApiResponse = /** status 200 The cancelled order */ OrderResponse;
+export type CancelDepositApiArg = {
+  code: string;
+};
+export type ReceivePaymentCallbackApiResponse =
+  /** status 200 Accepted (also for a repeated delivery) */ OkResponse;
+export type ReceivePaymentCallbackApiArg = {
+  'X-Signature': string;
+  paymentCallback: PaymentCallback;
+};
+export type PaySandboxQrApiResponse = /** status 200 Paid; the bank has sent its callback */ SandboxPayment;
+export type PaySandboxQrApiArg = {
+  body: {
+    qrText: string;
+  };
+};
+export type ListWithdrawsApiResponse = /** status 200 A page of withdraw orders */ OrderPage;
+export type ListWithdrawsApiArg = {
+  page?: number;
+  pageSize?: number;
+};
+export type CreateWithdrawApiResponse =
+  /** status 201 The open withdraw order; the credit is held */ OrderResponse;
+export type CreateWithdrawApiArg = {
+  /** A unique key per intended operation (8 to 64 characters of letters, digits, '-' and '_'). */
+  'Idempotency-Key': string;
+  createWithdrawRequest: CreateWithdrawRequest;
+};
+export type ListOpenWithdrawsApiResponse = /** status 200 Open orders */ OrderListResponse;
+export type ListOpenWithdrawsApiArg = void;
+export type GetWithdrawPromotionInfoApiResponse =
+  /** status 200 Credit amounts in THB satang; all zero without a promotion in use */ WithdrawPromotionInfo;
+export type GetWithdrawPromotionInfoApiArg = {
+  provider: Provider;
+};
+export type ListGamesApiResponse = /** status 200 The games */ GameListResponse;
+export type ListGamesApiArg = {
+  provider: Provider;
+  category?: GameCategory;
+};
+export type LaunchGameApiResponse = /** status 200 Where to open the game */ LaunchGameResponse;
+export type LaunchGameApiArg = {
+  launchGameRequest: LaunchGameRequest;
+};
+export type ListPromotionsApiResponse = /** status 200 The promotions */ PromotionListResponse;
+export type ListPromotionsApiArg = void;
+export type GetPromotionApiResponse = /** status 200 The promotion */ PromotionResponse;
+export type GetPromotionApiArg = {
+  promotionId: string;
+};
+export type ClaimPromotionApiResponse = /** status 200 The promotion is now in use */ PromotionUsageResponse;
+export type ClaimPromotionApiArg = {
+  usePromotionRequest: UsePromotionRequest;
+};
+export type GetCurrentPromotionApiResponse = /** status 200 The usage in force, or null */ {
+  usage: PromotionUsage | null;
+};
+export type GetCurrentPromotionApiArg = void;
+export type RecheckPromotionUsageApiResponse = /** status 200 The usage after the recheck, or null */ {
+  usage: PromotionUsage | null;
+};
+export type RecheckPromotionUsageApiArg = void;
+export type ListPromotionUsagesApiResponse = /** status 200 A page of usages */ PromotionUsagePage;
+export type ListPromotionUsagesApiArg = {
+  page?: number;
+  pageSize?: number;
+};
+export type CancelPromotionUsageApiResponse = /** status 200 The cancelled usage */ PromotionUsageResponse;
+export type CancelPromotionUsageApiArg = {
+  body: {
+    usageId: string;
+  };
+};
+export type Range = {
+  min: number;
+  max: number;
+};
+export type MoneyRange = {
+  /** Minor units */
+  min: number;
+  /** Minor units */
+  max: number;
+  currency: 'LAK' | 'THB' | 'USD';
+};
+export type AgencyInfoResponse = {
+  agency: {
+    id: string;
+    name: string;
+    currency: 'LAK' | 'THB' | 'USD';
+    social: {
+      telegram: string;
+      whatsapp: string;
+      facebook: string;
+      twitter: string;
+      line: string;
+    };
+    limits: {
+      username: Range;
+      password: Range;
+      deposit: MoneyRange;
+      withdraw: MoneyRange;
+    };
+    /** True when the sandbox bank and sandbox providers are enabled. */
+    sandbox: boolean;
+  };
+};
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN_ORIGIN'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'NOT_FOUND'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'INTERNAL_ERROR'
+  | 'AGENCY_NOT_FOUND'
+  | 'LOGIN_FAILED'
+  | 'USERNAME_TAKEN'
+  | 'USERNAME_INVALID'
+  | 'PASSWORD_INCORRECT'
+  | 'PASSWORD_MISMATCH'
+  | 'PLAYER_BLOCKED'
+  | 'ACCOUNT_NOT_FOUND'
+  | 'ACCOUNT_IN_USED'
+  | 'BANK_ACCOUNT_EXISTS'
+  | 'BANK_ACCOUNT_LIMIT'
+  | 'BANK_ACCOUNT_REQUIRED'
+  | 'BANK_ACCOUNT_NUMBER_INVALID'
+  | 'WALLET_ACCOUNT_NOT_ALLOWED'
+  | 'CURRENCY_NOT_ALLOWED'
+  | 'PAYMENT_METHOD_NOT_FOUND'
+  | 'AMOUNT_OUT_OF_RANGE'
+  | 'OPEN_ORDER'
+  | 'ORDER_NOT_FOUND'
+  | 'ORDER_CLOSED'
+  | 'ORDER_EXPIRED'
+  | 'DEPOSIT_NOT_PAID'
+  | 'CREDIT_NOT_ENOUGH'
+  | 'WITHDRAW_REJECTED'
+  | 'WITHDRAW_NOT_ALLOWED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_IN_PROGRESS'
+  | 'INVALID_SIGNATURE'
+  | 'SANDBOX_DISABLED'
+  | 'QR_INVALID'
+  | 'PROVIDER_UNAVAILABLE'
+  | 'GAME_NOT_FOUND'
+  | 'PROMOTION_NOT_FOUND'
+  | 'PROMOTION_BLOCKED'
+  | 'PROMOTION_ONLY_FOR_FIRST_ORDER'
+  | 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN'
+  | 'PROMOTION_ALREADY_USED'
+  | 'PROMOTION_USAGE'
+  | 'PROMOTION_INACTIVE'
+  | 'PROMOTION_CREDIT_USED'
+  | 'PROMOTION_AMOUNT_MISMATCH'
+  | 'PROMOTION_WITHDRAW_ALL'
+  | 'PROMOTION_PROVIDER_USED';
+export type Error = {
+  code: ErrorCode;
+  /** English text for developers; players see the translated code. */
+  message: string;
+  details?: {
+    field: string;
+    message: string;
+  }[];
+};
+export type OkResponse = {
+  ok: true;
+};
+export type Fingerprint = {
+  screen?: string;
+  version?: string;
+  timezone?: string;
+  userAgent?: string;
+  plugins?: string;
+  webGL?: {
+    version?: string;
+    vendor?: string;
+    vendorUnmasked?: string;
+    renderer?: string;
+    rendererUnmasked?: string;
+    shadingLanguageVersion?: string;
+  };
+  audio?: number;
+  platform?: string;
+  fingerprint: string;
+  memory?: number;
+  fonts?: string;
+  languages?: string;
+  hardwareConcurrency?: number;
+  vendor?: string;
+};
+export type Timestamp = string;
+export type Player = {
+  id: string;
+  username: string;
+  displayName: string;
+  status: 'ACTIVE' | 'BLOCKED';
+  currency: 'LAK' | 'THB' | 'USD';
+  createdAt: Timestamp;
+};
+export type Credential = {
+  /** A public id of this session, unique per login (not the secret cookie value). */
+  sessionId: string;
+  loginAt: Timestamp;
+  /** The previous login's time, or 0001-01-01T00:00:00Z on the first login. */
+  previousLoginAt: string;
+};
+export type BankCode = 'bcel' | 'jdb' | 'ldb' | 'indochina' | 'kasikam' | 'lvb';
+export type BankAccount = {
+  id: string;
+  bank: BankCode;
+  accountNumber: string;
+  accountName: string;
+  currency: 'LAK';
+  owner: string;
+  createdAt: Timestamp;
+};
+export type PlayerInfoResponse = {
+  player: Player;
+  credential: Credential;
+  bankAccounts: BankAccount[];
+};
+export type PlayerProfileResponse = {
+  player: Player;
+};
+export type LoginRequest = {
+  username: string;
+  password: string;
+};
+export type RegisterRequest = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  displayName?: string;
+  fingerprint: string;
+};
+export type UsernameValidation = {
+  username: string;
+  available: boolean;
+  code?: 'USERNAME_TAKEN' | 'USERNAME_INVALID';
+};
+export type ChangePasswordRequest = {
+  currentPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+};
+export type CreditResponse = {
+  credit: {
+    /** Decimal THB, e.g. "153.84". */
+    amount: string;
+    currency: 'LAK' | 'THB' | 'USD';
+  };
+};
+export type Provider = 'alphabet' | 'askmebet' | 'gclub' | 'gclub_live';
+export type BlockingResponse = {
+  blocked: boolean;
+};
+export type Bank = {
+  code: BankCode;
+  name: string;
+  /** Accepted lengths of the account number (digits only). */
+  accountNumberLength: number[];
+  acquirerIin: string;
+};
+export type BankListResponse = {
+  banks: Bank[];
+};
+export type BankAccountListResponse = {
+  bankAccounts: BankAccount[];
+};
+export type BankAccountResponse = {
+  bankAccount: BankAccount;
+};
+export type AddBankAccountRequest = {
+  bank: BankCode;
+  accountNumber: string;
+  accountName: string;
+  /** Only LAK is accepted; others get CURRENCY_NOT_ALLOWED. */
+  currency: 'LAK' | 'THB' | 'USD';
+};
+export type CurrencyEntry = {
+  isEnabled: boolean;
+  code: string;
+  mid: string;
+  displayName: string;
+  currency: 'LAK' | 'THB' | 'USD';
+  /** Units of this currency paid out per 1 THB of credit withdrawn. */
+  buy: string;
+  /** Units of this currency charged per 1 THB of credit deposited. */
+  sell: string;
+};
+export type CurrencyListResponse = {
+  currencies: CurrencyEntry[];
+};
+export type OrderStatus = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
+export type Order = {
+  /** The transaction id shown to the player. */
+  code: string;
+  kind: 'DEPOSIT' | 'WITHDRAW';
+  provider: Provider;
+  /** Bank-side amount in minor units of `currency` (LAK whole kip). */
+  amount: number;
+  currency: 'LAK';
+  /** Provider credit in THB satang bought or withdrawn. */
+  credit: number;
+  /** Promotion credit added on success, THB satang. */
+  bonusCredit?: number;
+  status: OrderStatus;
+  bank: BankCode;
+  mid?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  expiresAt?: Timestamp;
+};
+export type OrderPage = {
+  items: Order[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type DepositQr = {
+  code: string;
+  /** EMVCo merchant-presented LAO QR payload. */
+  qrText: string;
+  amount: number;
+  currency: 'LAK';
+  expiresAt: Timestamp;
+};
+export type DepositWithQrResponse = {
+  order: Order;
+  qr: DepositQr;
+};
+export type CreateDepositRequest = {
+  provider: Provider;
+  mid: string;
+  bank: BankCode;
+  /** LAK, whole kip. */
+  amount: number;
+};
+export type OrderListResponse = {
+  orders: Order[];
+};
+export type OrderResponse = {
+  order: Order;
+};
+export type PaymentCallback = {
+  billNumber: string;
+  reference: string;
+  amount: number;
+  currency: 'LAK';
+  status: 'SUCCESS' | 'FAILED';
+  paidAt: Timestamp;
+};
+export type SandboxPayment = {
+  billNumber: string;
+  reference: string;
+  amount: number;
+  currency: 'LAK';
+  merchantName: string;
+};
+export type CreateWithdrawRequest = {
+  provider: Provider;
+  bankAccountId: string;
+  /** Credit to withdraw, THB satang. */
+  credit: number;
+};
+export type WithdrawPromotionInfo = {
+  hasPromotion: boolean;
+  withdrawAll: boolean;
+  /** Bonus credit received from the promotion, THB satang. */
+  receivedCredit: number;
+  /** Credit above the maximum that is returned on withdrawal. */
+  returnedCredit: number;
+  /** The most credit that can be paid out while the promotion is in use. */
+  maxCredit: number;
+  /** The credit needed before a withdrawal is allowed. */
+  minCredit: number;
+};
+export type GameCategory = 'slot' | 'sport' | 'casino' | 'fish' | 'card' | 'chicken';
+export type Game = {
+  id: string;
+  provider: Provider;
+  category: GameCategory;
+  name: string;
+};
+export type GameListResponse = {
+  games: Game[];
+};
+export type LaunchGameResponse = {
+  url: string;
+  provider: Provider;
+};
+export type LaunchGameRequest = {
+  provider: Provider;
+  gameId?: string;
+};
+export type Promotion = {
+  id: string;
+  title: string;
+  description: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  /** The deposit this promotion requires, LAK. */
+  depositAmount: number;
+  /** Bonus as a percentage of the deposited credit. */
+  bonusPercent: number;
+  /** THB satang. */
+  maxBonusCredit: number;
+  /** Credit needed to withdraw, as a multiple of deposit plus bonus. */
+  turnover: number;
+  firstOrderOnly: boolean;
+  /** A withdrawal must take all the credit. */
+  withdrawAll: boolean;
+  /** No further deposit while the provider credit is at or above this, THB satang. */
+  creditThreshold: number;
+};
+export type PromotionListResponse = {
+  promotions: Promotion[];
+};
+export type PromotionResponse = {
+  promotion: Promotion;
+};
+export type PromotionUsage = {
+  usageId: string;
+  promotionId: string;
+  promotionTitle: string;
+  provider: Provider;
+  status: 'ACTIVE' | 'INACTIVE' | 'SUCCESS' | 'CANCELED' | 'USED';
+  usedAt: Timestamp;
+  depositAmount: number;
+  bonusCredit: number;
+  /** When the usage ended, or 0001-01-01T00:00:00Z while it is in use. */
+  endedAt: string;
+};
+export type PromotionUsageResponse = {
+  usage: PromotionUsage;
+};
+export type UsePromotionRequest = {
+  promotionId: string;
+  providerId: Provider;
+};
+export type PromotionUsagePage = {
+  items: PromotionUsage[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export const {
+  useGetAgencyInfoQuery,
+  useLazyGetAgencyInfoQuery,
+  useSaveFingerprintMutation,
+  useGetPlayerInfoQuery,
+  useLazyGetPlayerInfoQuery,
+  useGetPlayerProfileQuery,
+  useLazyGetPlayerProfileQuery,
+  useLoginPlayerMutation,
+  useLogoutPlayerMutation,
+  useRegisterPlayerMutation,
+  useValidateUsernameMutation,
+  useChangePasswordMutation,
+  useGetPlayerCreditQuery,
+  useLazyGetPlayerCreditQuery,
+  useGetPromotionBlockingQuery,
+  useLazyGetPromotionBlockingQuery,
+  useListBanksQuery,
+  useLazyListBanksQuery,
+  useListBankAccountsQuery,
+  useLazyListBankAccountsQuery,
+  useAddBankAccountMutation,
+  useListCurrenciesQuery,
+  useLazyListCurrenciesQuery,
+  useListDepositsQuery,
+  useLazyListDepositsQuery,
+  useCreateDepositMutation,
+  useListOpenDepositsQuery,
+  useLazyListOpenDepositsQuery,
+  useGetDepositQrQuery,
+  useLazyGetDepositQrQuery,
+  useCheckDepositMutation,
+  useCancelDepositMutation,
+  useReceivePaymentCallbackMutation,
+  usePaySandboxQrMutation,
+  useListWithdrawsQuery,
+  useLazyListWithdrawsQuery,
+  useCreateWithdrawMutation,
+  useListOpenWithdrawsQuery,
+  useLazyListOpenWithdrawsQuery,
+  useGetWithdrawPromotionInfoQuery,
+  useLazyGetWithdrawPromotionInfoQuery,
+  useListGamesQuery,
+  useLazyListGamesQuery,
+  useLaunchGameMutation,
+  useListPromotionsQuery,
+  useLazyListPromotionsQuery,
+  useGetPromotionQuery,
+  useLazyGetPromotionQuery,
+  useClaimPromotionMutation,
+  useGetCurrentPromotionQuery,
+  useLazyGetCurrentPromotionQuery,
+  useRecheckPromotionUsageMutation,
+  useListPromotionUsagesQuery,
+  useLazyListPromotionUsagesQuery,
+  useCancelPromotionUsageMutation,
+} = injectedRtkApi;
