@@ -1,0 +1,34 @@
+import type { Config } from 'jest';
+
+const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
+
+// Two projects: the web app in a browser-like environment, the server on a real database in Node.
+const config: Config = {
+  maxWorkers: 2,
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(css|png|svg|jpg|webp|woff2?)$': '<rootDir>/tests/unit/fileStub.ts',
+      },
+      transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.mjs$': swc as never },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@bundled-es-modules|msw|@mswjs)/)',
+      ],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;

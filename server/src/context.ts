@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { Db } from './db/types';
+import type { Adapters } from './adapters';
+
+/** What handlers and domain modules are given: no globals, so two app instances never share state. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  adapters: Adapters;
+}
