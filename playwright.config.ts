@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Two servers on fresh embedded databases: the site as players see it, and one started without an agency.
+const port = 4173;
+const noAgencyPort = 4174;
+const fresh = (name: string) => mkdtempSync(join(tmpdir(), `e2e-${name}-`));
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/api/v2/agency/info`,
+      timeout: 180_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fresh('site'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${noAgencyPort}/`,
+      timeout: 180_000,
+      env: { PORT: String(noAgencyPort), HOST: '127.0.0.1', DATA_DIR: fresh('no-agency'), DATABASE_URL: '', SEED_AGENCY: 'false', LOG_LEVEL: 'warn' },
+    },
+  ],
+});
