@@ -1,0 +1,46 @@
+import { parseThbToSatang, satangToThb } from './money';
+
+describe('parseThbToSatang', () => {
+  it.each([
+    ['100.50', 10050],
+    ['100.5', 10050],
+    ['100', 10000],
+    ['0.01', 1],
+    ['0', 0],
+    [' 12.3 ', 1230],
+    ['1,000.25', 100025],
+    ['153.84', 15384],
+    ['-1.5', -150],
+  ])('reads %p as %p satang', (text, satang) => {
+    expect(parseThbToSatang(text)).toBe(satang);
+  });
+
+  it.each(['', 'abc', '1.234', '1.', '.5', '1e3', '12..3', '--1', '99999999999999999'])('rejects %p', (text) => {
+    expect(parseThbToSatang(text)).toBeNull();
+  });
+
+  it('does not lose satang to floating point', () => {
+    // 0.29 * 100 is 28.999999999999996 in floating point
+    expect(parseThbToSatang('0.29')).toBe(29);
+    expect(parseThbToSatang('1.15')).toBe(115);
+  });
+});
+
+describe('satangToThb', () => {
+  it.each([
+    [10050, '100.50'],
+    [1, '0.01'],
+    [0, '0.00'],
+    [15384, '153.84'],
+    [-5, '-0.05'],
+    [-150, '-1.50'],
+  ])('writes %p satang as %p', (satang, text) => {
+    expect(satangToThb(satang)).toBe(text);
+  });
+
+  it('round-trips', () => {
+    for (const satang of [0, 1, 99, 100, 12345, 987654321]) {
+      expect(parseThbToSatang(satangToThb(satang))).toBe(satang);
+    }
+  });
+});
