@@ -1,0 +1,381 @@
+// `npm run bench`: measures the production build, the pages in Lighthouse, the API under load, the ledger,
+// start-up time and memory, and writes bench/report.json and bench/report.md. Timings are reported against
+// the budgets, never asserted: a miss is written down with its size, not turned into a failing test.
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import pg from 'pg';
+import { measureLedger } from './ledger.mts';
+
+const root = new URL('..', import.meta.url).pathname;
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const adminUrl = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const want = (part: string) => only.size === 0 || only.has(part);
+
+export const budgets = {
+  performance: 90,
+  lcpMs: 1500,
+  tbtMs: 300,
+  cls: 0,
+  firstRouteJsGzipKb: 160,
+  apiRatio: 0.6,
+  apiP99Ms: 25,
+  ledgerOpsPerSec: 1000,
+  startMs: 3000,
+  memoryMb: 512,
+};
+
+type Server = { child: ChildProcess; url: string; port: number };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url: string, timeoutMs: number): Promise<number> {
+  const t0 = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - t0;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - t0 > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await sleep(25);
+  }
+}
+
+function startServer(port: number, env: Record<string, string>): Server {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { child, url: `http://127.0.0.1:${port}`, port };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+}
+
+/** Resident memory of a process and its children (tsx runs the server in a child of start.mjs). */
+function rssMb(pid: number): number {
+  let total = 0;
+  const visit = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      total += kb;
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+      children.forEach((c) => visit(Number(c)));
+    } catch {
+      // the process is gone
+    }
+  };
+  visit(pid);
+  return Math.round(total / 1024);
+}
+
+async function registerAndLogin(baseUrl: string, username: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const password = 'bench-password-123';
+  await fetch(`${baseUrl}/api/v2/players/register`, {
+    method: 'POST',
+    headers: { ...headers, 'x-fingerprint': 'bench' },
+    body: JSON.stringify({ username, password, confirmPassword: password, fingerprint: 'bench' }),
+  });
+  const res = await fetch(`${baseUrl}/api/v2/players/login`, { method: 'POST', headers, body: JSON.stringify({ username, password }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie') ?? '';
+  return cookie.split(';')[0] ?? '';
+}
+
+// ---------- 1. What each route loads, from the production build ----------
+async function measureBundles(baseUrl: string, cookie: string) {
+  const routes = ['/', '/login', '/register', '/player/deposit'];
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new') });
+  const results = [];
+  for (const route of routes) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (route.startsWith('/player')) {
+      const [name, value] = cookie.split('=');
+      await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
+    }
+    const page = await context.newPage();
+    await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        fcp,
+        files: resources
+          .filter((r) => /\.(js|css)(\?|$)/.test(r.name))
+          .map((r) => ({ url: r.name, end: r.responseEnd, start: r.startTime })),
+      };
+    });
+    const sizes = (before: boolean) => {
+      let raw = 0;
+      let gzip = 0;
+      const byType = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+      for (const f of timing.files) {
+        if (before && f.start > timing.fcp) continue;
+        const file = join(root, 'dist', new URL(f.url).pathname);
+        if (!existsSync(file)) continue;
+        const body = readFileSync(file);
+        const g = gzipSync(body, { level: 9 }).length;
+        const type = f.url.includes('.css') ? 'css' : 'js';
+        byType[type].raw += body.length;
+        byType[type].gzip += g;
+        raw += body.length;
+        gzip += g;
+      }
+      const kb = (n: number) => Math.round(n / 102.4) / 10;
+      return { jsRawKb: kb(byType.js.raw), jsGzipKb: kb(byType.js.gzip), cssRawKb: kb(byType.css.raw), cssGzipKb: kb(byType.css.gzip), totalGzipKb: kb(gzip), totalRawKb: kb(raw) };
+    };
+    results.push({ route, fcpMs: Math.round(timing.fcp), beforeFirstPaint: sizes(true), onLoad: sizes(false) });
+    await context.close();
+  }
+  await browser.close();
+  return results;
+}
+
+// ---------- 2. Lighthouse mobile, median of 3 ----------
+async function measureLighthouse(baseUrl: string, cookie: string) {
+  const pages = ['/', '/login', '/register', '/player/deposit'];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const out = [];
+  try {
+    for (const path of pages) {
+      const runs = [];
+      for (let i = 0; i < 3; i += 1) {
+        const result = await lighthouse(baseUrl + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: path.startsWith('/player') ? { Cookie: cookie } : undefined,
+        });
+        const lhr = result!.lhr;
+        runs.push({
+          score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
+          cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
+          finalUrl: lhr.finalDisplayedUrl,
+        });
+      }
+      runs.sort((a, b) => a.score - b.score);
+      out.push({ path, median: runs[1]!, runs });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+// ---------- 3. API load beside a bare Fastify route ----------
+async function load(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections: 100, duration: 10, headers });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function measureApi(databaseUrl: string) {
+  const port = 4310;
+  const server = startServer(port, { DATABASE_URL: databaseUrl, SANDBOX: 'true' });
+  await waitFor(`${server.url}/api/v2/agency/info`, 180_000);
+  const cookie = await registerAndLogin(server.url, 'bench_api');
+  await sleep(1000);
+  const restMb = rssMb(server.child.pid!);
+  let peakMb = restMb;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(server.child.pid!));
+  }, 200);
+  const headers = { cookie };
+  const info = await load(`${server.url}/api/v2/players/info`, headers);
+  const credits = await load(`${server.url}/api/v2/players/credits/alphabet`, headers);
+  clearInterval(sampler);
+  await stopServer(server);
+
+  const bare = spawn('npx', ['tsx', 'bench/bareRoute.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '4311' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor('http://127.0.0.1:4311/bare', 60_000);
+  const bareResult = await load('http://127.0.0.1:4311/bare', {});
+  bare.kill('SIGTERM');
+  await new Promise((r) => bare.once('exit', r));
+  return {
+    playersInfo: { ...info, ratio: Math.round((info.reqPerSec / bareResult.reqPerSec) * 100) / 100 },
+    credits: { ...credits, ratio: Math.round((credits.reqPerSec / bareResult.reqPerSec) * 100) / 100 },
+    bare: bareResult,
+    memory: { restMb, peakUnderLoadMb: peakMb },
+  };
+}
+
+// ---------- 5. Start-up time on an existing data directory ----------
+async function measureStart(dataDir: string) {
+  const times = [];
+  for (let i = 0; i < 3; i += 1) {
+    const t0 = Date.now();
+    const server = startServer(4320, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    await waitFor(`${server.url}/`, 120_000);
+    times.push(Date.now() - t0);
+    await stopServer(server);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: times[1]!, runsMs: times };
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'met' : 'MISSED';
+}
+
+function writeReport(report: Record<string, unknown>) {
+  const historyFile = join(root, 'bench/history.json');
+  const history: Array<Record<string, unknown>> = existsSync(historyFile) ? JSON.parse(readFileSync(historyFile, 'utf8')) : [];
+  history.push({ at: report.at, commit: report.commit, label: report.label, summary: report.summary });
+  writeFileSync(historyFile, JSON.stringify(history, null, 2) + '\n');
+  writeFileSync(join(root, 'bench/report.json'), JSON.stringify(report, null, 2) + '\n');
+
+  const s = report.summary as Record<string, { value: number | string; budget: string; status: string }>;
+  const lines = [
+    '# Bench report',
+    '',
+    `Measured ${report.at} on commit ${report.commit} (${report.machine}). Regenerate with \`npm run bench\`.`,
+    '',
+    '## Budgets',
+    '',
+    '| measure | value | budget | status |',
+    '|---|---|---|---|',
+    ...Object.entries(s).map(([k, v]) => `| ${k} | ${v.value} | ${v.budget} | ${v.status} |`),
+    '',
+    '## History (each run; the before and after of every change that moved a number)',
+    '',
+    '| when | commit | label | ' + Object.keys(s).join(' | ') + ' |',
+    '|---|---|---|' + Object.keys(s).map(() => '---').join('|') + '|',
+    ...history.map((h) => {
+      const hs = (h.summary ?? {}) as Record<string, { value: number | string }>;
+      return `| ${h.at} | ${h.commit} | ${h.label ?? ''} | ` + Object.keys(s).map((k) => String(hs[k]?.value ?? '')).join(' | ') + ' |';
+    }),
+    '',
+    '## Details',
+    '',
+    '```json',
+    JSON.stringify({ bundles: report.bundles, lighthouse: report.lighthouse, api: report.api, ledger: report.ledger, start: report.start }, null, 2),
+    '```',
+    '',
+    String(report.notes ?? ''),
+  ];
+  writeFileSync(join(root, 'bench/report.md'), lines.join('\n') + '\n');
+}
+
+async function main() {
+  const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
+  if (!existsSync(join(root, 'dist/index.html')) || process.env.BENCH_REBUILD === 'true') {
+    execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
+  }
+  const report: Record<string, unknown> = {
+    at: new Date().toISOString(),
+    commit,
+    label: process.env.BENCH_LABEL ?? '',
+    machine: `${execSync('nproc').toString().trim()} cores, Node ${process.version}`,
+  };
+  const summary: Record<string, { value: number | string; budget: string; status: string }> = {};
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
+  if (want('web')) {
+    const site = startServer(4300, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    try {
+      await waitFor(`${site.url}/api/v2/agency/info`, 180_000);
+      const cookie = await registerAndLogin(site.url, 'bench_web');
+      const bundles = await measureBundles(site.url, cookie);
+      report.bundles = bundles;
+      const firstJs = Math.max(...bundles.map((b) => b.beforeFirstPaint.jsGzipKb));
+      summary['first-route JS gzip (KB, worst route)'] = { value: firstJs, budget: `<= ${budgets.firstRouteJsGzipKb}`, status: verdict(firstJs <= budgets.firstRouteJsGzipKb) };
+      const lh = await measureLighthouse(site.url, cookie);
+      report.lighthouse = lh;
+      for (const p of lh) {
+        const m = p.median;
+        const ok = m.score >= budgets.performance && m.lcpMs <= budgets.lcpMs && m.tbtMs <= budgets.tbtMs && m.cls <= budgets.cls;
+        summary[`lighthouse ${p.path} (score / LCP ms / TBT ms / CLS)`] = {
+          value: `${m.score} / ${m.lcpMs} / ${m.tbtMs} / ${m.cls}`,
+          budget: `>= ${budgets.performance} / <= ${budgets.lcpMs} / <= ${budgets.tbtMs} / ${budgets.cls}`,
+          status: verdict(ok),
+        };
+      }
+    } finally {
+      await stopServer(site);
+    }
+  }
+  if (want('start')) {
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+      const s = startServer(4300, { DATA_DIR: dataDir, DATABASE_URL: '' });
+      await waitFor(`${s.url}/`, 180_000);
+      await stopServer(s);
+    }
+    const start = await measureStart(dataDir);
+    report.start = start;
+    summary['npm start to first page (ms, existing data dir)'] = { value: start.medianMs, budget: `<= ${budgets.startMs}`, status: verdict(start.medianMs <= budgets.startMs) };
+  }
+  if (want('api')) {
+    const api = await measureApi(await freshDatabase('lao_bench_api'));
+    report.api = api;
+    for (const [name, r] of [['players/info', api.playersInfo], ['credits', api.credits]] as const) {
+      summary[`API ${name} req/s (ratio to bare) / p99 ms`] = {
+        value: `${r.reqPerSec} (${r.ratio}) / ${r.p99Ms}`,
+        budget: `>= ${budgets.apiRatio} of bare / <= ${budgets.apiP99Ms}`,
+        status: verdict(r.ratio >= budgets.apiRatio && r.p99Ms <= budgets.apiP99Ms && r.errors === 0),
+      };
+    }
+    summary['bare Fastify + indexed read req/s / p99 ms'] = { value: `${api.bare.reqPerSec} / ${api.bare.p99Ms}`, budget: 'reference', status: 'n/a' };
+    summary['server memory at rest / under load (MB)'] = {
+      value: `${api.memory.restMb} / ${api.memory.peakUnderLoadMb}`,
+      budget: `<= ${budgets.memoryMb}`,
+      status: verdict(api.memory.peakUnderLoadMb <= budgets.memoryMb),
+    };
+  }
+  if (want('ledger')) {
+    const ledger = await measureLedger(await freshDatabase('lao_bench_ledger'));
+    report.ledger = ledger;
+    summary['ledger money operations/s (PostgreSQL)'] = {
+      value: `${ledger.opsPerSec} (invariant problems: ${ledger.invariantProblems})`,
+      budget: `>= ${budgets.ledgerOpsPerSec}, 0 problems`,
+      status: verdict(ledger.opsPerSec >= budgets.ledgerOpsPerSec && ledger.invariantProblems === 0),
+    };
+  }
+  report.summary = summary;
+  report.notes = existsSync(join(root, 'bench/notes.md')) ? readFileSync(join(root, 'bench/notes.md'), 'utf8') : '';
+  writeReport(report);
+  console.log(readFileSync(join(root, 'bench/report.md'), 'utf8').split('## History')[0]);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
