@@ -1,0 +1,513 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type {
+  AddBankAccountApiResponse,
+  AddBankAccountRequest,
+  CancelDepositApiResponse,
+  CancelPromotionUsageApiArg,
+  CancelPromotionUsageApiResponse,
+  CheckDepositApiResponse,
+  ClaimPromotionApiResponse,
+  CreateDepositApiResponse,
+  CreateDepositRequest,
+  CreateWithdrawApiResponse,
+  CreateWithdrawRequest,
+  DepositQr,
+  Error as ApiError,
+  ErrorCode,
+  GetCurrentPromotionApiResponse,
+  GetDepositQrApiResponse,
+  GetPromotionApiResponse,
+  GetWithdrawPromotionInfoApiResponse,
+  ListBankAccountsApiResponse,
+  ListBanksApiResponse,
+  ListCurrenciesApiResponse,
+  ListDepositsApiResponse,
+  ListOpenDepositsApiResponse,
+  ListOpenWithdrawsApiResponse,
+  ListPromotionsApiResponse,
+  ListPromotionUsagesApiResponse,
+  ListWithdrawsApiResponse,
+  Order,
+  PaySandboxQrApiArg,
+  PaySandboxQrApiResponse,
+  PromotionUsage,
+  Provider,
+  RecheckPromotionUsageApiResponse,
+  UsePromotionRequest,
+} from '@/api/generated';
+import { parseThbToSatang, satangToThb } from '@/lib/money';
+import type { FakeState } from './fakeState';
+
+// A small in-memory bank, cashier and promotion desk with the refusals the real server gives, so the
+// money pages can be driven end to end in tests. Every body is typed by the generated contract types.
+
+const API = '*/api/v2';
+const ZERO_DATE = '0001-01-01T00:00:00Z';
+const DEPOSIT_TTL_MS = 15 * 60 * 1000;
+
+type FailKey = keyof FakeState['failNext'];
+
+function record(state: FakeState, request: Request): void {
+  state.requests.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`);
+}
+
+// A plain Response, so each resolver's body type is inferred from its success answer alone.
+function fail(status: number, code: ErrorCode): Response {
+  return HttpResponse.json<ApiError>({ code, message: code }, { status });
+}
+
+/** The error forced for this operation by a test, consumed once. */
+function forcedFailure(state: FakeState, operationId: string): Response | undefined {
+  const forced = state.failNext[operationId as FailKey];
+  if (!forced) return undefined;
+  delete state.failNext[operationId as FailKey];
+  return fail(forced.status, forced.code as ErrorCode);
+}
+
+function signedIn(state: FakeState) {
+  return state.player !== null;
+}
+
+function page<T>(items: T[], request: Request) {
+  const url = new URL(request.url);
+  const pageNo = Number(url.searchParams.get('page') ?? 1);
+  const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+  const start = (pageNo - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), page: pageNo, pageSize, total: items.length };
+}
+
+function newestFirst(orders: Order[]): Order[] {
+  return [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Rates are 4-decimal strings: scale them to integers so the fake never multiplies floats. */
+function rateTimes10k(rate: string): number {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
+}
+
+function lakEntry(state: FakeState, mid?: string) {
+  return state.currencies.find((c) => c.isEnabled && c.currency === 'LAK' && (mid === undefined || c.mid === mid));
+}
+
+/** DEPOSIT conversion: LAK divided by the sell rate, in satang, rounded down. */
+function depositCredit(state: FakeState, amountLak: number, mid: string): number {
+  const entry = lakEntry(state, mid);
+  if (!entry) return 0;
+  return Math.floor((amountLak * 100 * 10_000) / rateTimes10k(entry.sell));
+}
+
+/** WITHDRAW conversion: satang times the buy rate, in whole kip, rounded down. */
+function withdrawAmount(state: FakeState, creditSatang: number): number {
+  const entry = lakEntry(state);
+  if (!entry) return 0;
+  return Math.floor((creditSatang * rateTimes10k(entry.buy)) / (100 * 10_000));
+}
+
+function creditOf(state: FakeState, provider: Provider): number {
+  return parseThbToSatang(state.credits[provider] ?? '0.00') ?? 0;
+}
+
+function setCredit(state: FakeState, provider: Provider, satang: number): void {
+  state.credits[provider] = satangToThb(satang);
+}
+
+function ownAccounts(state: FakeState) {
+  return state.bankAccounts.filter((account) => account.owner === state.player?.username);
+}
+
+function currentUsage(state: FakeState): PromotionUsage | undefined {
+  return state.usages.find((usage) => usage.status === 'ACTIVE' || usage.status === 'USED');
+}
+
+/** A LAO QR (EMVCo MPM) payload for an order, with the order code as bill number and a valid CRC. */
+export function fakeLaoQr(code: string, amount: number): string {
+  const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+  const merchant = tlv('00', 'A005266284662577') + tlv('01', '27710418') + tlv('02', '001') + tlv('03', 'LAOSTAR');
+  const body =
+    tlv('00', '01') +
+    tlv('01', '12') +
+    tlv('38', merchant) +
+    tlv('52', '7995') +
+    tlv('53', '418') +
+    tlv('54', String(amount)) +
+    tlv('58', 'LA') +
+    tlv('59', 'LAO STAR') +
+    tlv('60', 'VIENTIANE') +
+    tlv('62', tlv('01', code)) +
+    '6304';
+  let crc = 0xffff;
+  for (const char of body) {
+    crc ^= char.charCodeAt(0) << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return body + crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** The bill number (tag 62/01) of a payload made by fakeLaoQr, or undefined when it is not one. */
+function billNumberOf(qrText: string): string | undefined {
+  const fields = new Map<string, string>();
+  let rest = qrText;
+  while (rest.length >= 4) {
+    const length = Number(rest.slice(2, 4));
+    if (Number.isNaN(length)) return undefined;
+    fields.set(rest.slice(0, 2), rest.slice(4, 4 + length));
+    rest = rest.slice(4 + length);
+  }
+  const additional = fields.get('62');
+  if (!fields.has('63') || !additional?.startsWith('01')) return undefined;
+  return additional.slice(4, 4 + Number(additional.slice(2, 4)));
+}
+
+function qrOf(order: Order): DepositQr {
+  return {
+    code: order.code,
+    qrText: fakeLaoQr(order.code, order.amount),
+    amount: order.amount,
+    currency: 'LAK',
+    expiresAt: order.expiresAt ?? ZERO_DATE,
+  };
+}
+
+function orderCode(prefix: 'D' | 'W', sequence: number): string {
+  return `${prefix}26112200${String(sequence).padStart(2, '0')}ABCD`;
+}
+
+// Idempotent replays: the same key returns the first response body (per fake state).
+const replays = new WeakMap<FakeState, Map<string, unknown>>();
+function replayOf(state: FakeState, key: string | null): unknown {
+  return key ? replays.get(state)?.get(key) : undefined;
+}
+function remember(state: FakeState, key: string | null, body: unknown): void {
+  if (!key) return;
+  const byKey = replays.get(state) ?? new Map<string, unknown>();
+  byKey.set(key, body);
+  replays.set(state, byKey);
+}
+
+export function moneyHandlers(state: FakeState): HttpHandler[] {
+  /** Records the call, then answers 401 when signed out or the forced error, else undefined. */
+  const guard = (request: Request, operationId: string, requiresPlayer = true) => {
+    record(state, request);
+    if (requiresPlayer && !signedIn(state)) return fail(401, 'UNAUTHORIZED');
+    return forcedFailure(state, operationId);
+  };
+
+  return [
+    http.get(`${API}/banks`, ({ request }) => {
+      const refused = guard(request, 'listBanks', false);
+      if (refused) return refused;
+      return HttpResponse.json<ListBanksApiResponse>({ banks: state.banks });
+    }),
+
+    http.get(`${API}/players/bank-accounts`, ({ request }) => {
+      const refused = guard(request, 'listBankAccounts');
+      if (refused) return refused;
+      return HttpResponse.json<ListBankAccountsApiResponse>({ bankAccounts: ownAccounts(state) });
+    }),
+
+    http.post(`${API}/players/bank-accounts`, async ({ request }) => {
+      const refused = guard(request, 'addBankAccount');
+      if (refused) return refused;
+      const body = (await request.json()) as AddBankAccountRequest;
+      if (body.currency !== 'LAK') return fail(400, 'CURRENCY_NOT_ALLOWED');
+      const bank = state.banks.find((b) => b.code === body.bank);
+      if (!bank || !/^\d+$/.test(body.accountNumber) || !bank.accountNumberLength.includes(body.accountNumber.length)) {
+        return fail(400, 'BANK_ACCOUNT_NUMBER_INVALID');
+      }
+      const same = state.bankAccounts.find((a) => a.bank === body.bank && a.accountNumber === body.accountNumber);
+      if (same && same.owner !== state.player?.username) return fail(409, 'ACCOUNT_IN_USED');
+      if (same) return fail(409, 'BANK_ACCOUNT_EXISTS');
+      if (ownAccounts(state).length > 0) return fail(409, 'BANK_ACCOUNT_LIMIT');
+      const bankAccount = {
+        id: crypto.randomUUID(),
+        bank: body.bank,
+        accountNumber: body.accountNumber,
+        accountName: body.accountName,
+        currency: 'LAK' as const,
+        owner: state.player?.username ?? '',
+        createdAt: new Date().toISOString(),
+      };
+      state.bankAccounts.push(bankAccount);
+      return HttpResponse.json<AddBankAccountApiResponse>({ bankAccount }, { status: 201 });
+    }),
+
+    http.get(`${API}/currencies`, ({ request }) => {
+      const refused = guard(request, 'listCurrencies', false);
+      if (refused) return refused;
+      return HttpResponse.json<ListCurrenciesApiResponse>({ currencies: state.currencies.filter((c) => c.isEnabled) });
+    }),
+
+    http.get(`${API}/deposits/open`, ({ request }) => {
+      const refused = guard(request, 'listOpenDeposits');
+      if (refused) return refused;
+      const orders = state.deposits.filter((o) => o.status === 'OPEN' || o.status === 'PAID');
+      return HttpResponse.json<ListOpenDepositsApiResponse>({ orders });
+    }),
+
+    http.get(`${API}/deposits`, ({ request }) => {
+      const refused = guard(request, 'listDeposits');
+      if (refused) return refused;
+      return HttpResponse.json<ListDepositsApiResponse>(page(newestFirst(state.deposits), request));
+    }),
+
+    http.post(`${API}/deposits`, async ({ request }) => {
+      const refused = guard(request, 'createDeposit');
+      if (refused) return refused;
+      const key = request.headers.get('Idempotency-Key');
+      const replay = replayOf(state, key);
+      if (replay) return HttpResponse.json(replay as CreateDepositApiResponse, { status: 201 });
+      const body = (await request.json()) as CreateDepositRequest;
+      const limits = state.agency?.limits.deposit;
+      if (!limits) return fail(404, 'AGENCY_NOT_FOUND');
+      if (!lakEntry(state, body.mid)) return fail(404, 'PAYMENT_METHOD_NOT_FOUND');
+      if (body.amount < limits.min || body.amount > limits.max) return fail(400, 'AMOUNT_OUT_OF_RANGE');
+      if (state.deposits.some((o) => o.status === 'OPEN')) return fail(409, 'OPEN_ORDER');
+      const usage = currentUsage(state);
+      if (usage) {
+        if (body.amount !== usage.depositAmount) return fail(409, 'PROMOTION_AMOUNT_MISMATCH');
+        const promotion = state.promotions.find((p) => p.id === usage.promotionId);
+        if (promotion && creditOf(state, usage.provider) >= promotion.creditThreshold) {
+          return fail(409, 'PROMOTION_CREDIT_USED');
+        }
+      }
+      const now = new Date();
+      const order: Order = {
+        code: orderCode('D', state.deposits.length + 1),
+        kind: 'DEPOSIT',
+        provider: body.provider,
+        amount: body.amount,
+        currency: 'LAK',
+        credit: depositCredit(state, body.amount, body.mid),
+        status: 'OPEN',
+        bank: body.bank,
+        mid: body.mid,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + DEPOSIT_TTL_MS).toISOString(),
+      };
+      state.deposits.push(order);
+      const response: CreateDepositApiResponse = { order, qr: qrOf(order) };
+      remember(state, key, response);
+      return HttpResponse.json<CreateDepositApiResponse>(response, { status: 201 });
+    }),
+
+    http.get(`${API}/deposits/:code/qr`, ({ request, params }) => {
+      const refused = guard(request, 'getDepositQr');
+      if (refused) return refused;
+      const order = state.deposits.find((o) => o.code === params.code);
+      if (!order) return fail(404, 'ORDER_NOT_FOUND');
+      return HttpResponse.json<GetDepositQrApiResponse>(qrOf(order));
+    }),
+
+    http.post(`${API}/deposits/:code/check`, ({ request, params }) => {
+      const refused = guard(request, 'checkDeposit');
+      if (refused) return refused;
+      const order = state.deposits.find((o) => o.code === params.code);
+      if (!order) return fail(404, 'ORDER_NOT_FOUND');
+      if (order.status === 'OPEN') return fail(409, 'DEPOSIT_NOT_PAID');
+      if (order.status === 'PAID') {
+        order.status = 'SUCCESS';
+        order.updatedAt = new Date().toISOString();
+        setCredit(state, order.provider, creditOf(state, order.provider) + order.credit + (order.bonusCredit ?? 0));
+      }
+      if (order.status !== 'SUCCESS') return fail(409, 'ORDER_CLOSED');
+      return HttpResponse.json<CheckDepositApiResponse>({ order });
+    }),
+
+    http.post(`${API}/deposits/:code/cancel`, ({ request, params }) => {
+      const refused = guard(request, 'cancelDeposit');
+      if (refused) return refused;
+      const order = state.deposits.find((o) => o.code === params.code);
+      if (!order) return fail(404, 'ORDER_NOT_FOUND');
+      if (order.status !== 'OPEN') return fail(409, 'ORDER_CLOSED');
+      order.status = 'CANCELED';
+      order.updatedAt = new Date().toISOString();
+      return HttpResponse.json<CancelDepositApiResponse>({ order });
+    }),
+
+    http.post(`${API}/sandbox/bank/pay`, async ({ request }) => {
+      const refused = guard(request, 'paySandboxQr', false);
+      if (refused) return refused;
+      if (!state.agency?.sandbox) return fail(404, 'SANDBOX_DISABLED');
+      const { qrText } = ((await request.json()) as PaySandboxQrApiArg['body']);
+      const billNumber = billNumberOf(qrText);
+      if (!billNumber) return fail(400, 'QR_INVALID');
+      const order = state.deposits.find((o) => o.code === billNumber);
+      if (!order) return fail(404, 'ORDER_NOT_FOUND');
+      if (order.status !== 'OPEN') return fail(409, 'ORDER_CLOSED');
+      order.status = 'PAID';
+      order.updatedAt = new Date().toISOString();
+      return HttpResponse.json<PaySandboxQrApiResponse>({
+        billNumber,
+        reference: `SANDBOX-${billNumber.slice(-4)}`,
+        amount: order.amount,
+        currency: 'LAK',
+        merchantName: 'LAO STAR',
+      });
+    }),
+
+    http.get(`${API}/withdraws/open`, ({ request }) => {
+      const refused = guard(request, 'listOpenWithdraws');
+      if (refused) return refused;
+      return HttpResponse.json<ListOpenWithdrawsApiResponse>({
+        orders: state.withdraws.filter((o) => o.status === 'OPEN'),
+      });
+    }),
+
+    http.get(`${API}/withdraws/promotion-info`, ({ request }) => {
+      const refused = guard(request, 'getWithdrawPromotionInfo');
+      if (refused) return refused;
+      const provider = new URL(request.url).searchParams.get('provider');
+      const usage = currentUsage(state);
+      const promotion = usage && state.promotions.find((p) => p.id === usage.promotionId);
+      if (!usage || !promotion || usage.provider !== provider) {
+        return HttpResponse.json<GetWithdrawPromotionInfoApiResponse>({
+          hasPromotion: false,
+          withdrawAll: false,
+          receivedCredit: 0,
+          returnedCredit: 0,
+          maxCredit: 0,
+          minCredit: 0,
+        });
+      }
+      const credit = creditOf(state, usage.provider);
+      const maxCredit = promotion.maxBonusCredit * 5;
+      return HttpResponse.json<GetWithdrawPromotionInfoApiResponse>({
+        hasPromotion: true,
+        withdrawAll: promotion.withdrawAll,
+        receivedCredit: usage.bonusCredit,
+        returnedCredit: Math.max(0, credit - maxCredit),
+        maxCredit,
+        minCredit: promotion.creditThreshold,
+      });
+    }),
+
+    http.get(`${API}/withdraws`, ({ request }) => {
+      const refused = guard(request, 'listWithdraws');
+      if (refused) return refused;
+      return HttpResponse.json<ListWithdrawsApiResponse>(page(newestFirst(state.withdraws), request));
+    }),
+
+    http.post(`${API}/withdraws`, async ({ request }) => {
+      const refused = guard(request, 'createWithdraw');
+      if (refused) return refused;
+      const key = request.headers.get('Idempotency-Key');
+      const replay = replayOf(state, key);
+      if (replay) return HttpResponse.json(replay as CreateWithdrawApiResponse, { status: 201 });
+      const body = (await request.json()) as CreateWithdrawRequest;
+      const account = ownAccounts(state).find((a) => a.id === body.bankAccountId);
+      if (!account) return fail(409, 'BANK_ACCOUNT_REQUIRED');
+      const limits = state.agency?.limits.withdraw;
+      if (!limits) return fail(404, 'AGENCY_NOT_FOUND');
+      if (body.credit < limits.min || body.credit > limits.max) return fail(400, 'AMOUNT_OUT_OF_RANGE');
+      const credit = creditOf(state, body.provider);
+      if (body.credit > credit) return fail(409, 'CREDIT_NOT_ENOUGH');
+      const usage = currentUsage(state);
+      const promotion = usage && state.promotions.find((p) => p.id === usage.promotionId);
+      if (usage?.provider === body.provider && promotion?.withdrawAll && body.credit !== credit) {
+        return fail(409, 'PROMOTION_WITHDRAW_ALL');
+      }
+      setCredit(state, body.provider, credit - body.credit);
+      const now = new Date().toISOString();
+      const order: Order = {
+        code: orderCode('W', state.withdraws.length + 1),
+        kind: 'WITHDRAW',
+        provider: body.provider,
+        amount: withdrawAmount(state, body.credit),
+        currency: 'LAK',
+        credit: body.credit,
+        status: 'OPEN',
+        bank: account.bank,
+        createdAt: now,
+        updatedAt: now,
+      };
+      state.withdraws.push(order);
+      const response: CreateWithdrawApiResponse = { order };
+      remember(state, key, response);
+      return HttpResponse.json<CreateWithdrawApiResponse>(response, { status: 201 });
+    }),
+
+    http.get(`${API}/promotions`, ({ request }) => {
+      const refused = guard(request, 'listPromotions');
+      if (refused) return refused;
+      return HttpResponse.json<ListPromotionsApiResponse>({ promotions: state.promotions });
+    }),
+
+    http.post(`${API}/promotions/use`, async ({ request }) => {
+      const refused = guard(request, 'claimPromotion');
+      if (refused) return refused;
+      const body = (await request.json()) as UsePromotionRequest;
+      if (state.blocked) return fail(403, 'PROMOTION_BLOCKED');
+      const promotion = state.promotions.find((p) => p.id === body.promotionId);
+      if (!promotion) return fail(404, 'PROMOTION_NOT_FOUND');
+      if (promotion.status !== 'ACTIVE') return fail(409, 'PROMOTION_INACTIVE');
+      if (currentUsage(state)) return fail(409, 'PROMOTION_USAGE');
+      if (state.deposits.some((o) => o.status === 'OPEN')) return fail(409, 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN');
+      if (state.usages.some((u) => u.promotionId === promotion.id && u.status === 'SUCCESS')) {
+        return fail(409, 'PROMOTION_ALREADY_USED');
+      }
+      if (promotion.firstOrderOnly && state.deposits.some((o) => o.status === 'SUCCESS')) {
+        return fail(409, 'PROMOTION_ONLY_FOR_FIRST_ORDER');
+      }
+      const usage: PromotionUsage = {
+        usageId: crypto.randomUUID(),
+        promotionId: promotion.id,
+        promotionTitle: promotion.title,
+        provider: body.providerId,
+        status: 'ACTIVE',
+        usedAt: new Date().toISOString(),
+        depositAmount: promotion.depositAmount,
+        bonusCredit: 0,
+        endedAt: ZERO_DATE,
+      };
+      state.usages.unshift(usage);
+      return HttpResponse.json<ClaimPromotionApiResponse>({ usage });
+    }),
+
+    http.get(`${API}/players/promotions/using`, ({ request }) => {
+      const refused = guard(request, 'getCurrentPromotion');
+      if (refused) return refused;
+      return HttpResponse.json<GetCurrentPromotionApiResponse>({ usage: currentUsage(state) ?? null });
+    }),
+
+    http.post(`${API}/promotions/usages/recheck`, ({ request }) => {
+      const refused = guard(request, 'recheckPromotionUsage');
+      if (refused) return refused;
+      const usage = currentUsage(state);
+      const promotion = usage && state.promotions.find((p) => p.id === usage.promotionId);
+      // The usage ends once the provider credit has fallen below the promotion's threshold.
+      if (usage && promotion && creditOf(state, usage.provider) < promotion.creditThreshold) {
+        usage.status = 'SUCCESS';
+        usage.endedAt = new Date().toISOString();
+      }
+      return HttpResponse.json<RecheckPromotionUsageApiResponse>({ usage: currentUsage(state) ?? null });
+    }),
+
+    http.post(`${API}/promotions/usages/cancel`, async ({ request }) => {
+      const refused = guard(request, 'cancelPromotionUsage');
+      if (refused) return refused;
+      const { usageId } = (await request.json()) as CancelPromotionUsageApiArg['body'];
+      const usage = state.usages.find((u) => u.usageId === usageId);
+      if (!usage) return fail(404, 'NOT_FOUND');
+      if (usage.status !== 'ACTIVE' && usage.status !== 'USED') return fail(409, 'PROMOTION_INACTIVE');
+      usage.status = 'CANCELED';
+      usage.endedAt = new Date().toISOString();
+      return HttpResponse.json<CancelPromotionUsageApiResponse>({ usage });
+    }),
+
+    http.get(`${API}/promotions/usages`, ({ request }) => {
+      const refused = guard(request, 'listPromotionUsages');
+      if (refused) return refused;
+      return HttpResponse.json<ListPromotionUsagesApiResponse>(page(state.usages, request));
+    }),
+
+    http.get(`${API}/promotions/:promotionId`, ({ request, params }) => {
+      const refused = guard(request, 'getPromotion');
+      if (refused) return refused;
+      const promotion = state.promotions.find((p) => p.id === params.promotionId);
+      if (!promotion) return fail(404, 'PROMOTION_NOT_FOUND');
+      return HttpResponse.json<GetPromotionApiResponse>({ promotion });
+    }),
+  ];
+}
