@@ -1,0 +1,14 @@
+// The one barrel (house style 9): components import hooks and types from '@/api' only, so the cache policy
+// in cache.ts is always applied before any hook runs.
+export { api } from './cache';
+export { onUnauthorized } from './baseApi';
+export {
+  apiErrorKey,
+  apiErrorCode,
+  apiErrorStatus,
+  useApiErrorMessage,
+  ERROR_CODES,
+  NETWORK_ERROR_KEY,
+  type ApiError,
+} from './errors';
+export * from './generated';

@@ -1,0 +1,40 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, readStoredLanguage } from './languages';
+
+const shared = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false }, // React escapes already.
+  returnNull: false,
+} as const;
+
+/** The browser loads only the chosen language's texts, from /locales/{lng}/{ns}.json. */
+export function initI18n(): Promise<unknown> {
+  return i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      ...shared,
+      lng: readStoredLanguage(),
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      react: { useSuspense: true },
+    });
+}
+
+/** Tests pass every text up front so the first render is already translated. */
+export function initI18nWithResources(resources: Resource): I18n {
+  void i18next.use(initReactI18next).init({
+    ...shared,
+    lng: readStoredLanguage(),
+    resources,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return i18next;
+}
+
+export { i18next as i18n };

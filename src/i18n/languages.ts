@@ -1,0 +1,35 @@
+/** Interface languages (spec section 1): lo is the default; the choice is kept under i18nextLng. */
+export const LANGUAGES = ['lo', 'cn', 'vn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'lo';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export const NAMESPACES = ['common', 'layout', 'auth', 'errors', 'money', 'promotion'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Each language named in itself, for the switcher. */
+export const LANGUAGE_NAMES: Record<Language, string> = { lo: 'ລາວ', cn: '中文', vn: 'Tiếng Việt' };
+
+/** BCP 47 tags for <html lang>: the app's short codes cn and vn are not valid language tags. */
+export const HTML_LANG: Record<Language, string> = { lo: 'lo', cn: 'zh-Hans', vn: 'vi' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE; // Storage can be disabled (private mode): fall back silently.
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not persisting the choice is acceptable; the page still switches language.
+  }
+}

@@ -1,0 +1,58 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Spec section 9: one toast at a time, shown 5 s; a dismissed toast is forgotten after 1,000,000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export type ToastType = 'success' | 'info' | 'warning' | 'error';
+
+/** Serialisable: message keys and interpolation values, never rendered nodes (house style 3). */
+export interface Toast {
+  id: string;
+  type: ToastType;
+  titleKey: string;
+  descriptionKey?: string;
+  values?: Record<string, string | number>;
+  duration: number;
+  open: boolean;
+}
+
+export type ToastInput = Omit<Toast, 'id' | 'duration' | 'open'> & { duration?: number };
+
+interface ToastState {
+  toasts: Toast[];
+}
+
+const initialState: ToastState = { toasts: [] };
+
+const toastSlice = createSlice({
+  name: 'toast',
+  initialState,
+  reducers: {
+    showToast: {
+      // The newest toast replaces the visible one, so a burst of errors never stacks up on a phone.
+      reducer(state, action: PayloadAction<Toast>) {
+        state.toasts = [action.payload, ...state.toasts].slice(0, TOAST_LIMIT);
+      },
+      prepare(input: ToastInput) {
+        return { payload: { ...input, id: nanoid(), duration: input.duration ?? TOAST_DURATION_MS, open: true } };
+      },
+    },
+    dismissToast(state, action: PayloadAction<string>) {
+      const toast = state.toasts.find((t) => t.id === action.payload);
+      if (toast) toast.open = false;
+    },
+    removeToast(state, action: PayloadAction<string>) {
+      state.toasts = state.toasts.filter((t) => t.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectVisibleToasts: (state) => state.toasts.filter((t) => t.open),
+  },
+});
+
+export const { showToast, dismissToast, removeToast } = toastSlice.actions;
+export const { selectVisibleToasts } = toastSlice.selectors;
+export const toastReducer = toastSlice.reducer;
+export const toastReducerPath = toastSlice.reducerPath;

@@ -1,0 +1,92 @@
+import type {
+  AgencyInfoResponse,
+  Bank,
+  BankAccount,
+  CurrencyEntry,
+  Order,
+  Player,
+  Promotion,
+  PromotionUsage,
+  Provider,
+} from '@/api';
+
+/**
+ * The in-memory world the MSW handlers serve. Typed by the generated contract types, so a contract change
+ * breaks the fakes at compile time (house style 8).
+ */
+export interface FakeState {
+  /** null → GET /v2/agency/info answers 404. */
+  agency: AgencyInfoResponse['agency'] | null;
+  /** The signed-in player; null means anonymous. */
+  player: Player | null;
+  /** Registered accounts that can log in. */
+  accounts: Array<{ username: string; password: string; player: Player }>;
+  /** Credit per provider as the decimal strings the API returns. */
+  credits: Record<Provider, string>;
+  banks: Bank[];
+  bankAccounts: BankAccount[];
+  currencies: CurrencyEntry[];
+  deposits: Order[];
+  withdraws: Order[];
+  promotions: Promotion[];
+  usages: PromotionUsage[];
+  /** Blocked from promotions. */
+  blocked: boolean;
+  fingerprints: unknown[];
+  /** Every request seen, as "METHOD /path" (path without /api and query). */
+  requests: string[];
+  /** Force the next call of an operation to fail once with this status and code. */
+  failNext: Partial<Record<string, { status: number; code: string }>>;
+}
+
+export const testAgency: AgencyInfoResponse['agency'] = {
+  id: 'agency-vientiane',
+  name: 'Lao Star',
+  currency: 'THB',
+  social: {
+    telegram: 'https://t.me/laostar',
+    whatsapp: 'https://wa.me/8562055555555',
+    facebook: 'https://facebook.com/laostar',
+    twitter: 'https://twitter.com/laostar',
+    line: 'https://line.me/ti/p/laostar',
+  },
+  limits: {
+    username: { min: 4, max: 20 },
+    password: { min: 8, max: 64 },
+    deposit: { min: 94000, max: 200000000, currency: 'LAK' },
+    withdraw: { min: 10000, max: 10000000, currency: 'THB' },
+  },
+  sandbox: true,
+};
+
+export const testPlayer: Player = {
+  id: '7f0c8a52-7d1e-4c59-9f3e-0a9b1b2c3d4e',
+  username: 'somchai_88',
+  displayName: 'somchai_88',
+  status: 'ACTIVE',
+  currency: 'THB',
+  createdAt: '2026-11-01T08:30:00.000Z',
+};
+
+export const testPassword = 'correct horse battery';
+
+export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
+  return {
+    agency: testAgency,
+    player: null,
+    accounts: [{ username: testPlayer.username, password: testPassword, player: testPlayer }],
+    credits: { alphabet: '153.84', askmebet: '0.00', gclub: '20.00', gclub_live: '1000.50' },
+    banks: [],
+    bankAccounts: [],
+    currencies: [],
+    deposits: [],
+    withdraws: [],
+    promotions: [],
+    usages: [],
+    blocked: false,
+    fingerprints: [],
+    requests: [],
+    failNext: {},
+    ...overrides,
+  };
+}

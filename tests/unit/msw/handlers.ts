@@ -1,0 +1,159 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type {
+  ChangePasswordRequest,
+  Game,
+  LaunchGameRequest,
+  LoginRequest,
+  Provider,
+  RegisterRequest,
+  SaveFingerprintApiArg,
+} from '@/api';
+import type { FakeState } from './fakeState';
+import { moneyHandlers } from './moneyHandlers';
+import { apiPath, errorResponse, track, unauthorized } from './respond';
+
+const USERNAME = /^[a-z0-9_-]{4,20}$/;
+
+export const testGames: Game[] = [
+  { id: 'alpha-baccarat', provider: 'alphabet', category: 'casino', name: 'Alphabet Baccarat' },
+  { id: 'amb-slot-001', provider: 'askmebet', category: 'slot', name: 'Golden Naga' },
+  { id: 'amb-fish-001', provider: 'askmebet', category: 'fish', name: 'Mekong Fishing' },
+  { id: 'gclub-roulette', provider: 'gclub', category: 'casino', name: 'Roulette' },
+  { id: 'gclub-live-baccarat', provider: 'gclub_live', category: 'casino', name: 'Live Baccarat' },
+];
+
+/** The shell's endpoints (agency, fingerprint, player, credit, blocking, games) plus the money pages'. */
+export function handlers(state: FakeState): HttpHandler[] {
+  return [
+    http.get(apiPath('/v2/agency/info'), ({ request }) => {
+      const failure = track(state, request, 'getAgencyInfo');
+      if (failure) return failure;
+      if (!state.agency) return errorResponse(404, 'AGENCY_NOT_FOUND');
+      return HttpResponse.json({ agency: state.agency });
+    }),
+
+    http.post(apiPath('/v2/fingerprint'), async ({ request }) => {
+      const failure = track(state, request, 'saveFingerprint');
+      if (failure) return failure;
+      const body = (await request.json()) as SaveFingerprintApiArg['body'];
+      state.fingerprints.push(body.fingerprint);
+      return HttpResponse.json({ ok: true });
+    }),
+
+    http.get(apiPath('/v2/players/info'), ({ request }) => {
+      const failure = track(state, request, 'getPlayerInfo');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      return HttpResponse.json({
+        player: state.player,
+        credential: { sessionId: 'S-TEST', loginAt: '2026-11-22T07:00:00.000Z', previousLoginAt: '0001-01-01T00:00:00Z' },
+        bankAccounts: state.bankAccounts,
+      });
+    }),
+
+    http.get(apiPath('/v2/players/profile'), ({ request }) => {
+      const failure = track(state, request, 'getPlayerProfile');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      return HttpResponse.json({ player: state.player });
+    }),
+
+    http.post(apiPath('/v2/players/login'), async ({ request }) => {
+      const failure = track(state, request, 'loginPlayer');
+      if (failure) return failure;
+      const body = (await request.json()) as LoginRequest;
+      const account = state.accounts.find((a) => a.username === body.username && a.password === body.password);
+      if (!account) return errorResponse(401, 'LOGIN_FAILED');
+      state.player = account.player;
+      return HttpResponse.json({ player: account.player });
+    }),
+
+    http.post(apiPath('/v2/players/logout'), ({ request }) => {
+      const failure = track(state, request, 'logoutPlayer');
+      if (failure) return failure;
+      state.player = null;
+      return HttpResponse.json({ ok: true });
+    }),
+
+    http.post(apiPath('/v2/players/register'), async ({ request }) => {
+      const failure = track(state, request, 'registerPlayer');
+      if (failure) return failure;
+      const body = (await request.json()) as RegisterRequest;
+      if (request.headers.get('X-Fingerprint') !== body.fingerprint) return errorResponse(400, 'VALIDATION_ERROR');
+      if (state.accounts.some((a) => a.username === body.username)) return errorResponse(409, 'USERNAME_TAKEN');
+      const player = {
+        id: `00000000-0000-4000-8000-${String(state.accounts.length).padStart(12, '0')}`,
+        username: body.username,
+        displayName: body.username,
+        status: 'ACTIVE' as const,
+        currency: 'THB' as const,
+        createdAt: '2026-11-22T07:00:00.000Z',
+      };
+      state.accounts.push({ username: body.username, password: body.password, player });
+      return HttpResponse.json({ player }, { status: 201 });
+    }),
+
+    http.post(apiPath('/v2/players/username/validate'), async ({ request }) => {
+      const failure = track(state, request, 'validateUsername');
+      if (failure) return failure;
+      const { username } = (await request.json()) as { username: string };
+      if (!USERNAME.test(username)) return HttpResponse.json({ username, available: false, code: 'USERNAME_INVALID' });
+      const taken = state.accounts.some((a) => a.username === username);
+      return HttpResponse.json(taken ? { username, available: false, code: 'USERNAME_TAKEN' } : { username, available: true });
+    }),
+
+    http.post(apiPath('/v2/players/security/password/change'), async ({ request }) => {
+      const failure = track(state, request, 'changePassword');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const body = (await request.json()) as ChangePasswordRequest;
+      const account = state.accounts.find((a) => a.player.id === state.player?.id);
+      if (!account || account.password !== body.currentPassword) return errorResponse(400, 'PASSWORD_INCORRECT');
+      account.password = body.newPassword;
+      state.player = null; // Every session is revoked.
+      return HttpResponse.json({ ok: true });
+    }),
+
+    http.get(apiPath('/v2/players/credits/:game'), ({ request, params }) => {
+      const failure = track(state, request, 'getPlayerCredit');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const amount = state.credits[params.game as Provider];
+      if (amount === undefined) return errorResponse(400, 'VALIDATION_ERROR');
+      return HttpResponse.json({ credit: { amount, currency: 'THB' } });
+    }),
+
+    http.get(apiPath('/v2/players/backlist'), ({ request }) => {
+      const failure = track(state, request, 'getPromotionBlocking');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      return HttpResponse.json({ blocked: state.blocked });
+    }),
+
+    http.get(apiPath('/v2/games'), ({ request }) => {
+      const failure = track(state, request, 'listGames');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const url = new URL(request.url);
+      const provider = url.searchParams.get('provider');
+      const category = url.searchParams.get('category');
+      const games = testGames.filter((g) => g.provider === provider && (!category || g.category === category));
+      return HttpResponse.json({ games });
+    }),
+
+    http.post(apiPath('/v2/games/launch'), async ({ request }) => {
+      const failure = track(state, request, 'launchGame');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const body = (await request.json()) as LaunchGameRequest;
+      const game = testGames.find((g) => g.provider === body.provider && (!body.gameId || g.id === body.gameId));
+      if (!game) return errorResponse(404, 'GAME_NOT_FOUND');
+      return HttpResponse.json({
+        url: `/sandbox/game?provider=${body.provider}&game=${game.id}&token=t`,
+        provider: body.provider,
+      });
+    }),
+
+    ...moneyHandlers(state),
+  ];
+}
