@@ -35,6 +35,8 @@ import type {
   RecheckPromotionUsageApiResponse,
   UsePromotionRequest,
 } from '@/api/generated';
+import { depositCredit, withdrawAmount } from '@/lib/conversion';
+import { buildLaoQr, parseLaoQr } from '@/lib/laoQr';
 import { parseThbToSatang, satangToThb } from '@/lib/money';
 import type { FakeState } from './fakeState';
 
@@ -80,28 +82,8 @@ function newestFirst(orders: Order[]): Order[] {
   return [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** Rates are 4-decimal strings: scale them to integers so the fake never multiplies floats. */
-function rateTimes10k(rate: string): number {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
-}
-
 function lakEntry(state: FakeState, mid?: string) {
   return state.currencies.find((c) => c.isEnabled && c.currency === 'LAK' && (mid === undefined || c.mid === mid));
-}
-
-/** DEPOSIT conversion: LAK divided by the sell rate, in satang, rounded down. */
-function depositCredit(state: FakeState, amountLak: number, mid: string): number {
-  const entry = lakEntry(state, mid);
-  if (!entry) return 0;
-  return Math.floor((amountLak * 100 * 10_000) / rateTimes10k(entry.sell));
-}
-
-/** WITHDRAW conversion: satang times the buy rate, in whole kip, rounded down. */
-function withdrawAmount(state: FakeState, creditSatang: number): number {
-  const entry = lakEntry(state);
-  if (!entry) return 0;
-  return Math.floor((creditSatang * rateTimes10k(entry.buy)) / (100 * 10_000));
 }
 
 function creditOf(state: FakeState, provider: Provider): number {
@@ -120,49 +102,19 @@ function currentUsage(state: FakeState): PromotionUsage | undefined {
   return state.usages.find((usage) => usage.status === 'ACTIVE' || usage.status === 'USED');
 }
 
-/** A LAO QR (EMVCo MPM) payload for an order, with the order code as bill number and a valid CRC. */
-export function fakeLaoQr(code: string, amount: number): string {
-  const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
-  const merchant = tlv('00', 'A005266284662577') + tlv('01', '27710418') + tlv('02', '001') + tlv('03', 'LAOSTAR');
-  const body =
-    tlv('00', '01') +
-    tlv('01', '12') +
-    tlv('38', merchant) +
-    tlv('52', '7995') +
-    tlv('53', '418') +
-    tlv('54', String(amount)) +
-    tlv('58', 'LA') +
-    tlv('59', 'LAO STAR') +
-    tlv('60', 'VIENTIANE') +
-    tlv('62', tlv('01', code)) +
-    '6304';
-  let crc = 0xffff;
-  for (const char of body) {
-    crc ^= char.charCodeAt(0) << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return body + crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-/** The bill number (tag 62/01) of a payload made by fakeLaoQr, or undefined when it is not one. */
-function billNumberOf(qrText: string): string | undefined {
-  const fields = new Map<string, string>();
-  let rest = qrText;
-  while (rest.length >= 4) {
-    const length = Number(rest.slice(2, 4));
-    if (Number.isNaN(length)) return undefined;
-    fields.set(rest.slice(0, 2), rest.slice(4, 4 + length));
-    rest = rest.slice(4 + length);
-  }
-  const additional = fields.get('62');
-  if (!fields.has('63') || !additional?.startsWith('01')) return undefined;
-  return additional.slice(4, 4 + Number(additional.slice(2, 4)));
-}
-
 function qrOf(order: Order): DepositQr {
   return {
     code: order.code,
-    qrText: fakeLaoQr(order.code, order.amount),
+    qrText: buildLaoQr({
+      acquirerIin: '27710418',
+      merchantId: 'LAOSTAR',
+      paymentType: '001',
+      mcc: '7995',
+      amountLak: order.amount,
+      billNumber: order.code,
+      merchantName: 'LAO STAR',
+      merchantCity: 'VIENTIANE',
+    }),
     amount: order.amount,
     currency: 'LAK',
     expiresAt: order.expiresAt ?? ZERO_DATE,
@@ -278,7 +230,7 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
         provider: body.provider,
         amount: body.amount,
         currency: 'LAK',
-        credit: depositCredit(state, body.amount, body.mid),
+        credit: depositCredit(body.amount, lakEntry(state, body.mid)?.sell ?? '0.0000'),
         status: 'OPEN',
         bank: body.bank,
         mid: body.mid,
@@ -331,8 +283,14 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       if (refused) return refused;
       if (!state.agency?.sandbox) return fail(404, 'SANDBOX_DISABLED');
       const { qrText } = ((await request.json()) as PaySandboxQrApiArg['body']);
-      const billNumber = billNumberOf(qrText);
-      if (!billNumber) return fail(400, 'QR_INVALID');
+      let billNumber: string;
+      try {
+        const parsed = parseLaoQr(qrText);
+        if (!parsed.crcValid) return fail(400, 'QR_INVALID');
+        billNumber = parsed.billNumber;
+      } catch {
+        return fail(400, 'QR_INVALID');
+      }
       const order = state.deposits.find((o) => o.code === billNumber);
       if (!order) return fail(404, 'ORDER_NOT_FOUND');
       if (order.status !== 'OPEN') return fail(409, 'ORDER_CLOSED');
@@ -414,7 +372,7 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
         code: orderCode('W', state.withdraws.length + 1),
         kind: 'WITHDRAW',
         provider: body.provider,
-        amount: withdrawAmount(state, body.credit),
+        amount: withdrawAmount(body.credit, lakEntry(state)?.buy ?? '0.0000'),
         currency: 'LAK',
         credit: body.credit,
         status: 'OPEN',
