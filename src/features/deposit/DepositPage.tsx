@@ -1,7 +1,73 @@
-import { Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  apiErrorKey,
+  useGetAgencyInfoQuery,
+  useGetCurrentPromotionQuery,
+  useListBankAccountsQuery,
+  useListBanksQuery,
+  useListCurrenciesQuery,
+  useListOpenDepositsQuery,
+  type DepositQr,
+  type Order,
+} from '@/api';
+import { DepositDialog } from './DepositDialog';
+import { DepositForm } from './DepositForm';
+import { OpenDepositCard } from './OpenDepositCard';
+
+/** The order shown in the dialog; kept here so the success state outlives the open-order list refetch. */
+interface ShownOrder {
+  order: Order;
+  qr?: DepositQr;
+}
 
 export default function DepositPage() {
   const { t } = useTranslation('money');
-  return <Typography.Title level={1}>{t('deposit.title')}</Typography.Title>;
+  const agency = useGetAgencyInfoQuery();
+  const openDeposits = useListOpenDepositsQuery();
+  const currencies = useListCurrenciesQuery();
+  const banks = useListBanksQuery();
+  const accounts = useListBankAccountsQuery();
+  const current = useGetCurrentPromotionQuery();
+  const [shown, setShown] = useState<ShownOrder | null>(null);
+
+  const queries = [agency, openDeposits, currencies, banks, accounts, current];
+  const error = queries.find((q) => q.error)?.error;
+  const loading = queries.some((q) => q.isLoading);
+  const openOrder = openDeposits.data?.orders[0];
+  const sandbox = agency.data?.agency.sandbox ?? false;
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1}>{t('deposit.title')}</Typography.Title>
+      {sandbox && (
+        <Alert
+          type="info"
+          title={<Link to="/sandbox/bank">{t('deposit.sandboxLink')}</Link>}
+          description={t('deposit.sandboxHint')}
+        />
+      )}
+      {error ? (
+        <Alert type="error" showIcon title={t(apiErrorKey(error))} />
+      ) : loading || !agency.data ? (
+        <Spin aria-label={t('loading')} />
+      ) : openOrder ? (
+        <OpenDepositCard order={openOrder} onOpen={() => setShown({ order: openOrder })} />
+      ) : (
+        <DepositForm
+          limits={agency.data.agency.limits.deposit}
+          currencies={currencies.data?.currencies ?? []}
+          banks={banks.data?.banks ?? []}
+          playerBank={accounts.data?.bankAccounts[0]?.bank}
+          usage={current.data?.usage ?? undefined}
+          onCreated={(created) => setShown(created)}
+        />
+      )}
+      {shown && (
+        <DepositDialog order={shown.order} qr={shown.qr} sandbox={sandbox} onClose={() => setShown(null)} />
+      )}
+    </Flex>
+  );
 }
