@@ -25,7 +25,11 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
-      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      // .cjs too: PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM only allows
+      // with --experimental-vm-modules; swc turns those into require().
+      transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.cjs$': swc as never },
+      // ESM-only: content-disposition (@fastify/static), cookie (imported dynamically by @fastify/cookie).
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)'],
       testTimeout: 60_000,
     },
   ],

@@ -19,3 +19,10 @@ export interface SessionPlayer {
 export type Handler = (req: FastifyRequest, reply: FastifyReply, ctx: AppContext) => Promise<unknown>;
 
 export type HandlerMap = Partial<Record<OperationId, Handler>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The raw JSON text of the body (set by the JSON parser), e.g. to check a payment callback's HMAC. */
+    rawBody?: string;
+  }
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { bindContract } from './contract/bind';
+import { validatorCompiler } from './contract/validate';
+import type { AppContext } from './context';
+import { agencyHandlers } from './http/agency';
+import { registerDocs } from './http/docs';
+import { registerErrorHandler } from './http/errorHandler';
+import { fingerprintHandlers } from './http/fingerprint';
+import { moneyHandlers } from './http/moneyHandlers';
+import { playerHandlers } from './http/players';
+import { BODY_LIMIT, registerSecurity } from './http/security';
+import { registerStatic } from './http/static';
+import type { HandlerMap } from './http/types';
+import { loggerOptions } from './log';
+
+/** Every handler of the contract, by operationId. */
+export const allHandlers: HandlerMap = {
+  ...agencyHandlers,
+  ...fingerprintHandlers,
+  ...playerHandlers,
+  ...moneyHandlers,
+};
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/**
+ * Builds the whole server for a context: security hooks, the contract's routes, docs and the web app.
+ * Holds no state of its own: two apps on one database behave as one (sessions and throttling live there).
+ */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(ctx.config),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // A caller's (or the proxy's) request id is kept when it looks like one, so logs correlate end to end.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandler(app);
+  registerSecurity(app, ctx.config);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) costs far too much CPU per response for a few percent.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  bindContract(app, allHandlers, ctx);
+  registerDocs(app);
+  await registerStatic(app, ctx.config);
+  return app;
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import type { HandlerMap, OperationId } from '../http/types';
+import { listOperations, loadContract, type JsonSchema, type OperationObject, type OpenApiDocument } from './load';
+
+/** Route config every contract route carries, so hooks can tell which operation a request is for. */
+export interface ContractRouteConfig {
+  operationId: string;
+  /** False for operations declared with `security: []`. */
+  requiresSession: boolean;
+}
+
+/** "/v2/deposits/{code}/qr" → "/api/v2/deposits/:code/qr" */
+export function routePath(openApiPath: string): string {
+  return '/api' + openApiPath.replace(/\{(\w+)\}/g, ':$1');
+}
+
+// Built once per operation object; the validator compiler caches by schema identity, so reusing these
+// objects lets every app in the process share compiled validators.
+const schemaCache = new WeakMap<OperationObject, FastifySchema>();
+
+/** The Fastify validation schemas (params, querystring, headers, body) of one contract operation. */
+export function fastifySchema(operation: OperationObject): FastifySchema {
+  const hit = schemaCache.get(operation);
+  if (hit) return hit;
+  const schema: FastifySchema = {};
+  const byLocation = (where: 'path' | 'query' | 'header'): JsonSchema | undefined => {
+    const params = (operation.parameters ?? []).filter((p) => p.in === where);
+    if (params.length === 0) return undefined;
+    // Node gives header names in lower case; the contract spells them "Idempotency-Key".
+    const key = (name: string) => (where === 'header' ? name.toLowerCase() : name);
+    return {
+      type: 'object',
+      properties: Object.fromEntries(params.map((p) => [key(p.name), p.schema])),
+      required: params.filter((p) => p.required).map((p) => key(p.name)),
+    };
+  };
+  const params = byLocation('path');
+  const querystring = byLocation('query');
+  const headers = byLocation('header');
+  const body = operation.requestBody?.content['application/json']?.schema;
+  if (params) schema.params = params;
+  if (querystring) schema.querystring = querystring;
+  if (headers) schema.headers = headers;
+  if (body) schema.body = body;
+  schemaCache.set(operation, schema);
+  return schema;
+}
+
+/**
+ * Registers one route per contract operation. The handler comes from `handlers` by operationId; an
+ * operation without one answers 500 and is logged at start-up (a test asserts there are none).
+ */
+export function bindContract(
+  app: FastifyInstance,
+  handlers: HandlerMap,
+  ctx: AppContext,
+  doc: OpenApiDocument = loadContract(),
+): void {
+  for (const { method, path, operation } of listOperations(doc)) {
+    const operationId = operation.operationId as OperationId;
+    const handler = handlers[operationId];
+    if (!handler) app.log.warn({ operationId }, 'contract operation has no handler');
+    const config: ContractRouteConfig = {
+      operationId,
+      requiresSession: !(Array.isArray(operation.security) && operation.security.length === 0),
+    };
+    app.route({
+      method: method.toUpperCase() as 'GET' | 'POST',
+      url: routePath(path),
+      schema: fastifySchema(operation),
+      config,
+      handler: async (req, reply) => {
+        if (!handler) throw new ApiError(500, 'INTERNAL_ERROR', `No handler for ${operationId}`);
+        return handler(req, reply, ctx);
+      },
+    });
+  }
+}
+
+/** Operation ids in the contract that have no handler in the map. */
+export function missingHandlers(handlers: HandlerMap, doc: OpenApiDocument = loadContract()): string[] {
+  return listOperations(doc)
+    .map((o) => o.operation.operationId)
+    .filter((id) => !handlers[id as OperationId]);
+}

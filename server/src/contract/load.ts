@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/** The parts of an OpenAPI 3.1 document this server reads. Schemas stay plain JSON Schema objects. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  description?: string;
+  schema: JsonSchema;
+  example?: unknown;
+}
+
+export interface MediaObject {
+  schema: JsonSchema;
+  example?: unknown;
+}
+
+export interface ResponseObject {
+  description: string;
+  content?: Record<string, MediaObject>;
+}
+
+export interface OperationObject {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags: string[];
+  security?: unknown[];
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content: Record<string, MediaObject> };
+  responses: Record<string, ResponseObject>;
+}
+
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; summary?: string; description?: string };
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
+  components: { schemas: Record<string, JsonSchema> } & Record<string, unknown>;
+}
+
+/** One operation with where it lives, in document order. */
+export interface BoundOperation {
+  method: HttpMethod;
+  path: string;
+  operation: OperationObject;
+}
+
+export const CONTRACT_PATH = path.resolve(__dirname, '../../../openapi.yaml');
+
+let cached: OpenApiDocument | undefined;
+
+/**
+ * openapi.yaml parsed and with every $ref replaced by its target. The file is read once per process:
+ * it is immutable input, not state, and compiled validators are cached by schema object identity.
+ */
+export function loadContract(file = CONTRACT_PATH): OpenApiDocument {
+  if (file === CONTRACT_PATH && cached) return cached;
+  const raw = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  const doc = dereference(raw, raw) as OpenApiDocument;
+  if (file === CONTRACT_PATH) cached = doc;
+  return doc;
+}
+
+/** Every operation of the contract, in the order the paths appear. */
+export function listOperations(doc: OpenApiDocument = loadContract()): BoundOperation[] {
+  const out: BoundOperation[] = [];
+  for (const [p, item] of Object.entries(doc.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (operation) out.push({ method, path: p, operation });
+    }
+  }
+  return out;
+}
+
+/**
+ * Replaces local `$ref`s ("#/components/…") with the referenced value. The contract has no cycles; a
+ * reference chain deeper than 50 would mean one, so that is an error rather than a hang. The same target
+ * object is shared by all its references, which keeps the result small.
+ */
+function dereference(node: unknown, root: unknown, depth = 0, memo = new Map<string, unknown>()): unknown {
+  if (depth > 50) throw new Error('openapi.yaml: $ref chain too deep (circular?)');
+  if (Array.isArray(node)) return node.map((item) => dereference(item, root, depth + 1, memo));
+  if (node === null || typeof node !== 'object') return node;
+  const obj = node as Record<string, unknown>;
+  if (typeof obj.$ref === 'string') {
+    const ref = obj.$ref;
+    if (!memo.has(ref)) memo.set(ref, dereference(resolvePointer(root, ref), root, depth + 1, memo));
+    return memo.get(ref);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(obj)) out[key] = dereference(value, root, depth + 1, memo);
+  return out;
+}
+
+function resolvePointer(root: unknown, ref: string): unknown {
+  if (!ref.startsWith('#/')) throw new Error(`openapi.yaml: only local $refs are supported, got ${ref}`);
+  let current: unknown = root;
+  for (const rawPart of ref.slice(2).split('/')) {
+    const part = rawPart.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (current === null || typeof current !== 'object' || !(part in current)) {
+      throw new Error(`openapi.yaml: unresolved $ref ${ref}`);
+    }
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}

@@ -1,0 +1,97 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import { listOperations, loadContract, type JsonSchema, type OpenApiDocument } from './load';
+
+/**
+ * Bodies are JSON: types must already be right, so no coercion, and unknown fields are rejected rather
+ * than silently dropped (removeAdditional: false keeps additionalProperties:false meaning "refuse").
+ */
+function bodyAjv(): Ajv {
+  const ajv = new Ajv({
+    coerceTypes: false,
+    removeAdditional: false,
+    useDefaults: true,
+    allErrors: true,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Path, query and header values are strings on the wire: "2" must be allowed to mean 2. */
+function stringPartAjv(): Ajv {
+  const ajv = new Ajv({
+    coerceTypes: 'array',
+    removeAdditional: false,
+    useDefaults: true,
+    allErrors: true,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+const ajvForBody = bodyAjv();
+const ajvForStrings = stringPartAjv();
+// Compiling is the slow part and schemas from the contract never change: cache by schema object, so
+// every app built in this process (tests build many) reuses the validators.
+const compiled = new Map<Ajv, WeakMap<object, ValidateFunction>>([
+  [ajvForBody, new WeakMap()],
+  [ajvForStrings, new WeakMap()],
+]);
+
+function compile(ajv: Ajv, schema: object): ValidateFunction {
+  const cache = compiled.get(ajv)!;
+  let fn = cache.get(schema);
+  if (!fn) {
+    fn = ajv.compile(schema);
+    cache.set(schema, fn);
+  }
+  return fn;
+}
+
+/** Fastify's validator compiler: strict for bodies, coercing for path, query and headers. */
+export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? ajvForBody : ajvForStrings;
+  return compile(ajv, schema) as ReturnType<FastifySchemaCompiler<JsonSchema>>;
+};
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Turns Ajv errors into the contract's details: field is a dotted path, e.g. "fingerprint.webGL". */
+export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldError[] {
+  return (errors ?? []).map((e) => {
+    const base = e.instancePath.split('/').filter(Boolean);
+    const params = e.params as { missingProperty?: string; additionalProperty?: string };
+    if (e.keyword === 'required' && params.missingProperty) base.push(params.missingProperty);
+    if (e.keyword === 'additionalProperties' && params.additionalProperty) base.push(params.additionalProperty);
+    const message =
+      e.keyword === 'additionalProperties' ? 'is not an allowed field' : (e.message ?? 'is invalid');
+    return { field: base.join('.') || '(root)', message };
+  });
+}
+
+/** The JSON schema of an operation's response for a status, falling back to "default" like OpenAPI does. */
+export function responseSchema(
+  operationId: string,
+  status: number,
+  doc: OpenApiDocument = loadContract(),
+): JsonSchema {
+  const found = listOperations(doc).find((o) => o.operation.operationId === operationId);
+  if (!found) throw new Error(`openapi.yaml has no operation ${operationId}`);
+  const responses = found.operation.responses;
+  const response = responses[String(status)] ?? responses.default;
+  const schema = response?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${operationId} declares no JSON response for ${status}`);
+  return schema;
+}
+
+/** Null when body matches the contract's response schema for operationId/status, else readable errors. */
+export function checkResponse(operationId: string, status: number, body: unknown): FieldError[] | null {
+  const validate = compile(ajvForBody, responseSchema(operationId, status));
+  return validate(body) ? null : toFieldErrors(validate.errors);
+}

@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Db, Queryable, QueryResult } from './types';
+
+export interface ConnectOptions {
+  /** PostgreSQL only: the schema every pool connection uses (tests give each app its own). */
+  searchPath?: string;
+}
+
+/** PostgreSQL codes worth retrying a whole transaction for. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_TX_ATTEMPTS = 5;
+
+/** The embedded database when DATABASE_URL is empty, otherwise a PostgreSQL pool. */
+export async function connect(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: ConnectOptions = {},
+): Promise<Db> {
+  return config.databaseUrl
+    ? connectPostgres(config.databaseUrl, options)
+    : connectPglite(config.dataDir);
+}
+
+async function connectPglite(dataDir: string): Promise<Db> {
+  mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir);
+  await pglite.waitReady;
+
+  // PGlite has a single connection: queries and transactions must not interleave, so every use goes
+  // through one promise chain. A transaction holds the chain until it ends.
+  let chain: Promise<unknown> = Promise.resolve();
+  function serialize<T>(fn: () => Promise<T>): Promise<T> {
+    const run = chain.then(fn, fn);
+    chain = run.catch(() => undefined);
+    return run;
+  }
+
+  return {
+    kind: 'pglite',
+    query: <T>(sql: string, params?: unknown[]) => serialize(() => pgliteQuery<T>(pglite, sql, params)),
+    tx: <T>(fn: (q: Queryable) => Promise<T>) =>
+      serialize(() =>
+        pglite.transaction(async (tx) =>
+          fn({ query: <R>(sql: string, params?: unknown[]) => pgliteQuery<R>(tx, sql, params) }),
+        ),
+      ),
+    close: () => serialize(() => pglite.close()),
+  };
+}
+
+type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
+
+/**
+ * Like node-postgres: a query without parameters may hold several statements (migrations need that),
+ * and answers with the last statement's rows.
+ */
+async function pgliteQuery<T>(db: PgliteQueryable, sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+  if (params === undefined || params.length === 0) {
+    const results = await db.exec(sql);
+    const last = results[results.length - 1];
+    const rows = (last?.rows ?? []) as T[];
+    return { rows, rowCount: last?.affectedRows ?? rows.length };
+  }
+  const res = await db.query<T>(sql, params);
+  return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+}
+
+async function connectPostgres(url: string, options: ConnectOptions): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // A libpq startup option, so the schema applies to every connection the pool ever opens.
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+
+  const toResult = <T>(res: pg.QueryResult): QueryResult<T> => ({
+    rows: res.rows as T[],
+    rowCount: res.rowCount ?? res.rows.length,
+  });
+
+  async function txOnce<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn({
+        query: async <R>(sql: string, params?: unknown[]) => toResult<R>(await client.query(sql, params)),
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await pool.query(sql, params)),
+    async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await txOnce(fn);
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (attempt >= MAX_TX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+          // A short random pause so two colliding transactions do not collide again in lockstep.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Config } from '../config';
+import type { Db } from './types';
+import { seedMoney } from './seedMoney';
+
+/** The agency a fresh database starts with, so the site works out of the box. */
+export const SEED_AGENCY = {
+  id: 'agency-vientiane',
+  name: 'Lao Star',
+  currency: 'THB',
+  telegram: 'https://t.me/laostar',
+  whatsapp: 'https://wa.me/8562055555555',
+  facebook: 'https://facebook.com/laostar',
+  twitter: 'https://twitter.com/laostar',
+  line: 'https://line.me/ti/p/laostar',
+} as const;
+
+/**
+ * Fills a fresh database. Idempotent: the agency is only inserted when there is none, so re-running (or
+ * two instances starting together) changes nothing; the money data seeds itself the same way.
+ */
+export async function seed(db: Db, config: Pick<Config, 'seedAgency'>): Promise<void> {
+  if (config.seedAgency) {
+    const a = SEED_AGENCY;
+    await db.query(
+      `INSERT INTO agencies (id, name, currency, telegram, whatsapp, facebook, twitter, line)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8
+       WHERE NOT EXISTS (SELECT 1 FROM agencies)
+       ON CONFLICT (id) DO NOTHING`,
+      [a.id, a.name, a.currency, a.telegram, a.whatsapp, a.facebook, a.twitter, a.line],
+    );
+  }
+  await seedMoney(db);
+}

@@ -1,0 +1,136 @@
+import type { Queryable } from '../db/types';
+
+/** Username rules; the contract's RegisterRequest and the agency limits report the same numbers. */
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 20;
+export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
+
+export type PlayerStatus = 'ACTIVE' | 'BLOCKED';
+
+export interface PlayerRow {
+  id: string;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  status: PlayerStatus;
+  promotion_blocked: boolean;
+  currency: 'LAK' | 'THB' | 'USD';
+  created_at: Date;
+}
+
+/** The player as the contract shows it (never the password hash). */
+export interface PlayerView {
+  id: string;
+  username: string;
+  displayName: string;
+  status: PlayerStatus;
+  currency: 'LAK' | 'THB' | 'USD';
+  createdAt: string;
+}
+
+export function toPlayerView(row: PlayerRow): PlayerView {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    status: row.status,
+    currency: row.currency,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export function isValidUsername(username: string): boolean {
+  return username.length >= USERNAME_MIN && username.length <= USERNAME_MAX && USERNAME_PATTERN.test(username);
+}
+
+export async function findPlayerByUsername(q: Queryable, username: string): Promise<PlayerRow | null> {
+  const res = await q.query<PlayerRow>('SELECT * FROM players WHERE username = $1', [username]);
+  return res.rows[0] ?? null;
+}
+
+export async function findPlayerById(q: Queryable, id: string): Promise<PlayerRow | null> {
+  const res = await q.query<PlayerRow>('SELECT * FROM players WHERE id = $1', [id]);
+  return res.rows[0] ?? null;
+}
+
+export class UsernameTakenError extends Error {
+  constructor() {
+    super('username taken');
+  }
+}
+
+/** Inserts a player; a concurrent registration of the same name loses on the unique index. */
+export async function createPlayer(
+  q: Queryable,
+  input: { username: string; displayName: string; passwordHash: string; fingerprint: string | null },
+): Promise<PlayerRow> {
+  try {
+    const res = await q.query<PlayerRow>(
+      `INSERT INTO players (username, display_name, password_hash, fingerprint)
+       VALUES ($1, $2, $3, $4) RETURNING *`,
+      [input.username, input.displayName, input.passwordHash, input.fingerprint],
+    );
+    return res.rows[0]!;
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw new UsernameTakenError();
+    throw err;
+  }
+}
+
+export async function setPasswordHash(q: Queryable, playerId: string, passwordHash: string): Promise<void> {
+  await q.query('UPDATE players SET password_hash = $2 WHERE id = $1', [playerId, passwordHash]);
+}
+
+/** Blocking a player also revokes their sessions (the session lookup refuses blocked players anyway). */
+export async function setPlayerStatus(q: Queryable, playerId: string, status: PlayerStatus): Promise<void> {
+  await q.query('UPDATE players SET status = $2 WHERE id = $1', [playerId, status]);
+  if (status === 'BLOCKED') await q.query('DELETE FROM sessions WHERE player_id = $1', [playerId]);
+}
+
+export interface BankAccountView {
+  id: string;
+  bank: string;
+  accountNumber: string;
+  accountName: string;
+  currency: 'LAK';
+  owner: string;
+  createdAt: string;
+}
+
+/** The player's bank accounts (the table belongs to the money side; its columns are agreed). */
+export async function listPlayerBankAccounts(q: Queryable, playerId: string, owner: string): Promise<BankAccountView[]> {
+  const res = await q.query<{
+    id: string;
+    bank: string;
+    account_number: string;
+    account_name: string;
+    currency: 'LAK';
+    created_at: Date;
+  }>(
+    `SELECT id, bank, account_number, account_name, currency, created_at
+     FROM bank_accounts WHERE player_id = $1 ORDER BY created_at`,
+    [playerId],
+  );
+  return res.rows.map((r) => ({
+    id: r.id,
+    bank: r.bank,
+    accountNumber: r.account_number,
+    accountName: r.account_name,
+    currency: r.currency,
+    owner,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** Records a device fingerprint, linked to the player when the request is signed in. */
+export async function saveFingerprint(
+  q: Queryable,
+  input: { visitorId: string; playerId: string | null; data: unknown; ip: string },
+): Promise<void> {
+  await q.query('INSERT INTO fingerprints (visitor_id, player_id, data, ip) VALUES ($1, $2, $3, $4)', [
+    input.visitorId,
+    input.playerId,
+    JSON.stringify(input.data),
+    input.ip,
+  ]);
+}

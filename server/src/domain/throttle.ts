@@ -1,0 +1,72 @@
+import type { Queryable } from '../db/types';
+
+/**
+ * Login throttling, kept in the database so every instance sees the same counts.
+ *
+ * Per username + address: after FREE_FAILURES failures within the window (since the last success), each
+ * further attempt must wait BASE_DELAY doubled per extra failure, up to MAX_DELAY. Keyed on the pair, so
+ * someone hammering a player's username from one address never locks the player out of their own device.
+ * Per address: a looser ceiling across all usernames, against one address spraying many accounts.
+ * Both expire with the window: nothing locks anyone out for good.
+ */
+export const THROTTLE = {
+  windowMinutes: 15,
+  freeFailures: 5,
+  baseDelaySeconds: 2,
+  maxDelaySeconds: 15 * 60,
+  ipFailureLimit: 30,
+} as const;
+
+export type Outcome = 'success' | 'failure';
+
+/** Seconds to wait before another attempt, or 0 when an attempt may be made now. */
+export async function retryAfterSeconds(q: Queryable, username: string, ip: string): Promise<number> {
+  // Ages are computed by the database clock, the one that stamped the rows, so instances may disagree
+  // about the time without affecting the delays.
+  const pair = await q.query<{ failures: number; since_last: number | null }>(
+    `SELECT count(*)::int AS failures, extract(epoch FROM now() - max(created_at))::float8 AS since_last
+     FROM login_attempts
+     WHERE username = $1 AND ip = $2 AND NOT succeeded
+       AND created_at > now() - make_interval(mins => $3)
+       AND created_at > coalesce(
+         (SELECT max(created_at) FROM login_attempts WHERE username = $1 AND ip = $2 AND succeeded),
+         '-infinity'::timestamptz)`,
+    [username, ip, THROTTLE.windowMinutes],
+  );
+  const { failures, since_last } = pair.rows[0] ?? { failures: 0, since_last: null };
+  let wait = 0;
+  if (failures >= THROTTLE.freeFailures && since_last !== null) {
+    const delay = Math.min(
+      THROTTLE.baseDelaySeconds * 2 ** (failures - THROTTLE.freeFailures),
+      THROTTLE.maxDelaySeconds,
+    );
+    wait = Math.max(0, Math.ceil(delay - since_last));
+  }
+
+  const perIp = await q.query<{ failures: number; oldest_age: number | null }>(
+    `SELECT count(*)::int AS failures, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age
+     FROM login_attempts
+     WHERE ip = $1 AND NOT succeeded AND created_at > now() - make_interval(mins => $2)`,
+    [ip, THROTTLE.windowMinutes],
+  );
+  const ipRow = perIp.rows[0];
+  if (ipRow && ipRow.failures >= THROTTLE.ipFailureLimit && ipRow.oldest_age !== null) {
+    // Wait until the oldest failure leaves the window and the address is back under its limit.
+    wait = Math.max(wait, Math.ceil(THROTTLE.windowMinutes * 60 - ipRow.oldest_age), 1);
+  }
+  return wait;
+}
+
+export async function recordAttempt(q: Queryable, username: string, ip: string, outcome: Outcome): Promise<void> {
+  await q.query('INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, $3)', [
+    username.slice(0, 64),
+    ip,
+    outcome === 'success',
+  ]);
+}
+
+/** Housekeeping: attempts older than a day matter neither for throttling nor for recent audit. */
+export async function deleteOldAttempts(q: Queryable): Promise<number> {
+  const res = await q.query(`DELETE FROM login_attempts WHERE created_at < now() - interval '1 day'`);
+  return res.rowCount;
+}

@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { AppContext } from '../context';
+import { findSession, type ActiveSession } from '../domain/sessions';
+import { ApiError } from '../errors';
+import type { SessionPlayer } from './types';
+
+/** Over HTTPS the `__Host-` prefix pins the cookie to this exact host, Secure, Path=/. */
+export function sessionCookieName(config: Pick<Config, 'https'>): string {
+  return config.https ? '__Host-sid' : 'sid';
+}
+
+export function sessionToken(req: FastifyRequest, config: Pick<Config, 'https'>): string | undefined {
+  const value = req.cookies[sessionCookieName(config)];
+  return value ? value : undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.https,
+    // The server enforces the absolute timeout; the browser may drop the cookie at the same time.
+    maxAge: config.sessionAbsoluteHours * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), { httpOnly: true, sameSite: 'lax', path: '/', secure: config.https });
+}
+
+// One lookup per request even when several pieces of code ask; the cache lives on the request object.
+const resolved = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+
+/** The live session of this request, or null when there is none (no cookie, expired, revoked, blocked). */
+export function currentSession(req: FastifyRequest, ctx: AppContext): Promise<ActiveSession | null> {
+  let found = resolved.get(req);
+  if (!found) {
+    const token = sessionToken(req, ctx.config);
+    found = token ? findSession(ctx.db, ctx.config, token) : Promise.resolve(null);
+    resolved.set(req, found);
+  }
+  return found;
+}
+
+/** The signed-in player of this request; 401 UNAUTHORIZED otherwise. */
+export async function requirePlayer(req: FastifyRequest, ctx: AppContext): Promise<SessionPlayer> {
+  const session = await currentSession(req, ctx);
+  if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue');
+  return { playerId: session.playerId, username: session.username, sessionId: session.sessionId };
+}

@@ -1,0 +1,189 @@
+import type { FastifyRequest } from 'fastify';
+import type { components } from '../contract/types';
+import type { AppContext } from '../context';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
+import {
+  UsernameTakenError,
+  createPlayer,
+  findPlayerById,
+  findPlayerByUsername,
+  isValidUsername,
+  listPlayerBankAccounts,
+  setPasswordHash,
+  toPlayerView,
+} from '../domain/players';
+import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';
+import { recordAttempt, retryAfterSeconds } from '../domain/throttle';
+import { ApiError } from '../errors';
+import { clearSessionCookie, currentSession, requirePlayer, sessionToken, setSessionCookie } from './auth';
+import type { HandlerMap } from './types';
+
+type Schemas = components['schemas'];
+type PlayerInfoResponse = Schemas['PlayerInfoResponse'];
+type PlayerProfileResponse = Schemas['PlayerProfileResponse'];
+type OkResponse = Schemas['OkResponse'];
+
+/** The contract's "never happened" time, shown by the site as N/A. */
+const ZERO_TIME = '0001-01-01T00:00:00Z';
+
+function refuseCommonPassword(field: string, password: string): void {
+  if (isCommonPassword(password)) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'This password is too common', [
+      { field, message: 'is one of the most common passwords; choose another' },
+    ]);
+  }
+}
+
+/** The signed-in player row; a session whose player vanished counts as signed out. */
+async function loadPlayer(req: FastifyRequest, ctx: AppContext) {
+  const me = await requirePlayer(req, ctx);
+  const player = await findPlayerById(ctx.db, me.playerId);
+  if (!player) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue');
+  return player;
+}
+
+/** Auth attempts are logged with who, from where and the outcome; never with the password. */
+function logAuth(req: FastifyRequest, event: string, username: string, outcome: string): void {
+  req.log.info({ auth: event, username, ip: req.ip, outcome }, `auth ${event}: ${outcome}`);
+}
+
+export const playerHandlers: HandlerMap = {
+  async registerPlayer(req, reply, ctx): Promise<PlayerProfileResponse> {
+    const body = req.body as Schemas['RegisterRequest'];
+    if (body.password !== body.confirmPassword) {
+      throw new ApiError(400, 'PASSWORD_MISMATCH', 'The passwords do not match', [
+        { field: 'confirmPassword', message: 'does not match password' },
+      ]);
+    }
+    refuseCommonPassword('password', body.password);
+    const headerFingerprint = req.headers['x-fingerprint'];
+    const fingerprint = (typeof headerFingerprint === 'string' && headerFingerprint) || body.fingerprint;
+    if (await findPlayerByUsername(ctx.db, body.username)) {
+      logAuth(req, 'register', body.username, 'username_taken');
+      throw new ApiError(409, 'USERNAME_TAKEN', 'This username is taken');
+    }
+    try {
+      const player = await createPlayer(ctx.db, {
+        username: body.username,
+        displayName: body.displayName ?? body.username,
+        passwordHash: await hashPassword(body.password),
+        fingerprint,
+      });
+      logAuth(req, 'register', body.username, 'registered');
+      // Registration does not sign in: the site sends the player to the login page next.
+      reply.code(201);
+      return { player: toPlayerView(player) };
+    } catch (err) {
+      if (err instanceof UsernameTakenError) throw new ApiError(409, 'USERNAME_TAKEN', 'This username is taken');
+      throw err;
+    }
+  },
+
+  async validateUsername(req, _reply, ctx): Promise<Schemas['UsernameValidation']> {
+    const { username } = req.body as { username: string };
+    if (!isValidUsername(username)) return { username, available: false, code: 'USERNAME_INVALID' };
+    const taken = await findPlayerByUsername(ctx.db, username);
+    return taken ? { username, available: false, code: 'USERNAME_TAKEN' } : { username, available: true };
+  },
+
+  async loginPlayer(req, reply, ctx): Promise<PlayerProfileResponse> {
+    const { username, password } = req.body as Schemas['LoginRequest'];
+    const ip = req.ip;
+    const wait = await retryAfterSeconds(ctx.db, username, ip);
+    if (wait > 0) {
+      logAuth(req, 'login', username, 'throttled');
+      reply.header('Retry-After', String(wait));
+      throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts; try again later', [
+        { field: 'retryAfter', message: String(wait) },
+      ]);
+    }
+
+    const player = await findPlayerByUsername(ctx.db, username);
+    // Unknown user and wrong password take the same time and give the same answer.
+    const passwordOk = player ? await verifyPassword(player.password_hash, password) : await verifyAgainstDummy(password);
+    if (!player || !passwordOk) {
+      await recordAttempt(ctx.db, username, ip, 'failure');
+      logAuth(req, 'login', username, player ? 'wrong_password' : 'unknown_user');
+      throw new ApiError(401, 'LOGIN_FAILED', 'Username or password is incorrect');
+    }
+    // Only someone who knows the password learns that the account is blocked.
+    if (player.status === 'BLOCKED') {
+      await recordAttempt(ctx.db, username, ip, 'success');
+      logAuth(req, 'login', username, 'blocked');
+      throw new ApiError(403, 'PLAYER_BLOCKED', 'This account is blocked');
+    }
+
+    const oldToken = sessionToken(req, ctx.config);
+    const token = await ctx.db.tx(async (q) => {
+      // A fresh id at each login: a session id planted before login is worthless after it.
+      if (oldToken) await deleteSessionByToken(q, oldToken);
+      await recordAttempt(q, username, ip, 'success');
+      return createSession(q, ctx.config, {
+        playerId: player.id,
+        ip,
+        userAgent: req.headers['user-agent'] ?? '',
+      });
+    });
+    setSessionCookie(reply, ctx.config, token);
+    logAuth(req, 'login', username, 'success');
+    return { player: toPlayerView(player) };
+  },
+
+  async logoutPlayer(req, reply, ctx): Promise<OkResponse> {
+    const session = await currentSession(req, ctx);
+    const token = sessionToken(req, ctx.config);
+    if (token) await deleteSessionByToken(ctx.db, token);
+    clearSessionCookie(reply, ctx.config);
+    logAuth(req, 'logout', session?.username ?? '', session ? 'success' : 'no_session');
+    return { ok: true };
+  },
+
+  async changePassword(req, reply, ctx): Promise<OkResponse> {
+    const player = await loadPlayer(req, ctx);
+    const body = req.body as Schemas['ChangePasswordRequest'];
+    if (body.newPassword !== body.confirmNewPassword) {
+      throw new ApiError(400, 'PASSWORD_MISMATCH', 'The new passwords do not match', [
+        { field: 'confirmNewPassword', message: 'does not match newPassword' },
+      ]);
+    }
+    if (!(await verifyPassword(player.password_hash, body.currentPassword))) {
+      logAuth(req, 'change_password', player.username, 'wrong_password');
+      throw new ApiError(400, 'PASSWORD_INCORRECT', 'The current password is incorrect', [
+        { field: 'currentPassword', message: 'is incorrect' },
+      ]);
+    }
+    refuseCommonPassword('newPassword', body.newPassword);
+    const newHash = await hashPassword(body.newPassword);
+    await ctx.db.tx(async (q) => {
+      await setPasswordHash(q, player.id, newHash);
+      // Every session, this one included: whoever knew the old password is signed out everywhere.
+      await deleteAllSessions(q, player.id);
+    });
+    clearSessionCookie(reply, ctx.config);
+    logAuth(req, 'change_password', player.username, 'success');
+    return { ok: true };
+  },
+
+  async getPlayerProfile(req, _reply, ctx): Promise<PlayerProfileResponse> {
+    return { player: toPlayerView(await loadPlayer(req, ctx)) };
+  },
+
+  async getPlayerInfo(req, _reply, ctx): Promise<PlayerInfoResponse> {
+    const session = await currentSession(req, ctx);
+    const player = await loadPlayer(req, ctx);
+    return {
+      player: toPlayerView(player),
+      credential: {
+        sessionId: session!.publicId,
+        loginAt: session!.loginAt.toISOString(),
+        previousLoginAt: session!.previousLoginAt?.toISOString() ?? ZERO_TIME,
+      },
+      bankAccounts: (await listPlayerBankAccounts(ctx.db, player.id, player.username)) as PlayerInfoResponse['bankAccounts'],
+    };
+  },
+
+  async getPromotionBlocking(req, _reply, ctx): Promise<Schemas['BlockingResponse']> {
+    const player = await loadPlayer(req, ctx);
+    return { blocked: player.promotion_blocked || player.status === 'BLOCKED' };
+  },
+};

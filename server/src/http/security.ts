@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { ApiError } from '../errors';
+
+/** The largest request body accepted anywhere (JSON only, so 64 KiB is plenty). */
+export const BODY_LIMIT = 64 * 1024;
+
+/** The bank calls this server to server: no browser, no Origin; the handler checks its HMAC instead. */
+const ORIGIN_EXEMPT_PATHS = new Set(['/api/v2/payments/callback']);
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // antd's CSS-in-JS injects <style> elements; this allows inline styles only, never inline scripts.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** "http://localhost:80" → "http://localhost": origins compare without default ports. Null if malformed. */
+function normalizeOrigin(value: string): string | null {
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin this request was addressed to, e.g. "http://127.0.0.1:3000". */
+export function ownOrigin(req: FastifyRequest, config: Pick<Config, 'https'>): string | null {
+  const protocol = config.https ? 'https' : req.protocol;
+  return normalizeOrigin(`${protocol}://${req.host}`);
+}
+
+/**
+ * CSRF defence for a cookie-authenticated JSON API: a state-changing call must carry a JSON content type
+ * (which a cross-site form cannot send without a CORS preflight) and come from our own or an allowed
+ * origin. Returns the refusal, or null when the request may proceed.
+ */
+export function checkStateChangingRequest(req: FastifyRequest, config: Config): ApiError | null {
+  const contentType = req.headers['content-type'];
+  if (contentType === undefined) {
+    // A body-less POST (logout, recheck) may omit the content type; anything with a body may not.
+    const length = req.headers['content-length'];
+    const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+    if (hasBody) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
+  } else if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
+  }
+
+  if (ORIGIN_EXEMPT_PATHS.has(req.url.split('?')[0]!)) return null;
+  const allowed = new Set([ownOrigin(req, config), ...config.allowedOrigins.map(normalizeOrigin)]);
+  allowed.delete(null);
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    return allowed.has(normalizeOrigin(origin)) ? null : forbidden();
+  }
+  // Browsers that omit Origin still send Fetch Metadata; "none" is a user-initiated navigation.
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return null;
+  const referer = req.headers.referer;
+  // A malformed Referer normalizes to null, which is never allowed.
+  if (referer && allowed.has(normalizeOrigin(referer))) return null;
+  return forbidden();
+}
+
+function forbidden(): ApiError {
+  return new ApiError(403, 'FORBIDDEN_ORIGIN', 'This request must come from the site itself');
+}
+
+/**
+ * Request safety as plain hooks: the CSRF checks above for /api, the JSON body parser, and the security
+ * headers every response carries.
+ */
+export function registerSecurity(app: FastifyInstance, config: Config): void {
+  // Fastify's own secure parser (refuses __proto__ and constructor.prototype keys), wrapped so an empty
+  // body means "no body" and the raw text stays available for HMAC checks (payment callback).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) => {
+    const text = body as string;
+    req.rawBody = text;
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(req, text, done);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (!UNSAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+    const refusal = checkStateChangingRequest(req, config);
+    if (refusal) {
+      req.log.warn({ origin: req.headers.origin, contentType: req.headers['content-type'], code: refusal.code }, 'refused request');
+      throw refusal;
+    }
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('Content-Security-Policy', CSP);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('x-request-id', req.id);
+    if (config.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // API answers are per-player: never cache them in shared caches or the browser's back/forward cache.
+    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+}

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { sendNotFound } from './errorHandler';
+
+/** Webpack names long-lived files with a content hash, e.g. main.3f2a9c1b.js or 3f2a9c1b4d5e.css. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, locales, icons) is revalidated each time so a deploy shows at once. */
+const REVALIDATE = 'no-cache';
+
+function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built web app from config.webDir on the API's own port: static files, /locales from the
+ * build or from public/locales, and index.html for any other GET that is neither /api nor a file, so the
+ * client router can take over. Unknown /api paths get the contract's 404.
+ */
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  const webDir = path.resolve(config.webDir);
+  const indexHtml = path.join(webDir, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      // Use main.js.br / main.js.gz next to a file when the build made them; compress otherwise.
+      preCompressed: true,
+      setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
+    });
+  }
+
+  const builtLocales = path.join(webDir, 'locales');
+  const sourceLocales = path.resolve('public', 'locales');
+  if (!existsSync(builtLocales) && existsSync(sourceLocales)) {
+    await app.register(fastifyStatic, {
+      root: sourceLocales,
+      prefix: '/locales/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.header('Cache-Control', REVALIDATE),
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0]!;
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
+    if (hasWeb && isPage) {
+      reply.header('Cache-Control', REVALIDATE);
+      return reply.sendFile('index.html', webDir);
+    }
+    return sendNotFound(reply);
+  });
+}

@@ -1,0 +1,39 @@
+import { createAdapters } from './adapters';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect } from './db/connect';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+/** Starts the server: config, database, migrations, seed, app; stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await connect(config);
+  await migrate(db);
+  await seed(db, config);
+  const app = await buildApp({ config, db, adapters: createAdapters(config, db) });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and let in-flight ones finish, then release the database.
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `${config.https ? 'https' : 'http'}://${shownHost}:${config.port}`;
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
+  console.log(`Player site ready at ${url} (API docs ${url}/api/docs; database ${database}${config.sandbox ? '; sandbox mode' : ''})`);
+}
+
+main().catch((err) => {
+  console.error('Failed to start:', err);
+  process.exit(1);
+});
