@@ -1,8 +1,10 @@
-import { Tag } from 'antd';
+import { Card, Empty, Flex, List, Pagination, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@/api';
+import type { Order, OrderPage, OrderStatus } from '@/api';
+import { formatDate, formatMinor } from '@/lib/format';
+import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 
-// Shared by the deposit and withdraw histories (features do not import each other).
+// How deposit and withdraw orders are shown; shared by both histories (features do not import each other).
 
 /** Spec section 4: OPEN grey, PAID yellow, SUCCESS green, CANCELED and FAILED red, anything else grey. */
 const STATUS_COLOR: Partial<Record<OrderStatus, string>> = {
@@ -19,4 +21,97 @@ export function orderStatusColor(status: OrderStatus): string {
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('money');
   return <Tag color={orderStatusColor(status)}>{t(`status.${status}`)}</Tag>;
+}
+
+interface OrderHistoryProps {
+  data?: OrderPage;
+  loading: boolean;
+  onPageChange: (page: number, pageSize: number) => void;
+}
+
+/** A paged order history: a table on wide screens, cards on phones (≤ 576 px). */
+export function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps) {
+  const { t } = useTranslation('money');
+  const mobile = useMediaQuery(MOBILE_BAR_QUERY);
+  const orders = data?.items ?? [];
+  const pagination = {
+    current: data?.page ?? 1,
+    pageSize: data?.pageSize ?? 10,
+    total: data?.total ?? 0,
+    onChange: onPageChange,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50],
+    hideOnSinglePage: false,
+  };
+
+  if (mobile) {
+    return (
+      <Flex vertical gap={12}>
+        <List
+          loading={loading}
+          dataSource={orders}
+          rowKey="code"
+          locale={{ emptyText: <Empty description={t('history.empty')} /> }}
+          renderItem={(order) => (
+            <List.Item>
+              <OrderCard order={order} />
+            </List.Item>
+          )}
+        />
+        {orders.length > 0 && <Pagination {...pagination} size="small" align="center" />}
+      </Flex>
+    );
+  }
+
+  return (
+    <Table<Order>
+      rowKey="code"
+      loading={loading}
+      dataSource={orders}
+      pagination={pagination}
+      locale={{ emptyText: <Empty description={t('history.empty')} /> }}
+      scroll={{ x: true }}
+      columns={[
+        { key: 'code', title: t('history.code'), dataIndex: 'code' },
+        { key: 'date', title: t('history.date'), render: (_, order) => formatDate(order.createdAt) },
+        { key: 'provider', title: t('history.provider'), render: (_, order) => t(`provider.${order.provider}`) },
+        {
+          key: 'amount',
+          title: t('history.amount'),
+          align: 'right',
+          render: (_, order) => `${formatMinor(order.amount, 'LAK')} LAK`,
+        },
+        {
+          key: 'credit',
+          title: t('history.credit'),
+          align: 'right',
+          render: (_, order) => `${formatMinor(order.credit, 'THB')} THB`,
+        },
+        { key: 'status', title: t('history.status'), render: (_, order) => <OrderStatusTag status={order.status} /> },
+      ]}
+    />
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('money');
+  return (
+    <Card size="small" style={{ width: '100%' }}>
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text strong>{order.code}</Typography.Text>
+        <OrderStatusTag status={order.status} />
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
+        {formatDate(order.createdAt)} · {t(`provider.${order.provider}`)}
+      </Typography.Paragraph>
+      <Flex justify="space-between" gap={8} wrap>
+        <span>
+          {t('history.amount')}: {`${formatMinor(order.amount, 'LAK')} LAK`}
+        </span>
+        <span>
+          {t('history.credit')}: {`${formatMinor(order.credit, 'THB')} THB`}
+        </span>
+      </Flex>
+    </Card>
+  );
 }

@@ -1,7 +1,85 @@
-import { Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { apiErrorKey, usePaySandboxQrMutation } from '@/api';
+import { formatMinor } from '@/lib/format';
+import { parseLaoQr, type LaoQrParsed } from '@/lib/laoQr';
 
+/** The parsed QR, or null when the text is not a LAO QR (the server still decides on Pay). */
+function tryParse(text: string): LaoQrParsed | null {
+  try {
+    return parseLaoQr(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A tester's stand-in for a banking app: pay a deposit QR without real money (sandbox mode only). */
 export default function SandboxBankPage() {
   const { t } = useTranslation('money');
-  return <Typography.Title level={1}>{t('sandboxBank.title')}</Typography.Title>;
+  const [qrText, setQrText] = useState('');
+  const [pay, payment] = usePaySandboxQrMutation();
+  const text = qrText.trim();
+  const parsed = useMemo(() => (text ? tryParse(text) : null), [text]);
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1}>{t('sandbox.title')}</Typography.Title>
+      <Typography.Paragraph>{t('sandbox.intro')}</Typography.Paragraph>
+      <Card>
+        <Form layout="vertical" component={false}>
+          <Form.Item label={t('sandbox.qrText')} htmlFor="sandbox-qr-text">
+            <Input.TextArea
+              id="sandbox-qr-text"
+              value={qrText}
+              onChange={(e) => {
+                setQrText(e.target.value);
+                payment.reset();
+              }}
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              spellCheck={false}
+            />
+          </Form.Item>
+        </Form>
+        {text && !parsed && <Alert type="warning" showIcon title={t('sandbox.notLaoQr')} />}
+        {parsed && (
+          <Descriptions column={1} size="small" bordered title={t('sandbox.parsed')}>
+            <Descriptions.Item label={t('sandbox.amount')}>
+              {parsed.amountLak === null ? '–' : `${formatMinor(parsed.amountLak, 'LAK')} LAK`}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sandbox.billNumber')}>{parsed.billNumber || '–'}</Descriptions.Item>
+            <Descriptions.Item label={t('sandbox.merchant')}>{parsed.merchantName || '–'}</Descriptions.Item>
+            <Descriptions.Item label={t('sandbox.checksum')}>
+              {parsed.crcValid ? t('sandbox.checksumValid') : t('sandbox.checksumInvalid')}
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+        {payment.error && (
+          <Alert type="error" showIcon role="alert" style={{ marginTop: 16 }} title={t(apiErrorKey(payment.error))} />
+        )}
+        <Button
+          type="primary"
+          block
+          size="large"
+          style={{ marginTop: 16 }}
+          disabled={!text || payment.isSuccess}
+          loading={payment.isLoading}
+          onClick={() => void pay({ body: { qrText: text } })}
+        >
+          {t('sandbox.pay')}
+        </Button>
+      </Card>
+      {payment.data && (
+        <Result
+          status="success"
+          title={t('sandbox.paid')}
+          subTitle={t('sandbox.paidDetail', {
+            amount: formatMinor(payment.data.amount, 'LAK'),
+            billNumber: payment.data.billNumber,
+            reference: payment.data.reference,
+          })}
+        />
+      )}
+    </Flex>
+  );
 }

@@ -1,0 +1,161 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Radio, Typography } from 'antd';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form as FinalForm } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import {
+  apiErrorKey,
+  useCreateWithdrawMutation,
+  useGetPlayerCreditQuery,
+  useGetWithdrawPromotionInfoQuery,
+  type BankAccount,
+  type CurrencyEntry,
+  type MoneyRange,
+  type Order,
+  type Provider,
+} from '@/api';
+import { convertAmount, listPaymentMethods } from '@/lib/conversion';
+import { formatMinor } from '@/lib/format';
+import { createIdempotencyKeys, parseThbToSatang, PROVIDERS, satangToThb } from '@/lib/money';
+import { validateWithYup } from '@/lib/validateWithYup';
+import { withdrawSchema, type WithdrawValues } from './withdrawSchema';
+
+interface WithdrawFormProps {
+  account: BankAccount;
+  limits: MoneyRange;
+  currencies: readonly CurrencyEntry[];
+  onCreated: (order: Order) => void;
+}
+
+export function WithdrawForm({ account, limits, currencies, onCreated }: WithdrawFormProps) {
+  const { t } = useTranslation('money');
+  // The provider lives outside the form: its credit and promotion rules shape the amount's validation.
+  const [provider, setProvider] = useState<Provider>('alphabet');
+  const creditQuery = useGetPlayerCreditQuery({ game: provider });
+  const promotionQuery = useGetWithdrawPromotionInfoQuery({ provider });
+  const [createWithdraw] = useCreateWithdrawMutation();
+  const idempotencyKeys = useRef(createIdempotencyKeys()).current;
+
+  const credit = creditQuery.data ? (parseThbToSatang(creditQuery.data.credit.amount) ?? 0) : 0;
+  const promotion = promotionQuery.data;
+  const withdrawAll = Boolean(promotion?.hasPromotion && promotion.withdrawAll);
+  // Withdrawals are paid out in LAK at the LAK payment method's buy rate.
+  const payoutMid = useMemo(() => listPaymentMethods(currencies, 'LAK')[0]?.mid, [currencies]);
+
+  const validate = useMemo(
+    () => validateWithYup<WithdrawValues>(withdrawSchema({ min: limits.min, max: limits.max, credit, withdrawAll })),
+    [limits.min, limits.max, credit, withdrawAll],
+  );
+  // A promotion that requires withdrawing everything prefills (and fixes) the whole credit.
+  const initialValues = useMemo<WithdrawValues>(
+    () => ({ amount: withdrawAll ? satangToThb(credit) : undefined }),
+    [withdrawAll, credit],
+  );
+
+  const onSubmit = async (values: WithdrawValues) => {
+    const request = { provider, bankAccountId: account.id, credit: parseThbToSatang(values.amount ?? '') ?? 0 };
+    try {
+      const { order } = await createWithdraw({
+        'Idempotency-Key': idempotencyKeys.keyFor(request),
+        createWithdrawRequest: request,
+      }).unwrap();
+      idempotencyKeys.reset();
+      onCreated(order);
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: apiErrorKey(error as Parameters<typeof apiErrorKey>[0]) };
+    }
+  };
+
+  const bounds = t('withdraw.amountBounds', {
+    min: formatMinor(limits.min, 'THB'),
+    max: formatMinor(limits.max, 'THB'),
+  });
+
+  return (
+    <Form layout="vertical" component={false}>
+      <Form.Item label={<span id="withdraw-provider">{t('withdraw.provider')}</span>} required>
+        <Radio.Group
+          aria-labelledby="withdraw-provider"
+          value={provider}
+          onChange={(e) => setProvider(e.target.value as Provider)}
+          options={PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))}
+        />
+      </Form.Item>
+      <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('withdraw.credit')}>
+          {creditQuery.isFetching ? '…' : `${formatMinor(credit, 'THB')} THB`}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('withdraw.toAccount')}>
+          {`${account.bank.toUpperCase()} ${account.accountNumber} · ${account.accountName}`}
+        </Descriptions.Item>
+      </Descriptions>
+      {promotion?.hasPromotion && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('withdraw.promotion.title')}
+          description={
+            <>
+              <div>{t('withdraw.promotion.received', { credit: formatMinor(promotion.receivedCredit, 'THB') })}</div>
+              <div>{t('withdraw.promotion.returned', { credit: formatMinor(promotion.returnedCredit, 'THB') })}</div>
+              <div>{t('withdraw.promotion.maximum', { credit: formatMinor(promotion.maxCredit, 'THB') })}</div>
+              {promotion.withdrawAll && <div>{t('withdraw.promotion.withdrawAll')}</div>}
+            </>
+          }
+        />
+      )}
+      <FinalForm<WithdrawValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting, submitError, values, form }) => {
+          const satang = values.amount ? parseThbToSatang(values.amount) : null;
+          const payout = satang !== null && satang > 0 && payoutMid ? convertAmount('WITHDRAW', satang, currencies, payoutMid) : null;
+          return (
+            <form
+              onSubmit={(event) => {
+                // Reset only after a success: a failed submission keeps the amount for a retry.
+                void handleSubmit(event)?.then((errors) => errors === undefined && form.restart(initialValues));
+              }}
+              noValidate
+            >
+              <Field<string> name="amount">
+                {({ input, meta }) => (
+                  <Form.Item
+                    label={t('withdraw.amount')}
+                    htmlFor="withdraw-amount"
+                    required
+                    validateStatus={meta.touched && meta.error ? 'error' : undefined}
+                    help={meta.touched && meta.error ? t(meta.error, { bounds }) : undefined}
+                    extra={bounds}
+                  >
+                    <Input
+                      {...input}
+                      id="withdraw-amount"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="100.50"
+                      suffix="THB"
+                      readOnly={withdrawAll}
+                    />
+                  </Form.Item>
+                )}
+              </Field>
+              {!withdrawAll && (
+                <Button size="small" onClick={() => form.change('amount', satangToThb(credit))}>
+                  {t('withdraw.all')}
+                </Button>
+              )}
+              <Typography.Paragraph aria-live="polite" style={{ marginTop: 12 }}>
+                {t('withdraw.payoutPreview', { amount: payout === null ? '–' : formatMinor(payout, 'LAK') })}
+              </Typography.Paragraph>
+              {submitError && <Alert type="error" showIcon role="alert" title={t(submitError)} />}
+              <Button type="primary" htmlType="submit" loading={submitting} block style={{ marginTop: 16 }}>
+                {t('withdraw.submit')}
+              </Button>
+            </form>
+          );
+        }}
+      </FinalForm>
+    </Form>
+  );
+}
