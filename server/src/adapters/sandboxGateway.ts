@@ -29,13 +29,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return { status: row.expired ? 'EXPIRED' : 'PENDING' };
   }
 
-  /** Sandbox bank side: record that the QR was paid. Returns false when it was already paid or failed. */
-  async markPaid(q: Queryable, billNumber: string, reference: string): Promise<boolean> {
-    const r = await q.query(
-      `UPDATE sandbox_payments SET status = 'SUCCESS', reference = $2, paid_at = now()
-       WHERE bill_number = $1 AND status = 'PENDING'`,
-      [billNumber, reference],
-    );
-    return r.rowCount === 1;
-  }
+}
+
+/** The sandbox bank's side: record that a QR was paid. False when it was already paid, failed or unknown. */
+export async function sandboxMarkPaid(q: Queryable, billNumber: string, reference: string): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE sandbox_payments SET status = 'SUCCESS', reference = $2, paid_at = now()
+     WHERE bill_number = $1 AND status = 'PENDING'`,
+    [billNumber, reference],
+  );
+  return r.rowCount === 1;
 }

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { components } from '../contract/types';
+import type { Queryable } from '../db/types';
+import { toInt, toIso } from './ledgerDb';
+
+export type Order = components['schemas']['Order'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type OrderKind = Order['kind'];
+
+/** An orders row as selected by ORDER_COLUMNS. */
+export interface OrderRow {
+  code: string;
+  kind: OrderKind;
+  player_id: string;
+  provider: Order['provider'];
+  amount: unknown;
+  currency: 'LAK';
+  credit: unknown;
+  bonus_credit: unknown;
+  returned_credit: unknown;
+  rate: string;
+  status: OrderStatus;
+  bank: Order['bank'];
+  mid: string | null;
+  bank_account_id: string | null;
+  usage_id: string | null;
+  qr_text: string | null;
+  bank_reference: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+  expires_at: unknown;
+}
+
+export const ORDER_COLUMNS = `code, kind, player_id, provider, amount, currency, credit, bonus_credit, returned_credit, rate,
+  status, bank, mid, bank_account_id, usage_id, qr_text, bank_reference, created_at, updated_at, expires_at`;
+
+export function toOrder(row: OrderRow): Order {
+  const order: Order = {
+    code: row.code,
+    kind: row.kind,
+    provider: row.provider,
+    amount: toInt(row.amount),
+    currency: row.currency,
+    credit: toInt(row.credit),
+    status: row.status,
+    bank: row.bank,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+  const bonus = toInt(row.bonus_credit);
+  if (bonus > 0) order.bonusCredit = bonus;
+  if (row.mid) order.mid = row.mid;
+  if (row.expires_at) order.expiresAt = toIso(row.expires_at);
+  return order;
+}
+
+// Crockford base32: no I, L, O, U, so a code read aloud or typed is not misread.
+const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'D' or 'W' + yymmdd (UTC) + 10 random base32 characters (50 bits): matches ^[DW][0-9A-Z]{10,30}$. */
+export function newOrderCode(kind: OrderKind, now = new Date()): string {
+  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const bytes = randomBytes(10);
+  let random = '';
+  for (const b of bytes) random += BASE32[b & 31];
+  return (kind === 'DEPOSIT' ? 'D' : 'W') + day + random;
+}
+
+export async function findOrder(q: Queryable, code: string, opts: { playerId?: string; forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
+  const params: unknown[] = [code];
+  let where = 'code = $1';
+  if (opts.playerId) {
+    params.push(opts.playerId);
+    where += ' AND player_id = $2';
+  }
+  const r = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where}${opts.forUpdate ? ' FOR UPDATE' : ''}`, params);
+  return r.rows[0];
+}
+
+/**
+ * Moves an order from one status to the next, guarded by the expected current status: of two racing
+ * transitions exactly one matches the guard. Returns the updated row, or undefined when the guard failed.
+ */
+export async function transition(
+  q: Queryable,
+  code: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  extra: { bankReference?: string; bonusCredit?: number } = {},
+): Promise<OrderRow | undefined> {
+  const r = await q.query<OrderRow>(
+    `UPDATE orders SET status = $3, updated_at = now(),
+       bank_reference = COALESCE($4, bank_reference), bonus_credit = COALESCE($5, bonus_credit)
+     WHERE code = $1 AND status = $2 RETURNING ${ORDER_COLUMNS}`,
+    [code, from, to, extra.bankReference ?? null, extra.bonusCredit ?? null],
+  );
+  return r.rows[0];
+}
+
+/**
+ * Open deposits past their expiry become FAILED. Called lazily whenever a player's deposits are read or
+ * a new one is created (and by the operator's list), so no background sweeper is needed; an order paid
+ * after it expired but before this ran is still credited, since the bank took the money.
+ */
+export async function expireDeposits(q: Queryable, playerId?: string): Promise<void> {
+  await q.query(
+    `UPDATE orders SET status = 'FAILED', updated_at = now()
+     WHERE kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at < now() AND ($1::uuid IS NULL OR player_id = $1::uuid)`,
+    [playerId ?? null],
+  );
+}
+
+export async function listOrdersPage(q: Queryable, playerId: string, kind: OrderKind, page: number, pageSize: number) {
+  const total = await q.query<{ n: unknown }>('SELECT COUNT(*) AS n FROM orders WHERE player_id = $1 AND kind = $2', [playerId, kind]);
+  const r = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE player_id = $1 AND kind = $2
+     ORDER BY created_at DESC, code DESC LIMIT $3 OFFSET $4`,
+    [playerId, kind, pageSize, (page - 1) * pageSize],
+  );
+  return { items: r.rows.map(toOrder), page, pageSize, total: toInt(total.rows[0]!.n) };
+}
+
+export async function listOpenOrders(q: Queryable, playerId: string, kind: OrderKind): Promise<Order[]> {
+  const r = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE player_id = $1 AND kind = $2 AND status = 'OPEN' ORDER BY created_at DESC`,
+    [playerId, kind],
+  );
+  return r.rows.map(toOrder);
+}
+
+/** For the operator: orders of a kind, optionally of one status, oldest first. */
+export async function listOrdersForOps(q: Queryable, kind: OrderKind, status?: OrderStatus): Promise<OrderRow[]> {
+  const r = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE kind = $1 AND ($2::text IS NULL OR status = $2::text) ORDER BY created_at`,
+    [kind, status ?? null],
+  );
+  return r.rows;
+}

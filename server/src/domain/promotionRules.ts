@@ -1,0 +1,149 @@
+import { ApiError } from '../errors';
+
+/**
+ * Every promotion rule, in one place. The functions are pure: callers gather the facts (in their
+ * transaction) and these decide, throwing the catalogued error of the first rule broken.
+ */
+
+export interface PromotionTerms {
+  id: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  depositAmount: number;
+  bonusPercent: number;
+  maxBonusCredit: number;
+  turnover: number;
+  firstOrderOnly: boolean;
+  withdrawAll: boolean;
+  creditThreshold: number;
+  oneTime: boolean;
+  maxPayoutPercent: number;
+}
+
+/** A usage in force: ACTIVE = claimed, waiting for its deposit; USED = deposit and bonus credited. */
+export interface UsageInForce {
+  id: string;
+  status: 'ACTIVE' | 'USED';
+  provider: string;
+  depositCredit: number;
+  bonusCredit: number;
+}
+
+export interface ClaimFacts {
+  hasBankAccount: boolean;
+  blocked: boolean;
+  promotion: PromotionTerms | undefined;
+  usageInForce: boolean;
+  /** The player used this promotion before (a usage that got its deposit). */
+  usedBefore: boolean;
+  hasSuccessfulDeposit: boolean;
+  hasOpenDeposit: boolean;
+}
+
+export function checkClaim(f: ClaimFacts): PromotionTerms {
+  if (!f.hasBankAccount) throw new ApiError(400, 'BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
+  if (f.blocked) throw new ApiError(403, 'PROMOTION_BLOCKED', 'This account is blocked from receiving promotions');
+  const p = f.promotion;
+  if (!p) throw new ApiError(404, 'PROMOTION_NOT_FOUND', 'No such promotion');
+  if (p.status !== 'ACTIVE') throw new ApiError(409, 'PROMOTION_INACTIVE', 'Promotion is not active');
+  if (f.usageInForce) throw new ApiError(409, 'PROMOTION_USAGE', 'A promotion is already in use');
+  if (p.oneTime && f.usedBefore) throw new ApiError(409, 'PROMOTION_ALREADY_USED', 'Promotion already used');
+  if (p.firstOrderOnly && f.hasSuccessfulDeposit) {
+    throw new ApiError(409, 'PROMOTION_ONLY_FOR_FIRST_ORDER', 'Promotion is for new customers or the first order only');
+  }
+  if (f.hasOpenDeposit) throw new ApiError(409, 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN', 'Close the open deposit order to use a promotion');
+  return p;
+}
+
+export type DepositDecision =
+  /** No promotion involved. */
+  | { kind: 'plain' }
+  /** This deposit is the usage's qualifying deposit: the bonus is granted when it succeeds. */
+  | { kind: 'qualifying'; usageId: string }
+  /** The usage's credit is spent (below the threshold): it ends now and the deposit is plain. */
+  | { kind: 'ends-usage'; usageId: string };
+
+/**
+ * A deposit while a promotion is in force. The provider credit is the player's current credit at the
+ * deposit's provider.
+ */
+export function checkDeposit(
+  usage: UsageInForce | undefined,
+  terms: PromotionTerms | undefined,
+  deposit: { provider: string; amount: number; providerCredit: number },
+): DepositDecision {
+  if (!usage || !terms) return { kind: 'plain' };
+  if (deposit.provider !== usage.provider) {
+    throw new ApiError(409, 'PROMOTION_PROVIDER_USED', `The promotion in use is for ${usage.provider}`);
+  }
+  if (deposit.providerCredit >= terms.creditThreshold) {
+    throw new ApiError(409, 'PROMOTION_CREDIT_USED', 'A promotion is in use: no top-up until the credit is below its threshold');
+  }
+  if (usage.status === 'USED') return { kind: 'ends-usage', usageId: usage.id };
+  if (deposit.amount !== terms.depositAmount) {
+    throw new ApiError(400, 'PROMOTION_AMOUNT_MISMATCH', `The promotion needs a deposit of exactly ${terms.depositAmount} LAK`);
+  }
+  return { kind: 'qualifying', usageId: usage.id };
+}
+
+/** Bonus credit for a qualifying deposit: credit × bonusPercent / 100 (floored), capped at maxBonusCredit. */
+export function bonusFor(creditSatang: number, terms: PromotionTerms): number {
+  return Math.min(Math.floor((creditSatang * terms.bonusPercent) / 100), terms.maxBonusCredit);
+}
+
+export interface WithdrawLimits {
+  hasPromotion: boolean;
+  withdrawAll: boolean;
+  /** Bonus received. */
+  receivedCredit: number;
+  /** Credit above maxCredit, returned to the house on withdrawal (for the whole current credit). */
+  returnedCredit: number;
+  /** The most that can be paid out: (deposit credit + bonus) × maxPayoutPercent / 100. */
+  maxCredit: number;
+  /** Credit needed before a withdrawal: turnover × (deposit credit + bonus). */
+  minCredit: number;
+}
+
+export const NO_PROMOTION_LIMITS: WithdrawLimits = {
+  hasPromotion: false,
+  withdrawAll: false,
+  receivedCredit: 0,
+  returnedCredit: 0,
+  maxCredit: 0,
+  minCredit: 0,
+};
+
+/** Limits on withdrawing from `provider` while `usage` is in force. Only a USED usage limits anything. */
+export function withdrawLimits(
+  usage: UsageInForce | undefined,
+  terms: PromotionTerms | undefined,
+  provider: string,
+  providerCredit: number,
+): WithdrawLimits {
+  if (!usage || !terms || usage.provider !== provider) return NO_PROMOTION_LIMITS;
+  if (usage.status !== 'USED') return { ...NO_PROMOTION_LIMITS, hasPromotion: true, withdrawAll: terms.withdrawAll };
+  const base = usage.depositCredit + usage.bonusCredit;
+  const maxCredit = Math.floor((base * terms.maxPayoutPercent) / 100);
+  return {
+    hasPromotion: true,
+    withdrawAll: terms.withdrawAll,
+    receivedCredit: usage.bonusCredit,
+    returnedCredit: Math.max(0, providerCredit - maxCredit),
+    maxCredit,
+    minCredit: terms.turnover * base,
+  };
+}
+
+/**
+ * A withdrawal of `credit` under the limits. Returns the credit that is returned to promotion liability
+ * instead of being paid out, and whether the withdrawal ends the usage.
+ */
+export function checkWithdraw(limits: WithdrawLimits, credit: number, providerCredit: number): { returnedCredit: number; endsUsage: boolean } {
+  if (!limits.hasPromotion || limits.maxCredit === 0) return { returnedCredit: 0, endsUsage: false };
+  if (limits.withdrawAll && credit !== providerCredit) {
+    throw new ApiError(400, 'PROMOTION_WITHDRAW_ALL', 'This promotion requires withdrawing all credit');
+  }
+  if (providerCredit < limits.minCredit) {
+    throw new ApiError(409, 'WITHDRAW_NOT_ALLOWED', `The promotion needs ${limits.minCredit} satang of credit before a withdrawal`);
+  }
+  return { returnedCredit: Math.max(0, credit - limits.maxCredit), endsUsage: true };
+}
