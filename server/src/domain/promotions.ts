@@ -83,8 +83,10 @@ export async function promotionTerms(q: Queryable, id: string): Promise<Promotio
   return row && toTerms(row);
 }
 
+/** Blocked from promotions: players.promotion_blocked, or the whole account blocked (001_core). */
 export async function isPromotionBlocked(q: Queryable, playerId: string): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM promotion_blocks WHERE player_id = $1', [playerId])).rowCount > 0;
+  const r = await q.query(`SELECT 1 FROM players WHERE id = $1 AND (promotion_blocked OR status = 'BLOCKED')`, [playerId]);
+  return r.rowCount > 0;
 }
 
 interface UsageRow {

@@ -1,7 +1,27 @@
+import { bankHandlers } from './bank';
+import { creditHandlers } from './credits';
+import { currencyHandlers } from './currencies';
+import { depositHandlers } from './deposits';
+import { gameHandlers } from './games';
+import { paymentHandlers } from './payments';
+import { promotionHandlers } from './promotions';
+import { sandboxHandlers } from './sandbox';
 import type { HandlerMap } from './types';
+import { withdrawHandlers } from './withdraws';
 
 /**
  * Every money operation of the contract (banks, bank accounts, currencies, credit, deposits, payments,
  * sandbox bank, withdrawals, games, promotions), merged into the app's handler table by operationId.
+ * Handlers only read the request and call domain modules; the rules live in server/src/domain.
  */
-export const moneyHandlers: HandlerMap = {};
+export const moneyHandlers: HandlerMap = {
+  ...bankHandlers,
+  ...currencyHandlers,
+  ...creditHandlers,
+  ...depositHandlers,
+  ...paymentHandlers,
+  ...sandboxHandlers,
+  ...withdrawHandlers,
+  ...gameHandlers,
+  ...promotionHandlers,
+};

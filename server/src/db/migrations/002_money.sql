@@ -61,13 +61,6 @@ CREATE TABLE promotions (
   sort int NOT NULL DEFAULT 0
 );
 
--- Players blocked from promotions (spec 6).
-CREATE TABLE promotion_blocks (
-  player_id uuid PRIMARY KEY REFERENCES players (id),
-  reason text NOT NULL DEFAULT '',
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-
 CREATE TABLE bank_accounts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   player_id uuid NOT NULL REFERENCES players (id),
