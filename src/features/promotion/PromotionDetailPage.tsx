@@ -1,7 +1,126 @@
-import { Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Form, Radio, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  apiErrorKey,
+  useClaimPromotionMutation,
+  useGetPromotionBlockingQuery,
+  useGetPromotionQuery,
+  useListPromotionsQuery,
+  type Promotion,
+  type Provider,
+} from '@/api';
+import { formatMinor } from '@/lib/format';
+import { PROVIDERS } from '@/lib/money';
+import { CurrentPromotionCard } from './CurrentPromotionCard';
+import { RequireBankAccount } from './RequireBankAccount';
 
 export default function PromotionDetailPage() {
   const { t } = useTranslation('promotion');
-  return <Typography.Title level={1}>{t('promotionDetail.title')}</Typography.Title>;
+  const { promotionId = '' } = useParams();
+  // Found in the list cache first (spec section 2); the detail call (prefetched on hover) fills in a deep link.
+  const { fromList } = useListPromotionsQuery(undefined, {
+    selectFromResult: ({ data }) => ({ fromList: data?.promotions.find((p) => p.id === promotionId) }),
+  });
+  const detail = useGetPromotionQuery({ promotionId });
+  const promotion = detail.data?.promotion ?? fromList;
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1}>{promotion?.title ?? t('detail.title')}</Typography.Title>
+      <RequireBankAccount>
+        {promotion ? (
+          <>
+            <PromotionFacts promotion={promotion} />
+            <ClaimPromotion promotion={promotion} />
+            <CurrentPromotionCard />
+          </>
+        ) : detail.error ? (
+          <Alert type="error" showIcon title={t(apiErrorKey(detail.error))} />
+        ) : (
+          <Spin aria-label={t('loading')} />
+        )}
+        <Link to="/player/promotion">{t('detail.back')}</Link>
+      </RequireBankAccount>
+    </Flex>
+  );
+}
+
+function PromotionFacts({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation('promotion');
+  return (
+    <Card>
+      <Typography.Paragraph>{promotion.description}</Typography.Paragraph>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('detail.status')}>{t(`status.${promotion.status}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.bonus')}>{`${promotion.bonusPercent}%`}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.deposit')}>{`${formatMinor(promotion.depositAmount, 'LAK')} LAK`}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.maxBonus')}>{`${formatMinor(promotion.maxBonusCredit, 'THB')} THB`}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.turnover')}>{`${promotion.turnover}×`}</Descriptions.Item>
+      </Descriptions>
+      <ul>
+        {promotion.firstOrderOnly && <li>{t('detail.firstOrderOnly')}</li>}
+        {promotion.withdrawAll && <li>{t('detail.withdrawAll')}</li>}
+        <li>{t('detail.creditThreshold', { credit: formatMinor(promotion.creditThreshold, 'THB') })}</li>
+        <li>{t('detail.oneAtATime')}</li>
+      </ul>
+    </Card>
+  );
+}
+
+function ClaimPromotion({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation('promotion');
+  const [provider, setProvider] = useState<Provider>('alphabet');
+  const blocking = useGetPromotionBlockingQuery();
+  const [claim, claimed] = useClaimPromotionMutation();
+  const navigate = useNavigate();
+
+  if (claimed.data) {
+    return (
+      <Result
+        status="success"
+        title={t('detail.claimed')}
+        subTitle={t('detail.claimedNext', {
+          amount: formatMinor(claimed.data.usage.depositAmount, 'LAK'),
+          provider: t(`money:provider.${claimed.data.usage.provider}`),
+        })}
+        extra={
+          <Button type="primary" onClick={() => navigate('/player/deposit')}>
+            {t('detail.goDeposit')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (blocking.data?.blocked) return <Alert type="error" showIcon role="alert" title={t('detail.blocked')} />;
+
+  const inactive = promotion.status === 'INACTIVE';
+  return (
+    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{t('detail.claimTitle')}</Typography.Title>}>
+      <Form layout="vertical" component={false}>
+        <Form.Item label={<span id="claim-provider">{t('detail.provider')}</span>}>
+          <Radio.Group
+            aria-labelledby="claim-provider"
+            value={provider}
+            onChange={(e) => setProvider(e.target.value as Provider)}
+            options={PROVIDERS.map((p) => ({ value: p, label: t(`money:provider.${p}`) }))}
+          />
+        </Form.Item>
+      </Form>
+      {inactive && <Alert type="warning" showIcon title={t('detail.inactive')} style={{ marginBottom: 12 }} />}
+      {claimed.error && (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={t(apiErrorKey(claimed.error))} />
+      )}
+      <Button
+        type="primary"
+        block
+        disabled={inactive || blocking.isLoading}
+        loading={claimed.isLoading}
+        onClick={() => void claim({ usePromotionRequest: { promotionId: promotion.id, providerId: provider } })}
+      >
+        {t('detail.claim')}
+      </Button>
+    </Card>
+  );
 }

@@ -1,7 +1,91 @@
-import { Typography } from 'antd';
+import { Alert, Card, Empty, Flex, List, Pagination, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { apiErrorKey, useListPromotionUsagesQuery, type PromotionUsage } from '@/api';
+import { formatDate } from '@/lib/format';
+import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { RequireBankAccount } from './RequireBankAccount';
+import { UsageStatusTag } from './usageStatus';
 
 export default function PromotionHistoryPage() {
   const { t } = useTranslation('promotion');
-  return <Typography.Title level={1}>{t('promotionHistory.title')}</Typography.Title>;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1}>{t('history.title')}</Typography.Title>
+      <RequireBankAccount>
+        <Usages />
+      </RequireBankAccount>
+    </Flex>
+  );
+}
+
+function Usages() {
+  const { t } = useTranslation('promotion');
+  const mobile = useMediaQuery(MOBILE_BAR_QUERY);
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page')) || 1;
+  const pageSize = Number(params.get('pageSize')) || 10;
+  const { data, isFetching, error } = useListPromotionUsagesQuery({ page, pageSize });
+  const usages = data?.items ?? [];
+  const empty = <Empty description={t('history.empty')} />;
+  const pagination = {
+    current: data?.page ?? page,
+    pageSize: data?.pageSize ?? pageSize,
+    total: data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50],
+    onChange: (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
+  };
+
+  if (error) return <Alert type="error" showIcon title={t(apiErrorKey(error))} />;
+  if (mobile) {
+    return (
+      <Flex vertical gap={12}>
+        <List
+          loading={isFetching}
+          dataSource={usages}
+          rowKey="usageId"
+          locale={{ emptyText: empty }}
+          renderItem={(usage) => (
+            <List.Item>
+              <Card size="small" style={{ width: '100%' }}>
+                <Flex justify="space-between" gap={8} wrap>
+                  <Typography.Text strong>{usage.promotionTitle}</Typography.Text>
+                  <UsageStatusTag status={usage.status} />
+                </Flex>
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  {t('history.usageId')}: {usage.usageId}
+                </Typography.Text>
+                <Typography.Text style={{ display: 'block' }}>
+                  {t('history.usedAt')}: {formatDate(usage.usedAt)}
+                </Typography.Text>
+                <Typography.Text style={{ display: 'block' }}>
+                  {t('history.endedAt')}: {formatDate(usage.endedAt)}
+                </Typography.Text>
+              </Card>
+            </List.Item>
+          )}
+        />
+        {usages.length > 0 && <Pagination {...pagination} size="small" align="center" />}
+      </Flex>
+    );
+  }
+  return (
+    <Table<PromotionUsage>
+      rowKey="usageId"
+      loading={isFetching}
+      dataSource={usages}
+      pagination={pagination}
+      locale={{ emptyText: empty }}
+      scroll={{ x: true }}
+      columns={[
+        { key: 'usageId', title: t('history.usageId'), dataIndex: 'usageId' },
+        { key: 'promotion', title: t('history.promotion'), dataIndex: 'promotionTitle' },
+        { key: 'provider', title: t('history.provider'), render: (_, u) => t(`money:provider.${u.provider}`) },
+        { key: 'usedAt', title: t('history.usedAt'), render: (_, u) => formatDate(u.usedAt) },
+        { key: 'endedAt', title: t('history.endedAt'), render: (_, u) => formatDate(u.endedAt) },
+        { key: 'status', title: t('history.status'), render: (_, u) => <UsageStatusTag status={u.status} /> },
+      ]}
+    />
+  );
 }

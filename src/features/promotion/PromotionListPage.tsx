@@ -1,7 +1,71 @@
-import { Typography } from 'antd';
+import { Alert, Card, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { api, apiErrorKey, useListPromotionsQuery, type Promotion } from '@/api';
+import { formatMinor } from '@/lib/format';
+import { CurrentPromotionCard } from './CurrentPromotionCard';
+import { RequireBankAccount } from './RequireBankAccount';
 
 export default function PromotionListPage() {
   const { t } = useTranslation('promotion');
-  return <Typography.Title level={1}>{t('promotionList.title')}</Typography.Title>;
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1}>{t('list.title')}</Typography.Title>
+      <RequireBankAccount>
+        <CurrentPromotionCard />
+        <Promotions />
+        <Link to="/player/promotion/history">{t('list.history')}</Link>
+      </RequireBankAccount>
+    </Flex>
+  );
+}
+
+function Promotions() {
+  const { t } = useTranslation('promotion');
+  const { data, isLoading, error } = useListPromotionsQuery();
+  // The detail page reads the promotion from this prefetch, so it opens without waiting.
+  const prefetch = api.usePrefetch('getPromotion');
+  if (error) return <Alert type="error" showIcon title={t(apiErrorKey(error))} />;
+  return (
+    <List
+      loading={isLoading}
+      dataSource={data?.promotions ?? []}
+      rowKey="id"
+      locale={{ emptyText: t('list.empty') }}
+      renderItem={(promotion) => (
+        <List.Item>
+          <PromotionCard promotion={promotion} onIntent={() => prefetch({ promotionId: promotion.id })} />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+function PromotionCard({ promotion, onIntent }: { promotion: Promotion; onIntent: () => void }) {
+  const { t } = useTranslation('promotion');
+  const inactive = promotion.status === 'INACTIVE';
+  return (
+    <Card
+      style={{ width: '100%', opacity: inactive ? 0.6 : 1 }}
+      aria-disabled={inactive || undefined}
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {inactive ? (
+            promotion.title
+          ) : (
+            <Link to={`/player/promotion/${promotion.id}`} onMouseEnter={onIntent} onFocus={onIntent}>
+              {promotion.title}
+            </Link>
+          )}
+        </Typography.Title>
+      }
+      extra={<Tag color={inactive ? 'default' : 'green'}>{t(`status.${promotion.status}`)}</Tag>}
+    >
+      <Typography.Paragraph>{promotion.description}</Typography.Paragraph>
+      <Flex gap={16} wrap>
+        <span>{t('list.bonus', { percent: promotion.bonusPercent })}</span>
+        <span>{t('list.deposit', { amount: formatMinor(promotion.depositAmount, 'LAK') })}</span>
+      </Flex>
+    </Card>
+  );
 }

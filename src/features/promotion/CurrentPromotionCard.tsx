@@ -1,0 +1,56 @@
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  apiErrorKey,
+  useCancelPromotionUsageMutation,
+  useGetCurrentPromotionQuery,
+  useRecheckPromotionUsageMutation,
+} from '@/api';
+import { formatDate, formatMinor } from '@/lib/format';
+import { UsageStatusTag } from './usageStatus';
+
+/** The one promotion in use, with the two things a player can do about it. */
+export function CurrentPromotionCard() {
+  const { t } = useTranslation('promotion');
+  const { data } = useGetCurrentPromotionQuery();
+  const [cancelUsage, cancel] = useCancelPromotionUsageMutation();
+  const [recheck, recheckState] = useRecheckPromotionUsageMutation();
+  const usage = data?.usage;
+  if (!usage) return null;
+  const error = cancel.error ?? recheckState.error;
+
+  return (
+    <Card title={t('current.title')}>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('current.promotion')}>{usage.promotionTitle}</Descriptions.Item>
+        <Descriptions.Item label={t('current.provider')}>{t(`money:provider.${usage.provider}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('current.deposit')}>{`${formatMinor(usage.depositAmount, 'LAK')} LAK`}</Descriptions.Item>
+        <Descriptions.Item label={t('current.bonus')}>{`${formatMinor(usage.bonusCredit, 'THB')} THB`}</Descriptions.Item>
+        <Descriptions.Item label={t('current.usedAt')}>{formatDate(usage.usedAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('current.status')}>
+          <UsageStatusTag status={usage.status} />
+        </Descriptions.Item>
+      </Descriptions>
+      {error && <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={t(apiErrorKey(error))} />}
+      {recheckState.isSuccess && (
+        <Alert type="info" showIcon role="status" style={{ marginTop: 12 }} title={t('current.rechecked')} />
+      )}
+      <Flex gap={8} wrap style={{ marginTop: 12 }}>
+        <Button loading={recheckState.isLoading} onClick={() => void recheck()}>
+          {t('current.recheck')}
+        </Button>
+        <Popconfirm
+          title={t('current.cancelConfirm')}
+          description={t('current.cancelWarning')}
+          okText={t('current.cancelYes')}
+          cancelText={t('current.cancelNo')}
+          onConfirm={() => void cancelUsage({ body: { usageId: usage.usageId } })}
+        >
+          <Button danger loading={cancel.isLoading}>
+            {t('current.cancel')}
+          </Button>
+        </Popconfirm>
+      </Flex>
+    </Card>
+  );
+}

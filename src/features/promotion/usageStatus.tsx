@@ -1,0 +1,17 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PromotionUsage } from '@/api';
+
+const USAGE_COLOR: Record<PromotionUsage['status'], string> = {
+  ACTIVE: 'blue',
+  USED: 'blue',
+  SUCCESS: 'green',
+  CANCELED: 'red',
+  INACTIVE: 'default',
+};
+
+/** USED reads as "in use" (spec section 3). */
+export function UsageStatusTag({ status }: { status: PromotionUsage['status'] }) {
+  const { t } = useTranslation('promotion');
+  return <Tag color={USAGE_COLOR[status]}>{t(`usageStatus.${status}`)}</Tag>;
+}
