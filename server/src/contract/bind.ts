@@ -58,10 +58,11 @@ export function bindContract(
   ctx: AppContext,
   doc: OpenApiDocument = loadContract(),
 ): void {
+  const missing = missingHandlers(handlers, doc);
+  if (missing.length > 0) app.log.warn({ operationIds: missing }, 'contract operations without a handler answer 500');
   for (const { method, path, operation } of listOperations(doc)) {
     const operationId = operation.operationId as OperationId;
     const handler = handlers[operationId];
-    if (!handler) app.log.warn({ operationId }, 'contract operation has no handler');
     const config: ContractRouteConfig = {
       operationId,
       requiresSession: !(Array.isArray(operation.security) && operation.security.length === 0),

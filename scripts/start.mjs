@@ -1,0 +1,35 @@
+// `npm start`: build the web app once if it is missing, then run the API server, which also serves it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.resolve(root, process.env.WEB_DIR || 'dist');
+
+if (!existsSync(path.join(webDir, 'index.html'))) {
+  if (existsSync(path.join(root, 'webpack.config.ts'))) {
+    console.log('No web build found: running the production build (about a minute)…');
+    const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('The web build failed; starting the API server without the web app.');
+    }
+  } else {
+    console.warn('webpack.config.ts not found: skipping the web build; only the API will be served.');
+  }
+}
+
+// node --import tsx runs the TypeScript server directly, in this same process tree.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+
+// Forward stop signals so the server can close connections and the database cleanly.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});
