@@ -67,7 +67,7 @@ export async function findBankAccount(q: Queryable, id: string): Promise<(BankAc
 }
 
 export async function hasBankAccount(q: Queryable, playerId: string): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM bank_accounts WHERE player_id = $1', [playerId])).rowCount > 0;
+  return (await q.query('SELECT 1 FROM bank_accounts WHERE player_id = $1', [playerId])).rows.length > 0;
 }
 
 /**
@@ -111,7 +111,8 @@ export async function addBankAccount(q: Queryable, playerId: string, input: AddB
       `INSERT INTO bank_accounts (player_id, bank, account_number, account_name, currency) VALUES ($1, $2, $3, $4, 'LAK') RETURNING id`,
       [playerId, bank.code, accountNumber, accountName],
     );
-    return (await findBankAccount(q, r.rows[0]!.id))!;
+    const { playerId: _owner, ...account } = (await findBankAccount(q, r.rows[0]!.id))!;
+    return account;
   } catch (err) {
     if (isUniqueViolation(err, 'bank_accounts_bank_number')) {
       const again = await q.query<{ player_id: string }>('SELECT player_id FROM bank_accounts WHERE bank = $1 AND account_number = $2', [

@@ -46,7 +46,7 @@ export async function createDeposit(ctx: AppContext, playerId: string, input: Cr
   return db.tx(async (q) => {
     await expireDeposits(q, playerId);
     const open = await q.query(`SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN'`, [playerId]);
-    if (open.rowCount > 0) throw new ApiError(409, 'OPEN_ORDER', 'Close the open deposit order first');
+    if (open.rows.length > 0) throw new ApiError(409, 'OPEN_ORDER', 'Close the open deposit order first');
 
     const inForce = await usageInForce(q, playerId, true);
     const providerCredit = inForce ? await adapters.providers[input.provider].balance(q, playerId) : 0;

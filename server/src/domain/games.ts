@@ -18,7 +18,7 @@ export async function listGames(q: Queryable, provider: ProviderCode, category?:
 export async function launchGame(q: Queryable, adapters: Adapters, playerId: string, provider: ProviderCode, gameId?: string) {
   if (gameId) {
     const r = await q.query('SELECT 1 FROM games WHERE id = $1 AND provider = $2', [gameId, provider]);
-    if (r.rowCount === 0) throw new ApiError(404, 'GAME_NOT_FOUND', 'No such game at this provider');
+    if (r.rows.length === 0) throw new ApiError(404, 'GAME_NOT_FOUND', 'No such game at this provider');
   }
   return { url: adapters.providers[provider].launchUrl(playerId, gameId), provider };
 }

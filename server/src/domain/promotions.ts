@@ -86,7 +86,7 @@ export async function promotionTerms(q: Queryable, id: string): Promise<Promotio
 /** Blocked from promotions: players.promotion_blocked, or the whole account blocked (001_core). */
 export async function isPromotionBlocked(q: Queryable, playerId: string): Promise<boolean> {
   const r = await q.query(`SELECT 1 FROM players WHERE id = $1 AND (promotion_blocked OR status = 'BLOCKED')`, [playerId]);
-  return r.rowCount > 0;
+  return r.rows.length > 0;
 }
 
 interface UsageRow {
@@ -157,11 +157,11 @@ export async function claimPromotion(db: Db, playerId: string, promotionId: stri
         (await q.query(`SELECT 1 FROM promotion_usages WHERE player_id = $1 AND promotion_id = $2 AND status IN ('USED', 'SUCCESS')`, [
           playerId,
           promotionId,
-        ])).rowCount > 0,
-      hasSuccessfulDeposit: (await q.query(`SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'SUCCESS'`, [playerId])).rowCount > 0,
+        ])).rows.length > 0,
+      hasSuccessfulDeposit: (await q.query(`SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'SUCCESS'`, [playerId])).rows.length > 0,
       hasOpenDeposit:
         (await q.query(`SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at > now()`, [playerId]))
-          .rowCount > 0,
+          .rows.length > 0,
     };
     const promotion = checkClaim(facts);
     try {

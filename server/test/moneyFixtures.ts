@@ -1,0 +1,69 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expectContract, jsonHeaders } from './helpers';
+
+/** Shared steps of the money tests: every response is checked against openapi.yaml. */
+
+export function idemKey(): string {
+  return randomUUID();
+}
+
+let accountCounter = 0;
+/** A BCEL account number (13 digits, not a wallet prefix) unique to this run. */
+export function accountNumber(): string {
+  accountCounter += 1;
+  return `01${String(Date.now() % 1e7).padStart(7, '0')}${String(accountCounter).padStart(2, '0')}${randomBytes(1)[0]! % 100}`.padEnd(13, '7').slice(0, 13);
+}
+
+export async function call(
+  app: FastifyInstance,
+  operationId: string,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { cookie?: string; payload?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { ...jsonHeaders(opts.cookie), ...opts.headers },
+    ...(opts.payload !== undefined ? { payload: opts.payload as object } : {}),
+  });
+  const body = res.body ? res.json() : undefined;
+  expectContract(operationId, res.statusCode, body);
+  return { status: res.statusCode, body };
+}
+
+export async function addAccount(app: FastifyInstance, cookie: string, over: Record<string, unknown> = {}) {
+  const res = await call(app, 'addBankAccount', 'POST', '/api/v2/players/bank-accounts', {
+    cookie,
+    payload: { bank: 'bcel', accountNumber: accountNumber(), accountName: 'SOMCHAI PHOMMAVONG', currency: 'LAK', ...over },
+  });
+  if (res.status !== 201) throw new Error(`addBankAccount ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.bankAccount as { id: string; accountNumber: string };
+}
+
+export async function createDeposit(app: FastifyInstance, cookie: string, over: Record<string, unknown> = {}, key = idemKey()) {
+  return call(app, 'createDeposit', 'POST', '/api/v2/deposits', {
+    cookie,
+    headers: { 'idempotency-key': key },
+    payload: { provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 100_000, ...over },
+  });
+}
+
+/** Opens a deposit and pays it through the sandbox bank; returns the order code. */
+export async function depositAndPay(app: FastifyInstance, cookie: string, over: Record<string, unknown> = {}): Promise<string> {
+  const created = await createDeposit(app, cookie, over);
+  if (created.status !== 201) throw new Error(`createDeposit ${created.status} ${JSON.stringify(created.body)}`);
+  const paid = await call(app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: created.body.qr.qrText } });
+  if (paid.status !== 200) throw new Error(`paySandboxQr ${paid.status} ${JSON.stringify(paid.body)}`);
+  return created.body.order.code as string;
+}
+
+export async function credit(app: FastifyInstance, cookie: string, provider = 'alphabet'): Promise<string> {
+  const res = await call(app, 'getPlayerCredit', 'GET', `/api/v2/players/credits/${provider}`, { cookie });
+  return res.body.credit.amount as string;
+}
+
+export async function createWithdraw(app: FastifyInstance, cookie: string, payload: Record<string, unknown>, key = idemKey()) {
+  return call(app, 'createWithdraw', 'POST', '/api/v2/withdraws', { cookie, headers: { 'idempotency-key': key }, payload });
+}
