@@ -39,6 +39,7 @@ import { depositCredit, withdrawAmount } from '@/lib/conversion';
 import { buildLaoQr, parseLaoQr } from '@/lib/laoQr';
 import { parseThbToSatang, satangToThb } from '@/lib/money';
 import type { FakeState } from './fakeState';
+import { track } from './respond';
 
 // A small in-memory bank, cashier and promotion desk with the refusals the real server gives, so the
 // money pages can be driven end to end in tests. Every body is typed by the generated contract types.
@@ -47,23 +48,9 @@ const API = '*/api/v2';
 const ZERO_DATE = '0001-01-01T00:00:00Z';
 const DEPOSIT_TTL_MS = 15 * 60 * 1000;
 
-type FailKey = keyof FakeState['failNext'];
-
-function record(state: FakeState, request: Request): void {
-  state.requests.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`);
-}
-
 // A plain Response, so each resolver's body type is inferred from its success answer alone.
 function fail(status: number, code: ErrorCode): Response {
   return HttpResponse.json<ApiError>({ code, message: code }, { status });
-}
-
-/** The error forced for this operation by a test, consumed once. */
-function forcedFailure(state: FakeState, operationId: string): Response | undefined {
-  const forced = state.failNext[operationId as FailKey];
-  if (!forced) return undefined;
-  delete state.failNext[operationId as FailKey];
-  return fail(forced.status, forced.code as ErrorCode);
 }
 
 function signedIn(state: FakeState) {
@@ -140,9 +127,9 @@ function remember(state: FakeState, key: string | null, body: unknown): void {
 export function moneyHandlers(state: FakeState): HttpHandler[] {
   /** Records the call, then answers 401 when signed out or the forced error, else undefined. */
   const guard = (request: Request, operationId: string, requiresPlayer = true) => {
-    record(state, request);
+    const forced: Response | undefined = track(state, request, operationId);
     if (requiresPlayer && !signedIn(state)) return fail(401, 'UNAUTHORIZED');
-    return forcedFailure(state, operationId);
+    return forced;
   };
 
   return [
