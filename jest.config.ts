@@ -14,11 +14,14 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
+        // The app imports antd's ES build for tree shaking; Jest runs CommonJS.
+        '^antd/es/(.*)$': 'antd/lib/$1',
         '\\.(css|png|svg|jpg|webp|woff2?)$': '<rootDir>/tests/unit/fileStub.ts',
       },
       transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.mjs$': swc as never },
       transformIgnorePatterns: [
-        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@bundled-es-modules|msw|@mswjs)/)',
+        // msw 2.15 and antd's colour helpers ship ESM-only files.
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@bundled-es-modules|msw|@mswjs|@ant-design/colors|@ant-design/fast-color)/)',
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Spec section 9: one toast at a time, shown 5 s; a dismissed toast is forgotten after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
@@ -48,11 +48,13 @@ const toastSlice = createSlice({
     },
   },
   selectors: {
-    selectVisibleToasts: (state) => state.toasts.filter((t) => t.open),
+    selectToasts: (state) => state.toasts,
   },
 });
 
 export const { showToast, dismissToast, removeToast } = toastSlice.actions;
-export const { selectVisibleToasts } = toastSlice.selectors;
+export const { selectToasts } = toastSlice.selectors;
+/** The toasts on screen (at most TOAST_LIMIT). */
+export const selectVisibleToasts = createSelector([selectToasts], (toasts) => toasts.filter((t) => t.open));
 export const toastReducer = toastSlice.reducer;
 export const toastReducerPath = toastSlice.reducerPath;

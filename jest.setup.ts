@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/jest-globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Resource } from 'i18next';
+import { initI18nWithResources } from '@/i18n/i18n';
+import { server } from './tests/unit/msw/server';
+import { setViewportWidth } from './tests/unit/viewport';
+
+// FingerprintJS probes canvas, audio and WebGL, which jsdom lacks; the device is a fixed test device.
+jest.mock('@/lib/collectFingerprint', () => ({
+  collectFingerprint: async () => jest.requireActual('./tests/unit/testFingerprint').testFingerprint,
+}));
+
+/** Every text file the browser would fetch from /locales, loaded up front so renders are translated. */
+function loadLocales(): Resource {
+  const root = join(__dirname, 'public', 'locales');
+  const resources: Resource = {};
+  for (const language of readdirSync(root)) {
+    resources[language] = {};
+    for (const file of readdirSync(join(root, language))) {
+      if (!file.endsWith('.json')) continue;
+      resources[language][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(root, language, file), 'utf8'));
+    }
+  }
+  return resources;
+}
+
+const i18n = initI18nWithResources(loadLocales());
+
+// antd measures elements and reads pseudo-element styles; jsdom has neither.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+window.open = jest.fn() as unknown as typeof window.open;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setViewportWidth(1280);
+  void i18n.changeLanguage('lo');
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useGetPlayerProfileQuery, useLogoutPlayerMutation } from '@/api';
+import { usePlayerSession } from '@/features/auth/usePlayerSession';
+import { PLAYER_HOME } from './routes';
+import { RouteLoading } from '@/layout/RouteLoading';
+
+/** /, /login and /register: a signed-in player has nothing to do there (spec section 2). */
+export function VisitorOnly() {
+  const session = usePlayerSession();
+  // The page renders at once for the visitor; a known player is sent on as soon as that is certain.
+  if (session.status === 'player' && !session.refreshing) return <Navigate to="/player" replace />;
+  return <Outlet />;
+}
+
+/** /player/*: loads the profile; a failure logs the player out and sends them to /login (spec section 2). */
+export function PlayerGuard() {
+  const { data, isError, isLoading } = useGetPlayerProfileQuery();
+  const [logout] = useLogoutPlayerMutation();
+
+  useEffect(() => {
+    // Ends any half-valid session; the logout policy then clears the cache and reloads on /login.
+    if (isError) void logout();
+  }, [isError, logout]);
+
+  if (isError) return <Navigate to="/login" replace />;
+  if (isLoading || !data) return <RouteLoading active />;
+  return <Outlet />;
+}
+
+/** /player itself has no page: the player lands on the first game. */
+export function PlayerHomeRedirect() {
+  return <Navigate to={PLAYER_HOME} replace />;
+}

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router-dom';
+import { ErrorFallback } from '@/features/errors/ErrorFallback';
+import { RootLayout } from '@/layout/RootLayout';
+import { RouteLoading } from '@/layout/RouteLoading';
+import { PlayerGuard, PlayerHomeRedirect, VisitorOnly } from './guards';
+import { lazyPage } from './lazyPage';
+import { PAGE_ROUTES, type Access, type PageRoute } from './routes';
+
+/** Read by the layout for document titles and by game pages for their provider. */
+export interface RouteHandle {
+  titleKey: string;
+  provider?: PageRoute['provider'];
+}
+
+const notFoundPage = lazyPage(() => import('@/features/errors/NotFoundPage'));
+
+function toRouteObject(route: PageRoute): RouteObject {
+  const handle: RouteHandle = { titleKey: route.titleKey, provider: route.provider };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: (await route.page.load()).default }),
+  };
+}
+
+function routesFor(access: Access): RouteObject[] {
+  return PAGE_ROUTES.filter((route) => route.access === access).map(toRouteObject);
+}
+
+/** The router's view of the route table in routes.tsx, wrapped in the layout and the guards. */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <ErrorFallback />,
+      HydrateFallback: () => <RouteLoading active />,
+      children: [
+        {
+          // Inside the layout, so a crashing page keeps the navigation bar around its error message.
+          errorElement: <ErrorFallback />,
+          children: [
+            { element: <VisitorOnly />, children: routesFor('visitor') },
+            {
+              path: '/player',
+              element: <PlayerGuard />,
+              children: [{ index: true, element: <PlayerHomeRedirect /> }, ...routesFor('player')],
+            },
+            ...routesFor('open'),
+            {
+              path: '*',
+              handle: { titleKey: 'common:notFound.title' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await notFoundPage.load()).default }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

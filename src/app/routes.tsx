@@ -1,0 +1,131 @@
+import type { Provider } from '@/api';
+import type { MenuEntry } from '@/lib/menu';
+import { lazyPage, type LazyPage } from './lazyPage';
+
+/** Who may open a route: visitors only (a player is sent to /player), players only, or anyone. */
+export type Access = 'visitor' | 'player' | 'open';
+
+export interface PageRoute {
+  path: string;
+  /** i18n key used for the document title and menu labels. */
+  titleKey: string;
+  access: Access;
+  page: LazyPage;
+  /** The game provider shown by a game page. */
+  provider?: Provider;
+}
+
+export const PROVIDERS: Provider[] = ['alphabet', 'askmebet', 'gclub', 'gclub_live'];
+export const PLAYER_HOME = '/player/game/alphabet';
+
+const gamePage = lazyPage(() => import('@/features/game/GamePage'));
+
+function gameRoute(provider: Provider): PageRoute {
+  return { path: `/player/game/${provider}`, titleKey: `layout:providers.${provider}`, access: 'player', page: gamePage, provider };
+}
+
+/** The one route table: the router, the drawer menu and the document titles all read it (house style 5). */
+export const PAGE_ROUTES: PageRoute[] = [
+  { path: '/', titleKey: 'layout:titles.home', access: 'visitor', page: lazyPage(() => import('@/features/home/HomePage')) },
+  { path: '/login', titleKey: 'layout:titles.login', access: 'visitor', page: lazyPage(() => import('@/features/auth/LoginPage')) },
+  {
+    path: '/register',
+    titleKey: 'layout:titles.register',
+    access: 'visitor',
+    page: lazyPage(() => import('@/features/auth/RegisterPage')),
+  },
+  {
+    path: '/sandbox/bank',
+    titleKey: 'layout:titles.sandboxBank',
+    access: 'open',
+    page: lazyPage(() => import('@/features/sandbox/SandboxBankPage')),
+  },
+  ...PROVIDERS.map(gameRoute),
+  {
+    path: '/player/deposit',
+    titleKey: 'layout:menu.deposit',
+    access: 'player',
+    page: lazyPage(() => import('@/features/deposit/DepositPage')),
+  },
+  {
+    path: '/player/deposit/history',
+    titleKey: 'layout:menu.depositHistory',
+    access: 'player',
+    page: lazyPage(() => import('@/features/deposit/DepositHistoryPage')),
+  },
+  {
+    path: '/player/withdraw',
+    titleKey: 'layout:menu.withdraw',
+    access: 'player',
+    page: lazyPage(() => import('@/features/withdraw/WithdrawPage')),
+  },
+  {
+    path: '/player/withdraw/history',
+    titleKey: 'layout:menu.withdrawHistory',
+    access: 'player',
+    page: lazyPage(() => import('@/features/withdraw/WithdrawHistoryPage')),
+  },
+  {
+    path: '/player/bank',
+    titleKey: 'layout:menu.bank',
+    access: 'player',
+    page: lazyPage(() => import('@/features/bank/BankPage')),
+  },
+  {
+    path: '/player/promotion',
+    titleKey: 'layout:menu.promotion',
+    access: 'player',
+    page: lazyPage(() => import('@/features/promotion/PromotionListPage')),
+  },
+  {
+    path: '/player/promotion/history',
+    titleKey: 'layout:menu.promotionHistory',
+    access: 'player',
+    page: lazyPage(() => import('@/features/promotion/PromotionHistoryPage')),
+  },
+  {
+    path: '/player/promotion/:promotionId',
+    titleKey: 'layout:titles.promotionDetail',
+    access: 'player',
+    page: lazyPage(() => import('@/features/promotion/PromotionDetailPage')),
+  },
+];
+
+/** The route whose path pattern matches a link (query strings ignored), for preloading on hover. */
+export function findPageRoute(link: string): PageRoute | undefined {
+  const path = link.split('?')[0] ?? link;
+  return (
+    PAGE_ROUTES.find((route) => route.path === path) ??
+    PAGE_ROUTES.find((route) => {
+      const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
+      return route.path.includes(':') && pattern.test(path);
+    })
+  );
+}
+
+function entry(icon: string, link: string, textKey?: string, children?: MenuEntry[]): MenuEntry {
+  const route = findPageRoute(link);
+  if (!route) throw new Error(`No route for menu link ${link}`);
+  return { icon, textKey: textKey ?? route.titleKey, link, ...(children ? { children } : {}) };
+}
+
+/** The signed-in player's drawer menu (spec section 2): games and money, then the histories. */
+export const PLAYER_MENU: MenuEntry[][] = [
+  [
+    entry('alphabet', '/player/game/alphabet'),
+    entry('askmebet', '/player/game/askmebet?tab=Slot'),
+    entry('gclub', '/player/game/gclub'),
+    entry('gclub_live', '/player/game/gclub_live'),
+    entry('deposit', '/player/deposit'),
+    entry('withdraw', '/player/withdraw'),
+    entry('promotion', '/player/promotion'),
+    entry('bank', '/player/bank'),
+  ],
+  [
+    entry('history', '/player/deposit/history', 'layout:menu.history', [
+      entry('deposit', '/player/deposit/history'),
+      entry('withdraw', '/player/withdraw/history'),
+      entry('promotion', '/player/promotion/history'),
+    ]),
+  ],
+];

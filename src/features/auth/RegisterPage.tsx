@@ -1,0 +1,122 @@
+import { Alert, Button, Result } from 'antd';
+import { useMemo, useState } from 'react';
+import { Form, useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { apiErrorCode, useGetAgencyInfoQuery, useRegisterPlayerMutation } from '@/api';
+import { getDeviceFingerprint } from '@/lib/fingerprint';
+import { validateWithYup } from '@/lib/validateWithYup';
+import { PreloadLink } from '@/layout/PreloadLink';
+import { DEFAULT_LIMITS, registerSchema, USERNAME_PATTERN, type RegisterValues } from './authSchemas';
+import { TextField } from './TextField';
+import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
+
+/** Spec section 9: registration completes after a few minutes; the number shown to the player. */
+export const REGISTRATION_MINUTES = 5;
+
+const AVAILABILITY_KEYS: Partial<Record<Availability, string>> = {
+  checking: 'register.usernameChecking',
+  available: 'register.usernameAvailable',
+  taken: 'errors:USERNAME_TAKEN',
+  invalid: 'errors:USERNAME_INVALID',
+};
+
+function UsernameField({ limits }: { limits: typeof DEFAULT_LIMITS }) {
+  const { t } = useTranslation('auth');
+  const { input } = useField<string>('username', { subscription: { value: true } });
+  const value = input.value ?? '';
+  const wellFormed =
+    value.length >= limits.username.min && value.length <= limits.username.max && USERNAME_PATTERN.test(value);
+  const availability = useUsernameAvailability(value, wellFormed);
+  const hintKey = AVAILABILITY_KEYS[availability];
+
+  return (
+    <TextField
+      name="username"
+      label={t('fields.username')}
+      autoComplete="username"
+      messageValues={limits.username}
+      hint={
+        hintKey ? (
+          <span className={availability === 'available' ? 'field__hint--ok' : availability === 'checking' ? '' : 'field__hint--bad'}>
+            {t(hintKey)}
+          </span>
+        ) : (
+          t('register.usernameRule', limits.username)
+        )
+      }
+    />
+  );
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const { data: agency } = useGetAgencyInfoQuery();
+  const [register, { error, isLoading }] = useRegisterPlayerMutation();
+  const [done, setDone] = useState(false);
+  const limits = agency?.agency.limits ?? DEFAULT_LIMITS;
+  const validate = useMemo(() => validateWithYup<RegisterValues>(registerSchema(limits)), [limits]);
+
+  const onSubmit = async (values: RegisterValues) => {
+    const { fingerprint } = await getDeviceFingerprint();
+    const result = await register({
+      'X-Fingerprint': fingerprint,
+      registerRequest: { ...values, fingerprint },
+    });
+    if (!('error' in result)) setDone(true);
+  };
+
+  if (done) {
+    return (
+      <div className="page page--narrow">
+        <Result
+          status="success"
+          title={<h1 className="page__title">{t('register.successTitle')}</h1>}
+          subTitle={t('register.successText', { minutes: REGISTRATION_MINUTES })}
+          extra={
+            <PreloadLink to="/login" className="navbar__cta navbar__cta--primary">
+              {t('register.toLogin')}
+            </PreloadLink>
+          }
+        />
+      </div>
+    );
+  }
+
+  const errorCode = apiErrorCode(error);
+  return (
+    <div className="page page--narrow">
+      <h1 className="page__title">{t('register.title')}</h1>
+      <Form<RegisterValues>
+        onSubmit={onSubmit}
+        validate={validate}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate className="auth-form">
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                title={t(errorCode === 'USERNAME_TAKEN' ? 'errors:USERNAME_TAKEN' : 'register.failed')}
+                className="auth-form__alert"
+              />
+            )}
+            <UsernameField limits={limits} />
+            <TextField
+              name="password"
+              label={t('fields.password')}
+              type="password"
+              autoComplete="new-password"
+              messageValues={limits.password}
+            />
+            <TextField name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+            <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+              {t('register.submit')}
+            </Button>
+            <p className="auth-form__switch">
+              {t('register.haveAccount')} <PreloadLink to="/login">{t('register.toLogin')}</PreloadLink>
+            </p>
+          </form>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** Unmatched routes (spec section 2). */
+export default function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="page page--centered">
+      <Result
+        status="404"
+        title={<h1 className="page__title">{t('notFound.title')}</h1>}
+        subTitle={<span lang="en">Not Found</span>}
+        extra={<Link to="/">{t('notFound.home')}</Link>}
+      />
+    </div>
+  );
+}

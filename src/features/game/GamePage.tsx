@@ -1,0 +1,81 @@
+import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMatches, useSearchParams } from 'react-router-dom';
+import {
+  apiErrorKey,
+  useGetPlayerCreditQuery,
+  useLaunchGameMutation,
+  useListGamesQuery,
+  type GameCategory,
+  type Provider,
+} from '@/api';
+import type { RouteHandle } from '@/app/router';
+import { browser } from '@/lib/browser';
+import { formatDecimal } from '@/lib/format';
+
+const CATEGORIES: GameCategory[] = ['slot', 'sport', 'casino', 'fish', 'card', 'chicken'];
+
+/** `?tab=Slot` (as the menu links askmebet) → the slot category; anything else lists every game. */
+function categoryFromTab(tab: string | null): GameCategory | undefined {
+  const category = tab?.toLowerCase();
+  return CATEGORIES.find((known) => known === category);
+}
+
+function useProvider(): Provider {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  return handle?.provider ?? 'alphabet';
+}
+
+/** A provider's page: its name, the player's credit there (always fresh) and its games to launch. */
+export default function GamePage() {
+  const { t } = useTranslation('layout');
+  const provider = useProvider();
+  const [searchParams] = useSearchParams();
+  const category = categoryFromTab(searchParams.get('tab'));
+  const credit = useGetPlayerCreditQuery({ game: provider });
+  const games = useListGamesQuery({ provider, category });
+  const [launchGame, launch] = useLaunchGameMutation();
+
+  const onLaunch = async (gameId: string) => {
+    const result = await launchGame({ launchGameRequest: { provider, gameId } });
+    if (result.data) browser.open(result.data.url);
+  };
+
+  const amount = credit.data?.credit;
+  return (
+    <div className="page">
+      <h1 className="page__title">{t(`providers.${provider}`)}</h1>
+      <section className="credit-card" aria-label={t('game.credit')}>
+        <span className="credit-card__label">{t('game.credit')}</span>
+        <span className="credit-card__amount">{amount ? `${formatDecimal(amount.amount)} ${amount.currency}` : '…'}</span>
+        <Button icon={<ReloadOutlined />} onClick={() => void credit.refetch()} loading={credit.isFetching}>
+          {t('credit.refresh')}
+        </Button>
+      </section>
+      {category && <p className="game-category">{t(`categories.${category}`)}</p>}
+      {launch.error && <Alert type="error" showIcon title={t(apiErrorKey(launch.error))} />}
+      <h2 className="section-title">{t('game.games')}</h2>
+      {games.isLoading && <Spin />}
+      {games.data && games.data.games.length === 0 && <Empty description={t('game.empty')} />}
+      <ul className="game-grid">
+        {games.data?.games.map((game) => (
+          <li key={game.id}>
+            <Card size="small" title={game.name}>
+              <p className="game-grid__category">{t(`categories.${game.category}`)}</p>
+              <Button
+                type="primary"
+                icon={<PlayCircleOutlined />}
+                loading={launch.isLoading && launch.originalArgs?.launchGameRequest.gameId === game.id}
+                onClick={() => void onLaunch(game.id)}
+                aria-label={t('game.launchNamed', { name: game.name })}
+              >
+                {t('game.launch')}
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

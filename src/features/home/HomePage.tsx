@@ -1,0 +1,91 @@
+import {
+  BankOutlined,
+  CustomerServiceOutlined,
+  DollarOutlined,
+  GiftOutlined,
+  InfoCircleOutlined,
+  PlayCircleOutlined,
+  QuestionCircleOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetAgencyInfoQuery, type GameCategory } from '@/api';
+import { PreloadLink } from '@/layout/PreloadLink';
+
+const CATEGORIES: { key: GameCategory; emoji: string }[] = [
+  { key: 'slot', emoji: '🎰' },
+  { key: 'sport', emoji: '⚽' },
+  { key: 'casino', emoji: '🃏' },
+  { key: 'fish', emoji: '🐟' },
+  { key: 'card', emoji: '♠️' },
+  { key: 'chicken', emoji: '🐓' },
+];
+
+const OFFERS: { key: string; icon: ReactNode }[] = [
+  { key: 'deposit', icon: <WalletOutlined /> },
+  { key: 'withdraw', icon: <DollarOutlined /> },
+  { key: 'bank', icon: <BankOutlined /> },
+  { key: 'game', icon: <PlayCircleOutlined /> },
+  { key: 'promotion', icon: <GiftOutlined /> },
+  { key: 'aboutUs', icon: <InfoCircleOutlined /> },
+  { key: 'service', icon: <CustomerServiceOutlined /> },
+  { key: 'howToPlay', icon: <QuestionCircleOutlined /> },
+];
+
+/** The visitor's landing page: who we are, what to play, and the two ways in. */
+export default function HomePage() {
+  const { t } = useTranslation('common');
+  const { data } = useGetAgencyInfoQuery();
+  const brand = data?.agency.name ?? t('layout:brand');
+
+  return (
+    <div className="home">
+      <section className="home__hero">
+        <h1 className="home__title">{t('home.title', { brand })}</h1>
+        <p className="home__lead">{t('home.lead')}</p>
+        <div className="home__actions">
+          <PreloadLink to="/register" className="navbar__cta navbar__cta--primary home__cta">
+            {t('home.register')}
+          </PreloadLink>
+          <PreloadLink to="/login" className="navbar__cta home__cta home__cta--secondary">
+            {t('home.login')}
+          </PreloadLink>
+        </div>
+      </section>
+
+      <section className="home__section" aria-labelledby="home-categories">
+        <h2 id="home-categories" className="section-title">
+          {t('home.categoriesTitle')}
+        </h2>
+        <ul className="home__categories">
+          {CATEGORIES.map((category) => (
+            <li key={category.key} className="home__category">
+              <span aria-hidden className="home__category-icon">
+                {category.emoji}
+              </span>
+              {t(`layout:categories.${category.key}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home__section" aria-labelledby="home-offers">
+        <h2 id="home-offers" className="section-title">
+          {t('home.offersTitle')}
+        </h2>
+        <ul className="home__offers">
+          {OFFERS.map((offer) => (
+            <li key={offer.key} className="home__offer">
+              <span aria-hidden className="home__offer-icon">
+                {offer.icon}
+              </span>
+              <h3 className="home__offer-title">{t(`home.offers.${offer.key}.title`)}</h3>
+              <p>{t(`home.offers.${offer.key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

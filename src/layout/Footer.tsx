@@ -1,0 +1,93 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BankCode } from '@/api';
+import { FOOTER_DESKTOP_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+
+const BANKS: { code: BankCode; name: string }[] = [
+  { code: 'bcel', name: 'BCEL' },
+  { code: 'jdb', name: 'JDB' },
+  { code: 'ldb', name: 'LDB' },
+  { code: 'indochina', name: 'Indochina Bank' },
+  { code: 'kasikam', name: 'Kasikorn' },
+  { code: 'lvb', name: 'LVB' },
+];
+
+const GAME_KEYS = [
+  'baccarat',
+  'slot',
+  'fishShooting',
+  'roulette',
+  'hiLoSicBo',
+  'fantan',
+  'yuXiaXie',
+  'pokdeng',
+  'texasPoker',
+  'dragonTiger',
+  'blackjack',
+  'gaoGe',
+  'keno',
+  'lottery',
+] as const;
+
+/** Brand names stay untranslated. */
+const PROMOTION_BRANDS = ['Alphabet', 'AskMeBet', 'GClub', 'GClub Live', 'SA Gaming', 'Sexy Baccarat'];
+
+const ABOUT_KEYS = ['aboutUs', 'service', 'howToPlay', 'contactUs'] as const;
+
+// The footer links have no pages yet (spec section 2): they stay focusable links but do not navigate.
+const stay = (event: MouseEvent) => event.preventDefault();
+
+function LinkColumn({ title, items, desktop }: { title: string; items: string[]; desktop: boolean }) {
+  const list = (
+    <ul className="footer__links">
+      {items.map((item) => (
+        <li key={item}>
+          <a href="#" onClick={stay}>
+            {item}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (desktop) {
+    return (
+      <div className="footer__column">
+        <h2 className="footer__heading">{title}</h2>
+        {list}
+      </div>
+    );
+  }
+  // On phones each column folds so the footer does not push the page three screens long.
+  return (
+    <details className="footer__column">
+      <summary className="footer__heading">{title}</summary>
+      {list}
+    </details>
+  );
+}
+
+/** Desktop layout from 769 px, mobile layout up to 768 px (spec section 9). */
+export function Footer() {
+  const { t } = useTranslation('layout');
+  const desktop = useMediaQuery(FOOTER_DESKTOP_QUERY);
+
+  return (
+    <footer className={desktop ? 'footer footer--desktop' : 'footer footer--mobile'} data-layout={desktop ? 'desktop' : 'mobile'}>
+      <div className="footer__brand">
+        <img src="/images/logo.svg" alt={t('brand')} width={140} height={42} loading="lazy" />
+        <p className="footer__banks-title">{t('footer.banks')}</p>
+        <ul className="footer__banks" aria-label={t('footer.banks')}>
+          {BANKS.map((bank) => (
+            <li key={bank.code} className={`bank-chip bank-chip--${bank.code}`}>
+              {bank.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <LinkColumn title={t('footer.games')} items={GAME_KEYS.map((key) => t(`footer.gameNames.${key}`))} desktop={desktop} />
+      <LinkColumn title={t('footer.promotion')} items={PROMOTION_BRANDS} desktop={desktop} />
+      <LinkColumn title={t('footer.about')} items={ABOUT_KEYS.map((key) => t(`footer.aboutLinks.${key}`))} desktop={desktop} />
+      <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  BankOutlined,
+  DollarOutlined,
+  FireOutlined,
+  GiftOutlined,
+  HistoryOutlined,
+  PlayCircleOutlined,
+  TrophyOutlined,
+  VideoCameraOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Divider, Drawer } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PLAYER_MENU } from '@/app/routes';
+import { usePlayerSession } from '@/features/auth/usePlayerSession';
+import { isMenuEntryActive, type MenuEntry } from '@/lib/menu';
+import { CreditList } from './CreditList';
+import { closeDrawer, selectDrawerOpen } from './drawerSlice';
+import { PreloadLink } from './PreloadLink';
+
+/** Spec section 9. */
+export const DRAWER_WIDTH = 393;
+
+const ICONS: Record<string, ReactNode> = {
+  alphabet: <PlayCircleOutlined />,
+  askmebet: <FireOutlined />,
+  gclub: <TrophyOutlined />,
+  gclub_live: <VideoCameraOutlined />,
+  deposit: <WalletOutlined />,
+  withdraw: <DollarOutlined />,
+  promotion: <GiftOutlined />,
+  bank: <BankOutlined />,
+  history: <HistoryOutlined />,
+};
+
+function MenuLink({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
+  const { t } = useTranslation();
+  const active = isMenuEntryActive(pathname, entry);
+  return (
+    <PreloadLink
+      to={entry.link}
+      className={active ? 'drawer-menu__link drawer-menu__link--active' : 'drawer-menu__link'}
+      aria-current={active ? 'page' : undefined}
+    >
+      <span aria-hidden>{ICONS[entry.icon]}</span> {t(entry.textKey)}
+    </PreloadLink>
+  );
+}
+
+function MenuItem({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
+  const { t } = useTranslation();
+  if (!entry.children) {
+    return (
+      <li>
+        <MenuLink entry={entry} pathname={pathname} />
+      </li>
+    );
+  }
+  const active = isMenuEntryActive(pathname, entry);
+  return (
+    <li>
+      <span className={active ? 'drawer-menu__group drawer-menu__group--active' : 'drawer-menu__group'}>
+        <span aria-hidden>{ICONS[entry.icon]}</span> {t(entry.textKey)}
+      </span>
+      <ul className="drawer-menu__children">
+        {entry.children.map((child) => (
+          <li key={child.link}>
+            <MenuLink entry={child} pathname={pathname} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The left navigation drawer (spec section 2). Any click in its content closes it. */
+export function NavDrawer() {
+  const { t } = useTranslation('layout');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectDrawerOpen);
+  const session = usePlayerSession();
+  const { pathname } = useLocation();
+  const close = () => dispatch(closeDrawer());
+
+  return (
+    <Drawer
+      open={open}
+      onClose={close}
+      placement="left"
+      size={DRAWER_WIDTH}
+      closable={false}
+      destroyOnHidden
+      title={<img src="/images/logo.svg" alt={t('brand')} width={120} height={36} />}
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+    >
+      <button type="button" className="visually-hidden-focusable" onClick={close}>
+        {t('home.drawer.close')}
+      </button>
+      {session.status === 'player' && <CreditList />}
+      <nav aria-label={t('drawer.label')} onClick={close}>
+        {session.status === 'player' &&
+          PLAYER_MENU.map((group, index) => (
+            <div key={index}>
+              {index > 0 && <Divider />}
+              <ul className="drawer-menu">
+                {group.map((entry) => (
+                  <MenuItem key={entry.textKey} entry={entry} pathname={pathname} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        {session.status === 'visitor' && (
+          <div className="drawer-auth">
+            <PreloadLink to="/login" className="drawer-auth__login">
+              {t('home.drawer.login')}
+            </PreloadLink>
+            <PreloadLink to="/register" className="navbar__cta navbar__cta--primary">
+              {t('home.drawer.register')}
+            </PreloadLink>
+          </div>
+        )}
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { apiErrorStatus, useGetAgencyInfoQuery } from '@/api';
+import { AgencyUnavailablePage } from '@/features/errors/AgencyUnavailablePage';
+import { BottomBar } from './BottomBar';
+import { ContactDrawer } from './ContactUs';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { NavDrawer } from './NavDrawer';
+import { RouteLoading } from './RouteLoading';
+import { ScrollToTop } from './ScrollToTop';
+import { Toaster } from './Toaster';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useFingerprintSync } from './useFingerprintSync';
+import { useUnauthorizedRedirect } from './useUnauthorizedRedirect';
+
+/**
+ * The root layout (spec section 2). Agency info is requested first; the shell paints meanwhile and is
+ * replaced by the cannot-log-in page only when the agency does not exist (HTTP 404).
+ */
+export function RootLayout() {
+  const { t } = useTranslation('layout');
+  const agency = useGetAgencyInfoQuery();
+  const navigation = useNavigation();
+  const [contactOpen, setContactOpen] = useState(false);
+  useUnauthorizedRedirect();
+  useDocumentTitle(agency.data?.agency.name);
+  useFingerprintSync(agency.data?.agency.id);
+
+  if (apiErrorStatus(agency.error) === 404) return <AgencyUnavailablePage />;
+
+  const openContact = () => setContactOpen(true);
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Navbar onOpenContact={openContact} />
+      <NavDrawer />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomBar onOpenContact={openContact} />
+      <ContactDrawer open={contactOpen} onClose={() => setContactOpen(false)} />
+      <ScrollToTop />
+      <Toaster />
+      <RouteLoading active={navigation.state === 'loading'} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowUpOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec section 9: the button appears once the page has scrolled more than 500 px. */
+export const SCROLL_THRESHOLD_PX = 500;
+
+export function ScrollToTop() {
+  const { t } = useTranslation('layout');
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-to-top"
+      aria-label={t('scrollToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <ArrowUpOutlined aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { dismissToast, removeToast, selectToasts, selectVisibleToasts, TOAST_REMOVE_DELAY_MS, type Toast } from '@/lib/toast';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    const dismiss = setTimeout(() => dispatch(dismissToast(toast.id)), toast.duration);
+    return () => clearTimeout(dismiss);
+  }, [dispatch, toast.id, toast.duration]);
+
+  return (
+    <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+      <div className="toast__text">
+        <p className="toast__title">{t(toast.titleKey, toast.values)}</p>
+        {toast.descriptionKey && <p className="toast__description">{t(toast.descriptionKey, toast.values)}</p>}
+      </div>
+      <button type="button" className="toast__close" aria-label={t('layout:toast.close')} onClick={() => dispatch(dismissToast(toast.id))}>
+        <CloseOutlined aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+/** Shows the toast queue: one at a time (spec section 9); dismissed toasts are forgotten after the delay. */
+export function Toaster() {
+  const dispatch = useAppDispatch();
+  const toasts = useAppSelector(selectVisibleToasts);
+  const all = useAppSelector(selectToasts);
+
+  useEffect(() => {
+    const timers = all
+      .filter((toast) => !toast.open)
+      .map((toast) => setTimeout(() => dispatch(removeToast(toast.id)), TOAST_REMOVE_DELAY_MS));
+    return () => timers.forEach(clearTimeout);
+  }, [all, dispatch]);
+
+  return (
+    <div className="toaster" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}

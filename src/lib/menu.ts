@@ -1,0 +1,17 @@
+/** A drawer menu entry (spec section 3): label is an i18n key; the link may carry a query string. */
+export interface MenuEntry {
+  icon: string;
+  textKey: string;
+  link: string;
+  children?: MenuEntry[];
+}
+
+function linkPath(link: string): string {
+  return link.split('?')[0] ?? link;
+}
+
+/** Active when the path equals the entry's link without its query, or any child's link (spec section 2). */
+export function isMenuEntryActive(pathname: string, entry: MenuEntry): boolean {
+  if (pathname === linkPath(entry.link)) return true;
+  return (entry.children ?? []).some((child) => pathname === linkPath(child.link));
+}

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/AppProviders';
+import { createAppRoutes } from '@/app/router';
+import { createAppStore } from '@/app/store';
+import { createFakeState, type FakeState } from './msw/fakeState';
+import { handlers } from './msw/handlers';
+import { server } from './msw/server';
+import { setViewportWidth } from './viewport';
+
+export interface RenderAppOptions {
+  state?: Partial<FakeState>;
+  /** Viewport width in px for media queries (default 1280). */
+  width?: number;
+}
+
+/** Renders the real app at `path` with a fresh store and a fresh fake API; only the network is mocked. */
+export function renderApp(path: string, opts: RenderAppOptions = {}) {
+  setViewportWidth(opts.width ?? 1280);
+  const state = createFakeState(opts.state);
+  server.use(...handlers(state));
+  const store = createAppStore();
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user, state, store, router, ...result };
+}
