@@ -14,6 +14,9 @@ import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 
+// A fresh database takes a few seconds on a busy machine: more than Jest's default 5 s per test or hook.
+jest.setTimeout(60_000);
+
 /** The Origin a browser on the test server sends; app.inject talks to host "localhost:80", the same origin. */
 export const TEST_ORIGIN = 'http://localhost';
 export const TEST_PASSWORD = 'correct horse battery';
@@ -29,9 +32,9 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Environment overrides, e.g. { SEED_AGENCY: 'false' }. LOG_LEVEL defaults to silent. */
   env?: Record<string, string>;
-  /** Reopen an existing database (from an earlier TestApp's `database`) instead of a fresh one. */
+  /** Reopen an existing database (an earlier TestApp's `database`) instead of a fresh one. */
   reuse?: string;
-  /** Leave the database in place on close (to reopen it with `reuse`). */
+  /** Leave the database in place on close (to reopen it with `reuse`); otherwise close deletes it. */
   keep?: boolean;
 }
 
@@ -74,7 +77,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       closed = true;
       await app.close();
       await ctxDb.close();
-      if (!opts.keep && !opts.reuse) await dropDatabase();
+      if (!opts.keep) await dropDatabase();
     },
   };
 }

@@ -38,7 +38,10 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   if (fe.statusCode === 413) {
     return { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' } };
   }
-  if (fe.statusCode === 404) return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+  // 403 here comes from the static file server (a directory, a dotfile): to a client that is "not found".
+  if (fe.statusCode === 404 || fe.statusCode === 403) {
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+  }
   return { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { sendNotFound } from './errorHandler';
 
@@ -49,13 +49,16 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html', webDir);
+  if (hasWeb) {
+    // More specific than the static plugin's "/*", which would refuse "/" as a directory.
+    app.get('/', (_req, reply) => sendIndex(reply));
+  }
+
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
-    if (hasWeb && isPage) {
-      reply.header('Cache-Control', REVALIDATE);
-      return reply.sendFile('index.html', webDir);
-    }
+    if (hasWeb && isPage) return sendIndex(reply);
     return sendNotFound(reply);
   });
 }

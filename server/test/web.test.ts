@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { listOperations } from '../src/contract/load';
+import { escapeHtml } from '../src/http/docs';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let webDir: string;
+const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(os.tmpdir(), 'player-site-web-'));
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDir, 'main.3f2a9c1b7d.js'), bigScript);
+  writeFileSync(path.join(webDir, 'favicon.ico'), 'icon');
+  mkdirSync(path.join(webDir, 'locales', 'lo'), { recursive: true });
+  writeFileSync(path.join(webDir, 'locales', 'lo', 'common.json'), '{"hello":"ສະບາຍດີ"}');
+  t = await createTestApp({ env: { WEB_DIR: webDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  test('hashed assets are immutable for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b7d.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(bigScript);
+  });
+
+  test('assets are compressed with brotli or gzip when asked', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b7d.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b7d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('index.html and unhashed files are revalidated', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const locale = await t.app.inject({ method: 'GET', url: '/locales/lo/common.json' });
+    expect(locale.statusCode).toBe(200);
+    expect(locale.json()).toEqual({ hello: 'ສະບາຍດີ' });
+  });
+
+  test('client routes fall back to index.html; missing files and /api do not', async () => {
+    for (const url of ['/', '/player/deposit', '/player/promotion/welcome-100?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+    const missingFile = await t.app.inject({ method: 'GET', url: '/missing.3f2a9c1b7d.js' });
+    expect(missingFile.statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v2/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('/api/docs', () => {
+  test('renders every operation and the error catalogue as HTML without scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    for (const { operation } of listOperations()) expect(res.body).toContain(`id="${operation.operationId}"`);
+    expect(res.body).toContain('/api/v2/players/login');
+    expect(res.body).toContain('TOO_MANY_ATTEMPTS');
+    expect(res.body).toContain('Idempotency-Key');
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).not.toMatch(/<link[^>]+http/i);
+  });
+
+  test('escapes text', () => {
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe('&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;');
+  });
+});
