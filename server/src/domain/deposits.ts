@@ -54,7 +54,6 @@ export async function createDeposit(ctx: AppContext, playerId: string, input: Cr
     if (decision.kind === 'ends-usage') await endUsage(q, decision.usageId, 'SUCCESS');
 
     const code = newOrderCode('DEPOSIT');
-    const expiresAt = new Date(Date.now() + config.depositExpiryMinutes * 60_000);
     const qrText = buildLaoQr({
       acquirerIin: bank.acquirer_iin,
       merchantId: method.mid,
@@ -69,15 +68,16 @@ export async function createDeposit(ctx: AppContext, playerId: string, input: Cr
     try {
       const r = await q.query<OrderRow>(
         `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, rate, status, bank, mid, usage_id, qr_text, expires_at)
-         VALUES ($1, 'DEPOSIT', $2, $3, $4, 'LAK', $5, $6, 'OPEN', $7, $8, $9, $10, $11) RETURNING ${ORDER_COLUMNS}`,
+         VALUES ($1, 'DEPOSIT', $2, $3, $4, 'LAK', $5, $6, 'OPEN', $7, $8, $9, $10, now() + make_interval(mins => $11)) RETURNING ${ORDER_COLUMNS}`,
         [code, playerId, input.provider, input.amount, credit, method.sell, bank.code, method.mid,
-          decision.kind === 'qualifying' ? decision.usageId : null, qrText, expiresAt.toISOString()],
+          decision.kind === 'qualifying' ? decision.usageId : null, qrText, config.depositExpiryMinutes],
       );
       row = r.rows[0]!;
     } catch (err) {
       if (isUniqueViolation(err, 'orders_one_open_deposit')) throw new ApiError(409, 'OPEN_ORDER', 'Close the open deposit order first');
       throw err;
     }
+    const expiresAt = new Date(toIso(row.expires_at));
     await adapters.gateway.createQr(q, { billNumber: code, merchantId: method.mid, amountLak: input.amount, expiresAt });
     return { order: toOrder(row), qr: qrOf(row) };
   });

@@ -1,0 +1,178 @@
+import { buildLaoQr, parseLaoQr } from '../../src/lib/laoQr';
+import { paySandboxQr, signPayload } from '../src/domain/deposits';
+import { checkInvariants } from '../src/domain/ledger';
+import { createTestApp, expectContract, registerAndLogin, type TestApp } from './helpers';
+import { call, createDeposit, credit } from './moneyFixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function postCallback(body: Record<string, unknown>, signature?: string) {
+  const raw = JSON.stringify(body);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/payments/callback',
+    headers: { 'content-type': 'application/json', 'x-signature': signature ?? signPayload(t.ctx.config.gatewaySecret, raw) },
+    payload: raw,
+  });
+  expectContract('receivePaymentCallback', res.statusCode, res.json());
+  return { status: res.statusCode, body: res.json() };
+}
+
+const paidCallback = (code: string, reference: string, amount = 100_000) => ({
+  billNumber: code,
+  reference,
+  amount,
+  currency: 'LAK',
+  status: 'SUCCESS',
+  paidAt: new Date().toISOString(),
+});
+
+describe('createDeposit', () => {
+  it.each([
+    [{ amount: 93_999 }, 400, 'AMOUNT_OUT_OF_RANGE'],
+    [{ amount: 200_000_001 }, 400, 'AMOUNT_OUT_OF_RANGE'],
+    [{ mid: 'MID-NOPE' }, 400, 'PAYMENT_METHOD_NOT_FOUND'],
+    [{ mid: 'MID-USD-01' }, 400, 'PAYMENT_METHOD_NOT_FOUND'],
+    [{ mid: 'MID-THB-01' }, 400, 'PAYMENT_METHOD_NOT_FOUND'],
+  ])('refuses %j with %i %s', async (over, status, code) => {
+    const { cookie } = await registerAndLogin(t.app);
+    expect(await createDeposit(t.app, cookie, over)).toMatchObject({ status, body: { code } });
+  });
+
+  it('accepts the bounds themselves', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const min = await createDeposit(t.app, cookie, { amount: 94_000 });
+    expect(min.status).toBe(201);
+    expect(min.body.order.credit).toBe(14_461); // 94,000 / 650 = 144.615… THB, floored
+  });
+
+  it('builds a dynamic LAO QR with the order code as bill number', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const res = await createDeposit(t.app, cookie, { bank: 'jdb' });
+    const qr = parseLaoQr(res.body.qr.qrText);
+    expect(qr).toMatchObject({ crcValid: true, dynamic: true, acquirerIin: '32170418', merchantId: 'MID-LAOQR-01', amountLak: 100_000, billNumber: res.body.order.code, currency: '418' });
+    expect(res.body.order.code).toMatch(/^D[0-9]{6}[0-9A-Z]{10}$/);
+    expect(Date.parse(res.body.order.expiresAt) - Date.parse(res.body.order.createdAt)).toBe(15 * 60_000);
+  });
+
+  it('allows one open deposit per player (409 OPEN_ORDER), also when requests race', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const results = await Promise.all([createDeposit(t.app, cookie), createDeposit(t.app, cookie), createDeposit(t.app, cookie)]);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect(r.body.code).toBe('OPEN_ORDER');
+    const open = await call(t.app, 'listOpenDeposits', 'GET', '/api/v2/deposits/open', { cookie });
+    expect(open.body.orders).toHaveLength(1);
+  });
+});
+
+describe('cancel, expiry and check', () => {
+  it('cancels an open order once', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, cookie)).body.order.code;
+    const cancel = () => call(t.app, 'cancelDeposit', 'POST', `/api/v2/deposits/${code}/cancel`, { cookie });
+    expect((await cancel()).body.order.status).toBe('CANCELED');
+    expect(await cancel()).toMatchObject({ status: 409, body: { code: 'ORDER_CLOSED' } });
+    expect(await call(t.app, 'getDepositQr', 'GET', `/api/v2/deposits/${code}/qr`, { cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_CLOSED' } });
+    expect(await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/${code}/check`, { cookie })).toMatchObject({ status: 409, body: { code: 'ORDER_CLOSED' } });
+    // A new order can be opened once the old one is closed.
+    expect((await createDeposit(t.app, cookie)).status).toBe(201);
+  });
+
+  it('hides other players\' orders (404 ORDER_NOT_FOUND)', async () => {
+    const a = await registerAndLogin(t.app);
+    const b = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, a.cookie)).body.order.code;
+    expect(await call(t.app, 'cancelDeposit', 'POST', `/api/v2/deposits/${code}/cancel`, { cookie: b.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await call(t.app, 'getDepositQr', 'GET', `/api/v2/deposits/${code}/qr`, { cookie: b.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/D261122AAAAAAAAAA/check`, { cookie: a.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+  });
+
+  it('moves an expired open order to FAILED when read, and the sandbox bank refuses to pay it', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const created = await createDeposit(t.app, cookie);
+    const code = created.body.order.code;
+    await t.ctx.db.query(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE code = $1`, [code]);
+    expect(await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: created.body.qr.qrText } })).toMatchObject({
+      status: 409,
+      body: { code: 'ORDER_EXPIRED' },
+    });
+    expect((await call(t.app, 'listOpenDeposits', 'GET', '/api/v2/deposits/open', { cookie })).body.orders).toEqual([]);
+    const list = await call(t.app, 'listDeposits', 'GET', '/api/v2/deposits', { cookie });
+    expect(list.body.items[0]).toMatchObject({ code, status: 'FAILED' });
+  });
+
+  it('check: the gateway says expired → FAILED', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, cookie)).body.order.code;
+    await t.ctx.db.query(`UPDATE sandbox_payments SET expires_at = now() - interval '1 minute' WHERE bill_number = $1`, [code]);
+    const checked = await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/${code}/check`, { cookie });
+    expect(checked).toMatchObject({ status: 200, body: { order: { code, status: 'FAILED' } } });
+  });
+});
+
+describe('payment callback', () => {
+  it('refuses a bad signature with 401 INVALID_SIGNATURE and credits nothing', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, cookie)).body.order.code;
+    const res = await postCallback(paidCallback(code, 'BCEL-BAD-SIG'), 'f'.repeat(64));
+    expect(res).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } });
+    expect(await credit(t.app, cookie)).toBe('0.00');
+  });
+
+  it('credits a signed callback once, however often it is delivered', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, cookie)).body.order.code;
+    const body = paidCallback(code, `BCEL-${code}`);
+    const results = await Promise.all(Array.from({ length: 5 }, () => postCallback(body)));
+    for (const r of results) expect(r).toEqual({ status: 200, body: { ok: true } });
+    expect(await postCallback(body)).toEqual({ status: 200, body: { ok: true } });
+    expect(await credit(t.app, cookie)).toBe('153.84');
+    const again = await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/${code}/check`, { cookie });
+    expect(again.body.order.status).toBe('SUCCESS');
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('refuses an amount that does not match the order (400) and an unknown bill (404)', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, cookie)).body.order.code;
+    expect(await postCallback(paidCallback(code, 'BCEL-LESS', 99_000))).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+    expect(await postCallback(paidCallback('D261122ZZZZZZZZZZ', 'BCEL-NONE'))).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await credit(t.app, cookie)).toBe('0.00');
+  });
+
+  it('records a payment for a cancelled order for the operator instead of crediting it', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, cookie)).body.order.code;
+    await call(t.app, 'cancelDeposit', 'POST', `/api/v2/deposits/${code}/cancel`, { cookie });
+    expect(await postCallback(paidCallback(code, 'BCEL-LATE'))).toEqual({ status: 200, body: { ok: true } });
+    const r = await t.ctx.db.query<{ outcome: string }>('SELECT outcome FROM payment_callbacks WHERE reference = $1', ['BCEL-LATE']);
+    expect(r.rows[0]?.outcome).toBe('UNMATCHED');
+    expect(await credit(t.app, cookie)).toBe('0.00');
+  });
+});
+
+describe('sandbox bank', () => {
+  it('refuses a QR with a wrong checksum or that is not a LAO QR (400 QR_INVALID)', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const qrText: string = (await createDeposit(t.app, cookie)).body.qr.qrText;
+    const tampered = qrText.slice(0, -4) + (qrText.endsWith('0000') ? '1111' : '0000');
+    expect(await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: tampered } })).toMatchObject({ status: 400, body: { code: 'QR_INVALID' } });
+    expect(await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: 'this is not a qr code at all' } })).toMatchObject({ status: 400, body: { code: 'QR_INVALID' } });
+  });
+
+  it('answers 404 ORDER_NOT_FOUND for a valid QR of no order', async () => {
+    const qrText = buildLaoQr({ acquirerIin: '27710418', merchantId: 'MID-LAOQR-01', paymentType: '001', mcc: '7995', amountLak: 100_000, billNumber: 'D261122QQQQQQQQQQ', merchantName: 'X', merchantCity: 'Y' });
+    expect(await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText } })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+  });
+
+  it('is off outside sandbox mode (404 SANDBOX_DISABLED)', async () => {
+    const ctx = { ...t.ctx, config: { ...t.ctx.config, sandbox: false } };
+    await expect(paySandboxQr(ctx, 'whatever')).rejects.toMatchObject({ status: 404, code: 'SANDBOX_DISABLED' });
+  });
+});
