@@ -61,11 +61,20 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   }
 
   const cfg = { ...config, dataDir: config.databaseUrl ? config.dataDir : database };
-  await migrate(ctxDb);
-  await seed(ctxDb, cfg);
-  const ctx: AppContext = { config: cfg, db: ctxDb, adapters: createAdapters(cfg, ctxDb) };
-  const app = await buildApp(ctx);
-  await app.ready();
+  let app: FastifyInstance;
+  let ctx: AppContext;
+  try {
+    await migrate(ctxDb);
+    await seed(ctxDb, cfg);
+    ctx = { config: cfg, db: ctxDb, adapters: createAdapters(cfg, ctxDb) };
+    app = await buildApp(ctx);
+    await app.ready();
+  } catch (err) {
+    // Leave no open pool or database behind to keep Jest from hanging after the failure.
+    await ctxDb.close().catch(() => undefined);
+    if (!opts.keep) await dropDatabase().catch(() => undefined);
+    throw err;
+  }
 
   let closed = false;
   return {

@@ -76,10 +76,13 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
 
-  const toResult = <T>(res: pg.QueryResult): QueryResult<T> => ({
-    rows: res.rows as T[],
-    rowCount: res.rowCount ?? res.rows.length,
-  });
+  // A parameterless query with several statements (a migration file) answers one result per statement:
+  // keep the last, as PGlite does.
+  const toResult = <T>(res: pg.QueryResult | pg.QueryResult[]): QueryResult<T> => {
+    const last = Array.isArray(res) ? res[res.length - 1] : res;
+    const rows = (last?.rows ?? []) as T[];
+    return { rows, rowCount: last?.rowCount ?? rows.length };
+  };
 
   async function txOnce<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
     const client = await pool.connect();

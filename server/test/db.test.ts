@@ -1,0 +1,82 @@
+import { connect } from '../src/db/connect';
+import { migrate } from '../src/db/migrate';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+test('tx commits on return and rolls back on throw', async () => {
+  const db = t.ctx.db;
+  await db.query('CREATE TABLE tx_probe (n int)');
+  await db.tx(async (q) => {
+    await q.query('INSERT INTO tx_probe VALUES ($1)', [1]);
+  });
+  await expect(
+    db.tx(async (q) => {
+      await q.query('INSERT INTO tx_probe VALUES ($1)', [2]);
+      throw new Error('abort');
+    }),
+  ).rejects.toThrow('abort');
+  const rows = await db.query<{ n: number }>('SELECT n FROM tx_probe ORDER BY n');
+  expect(rows.rows).toEqual([{ n: 1 }]);
+});
+
+test('concurrent queries and transactions do not interleave wrongly', async () => {
+  const db = t.ctx.db;
+  await db.query('CREATE TABLE counter_probe (id int PRIMARY KEY, n int NOT NULL)');
+  await db.query('INSERT INTO counter_probe VALUES (1, 0)');
+  await Promise.all(
+    Array.from({ length: 20 }, () =>
+      db.tx(async (q) => {
+        const cur = await q.query<{ n: number }>('SELECT n FROM counter_probe WHERE id = 1 FOR UPDATE');
+        await q.query('UPDATE counter_probe SET n = $1 WHERE id = 1', [cur.rows[0]!.n + 1]);
+      }),
+    ),
+  );
+  const res = await db.query<{ n: number }>('SELECT n FROM counter_probe WHERE id = 1');
+  expect(res.rows[0]!.n).toBe(20);
+});
+
+test('bigint, timestamptz and uuid columns come back usable', async () => {
+  const res = await t.ctx.db.query<{ big: string; at: Date; id: string }>(
+    `SELECT 9007199254740993::bigint AS big, now() AS at, gen_random_uuid() AS id`,
+  );
+  const row = res.rows[0]!;
+  // bigint beyond 2^53 must not be rounded: both drivers give it as a string or a bigint.
+  expect(String(row.big)).toBe('9007199254740993');
+  expect(new Date(row.at).getTime()).toBeGreaterThan(0);
+  expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+
+onPostgres('a serialization failure retries the whole transaction', async () => {
+  let attempts = 0;
+  const result = await t.ctx.db.tx(async () => {
+    attempts += 1;
+    if (attempts < 3) throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+    return 'done';
+  });
+  expect(result).toBe('done');
+  expect(attempts).toBe(3);
+});
+
+onPostgres('two instances migrating at once both succeed and apply each migration once', async () => {
+  const schema = `t_${Date.now().toString(16)}`;
+  const admin = await connect(t.ctx.config);
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const one = await connect(t.ctx.config, { searchPath: schema });
+  const two = await connect(t.ctx.config, { searchPath: schema });
+  try {
+    const [a, b] = await Promise.all([migrate(one), migrate(two)]);
+    expect([...a, ...b].sort()).toEqual((await one.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name));
+  } finally {
+    await one.close();
+    await two.close();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.close();
+  }
+});
