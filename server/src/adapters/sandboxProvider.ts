@@ -39,12 +39,16 @@ export class SandboxGameProvider implements GameProvider {
    * catches up through a reconciliation transfer against the provider float (see accounts.ts).
    */
   async playRound(q: Queryable, playerId: string, deltaSatang: number): Promise<void> {
-    await this.recordOnce(q, playerId, 'GAME', deltaSatang, `game-${randomBytes(8).toString('hex')}`);
     await q.query(
-      `INSERT INTO sandbox_provider_wallets (provider, player_id, balance) VALUES ($1, $2, $3)
-       ON CONFLICT (provider, player_id) DO UPDATE SET balance = sandbox_provider_wallets.balance + EXCLUDED.balance`,
+      `INSERT INTO sandbox_provider_wallets (provider, player_id, balance) VALUES ($1, $2, 0) ON CONFLICT (provider, player_id) DO NOTHING`,
+      [this.code, playerId],
+    );
+    const r = await q.query(
+      `UPDATE sandbox_provider_wallets SET balance = balance + $3 WHERE provider = $1 AND player_id = $2 AND balance + $3 >= 0`,
       [this.code, playerId, deltaSatang],
     );
+    if (r.rowCount !== 1) throw new ProviderInsufficientCredit(await this.balance(q, playerId));
+    await this.recordOnce(q, playerId, 'GAME', deltaSatang, `game-${randomBytes(8).toString('hex')}`);
   }
 
   launchUrl(playerId: string, gameId: string | undefined): string {
