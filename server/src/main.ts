@@ -4,6 +4,10 @@ import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { deleteExpiredSessions } from './domain/sessions';
+import { deleteOldAttempts } from './domain/throttle';
+
+const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
 /** Starts the server: config, database, migrations, seed, app; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -13,11 +17,21 @@ async function main(): Promise<void> {
   await seed(db, config);
   const app = await buildApp({ config, db, adapters: createAdapters(config, db) });
 
+  // Dead sessions and old login attempts are refused anyway; this only keeps the tables small. Safe to
+  // run on every instance at once (plain DELETEs).
+  const housekeeping = setInterval(() => {
+    Promise.all([deleteExpiredSessions(db, config), deleteOldAttempts(db)]).catch((err) =>
+      app.log.error({ err }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
     // Stop taking requests and let in-flight ones finish, then release the database.
     await app.close();
     await db.close();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -107,7 +107,11 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  * concurrent test processes never see half of one.
  */
 async function freshPgliteDir(): Promise<string> {
-  const template = path.join(os.tmpdir(), 'player-site-pglite-template-v1');
+  // Keyed by the PGlite version: another version may not read this one's data directory.
+  const pgliteVersion = JSON.parse(
+    readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
+  ).version as string;
+  const template = path.join(os.tmpdir(), `player-site-pglite-template-${pgliteVersion}`);
   if (!existsSync(path.join(template, 'PG_VERSION'))) {
     const building = mkdtempSync(path.join(os.tmpdir(), 'player-site-pglite-build-'));
     const pglite = new PGlite(building);

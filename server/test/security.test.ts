@@ -245,3 +245,32 @@ describe('errors', () => {
     expect(badQuery.json().details[0].field).toBe('page');
   });
 });
+
+describe('CORS', () => {
+  test('only configured origins get CORS headers and a preflight answer', async () => {
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/agency/info',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await t.app.inject({ method: 'GET', url: '/api/v2/agency/info', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/players/login',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('Content-Type');
+    const refused = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/players/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -103,7 +103,34 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     }
   });
 
+  // CORS only for configured origins (e.g. a separately hosted web app): credentials allowed, and the
+  // preflight names exactly the methods and headers the contract uses. Anyone else gets no CORS headers,
+  // so their browser keeps our responses from them.
+  const corsOrigins = new Set(config.allowedOrigins.map(normalizeOrigin).filter((o): o is string => o !== null));
+  const corsOriginOf = (req: FastifyRequest): string | null => {
+    const origin = req.headers.origin;
+    const normalized = origin ? normalizeOrigin(origin) : null;
+    return normalized && corsOrigins.has(normalized) ? origin! : null;
+  };
+  app.options('/api/*', async (req, reply) => {
+    const origin = corsOriginOf(req);
+    if (!origin) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    reply
+      .header('Access-Control-Allow-Methods', 'GET, POST')
+      .header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key, X-Fingerprint')
+      .header('Access-Control-Max-Age', '600');
+    return reply.code(204).send();
+  });
+
   app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      const corsOrigin = corsOriginOf(req);
+      reply.header('Vary', 'Origin');
+      if (corsOrigin) {
+        reply.header('Access-Control-Allow-Origin', corsOrigin);
+        reply.header('Access-Control-Allow-Credentials', 'true');
+      }
+    }
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
