@@ -274,3 +274,18 @@ describe('CORS', () => {
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('path tricks', () => {
+  test.each(['/%61pi/v2/players/username/validate', '/api/v2/players/username/validate/', '/api//v2/players/username/validate'])(
+    'the CSRF check cannot be dodged through %s',
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        payload: validateBody,
+      });
+      expect([403, 404]).toContain(res.statusCode);
+    },
+  );
+});

@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 export const BODY_LIMIT = 64 * 1024;
 
 /** The bank calls this server to server: no browser, no Origin; the handler checks its HMAC instead. */
-const ORIGIN_EXEMPT_PATHS = new Set(['/api/v2/payments/callback']);
+const ORIGIN_EXEMPT_ROUTES = new Set(['/api/v2/payments/callback']);
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const CSP = [
@@ -55,7 +55,8 @@ export function checkStateChangingRequest(req: FastifyRequest, config: Config): 
     return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
   }
 
-  if (ORIGIN_EXEMPT_PATHS.has(req.url.split('?')[0]!)) return null;
+  // Decided by the matched route, not the raw URL: "/%61pi/…" reaches the same route as "/api/…".
+  if (req.routeOptions.url !== undefined && ORIGIN_EXEMPT_ROUTES.has(req.routeOptions.url)) return null;
   const allowed = new Set([ownOrigin(req, config), ...config.allowedOrigins.map(normalizeOrigin)]);
   allowed.delete(null);
   const origin = req.headers.origin;
@@ -76,7 +77,7 @@ function forbidden(): ApiError {
 }
 
 /**
- * Request safety as plain hooks: the CSRF checks above for /api, the JSON body parser, and the security
+ * Request safety as plain hooks: the CSRF checks above, the JSON body parser, and the security
  * headers every response carries.
  */
 export function registerSecurity(app: FastifyInstance, config: Config): void {
@@ -94,8 +95,10 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     parseJson(req, text, done);
   });
 
+  // Every state-changing request, whatever its path: only the API has such routes, and matching on the
+  // raw URL could be dodged with an encoded or doubled path.
   app.addHook('onRequest', async (req) => {
-    if (!UNSAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(req.method)) return;
     const refusal = checkStateChangingRequest(req, config);
     if (refusal) {
       req.log.warn({ origin: req.headers.origin, contentType: req.headers['content-type'], code: refusal.code }, 'refused request');
@@ -123,9 +126,11 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
   });
 
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/')) {
+    const isApi = (req.routeOptions.url ?? req.url).startsWith('/api/');
+    if (isApi) {
       const corsOrigin = corsOriginOf(req);
-      reply.header('Vary', 'Origin');
+      const vary = reply.getHeader('Vary');
+      reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
       if (corsOrigin) {
         reply.header('Access-Control-Allow-Origin', corsOrigin);
         reply.header('Access-Control-Allow-Credentials', 'true');
@@ -139,6 +144,6 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     reply.header('x-request-id', req.id);
     if (config.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // API answers are per-player: never cache them in shared caches or the browser's back/forward cache.
-    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    if (isApi && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 }
