@@ -1,0 +1,152 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { signPayload } from '../src/domain/deposits';
+import { checkInvariants, playerBalance } from '../src/domain/ledger';
+import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
+import { ApiError } from '../src/errors';
+import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { addAccount, createDeposit, createWithdraw, credit, depositAndPay, idemKey } from './moneyFixtures';
+
+// Real parallelism needs a real server: these run when DATABASE_URL is set (a fresh schema per app).
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('concurrency on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function fundedPlayer(deposits = 1) {
+    const p = await registerAndLogin(t.app);
+    const account = await addAccount(t.app, p.cookie);
+    for (let i = 0; i < deposits; i++) await depositAndPay(t.app, p.cookie);
+    return { ...p, account };
+  }
+
+  it('50 parallel withdrawals that together exceed the credit never overdraw', async () => {
+    const p = await fundedPlayer(); // 15,384 satang: room for 15 withdrawals of 1,000... of 10,000 only one
+    await depositAndPay(t.app, p.cookie); // 30,768 satang: three of 10,000 fit
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => createWithdraw(t.app, p.cookie, { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 })),
+    );
+    const ok = results.filter((r) => r.status === 201);
+    expect(ok).toHaveLength(3);
+    for (const r of results.filter((x) => x.status !== 201)) expect(r.body.code).toBe('CREDIT_NOT_ENOUGH');
+    expect(await credit(t.app, p.cookie)).toBe('7.68');
+    expect(await playerBalance(t.ctx.db, p.playerId, 'alphabet')).toBe(768);
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('the same bank callback delivered 20 times in parallel credits once', async () => {
+    const p = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, p.cookie)).body.order.code;
+    const raw = JSON.stringify({ billNumber: code, reference: `BCEL-${code}`, amount: 100_000, currency: 'LAK', status: 'SUCCESS', paidAt: new Date().toISOString() });
+    const signature = signPayload(t.ctx.config.gatewaySecret, raw);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/v2/payments/callback', headers: { 'content-type': 'application/json', 'x-signature': signature }, payload: raw }),
+      ),
+    );
+    for (const r of results) expect(r.statusCode).toBe(200);
+    expect(await credit(t.app, p.cookie)).toBe('153.84');
+    const transfers = await t.ctx.db.query('SELECT 1 FROM ledger_transfers WHERE order_code = $1', [code]);
+    expect(transfers.rows).toHaveLength(2);
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('reject racing approve resolves once, and the hold is released once', async () => {
+    const p = await fundedPlayer(2); // 30,768
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push((await createWithdraw(t.app, p.cookie, { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 })).body.order.code);
+    }
+    let returned = 0;
+    for (const code of codes) {
+      const outcomes = await Promise.allSettled([approveWithdraw(t.ctx, code), rejectWithdraw(t.ctx, code), rejectWithdraw(t.ctx, code), approveWithdraw(t.ctx, code)]);
+      const won = outcomes.filter((o) => o.status === 'fulfilled') as PromiseFulfilledResult<{ status: string }>[];
+      expect(won).toHaveLength(1);
+      for (const o of outcomes.filter((x) => x.status === 'rejected') as PromiseRejectedResult[]) {
+        expect(o.reason).toBeInstanceOf(ApiError);
+        expect((o.reason as ApiError).code).toBe('ORDER_CLOSED');
+      }
+      if (won[0]!.value.status === 'REJECTED') returned += 10_000;
+    }
+    expect(await playerBalance(t.ctx.db, p.playerId, 'alphabet')).toBe(768 + returned);
+    expect(await t.ctx.adapters.providers.alphabet.balance(t.ctx.db, p.playerId)).toBe(768 + returned);
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('idempotency: 10 parallel requests with one key take the credit once', async () => {
+    const p = await fundedPlayer();
+    const key = idemKey();
+    const payload = { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 };
+    const results = await Promise.all(Array.from({ length: 10 }, () => createWithdraw(t.app, p.cookie, payload, key)));
+    const created = results.filter((r) => r.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    for (const r of created) expect(r.body).toEqual(created[0]!.body);
+    for (const r of results.filter((x) => x.status !== 201)) expect(r).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_IN_PROGRESS' } });
+    expect(await credit(t.app, p.cookie)).toBe('53.84');
+    expect(await createWithdraw(t.app, p.cookie, payload, key)).toEqual(created[0]);
+    expect(await createWithdraw(t.app, p.cookie, { ...payload, credit: 11_000 }, key)).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+  });
+});
+
+describe('a server killed in the middle of deposits', () => {
+  it('leaves a sound ledger, in step with the provider wallet', async () => {
+    const first = await createTestApp({ keep: true });
+    const p = await registerAndLogin(first.app);
+    const account = await addAccount(first.app, p.cookie);
+    const database = first.database;
+    await first.close();
+
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'concurrencyChild.ts')], {
+      cwd: path.join(__dirname, '../..'),
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        LOG_LEVEL: 'silent',
+        ...(process.env.DATABASE_URL ? { CHILD_SCHEMA: database } : { DATA_DIR: database }),
+        CHILD_PLAYER_ID: p.playerId,
+        CHILD_BANK_ACCOUNT_ID: account.id,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let ticks = 0;
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        ticks += (String(d).match(/tick/g) ?? []).length;
+        // Kill it a little after a tick, in the middle of the next iteration's transactions.
+        if (ticks >= 4) setTimeout(() => child.kill('SIGKILL'), 7).unref();
+      });
+      child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`child exited on its own: ${stderr}`))));
+    });
+    expect(ticks).toBeGreaterThanOrEqual(4);
+
+    const reopened = await createTestApp({ reuse: database });
+    try {
+      expect(await checkInvariants(reopened.ctx.db)).toEqual([]);
+      // Every provider call ran in the same transaction as its ledger postings: they agree after the kill.
+      const ledger = await playerBalance(reopened.ctx.db, p.playerId, 'alphabet');
+      expect(await reopened.ctx.adapters.providers.alphabet.balance(reopened.ctx.db, p.playerId)).toBe(ledger);
+      const orders = await reopened.ctx.db.query<{ status: string }>(`SELECT status FROM orders WHERE player_id = $1 AND status = 'PAID'`, [p.playerId]);
+      expect(orders.rows).toEqual([]); // PAID never survives: it becomes SUCCESS in the same transaction
+    } finally {
+      await reopened.close();
+      if (process.env.DATABASE_URL) {
+        const { Client } = await import('pg');
+        const c = new Client({ connectionString: process.env.DATABASE_URL });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS ${database} CASCADE`);
+        await c.end();
+      } else {
+        const { rmSync } = await import('node:fs');
+        rmSync(database, { recursive: true, force: true });
+      }
+    }
+  }, 120_000);
+});
