@@ -3,7 +3,7 @@ import { accountNumber, call } from './moneyFixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SANDBOX: 'true' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -13,7 +13,7 @@ const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 onPostgres('concurrency on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { SANDBOX: 'true' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -96,7 +96,7 @@ onPostgres('concurrency on PostgreSQL', () => {
 
 describe('a server killed in the middle of deposits', () => {
   it('leaves a sound ledger, in step with the provider wallet', async () => {
-    const first = await createTestApp({ keep: true });
+    const first = await createTestApp({ keep: true, env: { SANDBOX: 'true' } });
     const p = await registerAndLogin(first.app);
     const account = await addAccount(first.app, p.cookie);
     const database = first.database;
@@ -108,6 +108,7 @@ describe('a server killed in the middle of deposits', () => {
         ...process.env,
         NODE_OPTIONS: '',
         LOG_LEVEL: 'silent',
+        SANDBOX: 'true',
         ...(process.env.DATABASE_URL ? { CHILD_SCHEMA: database } : { DATA_DIR: database }),
         CHILD_PLAYER_ID: p.playerId,
         CHILD_BANK_ACCOUNT_ID: account.id,
@@ -127,7 +128,7 @@ describe('a server killed in the middle of deposits', () => {
     });
     expect(ticks).toBeGreaterThanOrEqual(4);
 
-    const reopened = await createTestApp({ reuse: database });
+    const reopened = await createTestApp({ reuse: database, env: { SANDBOX: 'true' } });
     try {
       expect(await checkInvariants(reopened.ctx.db)).toEqual([]);
       // Every provider call ran in the same transaction as its ledger postings: they agree after the kill.

@@ -6,7 +6,7 @@ import { call, createDeposit, credit } from './moneyFixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SANDBOX: 'true' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SANDBOX: 'true' } });
 });
 afterAll(async () => {
   await t?.close();

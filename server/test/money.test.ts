@@ -5,7 +5,7 @@ import { addAccount, call, createDeposit, createWithdraw, credit, depositAndPay,
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SANDBOX: 'true' } });
 });
 afterAll(async () => {
   await t?.close();

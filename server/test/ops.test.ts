@@ -8,7 +8,7 @@ import { addAccount, createDeposit, createWithdraw, depositAndPay } from './mone
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SANDBOX: 'true' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -6,7 +6,7 @@ import { addAccount, call, createWithdraw, credit, depositAndPay, idemKey } from
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SANDBOX: 'true' } });
 });
 afterAll(async () => {
   await t?.close();
