@@ -1,7 +1,7 @@
 import type { components } from '../contract/types';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../errors';
-import { isUniqueViolation, toIso } from './ledgerDb';
+import { toIso } from './ledgerDb';
 
 type Bank = components['schemas']['Bank'];
 type BankAccount = components['schemas']['BankAccount'];
@@ -106,24 +106,23 @@ export async function addBankAccount(q: Queryable, playerId: string, input: AddB
   ]);
   if (holder.rows[0]) throw conflictFor(holder.rows[0].player_id === playerId ? 'mine' : 'other');
   if (await hasBankAccount(q, playerId)) throw conflictFor('limit');
-  try {
-    const r = await q.query<{ id: string }>(
-      `INSERT INTO bank_accounts (player_id, bank, account_number, account_name, currency) VALUES ($1, $2, $3, $4, 'LAK') RETURNING id`,
-      [playerId, bank.code, accountNumber, accountName],
-    );
-    const { playerId: _owner, ...account } = (await findBankAccount(q, r.rows[0]!.id))!;
-    return account;
-  } catch (err) {
-    if (isUniqueViolation(err, 'bank_accounts_bank_number')) {
-      const again = await q.query<{ player_id: string }>('SELECT player_id FROM bank_accounts WHERE bank = $1 AND account_number = $2', [
-        bank.code,
-        accountNumber,
-      ]);
-      throw conflictFor(again.rows[0]?.player_id === playerId ? 'mine' : 'other');
-    }
-    if (isUniqueViolation(err, 'bank_accounts_one_per_player')) throw conflictFor('limit');
-    throw err;
+  // ON CONFLICT DO NOTHING instead of catching the unique violation: on PostgreSQL a failed statement
+  // aborts the transaction, and we still need to look at who won the race.
+  const r = await q.query<{ id: string }>(
+    `INSERT INTO bank_accounts (player_id, bank, account_number, account_name, currency) VALUES ($1, $2, $3, $4, 'LAK')
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [playerId, bank.code, accountNumber, accountName],
+  );
+  if (!r.rows[0]) {
+    const again = await q.query<{ player_id: string }>('SELECT player_id FROM bank_accounts WHERE bank = $1 AND account_number = $2', [
+      bank.code,
+      accountNumber,
+    ]);
+    if (again.rows[0]) throw conflictFor(again.rows[0].player_id === playerId ? 'mine' : 'other');
+    throw conflictFor('limit');
   }
+  const { playerId: _owner, ...account } = (await findBankAccount(q, r.rows[0].id))!;
+  return account;
 }
 
 function conflictFor(kind: 'mine' | 'other' | 'limit'): ApiError {
