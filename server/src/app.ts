@@ -3,7 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { bindContract } from './contract/bind';
+import { bindContract, enforceResponseContract } from './contract/bind';
 import { validatorCompiler } from './contract/validate';
 import type { AppContext } from './context';
 import { agencyHandlers } from './http/agency';
@@ -27,11 +27,16 @@ export const allHandlers: HandlerMap = {
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
+export interface BuildOptions {
+  /** Check every contract response against openapi.yaml (tests turn this on; see enforceResponseContract). */
+  enforceResponseContract?: boolean;
+}
+
 /**
  * Builds the whole server for a context: security hooks, the contract's routes, docs and the web app.
  * Holds no state of its own: two apps on one database behave as one (sessions and throttling live there).
  */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(ctx.config),
     trustProxy: ctx.config.trustProxy,
@@ -47,6 +52,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
+  // Registered before the security and compression hooks, so it sees the handler's plain JSON payload.
+  if (options.enforceResponseContract) enforceResponseContract(app);
   registerSecurity(app, ctx.config);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, {

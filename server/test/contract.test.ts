@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { allHandlers } from '../src/app';
-import { fastifySchema, missingHandlers, routePath } from '../src/contract/bind';
+import type { AppContext } from '../src/context';
+import { bindContract, enforceResponseContract, fastifySchema, missingHandlers, routePath } from '../src/contract/bind';
 import { listOperations, loadContract } from '../src/contract/load';
 import { checkResponse } from '../src/contract/validate';
 import { toErrorResponse } from '../src/http/errorHandler';
@@ -36,6 +38,24 @@ describe('the contract', () => {
     ]);
     // Unlisted statuses fall back to the "default" error response.
     expect(checkResponse('logoutPlayer', 500, { code: 'INTERNAL_ERROR', message: 'x' })).toBeNull();
+  });
+});
+
+describe('response enforcement (on in tests)', () => {
+  test('a handler answering outside the contract becomes a 500 naming the problem', async () => {
+    const app = Fastify({ logger: false });
+    enforceResponseContract(app);
+    bindContract(
+      app,
+      { getPromotionBlocking: async () => ({ blocked: 'no' }), logoutPlayer: async () => ({ ok: true }) },
+      {} as AppContext,
+    );
+    const bad = await app.inject({ method: 'GET', url: '/api/v2/players/backlist' });
+    expect(bad.statusCode).toBe(500);
+    expect(bad.json().details).toEqual([{ field: 'blocked', message: 'must be boolean' }]);
+    const good = await app.inject({ method: 'POST', url: '/api/v2/players/logout' });
+    expect(good.statusCode).toBe(200);
+    await app.close();
   });
 });
 

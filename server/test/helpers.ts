@@ -36,6 +36,11 @@ export interface TestAppOptions {
   reuse?: string;
   /** Leave the database in place on close (to reopen it with `reuse`); otherwise close deletes it. */
   keep?: boolean;
+  /**
+   * Answer 500 (and log) when a contract route's JSON response does not match openapi.yaml. On by default
+   * in tests, so every test checks the response shapes it touches.
+   */
+  enforceResponseContract?: boolean;
 }
 
 /**
@@ -67,7 +72,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     await migrate(ctxDb);
     await seed(ctxDb, cfg);
     ctx = { config: cfg, db: ctxDb, adapters: createAdapters(cfg, ctxDb) };
-    app = await buildApp(ctx);
+    app = await buildApp(ctx, { enforceResponseContract: opts.enforceResponseContract ?? true });
     await app.ready();
   } catch (err) {
     // Leave no open pool or database behind to keep Jest from hanging after the failure.

@@ -56,6 +56,8 @@ describe('the built web app', () => {
     }
     const missingFile = await t.app.inject({ method: 'GET', url: '/missing.3f2a9c1b7d.js' });
     expect(missingFile.statusCode).toBe(404);
+    // A directory is not listed, just not found.
+    expect((await t.app.inject({ method: 'GET', url: '/locales/' })).statusCode).toBe(404);
     const api = await t.app.inject({ method: 'GET', url: '/api/v2/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
@@ -77,5 +79,28 @@ describe('/api/docs', () => {
 
   test('escapes text', () => {
     expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe('&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;');
+  });
+});
+
+describe('without a web build', () => {
+  let bare: TestApp;
+  let emptyDir: string;
+  beforeAll(async () => {
+    emptyDir = mkdtempSync(path.join(os.tmpdir(), 'player-site-noweb-'));
+    bare = await createTestApp({ env: { WEB_DIR: emptyDir } });
+  });
+  afterAll(async () => {
+    await bare.close();
+    rmSync(emptyDir, { recursive: true, force: true });
+  });
+
+  test('translations come from public/locales and pages answer 404 in the error shape', async () => {
+    const locale = await bare.app.inject({ method: 'GET', url: '/locales/lo/common.json' });
+    expect(locale.statusCode).toBe(200);
+    expect(locale.headers['cache-control']).toBe('no-cache');
+    expect(() => locale.json()).not.toThrow();
+    const page = await bare.app.inject({ method: 'GET', url: '/player/deposit' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().code).toBe('NOT_FOUND');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { checkResponse } from './validate';
 import type { HandlerMap, OperationId } from '../http/types';
 import { listOperations, loadContract, type JsonSchema, type OperationObject, type OpenApiDocument } from './load';
 
@@ -85,4 +86,27 @@ export function missingHandlers(handlers: HandlerMap, doc: OpenApiDocument = loa
   return listOperations(doc)
     .map((o) => o.operation.operationId)
     .filter((id) => !handlers[id as OperationId]);
+}
+
+/**
+ * Checks every JSON answer of a contract route against the contract's response schema for its status.
+ * A mismatch is logged and replaced by a 500, so a test that passes has answered in the contract's shape.
+ * Meant for tests and development: it parses each payload once more.
+ */
+export function enforceResponseContract(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const config = req.routeOptions.config as Partial<ContractRouteConfig> | undefined;
+    const operationId = config?.operationId;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!operationId || typeof payload !== 'string' || !type.startsWith('application/json')) return payload;
+    const errors = checkResponse(operationId, reply.statusCode, JSON.parse(payload));
+    if (!errors) return payload;
+    req.log.error({ operationId, status: reply.statusCode, errors }, 'response does not match openapi.yaml');
+    reply.code(500);
+    return JSON.stringify({
+      code: 'INTERNAL_ERROR',
+      message: `Response of ${operationId} (${reply.statusCode}) does not match the contract`,
+      details: errors,
+    });
+  });
 }
