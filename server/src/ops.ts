@@ -36,7 +36,15 @@ options: --force  open the embedded database even though DATA_DIR/postmaster.pid
 const STATUSES: OrderStatus[] = ['OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED', 'REJECTED'];
 
 function formatOrder(o: OrderRow): string {
-  return [o.code, o.status.padEnd(8), o.provider.padEnd(10), `${toInt(o.amount)} LAK`.padStart(16), `${toInt(o.credit)} satang`.padStart(18), o.bank.padEnd(9), toIso(o.created_at)].join('  ');
+  return [
+    o.code,
+    o.status.padEnd(8),
+    o.provider.padEnd(10),
+    `${toInt(o.amount)} LAK`.padStart(16),
+    `${toInt(o.credit)} satang`.padStart(18),
+    o.bank.padEnd(9),
+    toIso(o.created_at),
+  ].join('  ');
 }
 
 function statusOption(args: string[]): OrderStatus | undefined {
@@ -50,7 +58,11 @@ function statusOption(args: string[]): OrderStatus | undefined {
 class UsageError extends Error {}
 
 /** Runs one command against ctx, writing lines to out; returns the process exit code. */
-export async function runOps(argv: string[], ctx: AppContext, out: (line: string) => void = console.log): Promise<number> {
+export async function runOps(
+  argv: string[],
+  ctx: AppContext,
+  out: (line: string) => void = console.log,
+): Promise<number> {
   const args = argv.filter((a) => a !== '--force');
   const [area, action, code] = args;
   try {
@@ -62,7 +74,11 @@ export async function runOps(argv: string[], ctx: AppContext, out: (line: string
     }
     if ((area === 'withdrawals' || area === 'deposits') && action === 'list') {
       if (area === 'deposits') await expireDeposits(ctx.db);
-      const rows = await listOrdersForOps(ctx.db, area === 'deposits' ? 'DEPOSIT' : 'WITHDRAW', statusOption(args));
+      const rows = await listOrdersForOps(
+        ctx.db,
+        area === 'deposits' ? 'DEPOSIT' : 'WITHDRAW',
+        statusOption(args),
+      );
       for (const row of rows) out(formatOrder(row));
       out(`${rows.length} order(s)`);
       return 0;
@@ -90,7 +106,10 @@ export async function runOps(argv: string[], ctx: AppContext, out: (line: string
 }
 
 /** The reason the CLI must not open the embedded database now, or null. */
-export function embeddedLockProblem(config: Pick<Config, 'databaseUrl' | 'dataDir'>, force: boolean): string | null {
+export function embeddedLockProblem(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  force: boolean,
+): string | null {
   if (config.databaseUrl || force) return null;
   const pid = path.join(config.dataDir, 'postmaster.pid');
   if (!existsSync(pid)) return null;

@@ -12,7 +12,13 @@ afterAll(async () => {
 const add = (cookie: string, over: Record<string, unknown>) =>
   call(t.app, 'addBankAccount', 'POST', '/api/v2/players/bank-accounts', {
     cookie,
-    payload: { bank: 'bcel', accountNumber: accountNumber(), accountName: 'SOMCHAI', currency: 'LAK', ...over },
+    payload: {
+      bank: 'bcel',
+      accountNumber: accountNumber(),
+      accountName: 'SOMCHAI',
+      currency: 'LAK',
+      ...over,
+    },
   });
 
 describe('bank accounts', () => {
@@ -21,7 +27,12 @@ describe('bank accounts', () => {
     const number = accountNumber();
     const added = await add(cookie, { accountNumber: number });
     expect(added.status).toBe(201);
-    expect(added.body.bankAccount).toMatchObject({ bank: 'bcel', accountNumber: number, currency: 'LAK', owner: username });
+    expect(added.body.bankAccount).toMatchObject({
+      bank: 'bcel',
+      accountNumber: number,
+      currency: 'LAK',
+      owner: username,
+    });
     const list = await call(t.app, 'listBankAccounts', 'GET', '/api/v2/players/bank-accounts', { cookie });
     expect(list.body.bankAccounts).toEqual([added.body.bankAccount]);
     const info = await call(t.app, 'getPlayerInfo', 'GET', '/api/v2/players/info', { cookie });
@@ -42,18 +53,28 @@ describe('bank accounts', () => {
     expect(res).toMatchObject({ status: 400, body: { code } });
   });
 
-  it('refuses duplicates: the same account again, another player\'s, a second one', async () => {
+  it("refuses duplicates: the same account again, another player's, a second one", async () => {
     const a = await registerAndLogin(t.app);
     const b = await registerAndLogin(t.app);
     const number = accountNumber();
     expect((await add(a.cookie, { accountNumber: number })).status).toBe(201);
-    expect(await add(a.cookie, { accountNumber: number })).toMatchObject({ status: 409, body: { code: 'BANK_ACCOUNT_EXISTS' } });
-    expect(await add(b.cookie, { accountNumber: number })).toMatchObject({ status: 409, body: { code: 'ACCOUNT_IN_USED' } });
+    expect(await add(a.cookie, { accountNumber: number })).toMatchObject({
+      status: 409,
+      body: { code: 'BANK_ACCOUNT_EXISTS' },
+    });
+    expect(await add(b.cookie, { accountNumber: number })).toMatchObject({
+      status: 409,
+      body: { code: 'ACCOUNT_IN_USED' },
+    });
     expect(await add(a.cookie, {})).toMatchObject({ status: 409, body: { code: 'BANK_ACCOUNT_LIMIT' } });
   });
 
   it('lets exactly one of two racing players have an account number', async () => {
-    const players = await Promise.all([registerAndLogin(t.app), registerAndLogin(t.app), registerAndLogin(t.app)]);
+    const players = await Promise.all([
+      registerAndLogin(t.app),
+      registerAndLogin(t.app),
+      registerAndLogin(t.app),
+    ]);
     const number = accountNumber();
     const results = await Promise.all(players.map((p) => add(p.cookie, { accountNumber: number })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);

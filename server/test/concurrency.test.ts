@@ -30,7 +30,13 @@ onPostgres('concurrency on PostgreSQL', () => {
     const p = await fundedPlayer(); // 15,384 satang: room for 15 withdrawals of 1,000... of 10,000 only one
     await depositAndPay(t.app, p.cookie); // 30,768 satang: three of 10,000 fit
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => createWithdraw(t.app, p.cookie, { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 })),
+      Array.from({ length: 50 }, () =>
+        createWithdraw(t.app, p.cookie, {
+          provider: 'alphabet',
+          bankAccountId: p.account.id,
+          credit: 10_000,
+        }),
+      ),
     );
     const ok = results.filter((r) => r.status === 201);
     expect(ok).toHaveLength(3);
@@ -43,11 +49,23 @@ onPostgres('concurrency on PostgreSQL', () => {
   it('the same bank callback delivered 20 times in parallel credits once', async () => {
     const p = await registerAndLogin(t.app);
     const code = (await createDeposit(t.app, p.cookie)).body.order.code;
-    const raw = JSON.stringify({ billNumber: code, reference: `BCEL-${code}`, amount: 100_000, currency: 'LAK', status: 'SUCCESS', paidAt: new Date().toISOString() });
+    const raw = JSON.stringify({
+      billNumber: code,
+      reference: `BCEL-${code}`,
+      amount: 100_000,
+      currency: 'LAK',
+      status: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+    });
     const signature = signPayload(t.ctx.config.gatewaySecret, raw);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/v2/payments/callback', headers: { 'content-type': 'application/json', 'x-signature': signature }, payload: raw }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v2/payments/callback',
+          headers: { 'content-type': 'application/json', 'x-signature': signature },
+          payload: raw,
+        }),
       ),
     );
     for (const r of results) expect(r.statusCode).toBe(200);
@@ -61,12 +79,27 @@ onPostgres('concurrency on PostgreSQL', () => {
     const p = await fundedPlayer(2); // 30,768
     const codes: string[] = [];
     for (let i = 0; i < 3; i++) {
-      codes.push((await createWithdraw(t.app, p.cookie, { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 })).body.order.code);
+      codes.push(
+        (
+          await createWithdraw(t.app, p.cookie, {
+            provider: 'alphabet',
+            bankAccountId: p.account.id,
+            credit: 10_000,
+          })
+        ).body.order.code,
+      );
     }
     let returned = 0;
     for (const code of codes) {
-      const outcomes = await Promise.allSettled([approveWithdraw(t.ctx, code), rejectWithdraw(t.ctx, code), rejectWithdraw(t.ctx, code), approveWithdraw(t.ctx, code)]);
-      const won = outcomes.filter((o) => o.status === 'fulfilled') as PromiseFulfilledResult<{ status: string }>[];
+      const outcomes = await Promise.allSettled([
+        approveWithdraw(t.ctx, code),
+        rejectWithdraw(t.ctx, code),
+        rejectWithdraw(t.ctx, code),
+        approveWithdraw(t.ctx, code),
+      ]);
+      const won = outcomes.filter((o) => o.status === 'fulfilled') as PromiseFulfilledResult<{
+        status: string;
+      }>[];
       expect(won).toHaveLength(1);
       for (const o of outcomes.filter((x) => x.status === 'rejected') as PromiseRejectedResult[]) {
         expect(o.reason).toBeInstanceOf(ApiError);
@@ -83,14 +116,20 @@ onPostgres('concurrency on PostgreSQL', () => {
     const p = await fundedPlayer();
     const key = idemKey();
     const payload = { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 };
-    const results = await Promise.all(Array.from({ length: 10 }, () => createWithdraw(t.app, p.cookie, payload, key)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => createWithdraw(t.app, p.cookie, payload, key)),
+    );
     const created = results.filter((r) => r.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     for (const r of created) expect(r.body).toEqual(created[0]!.body);
-    for (const r of results.filter((x) => x.status !== 201)) expect(r).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_IN_PROGRESS' } });
+    for (const r of results.filter((x) => x.status !== 201))
+      expect(r).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_IN_PROGRESS' } });
     expect(await credit(t.app, p.cookie)).toBe('53.84');
     expect(await createWithdraw(t.app, p.cookie, payload, key)).toEqual(created[0]);
-    expect(await createWithdraw(t.app, p.cookie, { ...payload, credit: 11_000 }, key)).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    expect(await createWithdraw(t.app, p.cookie, { ...payload, credit: 11_000 }, key)).toMatchObject({
+      status: 422,
+      body: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    });
   });
 });
 
@@ -124,7 +163,9 @@ describe('a server killed in the middle of deposits', () => {
         // Kill it a little after a tick, in the middle of the next iteration's transactions.
         if (ticks >= 4) setTimeout(() => child.kill('SIGKILL'), 7).unref();
       });
-      child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`child exited on its own: ${stderr}`))));
+      child.on('exit', (_code, signal) =>
+        signal === 'SIGKILL' ? resolve() : reject(new Error(`child exited on its own: ${stderr}`)),
+      );
     });
     expect(ticks).toBeGreaterThanOrEqual(4);
 
@@ -133,8 +174,13 @@ describe('a server killed in the middle of deposits', () => {
       expect(await checkInvariants(reopened.ctx.db)).toEqual([]);
       // Every provider call ran in the same transaction as its ledger postings: they agree after the kill.
       const ledger = await playerBalance(reopened.ctx.db, p.playerId, 'alphabet');
-      expect(await reopened.ctx.adapters.providers.alphabet.balance(reopened.ctx.db, p.playerId)).toBe(ledger);
-      const orders = await reopened.ctx.db.query<{ status: string }>(`SELECT status FROM orders WHERE player_id = $1 AND status = 'PAID'`, [p.playerId]);
+      expect(await reopened.ctx.adapters.providers.alphabet.balance(reopened.ctx.db, p.playerId)).toBe(
+        ledger,
+      );
+      const orders = await reopened.ctx.db.query<{ status: string }>(
+        `SELECT status FROM orders WHERE player_id = $1 AND status = 'PAID'`,
+        [p.playerId],
+      );
       expect(orders.rows).toEqual([]); // PAID never survives: it becomes SUCCESS in the same transaction
     } finally {
       await reopened.close();

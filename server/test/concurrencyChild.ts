@@ -17,9 +17,18 @@ async function main() {
   const playerId = process.env.CHILD_PLAYER_ID!;
   const bankAccountId = process.env.CHILD_BANK_ACCOUNT_ID!;
   for (let i = 1; ; i++) {
-    const { qr } = await createDeposit(ctx, playerId, { provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 100_000 });
+    const { qr } = await createDeposit(ctx, playerId, {
+      provider: 'alphabet',
+      mid: 'MID-LAOQR-01',
+      bank: 'bcel',
+      amount: 100_000,
+    });
     await paySandboxQr(ctx, qr.qrText);
-    const order = await createWithdraw(ctx, playerId, { provider: 'alphabet', bankAccountId, credit: 10_000 });
+    const order = await createWithdraw(ctx, playerId, {
+      provider: 'alphabet',
+      bankAccountId,
+      credit: 10_000,
+    });
     await (i % 2 === 0 ? approveWithdraw(ctx, order.code) : rejectWithdraw(ctx, order.code));
     process.stdout.write(`tick ${i}\n`);
   }

@@ -17,7 +17,10 @@ async function postCallback(body: Record<string, unknown>, signature?: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v2/payments/callback',
-    headers: { 'content-type': 'application/json', 'x-signature': signature ?? signPayload(t.ctx.config.gatewaySecret, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': signature ?? signPayload(t.ctx.config.gatewaySecret, raw),
+    },
     payload: raw,
   });
   expectContract('receivePaymentCallback', res.statusCode, res.json());
@@ -56,14 +59,26 @@ describe('createDeposit', () => {
     const { cookie } = await registerAndLogin(t.app);
     const res = await createDeposit(t.app, cookie, { bank: 'jdb' });
     const qr = parseLaoQr(res.body.qr.qrText);
-    expect(qr).toMatchObject({ crcValid: true, dynamic: true, acquirerIin: '32170418', merchantId: 'MID-LAOQR-01', amountLak: 100_000, billNumber: res.body.order.code, currency: '418' });
+    expect(qr).toMatchObject({
+      crcValid: true,
+      dynamic: true,
+      acquirerIin: '32170418',
+      merchantId: 'MID-LAOQR-01',
+      amountLak: 100_000,
+      billNumber: res.body.order.code,
+      currency: '418',
+    });
     expect(res.body.order.code).toMatch(/^D[0-9]{6}[0-9A-Z]{10}$/);
     expect(Date.parse(res.body.order.expiresAt) - Date.parse(res.body.order.createdAt)).toBe(15 * 60_000);
   });
 
   it('allows one open deposit per player (409 OPEN_ORDER), also when requests race', async () => {
     const { cookie } = await registerAndLogin(t.app);
-    const results = await Promise.all([createDeposit(t.app, cookie), createDeposit(t.app, cookie), createDeposit(t.app, cookie)]);
+    const results = await Promise.all([
+      createDeposit(t.app, cookie),
+      createDeposit(t.app, cookie),
+      createDeposit(t.app, cookie),
+    ]);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 201)) expect(r.body.code).toBe('OPEN_ORDER');
     const open = await call(t.app, 'listOpenDeposits', 'GET', '/api/v2/deposits/open', { cookie });
@@ -78,31 +93,51 @@ describe('cancel, expiry and check', () => {
     const cancel = () => call(t.app, 'cancelDeposit', 'POST', `/api/v2/deposits/${code}/cancel`, { cookie });
     expect((await cancel()).body.order.status).toBe('CANCELED');
     expect(await cancel()).toMatchObject({ status: 409, body: { code: 'ORDER_CLOSED' } });
-    expect(await call(t.app, 'getDepositQr', 'GET', `/api/v2/deposits/${code}/qr`, { cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_CLOSED' } });
-    expect(await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/${code}/check`, { cookie })).toMatchObject({ status: 409, body: { code: 'ORDER_CLOSED' } });
+    expect(await call(t.app, 'getDepositQr', 'GET', `/api/v2/deposits/${code}/qr`, { cookie })).toMatchObject(
+      { status: 404, body: { code: 'ORDER_CLOSED' } },
+    );
+    expect(
+      await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/${code}/check`, { cookie }),
+    ).toMatchObject({ status: 409, body: { code: 'ORDER_CLOSED' } });
     // A new order can be opened once the old one is closed.
     expect((await createDeposit(t.app, cookie)).status).toBe(201);
   });
 
-  it('hides other players\' orders (404 ORDER_NOT_FOUND)', async () => {
+  it("hides other players' orders (404 ORDER_NOT_FOUND)", async () => {
     const a = await registerAndLogin(t.app);
     const b = await registerAndLogin(t.app);
     const code = (await createDeposit(t.app, a.cookie)).body.order.code;
-    expect(await call(t.app, 'cancelDeposit', 'POST', `/api/v2/deposits/${code}/cancel`, { cookie: b.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
-    expect(await call(t.app, 'getDepositQr', 'GET', `/api/v2/deposits/${code}/qr`, { cookie: b.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
-    expect(await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/D261122AAAAAAAAAA/check`, { cookie: a.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(
+      await call(t.app, 'cancelDeposit', 'POST', `/api/v2/deposits/${code}/cancel`, { cookie: b.cookie }),
+    ).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(
+      await call(t.app, 'getDepositQr', 'GET', `/api/v2/deposits/${code}/qr`, { cookie: b.cookie }),
+    ).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(
+      await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/D261122AAAAAAAAAA/check`, {
+        cookie: a.cookie,
+      }),
+    ).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
   });
 
   it('moves an expired open order to FAILED when read, and the sandbox bank refuses to pay it', async () => {
     const { cookie } = await registerAndLogin(t.app);
     const created = await createDeposit(t.app, cookie);
     const code = created.body.order.code;
-    await t.ctx.db.query(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE code = $1`, [code]);
-    expect(await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: created.body.qr.qrText } })).toMatchObject({
+    await t.ctx.db.query(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE code = $1`, [
+      code,
+    ]);
+    expect(
+      await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', {
+        payload: { qrText: created.body.qr.qrText },
+      }),
+    ).toMatchObject({
       status: 409,
       body: { code: 'ORDER_EXPIRED' },
     });
-    expect((await call(t.app, 'listOpenDeposits', 'GET', '/api/v2/deposits/open', { cookie })).body.orders).toEqual([]);
+    expect(
+      (await call(t.app, 'listOpenDeposits', 'GET', '/api/v2/deposits/open', { cookie })).body.orders,
+    ).toEqual([]);
     const list = await call(t.app, 'listDeposits', 'GET', '/api/v2/deposits', { cookie });
     expect(list.body.items[0]).toMatchObject({ code, status: 'FAILED' });
   });
@@ -110,7 +145,10 @@ describe('cancel, expiry and check', () => {
   it('check: the gateway says expired → FAILED', async () => {
     const { cookie } = await registerAndLogin(t.app);
     const code = (await createDeposit(t.app, cookie)).body.order.code;
-    await t.ctx.db.query(`UPDATE sandbox_payments SET expires_at = now() - interval '1 minute' WHERE bill_number = $1`, [code]);
+    await t.ctx.db.query(
+      `UPDATE sandbox_payments SET expires_at = now() - interval '1 minute' WHERE bill_number = $1`,
+      [code],
+    );
     const checked = await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/${code}/check`, { cookie });
     expect(checked).toMatchObject({ status: 200, body: { order: { code, status: 'FAILED' } } });
   });
@@ -141,8 +179,14 @@ describe('payment callback', () => {
   it('refuses an amount that does not match the order (400) and an unknown bill (404)', async () => {
     const { cookie } = await registerAndLogin(t.app);
     const code = (await createDeposit(t.app, cookie)).body.order.code;
-    expect(await postCallback(paidCallback(code, 'BCEL-LESS', 99_000))).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
-    expect(await postCallback(paidCallback('D261122ZZZZZZZZZZ', 'BCEL-NONE'))).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await postCallback(paidCallback(code, 'BCEL-LESS', 99_000))).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR' },
+    });
+    expect(await postCallback(paidCallback('D261122ZZZZZZZZZZ', 'BCEL-NONE'))).toMatchObject({
+      status: 404,
+      body: { code: 'ORDER_NOT_FOUND' },
+    });
     expect(await credit(t.app, cookie)).toBe('0.00');
   });
 
@@ -151,7 +195,10 @@ describe('payment callback', () => {
     const code = (await createDeposit(t.app, cookie)).body.order.code;
     await call(t.app, 'cancelDeposit', 'POST', `/api/v2/deposits/${code}/cancel`, { cookie });
     expect(await postCallback(paidCallback(code, 'BCEL-LATE'))).toEqual({ status: 200, body: { ok: true } });
-    const r = await t.ctx.db.query<{ outcome: string }>('SELECT outcome FROM payment_callbacks WHERE reference = $1', ['BCEL-LATE']);
+    const r = await t.ctx.db.query<{ outcome: string }>(
+      'SELECT outcome FROM payment_callbacks WHERE reference = $1',
+      ['BCEL-LATE'],
+    );
     expect(r.rows[0]?.outcome).toBe('UNMATCHED');
     expect(await credit(t.app, cookie)).toBe('0.00');
   });
@@ -162,17 +209,39 @@ describe('sandbox bank', () => {
     const { cookie } = await registerAndLogin(t.app);
     const qrText: string = (await createDeposit(t.app, cookie)).body.qr.qrText;
     const tampered = qrText.slice(0, -4) + (qrText.endsWith('0000') ? '1111' : '0000');
-    expect(await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: tampered } })).toMatchObject({ status: 400, body: { code: 'QR_INVALID' } });
-    expect(await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: 'this is not a qr code at all' } })).toMatchObject({ status: 400, body: { code: 'QR_INVALID' } });
+    expect(
+      await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', {
+        payload: { qrText: tampered },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'QR_INVALID' } });
+    expect(
+      await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', {
+        payload: { qrText: 'this is not a qr code at all' },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'QR_INVALID' } });
   });
 
   it('answers 404 ORDER_NOT_FOUND for a valid QR of no order', async () => {
-    const qrText = buildLaoQr({ acquirerIin: '27710418', merchantId: 'MID-LAOQR-01', paymentType: '001', mcc: '7995', amountLak: 100_000, billNumber: 'D261122QQQQQQQQQQ', merchantName: 'X', merchantCity: 'Y' });
-    expect(await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText } })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    const qrText = buildLaoQr({
+      acquirerIin: '27710418',
+      merchantId: 'MID-LAOQR-01',
+      paymentType: '001',
+      mcc: '7995',
+      amountLak: 100_000,
+      billNumber: 'D261122QQQQQQQQQQ',
+      merchantName: 'X',
+      merchantCity: 'Y',
+    });
+    expect(
+      await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText } }),
+    ).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
   });
 
   it('is off outside sandbox mode (404 SANDBOX_DISABLED)', async () => {
     const ctx = { ...t.ctx, config: { ...t.ctx.config, sandbox: false } };
-    await expect(paySandboxQr(ctx, 'whatever')).rejects.toMatchObject({ status: 404, code: 'SANDBOX_DISABLED' });
+    await expect(paySandboxQr(ctx, 'whatever')).rejects.toMatchObject({
+      status: 404,
+      code: 'SANDBOX_DISABLED',
+    });
   });
 });

@@ -31,9 +31,19 @@ let seq = 0;
 async function newPlayer(): Promise<{ id: string; accountId: string }> {
   seq += 1;
   const id = randomUUID();
-  await t.ctx.db.query(`INSERT INTO players (id, username, display_name, password_hash) VALUES ($1, $2, $2, 'x')`, [id, `lg${seq}_${id.slice(0, 6)}`]);
+  await t.ctx.db.query(
+    `INSERT INTO players (id, username, display_name, password_hash) VALUES ($1, $2, $2, 'x')`,
+    [id, `lg${seq}_${id.slice(0, 6)}`],
+  );
   const number = `01${String(seq).padStart(4, '0')}${id.replace(/\D/g, '').padEnd(7, '1').slice(0, 7)}`;
-  const account = await t.ctx.db.tx((q) => addBankAccount(q, id, { bank: 'bcel', accountNumber: number, accountName: 'LEDGER TEST', currency: 'LAK' }));
+  const account = await t.ctx.db.tx((q) =>
+    addBankAccount(q, id, {
+      bank: 'bcel',
+      accountNumber: number,
+      accountName: 'LEDGER TEST',
+      currency: 'LAK',
+    }),
+  );
   return { id, accountId: account.id };
 }
 
@@ -45,31 +55,87 @@ describe('ledger transfers', () => {
     const float = await systemAccountId(q, 'provider_float', 'THB', 'alphabet');
     const bank = await systemAccountId(q, 'bank_clearing', 'LAK');
     const ref = `test:${randomUUID()}`;
-    expect(await t.ctx.db.tx((tx) => postTransfers(tx, [{ reference: ref, kind: 'TEST', debitAccountId: float, creditAccountId: player, amount: 500 }]))).toEqual([true]);
-    expect(await t.ctx.db.tx((tx) => postTransfers(tx, [{ reference: ref, kind: 'TEST', debitAccountId: float, creditAccountId: player, amount: 500 }]))).toEqual([false]);
+    expect(
+      await t.ctx.db.tx((tx) =>
+        postTransfers(tx, [
+          { reference: ref, kind: 'TEST', debitAccountId: float, creditAccountId: player, amount: 500 },
+        ]),
+      ),
+    ).toEqual([true]);
+    expect(
+      await t.ctx.db.tx((tx) =>
+        postTransfers(tx, [
+          { reference: ref, kind: 'TEST', debitAccountId: float, creditAccountId: player, amount: 500 },
+        ]),
+      ),
+    ).toEqual([false]);
     expect(await balanceOf(q, player)).toBe(500);
 
     await expect(
-      t.ctx.db.tx((tx) => postTransfers(tx, [{ reference: `test:${randomUUID()}`, kind: 'TEST', debitAccountId: player, creditAccountId: float, amount: 501 }])),
+      t.ctx.db.tx((tx) =>
+        postTransfers(tx, [
+          {
+            reference: `test:${randomUUID()}`,
+            kind: 'TEST',
+            debitAccountId: player,
+            creditAccountId: float,
+            amount: 501,
+          },
+        ]),
+      ),
     ).rejects.toBeInstanceOf(InsufficientFunds);
     await expect(
-      t.ctx.db.tx((tx) => postTransfers(tx, [{ reference: `test:${randomUUID()}`, kind: 'TEST', debitAccountId: bank, creditAccountId: player, amount: 1 }])),
+      t.ctx.db.tx((tx) =>
+        postTransfers(tx, [
+          {
+            reference: `test:${randomUUID()}`,
+            kind: 'TEST',
+            debitAccountId: bank,
+            creditAccountId: player,
+            amount: 1,
+          },
+        ]),
+      ),
     ).rejects.toThrow(/crosses currencies/);
     await expect(
-      t.ctx.db.tx((tx) => postTransfers(tx, [{ reference: `test:${randomUUID()}`, kind: 'TEST', debitAccountId: float, creditAccountId: player, amount: 0 }])),
+      t.ctx.db.tx((tx) =>
+        postTransfers(tx, [
+          {
+            reference: `test:${randomUUID()}`,
+            kind: 'TEST',
+            debitAccountId: float,
+            creditAccountId: player,
+            amount: 0,
+          },
+        ]),
+      ),
     ).rejects.toThrow(/positive integer/);
     // All or nothing: the second transfer fails, so the first is rolled back too.
     await expect(
       t.ctx.db.tx((tx) =>
         postTransfers(tx, [
-          { reference: `test:${randomUUID()}`, kind: 'TEST', debitAccountId: float, creditAccountId: player, amount: 100 },
-          { reference: `test:${randomUUID()}`, kind: 'TEST', debitAccountId: player, creditAccountId: float, amount: 10_000 },
+          {
+            reference: `test:${randomUUID()}`,
+            kind: 'TEST',
+            debitAccountId: float,
+            creditAccountId: player,
+            amount: 100,
+          },
+          {
+            reference: `test:${randomUUID()}`,
+            kind: 'TEST',
+            debitAccountId: player,
+            creditAccountId: float,
+            amount: 10_000,
+          },
         ]),
       ),
     ).rejects.toBeInstanceOf(InsufficientFunds);
     expect(await balanceOf(q, player)).toBe(500);
     // The database refuses a negative player balance even if code forgot to check.
-    await expect(q.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [player])).rejects.toThrow(/no_overdraft/);
+    await expect(q.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [player])).rejects.toThrow(
+      /no_overdraft/,
+    );
     expect(await checkInvariants(q)).toEqual([]);
   });
 });
@@ -85,11 +151,26 @@ type Op =
   | { t: 'game'; p: number; prov: number; delta: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ t: fc.constant('deposit' as const), p: fc.nat(1), prov: fc.nat(1), amount: fc.integer({ min: 94_000, max: 3_000_000 }) }),
-  fc.record({ t: fc.constant('withdraw' as const), p: fc.nat(1), prov: fc.nat(1), credit: fc.integer({ min: 10_000, max: 300_000 }) }),
+  fc.record({
+    t: fc.constant('deposit' as const),
+    p: fc.nat(1),
+    prov: fc.nat(1),
+    amount: fc.integer({ min: 94_000, max: 3_000_000 }),
+  }),
+  fc.record({
+    t: fc.constant('withdraw' as const),
+    p: fc.nat(1),
+    prov: fc.nat(1),
+    credit: fc.integer({ min: 10_000, max: 300_000 }),
+  }),
   fc.record({ t: fc.constant('approve' as const), i: fc.nat(20) }),
   fc.record({ t: fc.constant('reject' as const), i: fc.nat(20) }),
-  fc.record({ t: fc.constant('game' as const), p: fc.nat(1), prov: fc.nat(1), delta: fc.integer({ min: -60_000, max: 60_000 }) }),
+  fc.record({
+    t: fc.constant('game' as const),
+    p: fc.nat(1),
+    prov: fc.nat(1),
+    delta: fc.integer({ min: -60_000, max: 60_000 }),
+  }),
 );
 
 describe('ledger property', () => {
@@ -101,20 +182,31 @@ describe('ledger property', () => {
         const pending: { code: string; p: number; prov: number; credit: number }[] = [];
         const holdAccount = await systemAccountId(t.ctx.db, 'withdraw_hold', 'THB');
         const holdBefore = await balanceOf(t.ctx.db, holdAccount);
-        const pendingBefore = await t.ctx.db.query<{ total: string | null }>(`SELECT SUM(credit)::text AS total FROM orders WHERE kind = 'WITHDRAW' AND status = 'OPEN'`);
+        const pendingBefore = await t.ctx.db.query<{ total: string | null }>(
+          `SELECT SUM(credit)::text AS total FROM orders WHERE kind = 'WITHDRAW' AND status = 'OPEN'`,
+        );
         expect(holdBefore).toBe(Number(pendingBefore.rows[0]?.total ?? 0));
 
         for (const op of ops) {
           if (op.t === 'deposit') {
             const player = players[op.p]!;
-            const { qr } = await createDeposit(t.ctx, player.id, { provider: PROVIDERS[op.prov]!, mid: 'MID-LAOQR-01', bank: 'bcel', amount: op.amount });
+            const { qr } = await createDeposit(t.ctx, player.id, {
+              provider: PROVIDERS[op.prov]!,
+              mid: 'MID-LAOQR-01',
+              bank: 'bcel',
+              amount: op.amount,
+            });
             await paySandboxQr(t.ctx, qr.qrText);
             model[op.p]![op.prov]! += depositCredit(op.amount, '650.0000');
           } else if (op.t === 'withdraw') {
             const player = players[op.p]!;
             const enough = model[op.p]![op.prov]! >= op.credit;
             try {
-              const order = await createWithdraw(t.ctx, player.id, { provider: PROVIDERS[op.prov]!, bankAccountId: player.accountId, credit: op.credit });
+              const order = await createWithdraw(t.ctx, player.id, {
+                provider: PROVIDERS[op.prov]!,
+                bankAccountId: player.accountId,
+                credit: op.credit,
+              });
               expect(enough).toBe(true);
               model[op.p]![op.prov]! -= op.credit;
               pending.push({ code: order.code, p: op.p, prov: op.prov, credit: op.credit });
@@ -147,7 +239,9 @@ describe('ledger property', () => {
             expect(await playerBalance(t.ctx.db, player.id, prov)).toBe(model[i]![j]);
           }
         }
-        expect(await balanceOf(t.ctx.db, holdAccount)).toBe(holdBefore + pending.reduce((s, w) => s + w.credit, 0));
+        expect(await balanceOf(t.ctx.db, holdAccount)).toBe(
+          holdBefore + pending.reduce((s, w) => s + w.credit, 0),
+        );
         expect(await checkInvariants(t.ctx.db)).toEqual([]);
         // Leave no open withdrawal behind for the next run.
         for (const w of pending) await rejectWithdraw(t.ctx, w.code);

@@ -1,7 +1,15 @@
 import { checkInvariants } from '../src/domain/ledger';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
-import { addAccount, call, createDeposit, createWithdraw, credit, depositAndPay, idemKey } from './moneyFixtures';
+import {
+  addAccount,
+  call,
+  createDeposit,
+  createWithdraw,
+  credit,
+  depositAndPay,
+  idemKey,
+} from './moneyFixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +27,13 @@ describe('money end to end over HTTP', () => {
 
     const created = await createDeposit(t.app, cookie);
     expect(created.status).toBe(201);
-    expect(created.body.order).toMatchObject({ kind: 'DEPOSIT', status: 'OPEN', amount: 100_000, credit: 15_384, currency: 'LAK' });
+    expect(created.body.order).toMatchObject({
+      kind: 'DEPOSIT',
+      status: 'OPEN',
+      amount: 100_000,
+      credit: 15_384,
+      currency: 'LAK',
+    });
     expect(created.body.qr.code).toBe(created.body.order.code);
     const code = created.body.order.code as string;
 
@@ -28,21 +42,32 @@ describe('money end to end over HTTP', () => {
 
     const qr = await call(t.app, 'getDepositQr', 'GET', `/api/v2/deposits/${code}/qr`, { cookie });
     expect(qr.body.qrText).toBe(created.body.qr.qrText);
-    const paid = await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: qr.body.qrText } });
-    expect(paid).toMatchObject({ status: 200, body: { billNumber: code, amount: 100_000, currency: 'LAK', merchantName: 'LAO STAR' } });
+    const paid = await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', {
+      payload: { qrText: qr.body.qrText },
+    });
+    expect(paid).toMatchObject({
+      status: 200,
+      body: { billNumber: code, amount: 100_000, currency: 'LAK', merchantName: 'LAO STAR' },
+    });
 
     const checked = await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/${code}/check`, { cookie });
     expect(checked.body.order.status).toBe('SUCCESS');
     expect(await credit(t.app, cookie)).toBe('153.84');
 
-    const again = await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: qr.body.qrText } });
+    const again = await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', {
+      payload: { qrText: qr.body.qrText },
+    });
     expect(again).toMatchObject({ status: 409, body: { code: 'ORDER_CLOSED' } });
 
     const list = await call(t.app, 'listDeposits', 'GET', '/api/v2/deposits?page=1&pageSize=5', { cookie });
     expect(list.body).toMatchObject({ page: 1, pageSize: 5, total: 1 });
     expect(list.body.items[0].status).toBe('SUCCESS');
 
-    const wd = await createWithdraw(t.app, cookie, { provider: 'alphabet', bankAccountId: account.id, credit: 10_000 });
+    const wd = await createWithdraw(t.app, cookie, {
+      provider: 'alphabet',
+      bankAccountId: account.id,
+      credit: 10_000,
+    });
     expect(wd.status).toBe(201);
     expect(wd.body.order).toMatchObject({ kind: 'WITHDRAW', status: 'OPEN', credit: 10_000, amount: 64_000 });
     expect(await credit(t.app, cookie)).toBe('53.84');
@@ -59,7 +84,11 @@ describe('money end to end over HTTP', () => {
     const { cookie } = await registerAndLogin(t.app);
     const account = await addAccount(t.app, cookie);
     await depositAndPay(t.app, cookie, { provider: 'gclub' });
-    const wd = await createWithdraw(t.app, cookie, { provider: 'gclub', bankAccountId: account.id, credit: 15_384 });
+    const wd = await createWithdraw(t.app, cookie, {
+      provider: 'gclub',
+      bankAccountId: account.id,
+      credit: 15_384,
+    });
     expect(await credit(t.app, cookie, 'gclub')).toBe('0.00');
     expect((await rejectWithdraw(t.ctx, wd.body.order.code)).status).toBe('REJECTED');
     expect(await credit(t.app, cookie, 'gclub')).toBe('153.84');
@@ -72,13 +101,28 @@ describe('money end to end over HTTP', () => {
     const cur = await call(t.app, 'listCurrencies', 'GET', '/api/v2/currencies');
     expect(cur.body.currencies.map((c: { mid: string }) => c.mid)).toEqual(['MID-LAOQR-01', 'MID-THB-01']);
     const banks = await call(t.app, 'listBanks', 'GET', '/api/v2/banks');
-    expect(banks.body.banks.map((b: { code: string }) => b.code)).toEqual(['bcel', 'jdb', 'ldb', 'indochina', 'kasikam', 'lvb']);
-    const games = await call(t.app, 'listGames', 'GET', '/api/v2/games?provider=askmebet&category=slot', { cookie });
+    expect(banks.body.banks.map((b: { code: string }) => b.code)).toEqual([
+      'bcel',
+      'jdb',
+      'ldb',
+      'indochina',
+      'kasikam',
+      'lvb',
+    ]);
+    const games = await call(t.app, 'listGames', 'GET', '/api/v2/games?provider=askmebet&category=slot', {
+      cookie,
+    });
     expect(games.body.games.length).toBeGreaterThan(0);
-    const launch = await call(t.app, 'launchGame', 'POST', '/api/v2/games/launch', { cookie, payload: { provider: 'askmebet', gameId: 'amb-slot-001' } });
+    const launch = await call(t.app, 'launchGame', 'POST', '/api/v2/games/launch', {
+      cookie,
+      payload: { provider: 'askmebet', gameId: 'amb-slot-001' },
+    });
     expect(launch.status).toBe(200);
     expect(launch.body.url).toMatch(/^\/sandbox\/game\?provider=askmebet&game=amb-slot-001&token=/);
-    const missing = await call(t.app, 'launchGame', 'POST', '/api/v2/games/launch', { cookie, payload: { provider: 'askmebet', gameId: 'nope' } });
+    const missing = await call(t.app, 'launchGame', 'POST', '/api/v2/games/launch', {
+      cookie,
+      payload: { provider: 'askmebet', gameId: 'nope' },
+    });
     expect(missing).toMatchObject({ status: 404, body: { code: 'GAME_NOT_FOUND' } });
   });
 

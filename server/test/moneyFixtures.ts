@@ -12,7 +12,9 @@ let accountCounter = 0;
 /** A BCEL account number (13 digits, not a wallet prefix) unique to this run. */
 export function accountNumber(): string {
   accountCounter += 1;
-  return `01${String(Date.now() % 1e7).padStart(7, '0')}${String(accountCounter).padStart(2, '0')}${randomBytes(1)[0]! % 100}`.padEnd(13, '7').slice(0, 13);
+  return `01${String(Date.now() % 1e7).padStart(7, '0')}${String(accountCounter).padStart(2, '0')}${randomBytes(1)[0]! % 100}`
+    .padEnd(13, '7')
+    .slice(0, 13);
 }
 
 export async function call(
@@ -36,13 +38,24 @@ export async function call(
 export async function addAccount(app: FastifyInstance, cookie: string, over: Record<string, unknown> = {}) {
   const res = await call(app, 'addBankAccount', 'POST', '/api/v2/players/bank-accounts', {
     cookie,
-    payload: { bank: 'bcel', accountNumber: accountNumber(), accountName: 'SOMCHAI PHOMMAVONG', currency: 'LAK', ...over },
+    payload: {
+      bank: 'bcel',
+      accountNumber: accountNumber(),
+      accountName: 'SOMCHAI PHOMMAVONG',
+      currency: 'LAK',
+      ...over,
+    },
   });
   if (res.status !== 201) throw new Error(`addBankAccount ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.bankAccount as { id: string; accountNumber: string };
 }
 
-export async function createDeposit(app: FastifyInstance, cookie: string, over: Record<string, unknown> = {}, key = idemKey()) {
+export async function createDeposit(
+  app: FastifyInstance,
+  cookie: string,
+  over: Record<string, unknown> = {},
+  key = idemKey(),
+) {
   return call(app, 'createDeposit', 'POST', '/api/v2/deposits', {
     cookie,
     headers: { 'idempotency-key': key },
@@ -51,10 +64,17 @@ export async function createDeposit(app: FastifyInstance, cookie: string, over: 
 }
 
 /** Opens a deposit and pays it through the sandbox bank; returns the order code. */
-export async function depositAndPay(app: FastifyInstance, cookie: string, over: Record<string, unknown> = {}): Promise<string> {
+export async function depositAndPay(
+  app: FastifyInstance,
+  cookie: string,
+  over: Record<string, unknown> = {},
+): Promise<string> {
   const created = await createDeposit(app, cookie, over);
-  if (created.status !== 201) throw new Error(`createDeposit ${created.status} ${JSON.stringify(created.body)}`);
-  const paid = await call(app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', { payload: { qrText: created.body.qr.qrText } });
+  if (created.status !== 201)
+    throw new Error(`createDeposit ${created.status} ${JSON.stringify(created.body)}`);
+  const paid = await call(app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', {
+    payload: { qrText: created.body.qr.qrText },
+  });
   if (paid.status !== 200) throw new Error(`paySandboxQr ${paid.status} ${JSON.stringify(paid.body)}`);
   return created.body.order.code as string;
 }
@@ -64,6 +84,15 @@ export async function credit(app: FastifyInstance, cookie: string, provider = 'a
   return res.body.credit.amount as string;
 }
 
-export async function createWithdraw(app: FastifyInstance, cookie: string, payload: Record<string, unknown>, key = idemKey()) {
-  return call(app, 'createWithdraw', 'POST', '/api/v2/withdraws', { cookie, headers: { 'idempotency-key': key }, payload });
+export async function createWithdraw(
+  app: FastifyInstance,
+  cookie: string,
+  payload: Record<string, unknown>,
+  key = idemKey(),
+) {
+  return call(app, 'createWithdraw', 'POST', '/api/v2/withdraws', {
+    cookie,
+    headers: { 'idempotency-key': key },
+    payload,
+  });
 }

@@ -26,8 +26,20 @@ describe('operator commands', () => {
     const account = await addAccount(t.app, p.cookie);
     await depositAndPay(t.app, p.cookie);
     await depositAndPay(t.app, p.cookie);
-    const w1 = (await createWithdraw(t.app, p.cookie, { provider: 'alphabet', bankAccountId: account.id, credit: 10_000 })).body.order.code;
-    const w2 = (await createWithdraw(t.app, p.cookie, { provider: 'alphabet', bankAccountId: account.id, credit: 12_000 })).body.order.code;
+    const w1 = (
+      await createWithdraw(t.app, p.cookie, {
+        provider: 'alphabet',
+        bankAccountId: account.id,
+        credit: 10_000,
+      })
+    ).body.order.code;
+    const w2 = (
+      await createWithdraw(t.app, p.cookie, {
+        provider: 'alphabet',
+        bankAccountId: account.id,
+        credit: 12_000,
+      })
+    ).body.order.code;
 
     const open = await ops('withdrawals', 'list', '--status', 'OPEN');
     expect(open.code).toBe(0);
@@ -36,9 +48,18 @@ describe('operator commands', () => {
 
     expect(await ops('withdrawals', 'approve', w1)).toEqual({ code: 0, out: `${w1} SUCCESS` });
     expect(await ops('withdrawals', 'reject', w2)).toEqual({ code: 0, out: `${w2} REJECTED` });
-    expect(await ops('withdrawals', 'approve', w2)).toMatchObject({ code: 1, out: expect.stringContaining('ORDER_CLOSED') });
-    expect(await ops('withdrawals', 'reject', 'W261122NOTHERE00')).toMatchObject({ code: 1, out: expect.stringContaining('ORDER_NOT_FOUND') });
-    const payout = await t.ctx.db.query<{ amount: string }>('SELECT amount::text AS amount FROM sandbox_payouts WHERE order_code = $1', [w1]);
+    expect(await ops('withdrawals', 'approve', w2)).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('ORDER_CLOSED'),
+    });
+    expect(await ops('withdrawals', 'reject', 'W261122NOTHERE00')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('ORDER_NOT_FOUND'),
+    });
+    const payout = await t.ctx.db.query<{ amount: string }>(
+      'SELECT amount::text AS amount FROM sandbox_payouts WHERE order_code = $1',
+      [w1],
+    );
     expect(payout.rows[0]?.amount).toBe('64000');
 
     const d = (await createDeposit(t.app, p.cookie)).body.order.code;
@@ -50,15 +71,21 @@ describe('operator commands', () => {
 
   it('reports ledger problems with exit code 1', async () => {
     // Break a cached balance behind the ledger's back (accounts are not immutable; postings are).
-    await t.ctx.db.query(`UPDATE ledger_accounts SET balance = balance + 1 WHERE key = 'system:payout_clearing:LAK'`);
+    await t.ctx.db.query(
+      `UPDATE ledger_accounts SET balance = balance + 1 WHERE key = 'system:payout_clearing:LAK'`,
+    );
     const res = await ops('invariants');
     expect(res.code).toBe(1);
     expect(res.out).toContain('balance: system:payout_clearing:LAK');
-    await t.ctx.db.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE key = 'system:payout_clearing:LAK'`);
+    await t.ctx.db.query(
+      `UPDATE ledger_accounts SET balance = balance - 1 WHERE key = 'system:payout_clearing:LAK'`,
+    );
   });
 
   it('refuses to change postings (immutable ledger)', async () => {
-    await expect(t.ctx.db.query('UPDATE ledger_postings SET amount = amount + 1')).rejects.toThrow(/immutable/);
+    await expect(t.ctx.db.query('UPDATE ledger_postings SET amount = amount + 1')).rejects.toThrow(
+      /immutable/,
+    );
     await expect(t.ctx.db.query('DELETE FROM ledger_transfers')).rejects.toThrow(/immutable/);
   });
 

@@ -13,7 +13,10 @@ afterAll(async () => {
 });
 
 const claim = (cookie: string, promotionId: string, providerId = 'alphabet') =>
-  call(t.app, 'claimPromotion', 'POST', '/api/v2/promotions/use', { cookie, payload: { promotionId, providerId } });
+  call(t.app, 'claimPromotion', 'POST', '/api/v2/promotions/use', {
+    cookie,
+    payload: { promotionId, providerId },
+  });
 
 async function withAccount() {
   const p = await registerAndLogin(t.app);
@@ -36,49 +39,117 @@ describe('promotions', () => {
       'slot-50:ACTIVE',
       'songkran-30:INACTIVE',
     ]);
-    expect((await call(t.app, 'getPromotion', 'GET', '/api/v2/promotions/welcome-100', { cookie })).body.promotion.bonusPercent).toBe(20);
-    expect(await call(t.app, 'getPromotion', 'GET', '/api/v2/promotions/nope', { cookie })).toMatchObject({ status: 404, body: { code: 'PROMOTION_NOT_FOUND' } });
-    expect(await call(t.app, 'getCurrentPromotion', 'GET', '/api/v2/players/promotions/using', { cookie })).toEqual({ status: 200, body: { usage: null } });
+    expect(
+      (await call(t.app, 'getPromotion', 'GET', '/api/v2/promotions/welcome-100', { cookie })).body.promotion
+        .bonusPercent,
+    ).toBe(20);
+    expect(await call(t.app, 'getPromotion', 'GET', '/api/v2/promotions/nope', { cookie })).toMatchObject({
+      status: 404,
+      body: { code: 'PROMOTION_NOT_FOUND' },
+    });
+    expect(
+      await call(t.app, 'getCurrentPromotion', 'GET', '/api/v2/players/promotions/using', { cookie }),
+    ).toEqual({ status: 200, body: { usage: null } });
   });
 
   it('refuses claims by rule: bank account, blocked, inactive, unknown, open order', async () => {
     const p = await registerAndLogin(t.app);
-    expect(await claim(p.cookie, 'daily-10')).toMatchObject({ status: 400, body: { code: 'BANK_ACCOUNT_REQUIRED' } });
+    expect(await claim(p.cookie, 'daily-10')).toMatchObject({
+      status: 400,
+      body: { code: 'BANK_ACCOUNT_REQUIRED' },
+    });
     await addAccount(t.app, p.cookie);
-    expect(await claim(p.cookie, 'songkran-30')).toMatchObject({ status: 409, body: { code: 'PROMOTION_INACTIVE' } });
-    expect(await claim(p.cookie, 'nope')).toMatchObject({ status: 404, body: { code: 'PROMOTION_NOT_FOUND' } });
+    expect(await claim(p.cookie, 'songkran-30')).toMatchObject({
+      status: 409,
+      body: { code: 'PROMOTION_INACTIVE' },
+    });
+    expect(await claim(p.cookie, 'nope')).toMatchObject({
+      status: 404,
+      body: { code: 'PROMOTION_NOT_FOUND' },
+    });
     await createDeposit(t.app, p.cookie);
-    expect(await claim(p.cookie, 'daily-10')).toMatchObject({ status: 409, body: { code: 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN' } });
+    expect(await claim(p.cookie, 'daily-10')).toMatchObject({
+      status: 409,
+      body: { code: 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN' },
+    });
     await t.ctx.db.query('UPDATE players SET promotion_blocked = true WHERE id = $1', [p.playerId]);
-    expect(await claim(p.cookie, 'daily-10')).toMatchObject({ status: 403, body: { code: 'PROMOTION_BLOCKED' } });
+    expect(await claim(p.cookie, 'daily-10')).toMatchObject({
+      status: 403,
+      body: { code: 'PROMOTION_BLOCKED' },
+    });
   });
 
   it('welcome bonus: claim, qualifying deposit with bonus, limits, withdraw all with the excess returned', async () => {
     const p = await withAccount();
     const claimed = await claim(p.cookie, 'welcome-100');
-    expect(claimed.body.usage).toMatchObject({ promotionId: 'welcome-100', status: 'ACTIVE', provider: 'alphabet', bonusCredit: 0, endedAt: '0001-01-01T00:00:00Z' });
-    expect(await claim(p.cookie, 'daily-10')).toMatchObject({ status: 409, body: { code: 'PROMOTION_USAGE' } });
+    expect(claimed.body.usage).toMatchObject({
+      promotionId: 'welcome-100',
+      status: 'ACTIVE',
+      provider: 'alphabet',
+      bonusCredit: 0,
+      endedAt: '0001-01-01T00:00:00Z',
+    });
+    expect(await claim(p.cookie, 'daily-10')).toMatchObject({
+      status: 409,
+      body: { code: 'PROMOTION_USAGE' },
+    });
 
-    expect(await createDeposit(t.app, p.cookie, { amount: 120_000 })).toMatchObject({ status: 400, body: { code: 'PROMOTION_AMOUNT_MISMATCH' } });
-    expect(await createDeposit(t.app, p.cookie, { provider: 'gclub' })).toMatchObject({ status: 409, body: { code: 'PROMOTION_PROVIDER_USED' } });
+    expect(await createDeposit(t.app, p.cookie, { amount: 120_000 })).toMatchObject({
+      status: 400,
+      body: { code: 'PROMOTION_AMOUNT_MISMATCH' },
+    });
+    expect(await createDeposit(t.app, p.cookie, { provider: 'gclub' })).toMatchObject({
+      status: 409,
+      body: { code: 'PROMOTION_PROVIDER_USED' },
+    });
     const code = await depositAndPay(t.app, p.cookie);
     expect(await credit(t.app, p.cookie)).toBe('184.60'); // 15,384 + 20% bonus 3,076
     const history = await call(t.app, 'listDeposits', 'GET', '/api/v2/deposits', { cookie: p.cookie });
     expect(history.body.items[0]).toMatchObject({ code, status: 'SUCCESS', bonusCredit: 3_076 });
-    const current = await call(t.app, 'getCurrentPromotion', 'GET', '/api/v2/players/promotions/using', { cookie: p.cookie });
+    const current = await call(t.app, 'getCurrentPromotion', 'GET', '/api/v2/players/promotions/using', {
+      cookie: p.cookie,
+    });
     expect(current.body.usage).toMatchObject({ status: 'USED', bonusCredit: 3_076 });
 
-    expect(await createDeposit(t.app, p.cookie)).toMatchObject({ status: 409, body: { code: 'PROMOTION_CREDIT_USED' } });
+    expect(await createDeposit(t.app, p.cookie)).toMatchObject({
+      status: 409,
+      body: { code: 'PROMOTION_CREDIT_USED' },
+    });
 
-    const info = await call(t.app, 'getWithdrawPromotionInfo', 'GET', '/api/v2/withdraws/promotion-info?provider=alphabet', { cookie: p.cookie });
-    expect(info.body).toEqual({ hasPromotion: true, withdrawAll: true, receivedCredit: 3_076, returnedCredit: 0, maxCredit: 92_300, minCredit: 55_380 });
+    const info = await call(
+      t.app,
+      'getWithdrawPromotionInfo',
+      'GET',
+      '/api/v2/withdraws/promotion-info?provider=alphabet',
+      { cookie: p.cookie },
+    );
+    expect(info.body).toEqual({
+      hasPromotion: true,
+      withdrawAll: true,
+      receivedCredit: 3_076,
+      returnedCredit: 0,
+      maxCredit: 92_300,
+      minCredit: 55_380,
+    });
 
     const base = { provider: 'alphabet', bankAccountId: p.account.id };
-    expect(await createWithdraw(t.app, p.cookie, { ...base, credit: 10_000 })).toMatchObject({ status: 400, body: { code: 'PROMOTION_WITHDRAW_ALL' } });
-    expect(await createWithdraw(t.app, p.cookie, { ...base, credit: 18_460 })).toMatchObject({ status: 409, body: { code: 'WITHDRAW_NOT_ALLOWED' } });
+    expect(await createWithdraw(t.app, p.cookie, { ...base, credit: 10_000 })).toMatchObject({
+      status: 400,
+      body: { code: 'PROMOTION_WITHDRAW_ALL' },
+    });
+    expect(await createWithdraw(t.app, p.cookie, { ...base, credit: 18_460 })).toMatchObject({
+      status: 409,
+      body: { code: 'WITHDRAW_NOT_ALLOWED' },
+    });
 
     await play(p.playerId, 100_000); // a big win: 1,184.60 THB
-    const info2 = await call(t.app, 'getWithdrawPromotionInfo', 'GET', '/api/v2/withdraws/promotion-info?provider=alphabet', { cookie: p.cookie });
+    const info2 = await call(
+      t.app,
+      'getWithdrawPromotionInfo',
+      'GET',
+      '/api/v2/withdraws/promotion-info?provider=alphabet',
+      { cookie: p.cookie },
+    );
     expect(info2.body.returnedCredit).toBe(118_460 - 92_300);
     const liability = await systemAccountId(t.ctx.db, 'promotion_liability', 'THB');
     const liabilityBefore = await balanceOf(t.ctx.db, liability);
@@ -86,18 +157,26 @@ describe('promotions', () => {
     expect(wd.body.order).toMatchObject({ credit: 118_460, amount: 590_720 }); // 923 THB × 640
     await approveWithdraw(t.ctx, wd.body.order.code);
     expect(await balanceOf(t.ctx.db, liability)).toBe(liabilityBefore + 26_160);
-    const usages = await call(t.app, 'listPromotionUsages', 'GET', '/api/v2/promotions/usages', { cookie: p.cookie });
+    const usages = await call(t.app, 'listPromotionUsages', 'GET', '/api/v2/promotions/usages', {
+      cookie: p.cookie,
+    });
     expect(usages.body.items[0]).toMatchObject({ status: 'SUCCESS', promotionId: 'welcome-100' });
     expect(usages.body.items[0].endedAt).not.toBe('0001-01-01T00:00:00Z');
 
-    expect(await claim(p.cookie, 'welcome-100')).toMatchObject({ status: 409, body: { code: 'PROMOTION_ALREADY_USED' } });
+    expect(await claim(p.cookie, 'welcome-100')).toMatchObject({
+      status: 409,
+      body: { code: 'PROMOTION_ALREADY_USED' },
+    });
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 
   it('first-order promotions are refused after a successful deposit', async () => {
     const p = await withAccount();
     await depositAndPay(t.app, p.cookie);
-    expect(await claim(p.cookie, 'welcome-100')).toMatchObject({ status: 409, body: { code: 'PROMOTION_ONLY_FOR_FIRST_ORDER' } });
+    expect(await claim(p.cookie, 'welcome-100')).toMatchObject({
+      status: 409,
+      body: { code: 'PROMOTION_ONLY_FOR_FIRST_ORDER' },
+    });
   });
 
   it('cancel takes back the bonus still there; a second cancel is refused', async () => {
@@ -105,13 +184,22 @@ describe('promotions', () => {
     const usageId = (await claim(p.cookie, 'daily-10')).body.usage.usageId;
     await depositAndPay(t.app, p.cookie, { amount: 200_000 }); // 30,769 + 10% = 3,076 bonus
     expect(await credit(t.app, p.cookie)).toBe('338.45');
-    const cancel = () => call(t.app, 'cancelPromotionUsage', 'POST', '/api/v2/promotions/usages/cancel', { cookie: p.cookie, payload: { usageId } });
+    const cancel = () =>
+      call(t.app, 'cancelPromotionUsage', 'POST', '/api/v2/promotions/usages/cancel', {
+        cookie: p.cookie,
+        payload: { usageId },
+      });
     const canceled = await cancel();
     expect(canceled.body.usage).toMatchObject({ usageId, status: 'CANCELED' });
     expect(await credit(t.app, p.cookie)).toBe('307.69');
     expect(await cancel()).toMatchObject({ status: 409, body: { code: 'PROMOTION_INACTIVE' } });
     const other = await registerAndLogin(t.app);
-    expect(await call(t.app, 'cancelPromotionUsage', 'POST', '/api/v2/promotions/usages/cancel', { cookie: other.cookie, payload: { usageId } })).toMatchObject({
+    expect(
+      await call(t.app, 'cancelPromotionUsage', 'POST', '/api/v2/promotions/usages/cancel', {
+        cookie: other.cookie,
+        payload: { usageId },
+      }),
+    ).toMatchObject({
       status: 404,
       body: { code: 'PROMOTION_NOT_FOUND' },
     });
@@ -122,10 +210,17 @@ describe('promotions', () => {
     const p = await withAccount();
     await claim(p.cookie, 'daily-10');
     await depositAndPay(t.app, p.cookie, { amount: 200_000 });
-    const recheck = () => call(t.app, 'recheckPromotionUsage', 'POST', '/api/v2/promotions/usages/recheck', { cookie: p.cookie });
+    const recheck = () =>
+      call(t.app, 'recheckPromotionUsage', 'POST', '/api/v2/promotions/usages/recheck', { cookie: p.cookie });
     expect((await recheck()).body.usage.status).toBe('USED');
     await play(p.playerId, -33_000); // lost down to 3.45 THB, below the 20 THB threshold
     expect((await recheck()).body.usage.status).toBe('SUCCESS');
-    expect((await call(t.app, 'getCurrentPromotion', 'GET', '/api/v2/players/promotions/using', { cookie: p.cookie })).body.usage).toBeNull();
+    expect(
+      (
+        await call(t.app, 'getCurrentPromotion', 'GET', '/api/v2/players/promotions/using', {
+          cookie: p.cookie,
+        })
+      ).body.usage,
+    ).toBeNull();
   });
 });

@@ -20,15 +20,27 @@ async function fundedPlayer() {
 }
 
 describe('createWithdraw', () => {
-  it('needs a bank account (400 BANK_ACCOUNT_REQUIRED) of the player\'s own (404 ACCOUNT_NOT_FOUND)', async () => {
+  it("needs a bank account (400 BANK_ACCOUNT_REQUIRED) of the player's own (404 ACCOUNT_NOT_FOUND)", async () => {
     const a = await registerAndLogin(t.app);
     const b = await fundedPlayer();
-    expect(await createWithdraw(t.app, a.cookie, { provider: 'alphabet', bankAccountId: randomUUID(), credit: 10_000 })).toMatchObject({
+    expect(
+      await createWithdraw(t.app, a.cookie, {
+        provider: 'alphabet',
+        bankAccountId: randomUUID(),
+        credit: 10_000,
+      }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'BANK_ACCOUNT_REQUIRED' },
     });
     await addAccount(t.app, a.cookie);
-    expect(await createWithdraw(t.app, a.cookie, { provider: 'alphabet', bankAccountId: b.account.id, credit: 10_000 })).toMatchObject({
+    expect(
+      await createWithdraw(t.app, a.cookie, {
+        provider: 'alphabet',
+        bankAccountId: b.account.id,
+        credit: 10_000,
+      }),
+    ).toMatchObject({
       status: 404,
       body: { code: 'ACCOUNT_NOT_FOUND' },
     });
@@ -40,13 +52,25 @@ describe('createWithdraw', () => {
     [15_385, 409, 'CREDIT_NOT_ENOUGH'],
   ])('refuses %i satang with %i %s and holds nothing', async (amount, status, code) => {
     const p = await fundedPlayer();
-    expect(await createWithdraw(t.app, p.cookie, { provider: 'alphabet', bankAccountId: p.account.id, credit: amount })).toMatchObject({ status, body: { code } });
+    expect(
+      await createWithdraw(t.app, p.cookie, {
+        provider: 'alphabet',
+        bankAccountId: p.account.id,
+        credit: amount,
+      }),
+    ).toMatchObject({ status, body: { code } });
     expect(await credit(t.app, p.cookie)).toBe('153.84');
   });
 
   it('refuses credit at another provider', async () => {
     const p = await fundedPlayer();
-    expect(await createWithdraw(t.app, p.cookie, { provider: 'gclub_live', bankAccountId: p.account.id, credit: 10_000 })).toMatchObject({
+    expect(
+      await createWithdraw(t.app, p.cookie, {
+        provider: 'gclub_live',
+        bankAccountId: p.account.id,
+        credit: 10_000,
+      }),
+    ).toMatchObject({
       status: 409,
       body: { code: 'CREDIT_NOT_ENOUGH' },
     });
@@ -60,7 +84,10 @@ describe('createWithdraw', () => {
     expect(first.status).toBe(201);
     expect(await createWithdraw(t.app, p.cookie, payload, key)).toEqual(first);
     expect(await credit(t.app, p.cookie)).toBe('53.84');
-    expect(await createWithdraw(t.app, p.cookie, { ...payload, credit: 10_001 }, key)).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    expect(await createWithdraw(t.app, p.cookie, { ...payload, credit: 10_001 }, key)).toMatchObject({
+      status: 422,
+      body: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    });
 
     const running = idemKey();
     await t.ctx.db.query(
@@ -69,8 +96,14 @@ describe('createWithdraw', () => {
     );
     // The hash differs, so first make it match: a running key with the same payload answers 409.
     const { requestHash } = await import('../src/domain/idempotency');
-    await t.ctx.db.query('UPDATE idempotency_keys SET request_hash = $1 WHERE key = $2', [requestHash(payload), running]);
-    expect(await createWithdraw(t.app, p.cookie, payload, running)).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_IN_PROGRESS' } });
+    await t.ctx.db.query('UPDATE idempotency_keys SET request_hash = $1 WHERE key = $2', [
+      requestHash(payload),
+      running,
+    ]);
+    expect(await createWithdraw(t.app, p.cookie, payload, running)).toMatchObject({
+      status: 409,
+      body: { code: 'IDEMPOTENCY_IN_PROGRESS' },
+    });
   });
 
   it('books game results from the provider before holding credit', async () => {
@@ -78,7 +111,11 @@ describe('createWithdraw', () => {
     const provider = t.ctx.adapters.providers.alphabet as SandboxGameProvider;
     await t.ctx.db.tx((q) => provider.playRound(q, p.playerId, 4_616)); // won 46.16 THB
     expect(await credit(t.app, p.cookie)).toBe('200.00');
-    const wd = await createWithdraw(t.app, p.cookie, { provider: 'alphabet', bankAccountId: p.account.id, credit: 20_000 });
+    const wd = await createWithdraw(t.app, p.cookie, {
+      provider: 'alphabet',
+      bankAccountId: p.account.id,
+      credit: 20_000,
+    });
     expect(wd.body.order).toMatchObject({ status: 'OPEN', credit: 20_000, amount: 128_000 });
     expect(await credit(t.app, p.cookie)).toBe('0.00');
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
@@ -86,7 +123,20 @@ describe('createWithdraw', () => {
 
   it('reports no promotion limits without a promotion', async () => {
     const p = await fundedPlayer();
-    const info = await call(t.app, 'getWithdrawPromotionInfo', 'GET', '/api/v2/withdraws/promotion-info?provider=alphabet', { cookie: p.cookie });
-    expect(info.body).toEqual({ hasPromotion: false, withdrawAll: false, receivedCredit: 0, returnedCredit: 0, maxCredit: 0, minCredit: 0 });
+    const info = await call(
+      t.app,
+      'getWithdrawPromotionInfo',
+      'GET',
+      '/api/v2/withdraws/promotion-info?provider=alphabet',
+      { cookie: p.cookie },
+    );
+    expect(info.body).toEqual({
+      hasPromotion: false,
+      withdrawAll: false,
+      receivedCredit: 0,
+      returnedCredit: 0,
+      maxCredit: 0,
+      minCredit: 0,
+    });
   });
 });

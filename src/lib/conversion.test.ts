@@ -10,13 +10,37 @@ import {
   type CurrencyEntry,
 } from './conversion';
 
-const laoQr: CurrencyEntry = { isEnabled: true, code: 'LAOQR', mid: 'MID-1', displayName: 'LAO QR', currency: 'LAK', buy: '640.0000', sell: '650.0000' };
+const laoQr: CurrencyEntry = {
+  isEnabled: true,
+  code: 'LAOQR',
+  mid: 'MID-1',
+  displayName: 'LAO QR',
+  currency: 'LAK',
+  buy: '640.0000',
+  sell: '650.0000',
+};
 const entries: CurrencyEntry[] = [
   laoQr,
   { ...laoQr, code: 'LAOQR-2', displayName: 'same mid' },
   { ...laoQr, code: 'OFF', mid: 'MID-OFF', isEnabled: false },
-  { isEnabled: true, code: 'THB', mid: 'MID-THB', displayName: 'THB', currency: 'THB', buy: '1.0000', sell: '1.0000' },
-  { isEnabled: true, code: 'ODD', mid: 'MID-ODD', displayName: 'odd', currency: 'LAK', buy: '639.9999', sell: '650.0001' },
+  {
+    isEnabled: true,
+    code: 'THB',
+    mid: 'MID-THB',
+    displayName: 'THB',
+    currency: 'THB',
+    buy: '1.0000',
+    sell: '1.0000',
+  },
+  {
+    isEnabled: true,
+    code: 'ODD',
+    mid: 'MID-ODD',
+    displayName: 'odd',
+    currency: 'LAK',
+    buy: '639.9999',
+    sell: '650.0001',
+  },
 ];
 
 describe('parseRate', () => {
@@ -25,7 +49,8 @@ describe('parseRate', () => {
     expect(parseRate('0.0001')).toBe(1n);
   });
   it('refuses other shapes', () => {
-    for (const bad of ['650', '650.00', '-1.0000', '1e3.0000', ' 650.0000']) expect(() => parseRate(bad)).toThrow();
+    for (const bad of ['650', '650.00', '-1.0000', '1e3.0000', ' 650.0000'])
+      expect(() => parseRate(bad)).toThrow();
   });
 });
 

@@ -37,7 +37,8 @@ function toSafeNumber(value: bigint): number {
 }
 
 function checkAmount(amount: number): bigint {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`amount must be a non-negative integer, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new Error(`amount must be a non-negative integer, got ${amount}`);
   return BigInt(amount);
 }
 
@@ -64,7 +65,12 @@ export function depositCost(creditSatang: number, sell: string): number {
  * The spec's conversion by type on the entry with this mid (enabled or not: a rate of an order already
  * open stays usable). 0 when the mid is not found.
  */
-export function convertAmount(type: ConversionType, amount: number, entries: readonly CurrencyEntry[], mid: string): number {
+export function convertAmount(
+  type: ConversionType,
+  amount: number,
+  entries: readonly CurrencyEntry[],
+  mid: string,
+): number {
   const entry = entries.find((e) => e.mid === mid);
   if (!entry) return 0;
   switch (type) {

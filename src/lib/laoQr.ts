@@ -62,9 +62,15 @@ function tlv(id: string, value: string): string {
 }
 
 export function buildLaoQr(input: LaoQrInput): string {
-  if (!Number.isSafeInteger(input.amountLak) || input.amountLak <= 0) throw new LaoQrError('amount must be a positive whole number of kip');
-  const account = tlv('00', LAO_QR_AID) + tlv('01', input.acquirerIin) + tlv('02', input.paymentType) + tlv('03', input.merchantId);
-  const additional = tlv('01', input.billNumber) + (input.terminalLabel ? tlv('07', input.terminalLabel) : '');
+  if (!Number.isSafeInteger(input.amountLak) || input.amountLak <= 0)
+    throw new LaoQrError('amount must be a positive whole number of kip');
+  const account =
+    tlv('00', LAO_QR_AID) +
+    tlv('01', input.acquirerIin) +
+    tlv('02', input.paymentType) +
+    tlv('03', input.merchantId);
+  const additional =
+    tlv('01', input.billNumber) + (input.terminalLabel ? tlv('07', input.terminalLabel) : '');
   const payload =
     tlv('00', '01') +
     tlv('01', '12') +
@@ -102,7 +108,8 @@ function readTlv(text: string): Map<string, string> {
 export function parseLaoQr(text: string): LaoQrParsed {
   const fields = readTlv(text);
   const crc = fields.get('63');
-  if (crc === undefined || !text.endsWith('6304' + crc) || crc.length !== 4) throw new LaoQrError('CRC field 63 must come last');
+  if (crc === undefined || !text.endsWith('6304' + crc) || crc.length !== 4)
+    throw new LaoQrError('CRC field 63 must come last');
   const account = readTlv(fields.get('38') ?? '');
   const additional = readTlv(fields.get('62') ?? '');
   const need = (map: Map<string, string>, id: string, what: string) => {

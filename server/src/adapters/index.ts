@@ -1,6 +1,12 @@
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-import { PROVIDER_CODES, type GameProvider, type PaymentGateway, type PayoutAdapter, type ProviderCode } from './types';
+import {
+  PROVIDER_CODES,
+  type GameProvider,
+  type PaymentGateway,
+  type PayoutAdapter,
+  type ProviderCode,
+} from './types';
 import { SandboxGameProvider } from './sandboxProvider';
 import { SandboxPaymentGateway } from './sandboxGateway';
 import { SandboxPayout } from './sandboxPayout';

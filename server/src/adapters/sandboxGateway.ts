@@ -16,19 +16,29 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async query(q: Queryable, billNumber: string): Promise<GatewayQuery> {
-    const r = await q.query<{ status: string; reference: string | null; amount: unknown; paid_at: Date | string | null; expired: boolean }>(
+    const r = await q.query<{
+      status: string;
+      reference: string | null;
+      amount: unknown;
+      paid_at: Date | string | null;
+      expired: boolean;
+    }>(
       `SELECT status, reference, amount, paid_at, expires_at < now() AS expired FROM sandbox_payments WHERE bill_number = $1`,
       [billNumber],
     );
     const row = r.rows[0];
     if (!row) return { status: 'FAILED' };
     if (row.status === 'SUCCESS') {
-      return { status: 'SUCCESS', reference: row.reference ?? undefined, amount: toInt(row.amount), paidAt: new Date(row.paid_at ?? Date.now()) };
+      return {
+        status: 'SUCCESS',
+        reference: row.reference ?? undefined,
+        amount: toInt(row.amount),
+        paidAt: new Date(row.paid_at ?? Date.now()),
+      };
     }
     if (row.status === 'FAILED') return { status: 'FAILED' };
     return { status: row.expired ? 'EXPIRED' : 'PENDING' };
   }
-
 }
 
 /** The sandbox bank's side: record that a QR was paid. False when it was already paid, failed or unknown. */

@@ -7,11 +7,10 @@ import type { Queryable } from './types';
  */
 export async function seedMoney(db: Queryable): Promise<void> {
   for (const [i, [code, name]] of PROVIDERS.entries()) {
-    await db.query('INSERT INTO providers (code, name, sort) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING', [
-      code,
-      name,
-      i,
-    ]);
+    await db.query(
+      'INSERT INTO providers (code, name, sort) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING',
+      [code, name, i],
+    );
   }
   for (const [i, b] of BANKS.entries()) {
     await db.query(
@@ -92,11 +91,43 @@ const BANKS = [
 ];
 
 const CURRENCIES = [
-  { code: 'LAOQR', mid: 'MID-LAOQR-01', displayName: 'LAO QR', currency: 'LAK', buy: '640.0000', sell: '650.0000', isEnabled: true },
+  {
+    code: 'LAOQR',
+    mid: 'MID-LAOQR-01',
+    displayName: 'LAO QR',
+    currency: 'LAK',
+    buy: '640.0000',
+    sell: '650.0000',
+    isEnabled: true,
+  },
   // A second entry with the same mid: the list shows each mid once.
-  { code: 'LAOQR-BCEL', mid: 'MID-LAOQR-01', displayName: 'LAO QR (BCEL One)', currency: 'LAK', buy: '640.0000', sell: '650.0000', isEnabled: true },
-  { code: 'THB', mid: 'MID-THB-01', displayName: 'Thai baht', currency: 'THB', buy: '1.0000', sell: '1.0000', isEnabled: true },
-  { code: 'USD', mid: 'MID-USD-01', displayName: 'US dollar', currency: 'USD', buy: '0.0280', sell: '0.0290', isEnabled: false },
+  {
+    code: 'LAOQR-BCEL',
+    mid: 'MID-LAOQR-01',
+    displayName: 'LAO QR (BCEL One)',
+    currency: 'LAK',
+    buy: '640.0000',
+    sell: '650.0000',
+    isEnabled: true,
+  },
+  {
+    code: 'THB',
+    mid: 'MID-THB-01',
+    displayName: 'Thai baht',
+    currency: 'THB',
+    buy: '1.0000',
+    sell: '1.0000',
+    isEnabled: true,
+  },
+  {
+    code: 'USD',
+    mid: 'MID-USD-01',
+    displayName: 'US dollar',
+    currency: 'USD',
+    buy: '0.0280',
+    sell: '0.0290',
+    isEnabled: false,
+  },
 ];
 
 const PROMOTIONS = [

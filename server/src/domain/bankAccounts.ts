@@ -16,12 +16,19 @@ interface BankRow {
 }
 
 async function bankRows(q: Queryable): Promise<BankRow[]> {
-  const r = await q.query<BankRow>('SELECT code, name, account_number_lengths, acquirer_iin, wallet_prefixes FROM banks ORDER BY sort, code');
+  const r = await q.query<BankRow>(
+    'SELECT code, name, account_number_lengths, acquirer_iin, wallet_prefixes FROM banks ORDER BY sort, code',
+  );
   return r.rows;
 }
 
 export async function listBanks(q: Queryable): Promise<Bank[]> {
-  return (await bankRows(q)).map((b) => ({ code: b.code, name: b.name, accountNumberLength: b.account_number_lengths, acquirerIin: b.acquirer_iin }));
+  return (await bankRows(q)).map((b) => ({
+    code: b.code,
+    name: b.name,
+    accountNumberLength: b.account_number_lengths,
+    acquirerIin: b.acquirer_iin,
+  }));
 }
 
 export async function findBank(q: Queryable, code: string): Promise<BankRow | undefined> {
@@ -61,8 +68,14 @@ export async function listBankAccounts(q: Queryable, playerId: string): Promise<
   return r.rows.map(toBankAccount);
 }
 
-export async function findBankAccount(q: Queryable, id: string): Promise<(BankAccount & { playerId: string }) | undefined> {
-  const r = await q.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM bank_accounts b JOIN players p ON p.id = b.player_id WHERE b.id = $1`, [id]);
+export async function findBankAccount(
+  q: Queryable,
+  id: string,
+): Promise<(BankAccount & { playerId: string }) | undefined> {
+  const r = await q.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM bank_accounts b JOIN players p ON p.id = b.player_id WHERE b.id = $1`,
+    [id],
+  );
   return r.rows[0] ? { ...toBankAccount(r.rows[0]), playerId: r.rows[0].player_id } : undefined;
 }
 
@@ -76,14 +89,18 @@ export async function hasBankAccount(q: Queryable, playerId: string): Promise<bo
  * the bank issues.
  */
 export function checkAccountNumber(bank: BankRow, accountNumber: string): void {
-  if (!/^[0-9]+$/.test(accountNumber)) throw new ApiError(400, 'BANK_ACCOUNT_NUMBER_INVALID', 'The account number must be digits only');
+  if (!/^[0-9]+$/.test(accountNumber))
+    throw new ApiError(400, 'BANK_ACCOUNT_NUMBER_INVALID', 'The account number must be digits only');
   if (bank.wallet_prefixes.some((p) => accountNumber.startsWith(p))) {
     throw new ApiError(400, 'WALLET_ACCOUNT_NOT_ALLOWED', 'Wallet accounts are not allowed');
   }
   if (!bank.account_number_lengths.includes(accountNumber.length)) {
-    throw new ApiError(400, 'BANK_ACCOUNT_NUMBER_INVALID', `A ${bank.name} account number has ${bank.account_number_lengths.join(' or ')} digits`, [
-      { field: 'accountNumber', message: 'invalid length' },
-    ]);
+    throw new ApiError(
+      400,
+      'BANK_ACCOUNT_NUMBER_INVALID',
+      `A ${bank.name} account number has ${bank.account_number_lengths.join(' or ')} digits`,
+      [{ field: 'accountNumber', message: 'invalid length' }],
+    );
   }
 }
 
@@ -91,19 +108,28 @@ export function checkAccountNumber(bank: BankRow, accountNumber: string): void {
  * Adds the player's one bank account. The friendly checks come first; the unique indexes on (bank,
  * account_number) and (player_id) decide when two requests race.
  */
-export async function addBankAccount(q: Queryable, playerId: string, input: AddBankAccount): Promise<BankAccount> {
+export async function addBankAccount(
+  q: Queryable,
+  playerId: string,
+  input: AddBankAccount,
+): Promise<BankAccount> {
   const bank = await findBank(q, input.bank);
-  if (!bank) throw new ApiError(400, 'VALIDATION_ERROR', 'Unknown bank', [{ field: 'bank', message: 'unknown bank' }]);
+  if (!bank)
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Unknown bank', [{ field: 'bank', message: 'unknown bank' }]);
   const accountNumber = input.accountNumber.trim();
   const accountName = input.accountName.trim();
-  if (!accountName) throw new ApiError(400, 'VALIDATION_ERROR', 'The account name is required', [{ field: 'accountName', message: 'required' }]);
-  if (input.currency !== 'LAK') throw new ApiError(400, 'CURRENCY_NOT_ALLOWED', 'Only LAK accounts are accepted');
+  if (!accountName)
+    throw new ApiError(400, 'VALIDATION_ERROR', 'The account name is required', [
+      { field: 'accountName', message: 'required' },
+    ]);
+  if (input.currency !== 'LAK')
+    throw new ApiError(400, 'CURRENCY_NOT_ALLOWED', 'Only LAK accounts are accepted');
   checkAccountNumber(bank, accountNumber);
 
-  const holder = await q.query<{ player_id: string }>('SELECT player_id FROM bank_accounts WHERE bank = $1 AND account_number = $2', [
-    bank.code,
-    accountNumber,
-  ]);
+  const holder = await q.query<{ player_id: string }>(
+    'SELECT player_id FROM bank_accounts WHERE bank = $1 AND account_number = $2',
+    [bank.code, accountNumber],
+  );
   if (holder.rows[0]) throw conflictFor(holder.rows[0].player_id === playerId ? 'mine' : 'other');
   if (await hasBankAccount(q, playerId)) throw conflictFor('limit');
   // ON CONFLICT DO NOTHING instead of catching the unique violation: on PostgreSQL a failed statement
@@ -114,10 +140,10 @@ export async function addBankAccount(q: Queryable, playerId: string, input: AddB
     [playerId, bank.code, accountNumber, accountName],
   );
   if (!r.rows[0]) {
-    const again = await q.query<{ player_id: string }>('SELECT player_id FROM bank_accounts WHERE bank = $1 AND account_number = $2', [
-      bank.code,
-      accountNumber,
-    ]);
+    const again = await q.query<{ player_id: string }>(
+      'SELECT player_id FROM bank_accounts WHERE bank = $1 AND account_number = $2',
+      [bank.code, accountNumber],
+    );
     if (again.rows[0]) throw conflictFor(again.rows[0].player_id === playerId ? 'mine' : 'other');
     throw conflictFor('limit');
   }
@@ -127,6 +153,7 @@ export async function addBankAccount(q: Queryable, playerId: string, input: AddB
 
 function conflictFor(kind: 'mine' | 'other' | 'limit'): ApiError {
   if (kind === 'mine') return new ApiError(409, 'BANK_ACCOUNT_EXISTS', 'This account was already added');
-  if (kind === 'other') return new ApiError(409, 'ACCOUNT_IN_USED', 'The account is already used in the system; contact staff');
+  if (kind === 'other')
+    return new ApiError(409, 'ACCOUNT_IN_USED', 'The account is already used in the system; contact staff');
   return new ApiError(409, 'BANK_ACCOUNT_LIMIT', 'A player may have only one bank account');
 }

@@ -2,9 +2,15 @@ import { enabledUniqueByMid, type CurrencyEntry } from '../../../src/lib/convers
 import type { Queryable } from '../db/types';
 
 export async function allCurrencyEntries(q: Queryable): Promise<CurrencyEntry[]> {
-  const r = await q.query<{ code: string; mid: string; display_name: string; currency: CurrencyEntry['currency']; buy: string; sell: string; is_enabled: boolean }>(
-    'SELECT code, mid, display_name, currency, buy, sell, is_enabled FROM currencies ORDER BY sort, id',
-  );
+  const r = await q.query<{
+    code: string;
+    mid: string;
+    display_name: string;
+    currency: CurrencyEntry['currency'];
+    buy: string;
+    sell: string;
+    is_enabled: boolean;
+  }>('SELECT code, mid, display_name, currency, buy, sell, is_enabled FROM currencies ORDER BY sort, id');
   return r.rows.map((row) => ({
     isEnabled: row.is_enabled,
     code: row.code,

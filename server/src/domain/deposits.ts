@@ -11,7 +11,18 @@ import { findBank } from './bankAccounts';
 import { findPaymentMethod } from './currencies';
 import { toInt, toIso, isUniqueViolation } from './ledgerDb';
 import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from './ledger';
-import { expireDeposits, findOrder, listOpenOrders, listOrdersPage, newOrderCode, ORDER_COLUMNS, toOrder, transition, type Order, type OrderRow } from './orders';
+import {
+  expireDeposits,
+  findOrder,
+  listOpenOrders,
+  listOrdersPage,
+  newOrderCode,
+  ORDER_COLUMNS,
+  toOrder,
+  transition,
+  type Order,
+  type OrderRow,
+} from './orders';
 import { bonusFor, checkDeposit } from './promotionRules';
 import { endUsage, promotionTerms, usageInForce } from './promotions';
 
@@ -24,33 +35,56 @@ type SandboxPayment = components['schemas']['SandboxPayment'];
 export const MERCHANT = { name: 'LAO STAR', city: 'VIENTIANE', mcc: '7995', paymentType: '001' } as const;
 
 function qrOf(row: OrderRow): DepositQr {
-  return { code: row.code, qrText: row.qr_text ?? '', amount: toInt(row.amount), currency: 'LAK', expiresAt: toIso(row.expires_at) };
+  return {
+    code: row.code,
+    qrText: row.qr_text ?? '',
+    amount: toInt(row.amount),
+    currency: 'LAK',
+    expiresAt: toIso(row.expires_at),
+  };
 }
 
 /**
  * Opens a deposit order paid by a dynamic LAO QR (bill number = order code). Credit is fixed now at the
  * method's sell rate (DEPOSIT conversion, floored) and recorded with the rate on the order.
  */
-export async function createDeposit(ctx: AppContext, playerId: string, input: CreateDeposit): Promise<{ order: Order; qr: DepositQr }> {
+export async function createDeposit(
+  ctx: AppContext,
+  playerId: string,
+  input: CreateDeposit,
+): Promise<{ order: Order; qr: DepositQr }> {
   const { config, db, adapters } = ctx;
   if (input.amount < config.depositMinLak || input.amount > config.depositMaxLak) {
-    throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', `A deposit is between ${config.depositMinLak} and ${config.depositMaxLak} LAK`);
+    throw new ApiError(
+      400,
+      'AMOUNT_OUT_OF_RANGE',
+      `A deposit is between ${config.depositMinLak} and ${config.depositMaxLak} LAK`,
+    );
   }
   const method = await findPaymentMethod(db, input.mid);
-  if (!method || method.currency !== 'LAK') throw new ApiError(400, 'PAYMENT_METHOD_NOT_FOUND', 'No such payment method');
+  if (!method || method.currency !== 'LAK')
+    throw new ApiError(400, 'PAYMENT_METHOD_NOT_FOUND', 'No such payment method');
   const bank = await findBank(db, input.bank);
-  if (!bank) throw new ApiError(400, 'VALIDATION_ERROR', 'Unknown bank', [{ field: 'bank', message: 'unknown bank' }]);
+  if (!bank)
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Unknown bank', [{ field: 'bank', message: 'unknown bank' }]);
   const credit = depositCredit(input.amount, method.sell);
   if (credit <= 0) throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount buys no credit');
 
   return db.tx(async (q) => {
     await expireDeposits(q, playerId);
-    const open = await q.query(`SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN'`, [playerId]);
+    const open = await q.query(
+      `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN'`,
+      [playerId],
+    );
     if (open.rows.length > 0) throw new ApiError(409, 'OPEN_ORDER', 'Close the open deposit order first');
 
     const inForce = await usageInForce(q, playerId, true);
     const providerCredit = inForce ? await adapters.providers[input.provider].balance(q, playerId) : 0;
-    const decision = checkDeposit(inForce?.usage, inForce?.terms, { provider: input.provider, amount: input.amount, providerCredit });
+    const decision = checkDeposit(inForce?.usage, inForce?.terms, {
+      provider: input.provider,
+      amount: input.amount,
+      providerCredit,
+    });
     if (decision.kind === 'ends-usage') await endUsage(q, decision.usageId, 'SUCCESS');
 
     const code = newOrderCode('DEPOSIT');
@@ -69,16 +103,33 @@ export async function createDeposit(ctx: AppContext, playerId: string, input: Cr
       const r = await q.query<OrderRow>(
         `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, rate, status, bank, mid, usage_id, qr_text, expires_at)
          VALUES ($1, 'DEPOSIT', $2, $3, $4, 'LAK', $5, $6, 'OPEN', $7, $8, $9, $10, now() + make_interval(mins => $11)) RETURNING ${ORDER_COLUMNS}`,
-        [code, playerId, input.provider, input.amount, credit, method.sell, bank.code, method.mid,
-          decision.kind === 'qualifying' ? decision.usageId : null, qrText, config.depositExpiryMinutes],
+        [
+          code,
+          playerId,
+          input.provider,
+          input.amount,
+          credit,
+          method.sell,
+          bank.code,
+          method.mid,
+          decision.kind === 'qualifying' ? decision.usageId : null,
+          qrText,
+          config.depositExpiryMinutes,
+        ],
       );
       row = r.rows[0]!;
     } catch (err) {
-      if (isUniqueViolation(err, 'orders_one_open_deposit')) throw new ApiError(409, 'OPEN_ORDER', 'Close the open deposit order first');
+      if (isUniqueViolation(err, 'orders_one_open_deposit'))
+        throw new ApiError(409, 'OPEN_ORDER', 'Close the open deposit order first');
       throw err;
     }
     const expiresAt = new Date(toIso(row.expires_at));
-    await adapters.gateway.createQr(q, { billNumber: code, merchantId: method.mid, amountLak: input.amount, expiresAt });
+    await adapters.gateway.createQr(q, {
+      billNumber: code,
+      merchantId: method.mid,
+      amountLak: input.amount,
+      expiresAt,
+    });
     return { order: toOrder(row), qr: qrOf(row) };
   });
 }
@@ -129,7 +180,8 @@ export async function checkDepositOrder(ctx: AppContext, playerId: string, code:
   if (row.status === 'SUCCESS') return toOrder(row);
   if (row.status !== 'OPEN') throw new ApiError(409, 'ORDER_CLOSED', 'This deposit order is closed');
   const answer = await ctx.adapters.gateway.query(ctx.db, code);
-  if (answer.status === 'PENDING') throw new ApiError(409, 'DEPOSIT_NOT_PAID', 'The order is not paid yet; scan the QR');
+  if (answer.status === 'PENDING')
+    throw new ApiError(409, 'DEPOSIT_NOT_PAID', 'The order is not paid yet; scan the QR');
   if (answer.status === 'SUCCESS') {
     await applyPayment(ctx, {
       billNumber: code,
@@ -156,17 +208,30 @@ export type PaymentOutcome = 'APPLIED' | 'DUPLICATE' | 'IGNORED' | 'UNMATCHED';
 export async function applyPayment(ctx: AppContext, payment: PaymentCallback): Promise<PaymentOutcome> {
   return ctx.db.tx(async (q) => {
     const order = await findOrder(q, payment.billNumber, { forUpdate: true });
-    if (!order || order.kind !== 'DEPOSIT') throw new ApiError(404, 'ORDER_NOT_FOUND', 'No deposit order has this bill number');
-    if (payment.status === 'SUCCESS' && (payment.amount !== toInt(order.amount) || payment.currency !== order.currency)) {
+    if (!order || order.kind !== 'DEPOSIT')
+      throw new ApiError(404, 'ORDER_NOT_FOUND', 'No deposit order has this bill number');
+    if (
+      payment.status === 'SUCCESS' &&
+      (payment.amount !== toInt(order.amount) || payment.currency !== order.currency)
+    ) {
       throw new ApiError(400, 'VALIDATION_ERROR', 'The paid amount does not match the order', [
         { field: 'amount', message: `expected ${toInt(order.amount)} ${order.currency}` },
       ]);
     }
-    const outcome: PaymentOutcome = payment.status !== 'SUCCESS' ? 'IGNORED' : order.status === 'OPEN' ? 'APPLIED' : 'UNMATCHED';
+    const outcome: PaymentOutcome =
+      payment.status !== 'SUCCESS' ? 'IGNORED' : order.status === 'OPEN' ? 'APPLIED' : 'UNMATCHED';
     const recorded = await q.query(
       `INSERT INTO payment_callbacks (reference, bill_number, amount, currency, status, paid_at, outcome)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (reference) DO NOTHING`,
-      [payment.reference, payment.billNumber, payment.amount, payment.currency, payment.status, payment.paidAt, outcome],
+      [
+        payment.reference,
+        payment.billNumber,
+        payment.amount,
+        payment.currency,
+        payment.status,
+        payment.paidAt,
+        outcome,
+      ],
     );
     if (recorded.rowCount !== 1) return 'DUPLICATE';
     // A failed attempt leaves the order open (the player may pay again); a payment for a closed order is
@@ -185,7 +250,12 @@ async function creditDeposit(ctx: AppContext, q: Queryable, order: OrderRow): Pr
   const credit = toInt(order.credit);
   // Lock order: order row (caller), promotion usage, ledger accounts, provider wallet.
   const usage = order.usage_id
-    ? (await q.query<{ promotion_id: string }>(`SELECT promotion_id FROM promotion_usages WHERE id = $1 AND status = 'ACTIVE' FOR UPDATE`, [order.usage_id])).rows[0]
+    ? (
+        await q.query<{ promotion_id: string }>(
+          `SELECT promotion_id FROM promotion_usages WHERE id = $1 AND status = 'ACTIVE' FOR UPDATE`,
+          [order.usage_id],
+        )
+      ).rows[0]
     : undefined;
   const bankClearing = await systemAccountId(q, 'bank_clearing', 'LAK');
   const exchangeLak = await systemAccountId(q, 'exchange', 'LAK');
@@ -195,8 +265,24 @@ async function creditDeposit(ctx: AppContext, q: Queryable, order: OrderRow): Pr
   await lockAccounts(q, [bankClearing, exchangeLak, exchangeThb, liability, player]);
 
   await postTransfers(q, [
-    { reference: `dep:${order.code}:bank`, kind: 'DEPOSIT', debitAccountId: bankClearing, creditAccountId: exchangeLak, amount, orderCode: order.code, rate: order.rate },
-    { reference: `dep:${order.code}:credit`, kind: 'DEPOSIT', debitAccountId: exchangeThb, creditAccountId: player, amount: credit, orderCode: order.code, rate: order.rate },
+    {
+      reference: `dep:${order.code}:bank`,
+      kind: 'DEPOSIT',
+      debitAccountId: bankClearing,
+      creditAccountId: exchangeLak,
+      amount,
+      orderCode: order.code,
+      rate: order.rate,
+    },
+    {
+      reference: `dep:${order.code}:credit`,
+      kind: 'DEPOSIT',
+      debitAccountId: exchangeThb,
+      creditAccountId: player,
+      amount: credit,
+      orderCode: order.code,
+      rate: order.rate,
+    },
   ]);
   await ctx.adapters.providers[provider].transferIn(q, order.player_id, credit, `dep:${order.code}`);
 
@@ -205,15 +291,20 @@ async function creditDeposit(ctx: AppContext, q: Queryable, order: OrderRow): Pr
   const terms = usage && (await promotionTerms(q, usage.promotion_id));
   if (terms) {
     bonus = bonusFor(credit, terms);
-    await q.query(`UPDATE promotion_usages SET status = 'USED', deposit_credit = $2, bonus_credit = $3, order_code = $4 WHERE id = $1`, [
-      order.usage_id,
-      credit,
-      bonus,
-      order.code,
-    ]);
+    await q.query(
+      `UPDATE promotion_usages SET status = 'USED', deposit_credit = $2, bonus_credit = $3, order_code = $4 WHERE id = $1`,
+      [order.usage_id, credit, bonus, order.code],
+    );
     if (bonus > 0) {
       await postTransfers(q, [
-        { reference: `bonus:${order.code}`, kind: 'PROMOTION_BONUS', debitAccountId: liability, creditAccountId: player, amount: bonus, orderCode: order.code },
+        {
+          reference: `bonus:${order.code}`,
+          kind: 'PROMOTION_BONUS',
+          debitAccountId: liability,
+          creditAccountId: player,
+          amount: bonus,
+          orderCode: order.code,
+        },
       ]);
       await ctx.adapters.providers[provider].transferIn(q, order.player_id, bonus, `bonus:${order.code}`);
     }
@@ -233,8 +324,14 @@ export function verifySignature(secret: string, rawBody: string, signature: stri
 }
 
 /** receivePaymentCallback: the signature first, then the payment, once by bank reference. */
-export async function receivePaymentCallback(ctx: AppContext, rawBody: string, signature: string, payment: PaymentCallback): Promise<PaymentOutcome> {
-  if (!verifySignature(ctx.config.gatewaySecret, rawBody, signature)) throw new ApiError(401, 'INVALID_SIGNATURE', 'The callback signature is not valid');
+export async function receivePaymentCallback(
+  ctx: AppContext,
+  rawBody: string,
+  signature: string,
+  payment: PaymentCallback,
+): Promise<PaymentOutcome> {
+  if (!verifySignature(ctx.config.gatewaySecret, rawBody, signature))
+    throw new ApiError(401, 'INVALID_SIGNATURE', 'The callback signature is not valid');
   return applyPayment(ctx, payment);
 }
 
@@ -254,15 +351,18 @@ export async function paySandboxQr(ctx: AppContext, qrText: string): Promise<San
   if (!parsed.crcValid) throw new ApiError(400, 'QR_INVALID', 'The QR checksum is wrong');
   if (parsed.amountLak === null) throw new ApiError(400, 'QR_INVALID', 'The QR has no amount');
   const order = await findOrder(ctx.db, parsed.billNumber);
-  if (!order || order.kind !== 'DEPOSIT') throw new ApiError(404, 'ORDER_NOT_FOUND', 'No deposit order has this bill number');
+  if (!order || order.kind !== 'DEPOSIT')
+    throw new ApiError(404, 'ORDER_NOT_FOUND', 'No deposit order has this bill number');
   if (order.status !== 'OPEN') throw new ApiError(409, 'ORDER_CLOSED', 'This deposit order is closed');
   if (order.expires_at && new Date(toIso(order.expires_at)) < new Date()) {
     throw new ApiError(409, 'ORDER_EXPIRED', 'This deposit order has expired');
   }
-  if (parsed.amountLak !== toInt(order.amount)) throw new ApiError(400, 'QR_INVALID', 'The QR amount does not match the order');
+  if (parsed.amountLak !== toInt(order.amount))
+    throw new ApiError(400, 'QR_INVALID', 'The QR amount does not match the order');
 
   const reference = `SANDBOX-${randomBytes(4).toString('hex').toUpperCase()}`;
-  if (!(await sandboxMarkPaid(ctx.db, order.code, reference))) throw new ApiError(409, 'ORDER_CLOSED', 'This QR was already paid');
+  if (!(await sandboxMarkPaid(ctx.db, order.code, reference)))
+    throw new ApiError(409, 'ORDER_CLOSED', 'This QR was already paid');
   const callback: PaymentCallback = {
     billNumber: order.code,
     reference,
@@ -273,5 +373,11 @@ export async function paySandboxQr(ctx: AppContext, qrText: string): Promise<San
   };
   const raw = JSON.stringify(callback);
   await receivePaymentCallback(ctx, raw, signPayload(ctx.config.gatewaySecret, raw), callback);
-  return { billNumber: order.code, reference, amount: parsed.amountLak, currency: 'LAK', merchantName: parsed.merchantName };
+  return {
+    billNumber: order.code,
+    reference,
+    amount: parsed.amountLak,
+    currency: 'LAK',
+    merchantName: parsed.merchantName,
+  };
 }

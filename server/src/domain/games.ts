@@ -5,7 +5,11 @@ import { ApiError } from '../errors';
 
 type Game = components['schemas']['Game'];
 
-export async function listGames(q: Queryable, provider: ProviderCode, category?: Game['category']): Promise<Game[]> {
+export async function listGames(
+  q: Queryable,
+  provider: ProviderCode,
+  category?: Game['category'],
+): Promise<Game[]> {
   const r = await q.query<Game>(
     `SELECT id, provider, category, name FROM games WHERE provider = $1 AND ($2::text IS NULL OR category = $2::text)
      ORDER BY sort, id`,
@@ -15,7 +19,13 @@ export async function listGames(q: Queryable, provider: ProviderCode, category?:
 }
 
 /** A launch address from the provider; a named game must be one of that provider's games. */
-export async function launchGame(q: Queryable, adapters: Adapters, playerId: string, provider: ProviderCode, gameId?: string) {
+export async function launchGame(
+  q: Queryable,
+  adapters: Adapters,
+  playerId: string,
+  provider: ProviderCode,
+  gameId?: string,
+) {
   if (gameId) {
     const r = await q.query('SELECT 1 FROM games WHERE id = $1 AND provider = $2', [gameId, provider]);
     if (r.rows.length === 0) throw new ApiError(404, 'GAME_NOT_FOUND', 'No such game at this provider');

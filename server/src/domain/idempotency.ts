@@ -48,20 +48,28 @@ export async function withIdempotency(
     [...ids, hash],
   );
   if (claimed.rowCount !== 1) {
-    const r = await db.query<{ request_hash: string; state: string; response_status: number | null; response_body: unknown }>(
+    const r = await db.query<{
+      request_hash: string;
+      state: string;
+      response_status: number | null;
+      response_body: unknown;
+    }>(
       'SELECT request_hash, state, response_status, response_body FROM idempotency_keys WHERE player_id = $1 AND operation = $2 AND key = $3',
       ids,
     );
     const row = r.rows[0];
     if (!row) return withIdempotency(db, scope, operation); // released between our insert and select
-    if (row.request_hash !== hash) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another request');
-    if (row.state === 'done') return { status: row.response_status ?? 200, body: parseBody(row.response_body) };
+    if (row.request_hash !== hash)
+      throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another request');
+    if (row.state === 'done')
+      return { status: row.response_status ?? 200, body: parseBody(row.response_body) };
     const takenOver = await db.query(
       `UPDATE idempotency_keys SET updated_at = now() WHERE player_id = $1 AND operation = $2 AND key = $3
        AND state = 'running' AND updated_at < now() - make_interval(secs => $4)`,
       [...ids, STALE_AFTER_SECONDS],
     );
-    if (takenOver.rowCount !== 1) throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
+    if (takenOver.rowCount !== 1)
+      throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
   }
   let response: StoredResponse;
   try {

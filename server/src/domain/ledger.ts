@@ -15,7 +15,13 @@ import { toInt } from './ledgerDb';
  */
 
 export type Currency = 'LAK' | 'THB';
-export type SystemKind = 'bank_clearing' | 'exchange' | 'payout_clearing' | 'withdraw_hold' | 'promotion_liability' | 'provider_float';
+export type SystemKind =
+  | 'bank_clearing'
+  | 'exchange'
+  | 'payout_clearing'
+  | 'withdraw_hold'
+  | 'promotion_liability'
+  | 'provider_float';
 
 export interface TransferInput {
   /** Unique: the same reference is applied once, a repeat is skipped. */
@@ -47,7 +53,12 @@ export class InsufficientFunds extends Error {
   }
 }
 
-export async function systemAccountId(q: Queryable, kind: SystemKind, currency: Currency, provider?: string): Promise<number> {
+export async function systemAccountId(
+  q: Queryable,
+  kind: SystemKind,
+  currency: Currency,
+  provider?: string,
+): Promise<number> {
   const key = `system:${kind}:${currency}${provider ? `:${provider}` : ''}`;
   const r = await q.query<{ id: unknown }>('SELECT id FROM ledger_accounts WHERE key = $1', [key]);
   if (!r.rows[0]) throw new Error(`system account ${key} missing: run seedMoney`);
@@ -71,14 +82,26 @@ export async function playerAccountId(q: Queryable, playerId: string, provider: 
 /** Locks the accounts in id order and returns them. Locking an account twice in a transaction is free. */
 export async function lockAccounts(q: Queryable, ids: number[]): Promise<Map<number, LockedAccount>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const r = await q.query<{ id: unknown; key: string; currency: string; is_system: boolean; balance: unknown }>(
+  const r = await q.query<{
+    id: unknown;
+    key: string;
+    currency: string;
+    is_system: boolean;
+    balance: unknown;
+  }>(
     'SELECT id, key, currency, is_system, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
     [unique],
   );
   const map = new Map<number, LockedAccount>();
   for (const row of r.rows) {
     const id = toInt(row.id);
-    map.set(id, { id, key: row.key, currency: row.currency, isSystem: row.is_system, balance: toInt(row.balance) });
+    map.set(id, {
+      id,
+      key: row.key,
+      currency: row.currency,
+      isSystem: row.is_system,
+      balance: toInt(row.balance),
+    });
   }
   for (const id of unique) if (!map.has(id)) throw new Error(`ledger account ${id} not found`);
   return map;
@@ -95,20 +118,31 @@ export async function postTransfers(q: Queryable, transfers: TransferInput[]): P
   );
   const applied: boolean[] = [];
   for (const t of transfers) {
-    if (!Number.isSafeInteger(t.amount) || t.amount <= 0) throw new Error(`transfer ${t.reference}: amount must be a positive integer`);
+    if (!Number.isSafeInteger(t.amount) || t.amount <= 0)
+      throw new Error(`transfer ${t.reference}: amount must be a positive integer`);
     const debit = accounts.get(t.debitAccountId)!;
     const credit = accounts.get(t.creditAccountId)!;
     if (debit.currency !== credit.currency) throw new Error(`transfer ${t.reference} crosses currencies`);
     const inserted = await q.query<{ id: unknown }>(
       `INSERT INTO ledger_transfers (reference, kind, debit_account_id, credit_account_id, amount, currency, rate, order_code)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING RETURNING id`,
-      [t.reference, t.kind, debit.id, credit.id, t.amount, debit.currency, t.rate ?? null, t.orderCode ?? null],
+      [
+        t.reference,
+        t.kind,
+        debit.id,
+        credit.id,
+        t.amount,
+        debit.currency,
+        t.rate ?? null,
+        t.orderCode ?? null,
+      ],
     );
     if (!inserted.rows[0]) {
       applied.push(false);
       continue;
     }
-    if (!debit.isSystem && debit.balance < t.amount) throw new InsufficientFunds(debit.id, debit.balance, t.amount);
+    if (!debit.isSystem && debit.balance < t.amount)
+      throw new InsufficientFunds(debit.id, debit.balance, t.amount);
     const transferId = toInt(inserted.rows[0].id);
     await post(q, transferId, debit, -t.amount);
     await post(q, transferId, credit, t.amount);
@@ -129,13 +163,17 @@ async function post(q: Queryable, transferId: number, account: LockedAccount, am
 }
 
 export async function balanceOf(q: Queryable, accountId: number): Promise<number> {
-  const r = await q.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]);
+  const r = await q.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE id = $1', [
+    accountId,
+  ]);
   return r.rows[0] ? toInt(r.rows[0].balance) : 0;
 }
 
 /** The player's ledger credit at a provider without creating the account. */
 export async function playerBalance(q: Queryable, playerId: string, provider: string): Promise<number> {
-  const r = await q.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE key = $1', [`player:${playerId}:${provider}`]);
+  const r = await q.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE key = $1', [
+    `player:${playerId}:${provider}`,
+  ]);
   return r.rows[0] ? toInt(r.rows[0].balance) : 0;
 }
 
@@ -149,14 +187,16 @@ export async function checkInvariants(q: Queryable): Promise<string[]> {
     `SELECT a.currency, SUM(p.amount) AS total FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
      GROUP BY a.currency HAVING SUM(p.amount) <> 0`,
   );
-  for (const r of conservation.rows) problems.push(`conservation: postings in ${r.currency} sum to ${String(r.total)}`);
+  for (const r of conservation.rows)
+    problems.push(`conservation: postings in ${r.currency} sum to ${String(r.total)}`);
 
   const cached = await q.query<{ key: string; balance: unknown; total: unknown }>(
     `SELECT a.key, a.balance, COALESCE(s.total, 0) AS total FROM ledger_accounts a
      LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_postings GROUP BY account_id) s ON s.account_id = a.id
      WHERE a.balance <> COALESCE(s.total, 0)`,
   );
-  for (const r of cached.rows) problems.push(`balance: ${r.key} caches ${String(r.balance)} but its postings sum to ${String(r.total)}`);
+  for (const r of cached.rows)
+    problems.push(`balance: ${r.key} caches ${String(r.balance)} but its postings sum to ${String(r.total)}`);
 
   const chain = await q.query<{ key: string; id: unknown }>(
     `SELECT a.key, c.id FROM (
@@ -166,7 +206,8 @@ export async function checkInvariants(q: Queryable): Promise<string[]> {
      JOIN ledger_accounts a ON a.id = c.account_id
      WHERE c.balance_before <> COALESCE(c.previous, 0)`,
   );
-  for (const r of chain.rows) problems.push(`chain: posting ${String(r.id)} of ${r.key} does not follow the previous balance`);
+  for (const r of chain.rows)
+    problems.push(`chain: posting ${String(r.id)} of ${r.key} does not follow the previous balance`);
 
   const negative = await q.query<{ key: string; balance: unknown }>(
     `SELECT key, balance FROM ledger_accounts WHERE NOT is_system AND balance < 0

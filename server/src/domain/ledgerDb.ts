@@ -3,7 +3,8 @@
  * value beyond 2^53 fails loudly instead of losing precision.
  */
 export function toInt(value: unknown): number {
-  const n = typeof value === 'bigint' ? Number(value) : typeof value === 'string' ? Number(value) : (value as number);
+  const n =
+    typeof value === 'bigint' ? Number(value) : typeof value === 'string' ? Number(value) : (value as number);
   if (!Number.isSafeInteger(n)) throw new Error(`not a safe integer: ${String(value)}`);
   return n;
 }

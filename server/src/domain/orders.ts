@@ -66,14 +66,21 @@ export function newOrderCode(kind: OrderKind, now = new Date()): string {
   return (kind === 'DEPOSIT' ? 'D' : 'W') + day + random;
 }
 
-export async function findOrder(q: Queryable, code: string, opts: { playerId?: string; forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
+export async function findOrder(
+  q: Queryable,
+  code: string,
+  opts: { playerId?: string; forUpdate?: boolean } = {},
+): Promise<OrderRow | undefined> {
   const params: unknown[] = [code];
   let where = 'code = $1';
   if (opts.playerId) {
     params.push(opts.playerId);
     where += ' AND player_id = $2';
   }
-  const r = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where}${opts.forUpdate ? ' FOR UPDATE' : ''}`, params);
+  const r = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where}${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    params,
+  );
   return r.rows[0];
 }
 
@@ -110,8 +117,17 @@ export async function expireDeposits(q: Queryable, playerId?: string): Promise<v
   );
 }
 
-export async function listOrdersPage(q: Queryable, playerId: string, kind: OrderKind, page: number, pageSize: number) {
-  const total = await q.query<{ n: unknown }>('SELECT COUNT(*) AS n FROM orders WHERE player_id = $1 AND kind = $2', [playerId, kind]);
+export async function listOrdersPage(
+  q: Queryable,
+  playerId: string,
+  kind: OrderKind,
+  page: number,
+  pageSize: number,
+) {
+  const total = await q.query<{ n: unknown }>(
+    'SELECT COUNT(*) AS n FROM orders WHERE player_id = $1 AND kind = $2',
+    [playerId, kind],
+  );
   const r = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders WHERE player_id = $1 AND kind = $2
      ORDER BY created_at DESC, code DESC LIMIT $3 OFFSET $4`,
@@ -129,7 +145,11 @@ export async function listOpenOrders(q: Queryable, playerId: string, kind: Order
 }
 
 /** For the operator: orders of a kind, optionally of one status, oldest first. */
-export async function listOrdersForOps(q: Queryable, kind: OrderKind, status?: OrderStatus): Promise<OrderRow[]> {
+export async function listOrdersForOps(
+  q: Queryable,
+  kind: OrderKind,
+  status?: OrderStatus,
+): Promise<OrderRow[]> {
   const r = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders WHERE kind = $1 AND ($2::text IS NULL OR status = $2::text) ORDER BY created_at`,
     [kind, status ?? null],

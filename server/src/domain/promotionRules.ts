@@ -41,16 +41,26 @@ export interface ClaimFacts {
 
 export function checkClaim(f: ClaimFacts): PromotionTerms {
   if (!f.hasBankAccount) throw new ApiError(400, 'BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
-  if (f.blocked) throw new ApiError(403, 'PROMOTION_BLOCKED', 'This account is blocked from receiving promotions');
+  if (f.blocked)
+    throw new ApiError(403, 'PROMOTION_BLOCKED', 'This account is blocked from receiving promotions');
   const p = f.promotion;
   if (!p) throw new ApiError(404, 'PROMOTION_NOT_FOUND', 'No such promotion');
   if (p.status !== 'ACTIVE') throw new ApiError(409, 'PROMOTION_INACTIVE', 'Promotion is not active');
   if (f.usageInForce) throw new ApiError(409, 'PROMOTION_USAGE', 'A promotion is already in use');
   if (p.oneTime && f.usedBefore) throw new ApiError(409, 'PROMOTION_ALREADY_USED', 'Promotion already used');
   if (p.firstOrderOnly && f.hasSuccessfulDeposit) {
-    throw new ApiError(409, 'PROMOTION_ONLY_FOR_FIRST_ORDER', 'Promotion is for new customers or the first order only');
+    throw new ApiError(
+      409,
+      'PROMOTION_ONLY_FOR_FIRST_ORDER',
+      'Promotion is for new customers or the first order only',
+    );
   }
-  if (f.hasOpenDeposit) throw new ApiError(409, 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN', 'Close the open deposit order to use a promotion');
+  if (f.hasOpenDeposit)
+    throw new ApiError(
+      409,
+      'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
+      'Close the open deposit order to use a promotion',
+    );
   return p;
 }
 
@@ -76,11 +86,19 @@ export function checkDeposit(
     throw new ApiError(409, 'PROMOTION_PROVIDER_USED', `The promotion in use is for ${usage.provider}`);
   }
   if (deposit.providerCredit >= terms.creditThreshold) {
-    throw new ApiError(409, 'PROMOTION_CREDIT_USED', 'A promotion is in use: no top-up until the credit is below its threshold');
+    throw new ApiError(
+      409,
+      'PROMOTION_CREDIT_USED',
+      'A promotion is in use: no top-up until the credit is below its threshold',
+    );
   }
   if (usage.status === 'USED') return { kind: 'ends-usage', usageId: usage.id };
   if (deposit.amount !== terms.depositAmount) {
-    throw new ApiError(400, 'PROMOTION_AMOUNT_MISMATCH', `The promotion needs a deposit of exactly ${terms.depositAmount} LAK`);
+    throw new ApiError(
+      400,
+      'PROMOTION_AMOUNT_MISMATCH',
+      `The promotion needs a deposit of exactly ${terms.depositAmount} LAK`,
+    );
   }
   return { kind: 'qualifying', usageId: usage.id };
 }
@@ -120,7 +138,8 @@ export function withdrawLimits(
   providerCredit: number,
 ): WithdrawLimits {
   if (!usage || !terms || usage.provider !== provider) return NO_PROMOTION_LIMITS;
-  if (usage.status !== 'USED') return { ...NO_PROMOTION_LIMITS, hasPromotion: true, withdrawAll: terms.withdrawAll };
+  if (usage.status !== 'USED')
+    return { ...NO_PROMOTION_LIMITS, hasPromotion: true, withdrawAll: terms.withdrawAll };
   const base = usage.depositCredit + usage.bonusCredit;
   const maxCredit = Math.floor((base * terms.maxPayoutPercent) / 100);
   return {
@@ -137,13 +156,21 @@ export function withdrawLimits(
  * A withdrawal of `credit` under the limits. Returns the credit that is returned to promotion liability
  * instead of being paid out, and whether the withdrawal ends the usage.
  */
-export function checkWithdraw(limits: WithdrawLimits, credit: number, providerCredit: number): { returnedCredit: number; endsUsage: boolean } {
+export function checkWithdraw(
+  limits: WithdrawLimits,
+  credit: number,
+  providerCredit: number,
+): { returnedCredit: number; endsUsage: boolean } {
   if (!limits.hasPromotion || limits.maxCredit === 0) return { returnedCredit: 0, endsUsage: false };
   if (limits.withdrawAll && credit !== providerCredit) {
     throw new ApiError(400, 'PROMOTION_WITHDRAW_ALL', 'This promotion requires withdrawing all credit');
   }
   if (providerCredit < limits.minCredit) {
-    throw new ApiError(409, 'WITHDRAW_NOT_ALLOWED', `The promotion needs ${limits.minCredit} satang of credit before a withdrawal`);
+    throw new ApiError(
+      409,
+      'WITHDRAW_NOT_ALLOWED',
+      `The promotion needs ${limits.minCredit} satang of credit before a withdrawal`,
+    );
   }
   return { returnedCredit: Math.max(0, credit - limits.maxCredit), endsUsage: true };
 }

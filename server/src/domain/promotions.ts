@@ -6,7 +6,13 @@ import { playerProviderAccounts, reconcileProviderCredit } from './accounts';
 import { hasBankAccount } from './bankAccounts';
 import { isUniqueViolation, toInt, toIso } from './ledgerDb';
 import { lockAccounts, postTransfers, systemAccountId } from './ledger';
-import { checkClaim, withdrawLimits, type PromotionTerms, type UsageInForce, type WithdrawLimits } from './promotionRules';
+import {
+  checkClaim,
+  withdrawLimits,
+  type PromotionTerms,
+  type UsageInForce,
+  type WithdrawLimits,
+} from './promotionRules';
 
 type Promotion = components['schemas']['Promotion'];
 type PromotionUsage = components['schemas']['PromotionUsage'];
@@ -85,7 +91,10 @@ export async function promotionTerms(q: Queryable, id: string): Promise<Promotio
 
 /** Blocked from promotions: players.promotion_blocked, or the whole account blocked (001_core). */
 export async function isPromotionBlocked(q: Queryable, playerId: string): Promise<boolean> {
-  const r = await q.query(`SELECT 1 FROM players WHERE id = $1 AND (promotion_blocked OR status = 'BLOCKED')`, [playerId]);
+  const r = await q.query(
+    `SELECT 1 FROM players WHERE id = $1 AND (promotion_blocked OR status = 'BLOCKED')`,
+    [playerId],
+  );
   return r.rows.length > 0;
 }
 
@@ -145,7 +154,12 @@ export async function usageInForce(
   };
 }
 
-export async function claimPromotion(db: Db, playerId: string, promotionId: string, provider: ProviderCode): Promise<PromotionUsage> {
+export async function claimPromotion(
+  db: Db,
+  playerId: string,
+  promotionId: string,
+  provider: ProviderCode,
+): Promise<PromotionUsage> {
   return db.tx(async (q) => {
     const terms = await promotionTerms(q, promotionId);
     const facts = {
@@ -154,14 +168,26 @@ export async function claimPromotion(db: Db, playerId: string, promotionId: stri
       promotion: terms,
       usageInForce: (await usageInForce(q, playerId)) !== undefined,
       usedBefore:
-        (await q.query(`SELECT 1 FROM promotion_usages WHERE player_id = $1 AND promotion_id = $2 AND status IN ('USED', 'SUCCESS')`, [
-          playerId,
-          promotionId,
-        ])).rows.length > 0,
-      hasSuccessfulDeposit: (await q.query(`SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'SUCCESS'`, [playerId])).rows.length > 0,
+        (
+          await q.query(
+            `SELECT 1 FROM promotion_usages WHERE player_id = $1 AND promotion_id = $2 AND status IN ('USED', 'SUCCESS')`,
+            [playerId, promotionId],
+          )
+        ).rows.length > 0,
+      hasSuccessfulDeposit:
+        (
+          await q.query(
+            `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'SUCCESS'`,
+            [playerId],
+          )
+        ).rows.length > 0,
       hasOpenDeposit:
-        (await q.query(`SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at > now()`, [playerId]))
-          .rows.length > 0,
+        (
+          await q.query(
+            `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at > now()`,
+            [playerId],
+          )
+        ).rows.length > 0,
     };
     const promotion = checkClaim(facts);
     try {
@@ -172,7 +198,8 @@ export async function claimPromotion(db: Db, playerId: string, promotionId: stri
       return toUsage((await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.id = $1`, [r.rows[0]!.id])).rows[0]!);
     } catch (err) {
       // Two claims raced past the check: the partial unique index lets one in.
-      if (isUniqueViolation(err, 'promotion_usages_one_in_use')) throw new ApiError(409, 'PROMOTION_USAGE', 'A promotion is already in use');
+      if (isUniqueViolation(err, 'promotion_usages_one_in_use'))
+        throw new ApiError(409, 'PROMOTION_USAGE', 'A promotion is already in use');
       throw err;
     }
   });
@@ -184,11 +211,15 @@ export async function currentUsage(q: Queryable, playerId: string): Promise<Prom
 }
 
 /** Ends a usage in force; guarded so that of two racing endings one applies. */
-export async function endUsage(q: Queryable, usageId: string, status: 'SUCCESS' | 'CANCELED'): Promise<boolean> {
-  const r = await q.query(`UPDATE promotion_usages SET status = $2, ended_at = now() WHERE id = $1 AND status IN ('ACTIVE', 'USED')`, [
-    usageId,
-    status,
-  ]);
+export async function endUsage(
+  q: Queryable,
+  usageId: string,
+  status: 'SUCCESS' | 'CANCELED',
+): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE promotion_usages SET status = $2, ended_at = now() WHERE id = $1 AND status IN ('ACTIVE', 'USED')`,
+    [usageId, status],
+  );
   return r.rowCount === 1;
 }
 
@@ -196,7 +227,11 @@ export async function endUsage(q: Queryable, usageId: string, status: 'SUCCESS' 
  * Re-evaluates the usage in force: once its deposit was credited and the provider credit fell below the
  * promotion's threshold, the promotion is spent and ends (SUCCESS).
  */
-export async function recheckUsage(db: Db, adapters: Adapters, playerId: string): Promise<PromotionUsage | null> {
+export async function recheckUsage(
+  db: Db,
+  adapters: Adapters,
+  playerId: string,
+): Promise<PromotionUsage | null> {
   return db.tx(async (q) => {
     const found = await usageInForce(q, playerId, true);
     if (!found) return null;
@@ -209,12 +244,14 @@ export async function recheckUsage(db: Db, adapters: Adapters, playerId: string)
 }
 
 export async function listUsages(q: Queryable, playerId: string, page: number, pageSize: number) {
-  const total = await q.query<{ n: unknown }>('SELECT COUNT(*) AS n FROM promotion_usages WHERE player_id = $1', [playerId]);
-  const r = await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.player_id = $1 ORDER BY u.used_at DESC, u.id LIMIT $2 OFFSET $3`, [
-    playerId,
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
+  const total = await q.query<{ n: unknown }>(
+    'SELECT COUNT(*) AS n FROM promotion_usages WHERE player_id = $1',
+    [playerId],
+  );
+  const r = await q.query<UsageRow>(
+    `${USAGE_SELECT} WHERE u.player_id = $1 ORDER BY u.used_at DESC, u.id LIMIT $2 OFFSET $3`,
+    [playerId, pageSize, (page - 1) * pageSize],
+  );
   return { items: r.rows.map(toUsage), page, pageSize, total: toInt(total.rows[0]!.n) };
 }
 
@@ -222,12 +259,22 @@ export async function listUsages(q: Queryable, playerId: string, page: number, p
  * Cancels the player's usage in force. A bonus already granted is taken back as far as the provider credit
  * allows (min(bonus, credit)): what was wagered away is not chased. Simple and never overdraws.
  */
-export async function cancelUsage(db: Db, adapters: Adapters, playerId: string, usageId: string): Promise<PromotionUsage> {
+export async function cancelUsage(
+  db: Db,
+  adapters: Adapters,
+  playerId: string,
+  usageId: string,
+): Promise<PromotionUsage> {
   return db.tx(async (q) => {
-    const r = await q.query<UsageRow & { player_id: string }>(`${USAGE_SELECT.replace('SELECT ', 'SELECT u.player_id, ')} WHERE u.id = $1 FOR UPDATE OF u`, [usageId]);
+    const r = await q.query<UsageRow & { player_id: string }>(
+      `${USAGE_SELECT.replace('SELECT ', 'SELECT u.player_id, ')} WHERE u.id = $1 FOR UPDATE OF u`,
+      [usageId],
+    );
     const row = r.rows[0];
-    if (!row || row.player_id !== playerId) throw new ApiError(404, 'PROMOTION_NOT_FOUND', 'No such promotion usage');
-    if (row.status !== 'ACTIVE' && row.status !== 'USED') throw new ApiError(409, 'PROMOTION_INACTIVE', 'This promotion usage has ended');
+    if (!row || row.player_id !== playerId)
+      throw new ApiError(404, 'PROMOTION_NOT_FOUND', 'No such promotion usage');
+    if (row.status !== 'ACTIVE' && row.status !== 'USED')
+      throw new ApiError(409, 'PROMOTION_INACTIVE', 'This promotion usage has ended');
     const bonus = toInt(row.bonus_credit);
     if (row.status === 'USED' && bonus > 0) {
       const { player, float } = await playerProviderAccounts(q, playerId, row.provider);
@@ -237,7 +284,15 @@ export async function cancelUsage(db: Db, adapters: Adapters, playerId: string, 
       const takeBack = Math.min(bonus, credit);
       if (takeBack > 0) {
         const ref = `bonus-back:${usageId}`;
-        await postTransfers(q, [{ reference: ref, kind: 'BONUS_REVERSAL', debitAccountId: player, creditAccountId: liability, amount: takeBack }]);
+        await postTransfers(q, [
+          {
+            reference: ref,
+            kind: 'BONUS_REVERSAL',
+            debitAccountId: player,
+            creditAccountId: liability,
+            amount: takeBack,
+          },
+        ]);
         await adapters.providers[row.provider].transferOut(q, playerId, takeBack, ref);
       }
     }
@@ -247,7 +302,12 @@ export async function cancelUsage(db: Db, adapters: Adapters, playerId: string, 
 }
 
 /** getWithdrawPromotionInfo: the limits the usage in force puts on withdrawing from `provider`. */
-export async function withdrawPromotionInfo(q: Queryable, adapters: Adapters, playerId: string, provider: ProviderCode): Promise<WithdrawLimits> {
+export async function withdrawPromotionInfo(
+  q: Queryable,
+  adapters: Adapters,
+  playerId: string,
+  provider: ProviderCode,
+): Promise<WithdrawLimits> {
   const found = await usageInForce(q, playerId);
   const credit = await adapters.providers[provider].balance(q, playerId);
   return withdrawLimits(found?.usage, found?.terms, provider, credit);

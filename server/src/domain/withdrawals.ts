@@ -9,7 +9,17 @@ import { findBankAccount, hasBankAccount } from './bankAccounts';
 import { findPaymentMethod } from './currencies';
 import { toInt } from './ledgerDb';
 import { InsufficientFunds, lockAccounts, postTransfers, systemAccountId } from './ledger';
-import { findOrder, listOpenOrders, listOrdersPage, newOrderCode, ORDER_COLUMNS, toOrder, transition, type Order, type OrderRow } from './orders';
+import {
+  findOrder,
+  listOpenOrders,
+  listOrdersPage,
+  newOrderCode,
+  ORDER_COLUMNS,
+  toOrder,
+  transition,
+  type Order,
+  type OrderRow,
+} from './orders';
 import { checkWithdraw, withdrawLimits } from './promotionRules';
 import { endUsage, usageInForce } from './promotions';
 
@@ -23,14 +33,24 @@ export const WITHDRAW_MID = 'MID-LAOQR-01';
  * the credit moves player → withdraw_hold, the provider releases it (transferOut) and the OPEN order is
  * written with its LAK amount (WITHDRAW conversion at the buy rate, floored). Either all of it or none.
  */
-export async function createWithdraw(ctx: AppContext, playerId: string, input: CreateWithdraw): Promise<Order> {
+export async function createWithdraw(
+  ctx: AppContext,
+  playerId: string,
+  input: CreateWithdraw,
+): Promise<Order> {
   const { config, db, adapters } = ctx;
   const provider = input.provider;
-  if (!(await hasBankAccount(db, playerId))) throw new ApiError(400, 'BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
+  if (!(await hasBankAccount(db, playerId)))
+    throw new ApiError(400, 'BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
   const account = await findBankAccount(db, input.bankAccountId);
-  if (!account || account.playerId !== playerId) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'Invalid account');
+  if (!account || account.playerId !== playerId)
+    throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'Invalid account');
   if (input.credit < config.withdrawMinSatang || input.credit > config.withdrawMaxSatang) {
-    throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', `A withdrawal is between ${config.withdrawMinSatang} and ${config.withdrawMaxSatang} satang`);
+    throw new ApiError(
+      400,
+      'AMOUNT_OUT_OF_RANGE',
+      `A withdrawal is between ${config.withdrawMinSatang} and ${config.withdrawMaxSatang} satang`,
+    );
   }
   const method = await findPaymentMethod(db, WITHDRAW_MID);
   if (!method) throw new ApiError(409, 'WITHDRAW_NOT_ALLOWED', 'Withdrawals are not available now');
@@ -51,18 +71,36 @@ export async function createWithdraw(ctx: AppContext, playerId: string, input: C
     const code = newOrderCode('WITHDRAW');
     try {
       await postTransfers(q, [
-        { reference: `wd:${code}:hold`, kind: 'WITHDRAW_HOLD', debitAccountId: player, creditAccountId: hold, amount: input.credit, orderCode: code },
+        {
+          reference: `wd:${code}:hold`,
+          kind: 'WITHDRAW_HOLD',
+          debitAccountId: player,
+          creditAccountId: hold,
+          amount: input.credit,
+          orderCode: code,
+        },
       ]);
       await adapters.providers[provider].transferOut(q, playerId, input.credit, `wd:${code}`);
     } catch (err) {
-      if (err instanceof InsufficientFunds || err instanceof ProviderInsufficientCredit) throw new ApiError(409, 'CREDIT_NOT_ENOUGH', 'Credit not enough');
+      if (err instanceof InsufficientFunds || err instanceof ProviderInsufficientCredit)
+        throw new ApiError(409, 'CREDIT_NOT_ENOUGH', 'Credit not enough');
       throw err;
     }
     const r = await q.query<OrderRow>(
       `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id)
        VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10) RETURNING ${ORDER_COLUMNS}`,
-      [code, playerId, provider, amount, input.credit, returnedCredit, method.buy, account.bank, account.id,
-        limits.hasPromotion && limits.maxCredit > 0 ? inForce!.usage.id : null],
+      [
+        code,
+        playerId,
+        provider,
+        amount,
+        input.credit,
+        returnedCredit,
+        method.buy,
+        account.bank,
+        account.id,
+        limits.hasPromotion && limits.maxCredit > 0 ? inForce!.usage.id : null,
+      ],
     );
     return toOrder(r.rows[0]!);
   });
@@ -94,7 +132,8 @@ export async function approveWithdraw(ctx: AppContext, code: string): Promise<Or
     const order = (await findOrder(q, code, { forUpdate: true }))!;
     if (order.status !== 'OPEN') throw new ApiError(409, 'ORDER_CLOSED', `The order is ${order.status}`);
     // Lock order: order row, promotion usage, ledger accounts (the same order every operation uses).
-    if (order.usage_id) await q.query('SELECT 1 FROM promotion_usages WHERE id = $1 FOR UPDATE', [order.usage_id]);
+    if (order.usage_id)
+      await q.query('SELECT 1 FROM promotion_usages WHERE id = $1 FOR UPDATE', [order.usage_id]);
     const credit = toInt(order.credit);
     const returned = toInt(order.returned_credit);
     const hold = await systemAccountId(q, 'withdraw_hold', 'THB');
@@ -103,11 +142,35 @@ export async function approveWithdraw(ctx: AppContext, code: string): Promise<Or
     const payout = await systemAccountId(q, 'payout_clearing', 'LAK');
     const liability = await systemAccountId(q, 'promotion_liability', 'THB');
     const transfers = [
-      { reference: `wd:${code}:pay-thb`, kind: 'WITHDRAW', debitAccountId: hold, creditAccountId: exchangeThb, amount: credit - returned, orderCode: code, rate: order.rate },
-      { reference: `wd:${code}:pay-lak`, kind: 'WITHDRAW', debitAccountId: exchangeLak, creditAccountId: payout, amount: toInt(order.amount), orderCode: code, rate: order.rate },
+      {
+        reference: `wd:${code}:pay-thb`,
+        kind: 'WITHDRAW',
+        debitAccountId: hold,
+        creditAccountId: exchangeThb,
+        amount: credit - returned,
+        orderCode: code,
+        rate: order.rate,
+      },
+      {
+        reference: `wd:${code}:pay-lak`,
+        kind: 'WITHDRAW',
+        debitAccountId: exchangeLak,
+        creditAccountId: payout,
+        amount: toInt(order.amount),
+        orderCode: code,
+        rate: order.rate,
+      },
     ];
     if (returned > 0) {
-      transfers.push({ reference: `wd:${code}:returned`, kind: 'PROMOTION_RETURN', debitAccountId: hold, creditAccountId: liability, amount: returned, orderCode: code, rate: order.rate });
+      transfers.push({
+        reference: `wd:${code}:returned`,
+        kind: 'PROMOTION_RETURN',
+        debitAccountId: hold,
+        creditAccountId: liability,
+        amount: returned,
+        orderCode: code,
+        rate: order.rate,
+      });
     }
     await postTransfers(q, transfers);
     const account = order.bank_account_id ? await findBankAccount(q, order.bank_account_id) : undefined;
@@ -136,7 +199,14 @@ export async function rejectWithdraw(ctx: AppContext, code: string): Promise<Ord
     await lockAccounts(q, [player, float, hold]);
     const credit = toInt(order.credit);
     await postTransfers(q, [
-      { reference: `wd:${code}:release`, kind: 'WITHDRAW_RELEASE', debitAccountId: hold, creditAccountId: player, amount: credit, orderCode: code },
+      {
+        reference: `wd:${code}:release`,
+        kind: 'WITHDRAW_RELEASE',
+        debitAccountId: hold,
+        creditAccountId: player,
+        amount: credit,
+        orderCode: code,
+      },
     ]);
     await ctx.adapters.providers[provider].transferIn(q, order.player_id, credit, `wd:${code}:release`);
     return toOrder((await transition(q, code, 'OPEN', 'REJECTED'))!);

@@ -17,7 +17,9 @@ export const bankHandlers: HandlerMap = {
 
   async addBankAccount(req, reply, ctx): Promise<Schemas['BankAccountResponse']> {
     const { playerId } = await requirePlayer(req, ctx);
-    const bankAccount = await ctx.db.tx((q) => addBankAccount(q, playerId, req.body as Schemas['AddBankAccountRequest']));
+    const bankAccount = await ctx.db.tx((q) =>
+      addBankAccount(q, playerId, req.body as Schemas['AddBankAccountRequest']),
+    );
     reply.code(201);
     return { bankAccount };
   },

@@ -8,7 +8,10 @@ type Schemas = components['schemas'];
 export const gameHandlers: HandlerMap = {
   async listGames(req, _reply, ctx): Promise<Schemas['GameListResponse']> {
     await requirePlayer(req, ctx);
-    const { provider, category } = req.query as { provider: Schemas['Provider']; category?: Schemas['GameCategory'] };
+    const { provider, category } = req.query as {
+      provider: Schemas['Provider'];
+      category?: Schemas['GameCategory'];
+    };
     return { games: await listGames(ctx.db, provider, category) };
   },
 

@@ -49,6 +49,8 @@ export const promotionHandlers: HandlerMap = {
 
   async cancelPromotionUsage(req, _reply, ctx): Promise<Schemas['PromotionUsageResponse']> {
     const { playerId } = await requirePlayer(req, ctx);
-    return { usage: await cancelUsage(ctx.db, ctx.adapters, playerId, (req.body as { usageId: string }).usageId) };
+    return {
+      usage: await cancelUsage(ctx.db, ctx.adapters, playerId, (req.body as { usageId: string }).usageId),
+    };
   },
 };
