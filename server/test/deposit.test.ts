@@ -1,4 +1,5 @@
 import { buildLaoQr, parseLaoQr } from '../../src/lib/laoQr';
+import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
 import { paySandboxQr, signPayload } from '../src/domain/deposits';
 import { checkInvariants } from '../src/domain/ledger';
 import { createTestApp, expectContract, registerAndLogin, type TestApp } from './helpers';
@@ -188,6 +189,34 @@ describe('payment callback', () => {
       body: { code: 'ORDER_NOT_FOUND' },
     });
     expect(await credit(t.app, cookie)).toBe('0.00');
+  });
+
+  it('leaves the order open after a FAILED payment attempt', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, cookie)).body.order.code;
+    expect(await postCallback({ ...paidCallback(code, 'BCEL-FAILED-1'), status: 'FAILED' })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    const open = await call(t.app, 'listOpenDeposits', 'GET', '/api/v2/deposits/open', { cookie });
+    expect(open.body.orders.map((o: { code: string }) => o.code)).toEqual([code]);
+    expect(await postCallback(paidCallback(code, 'BCEL-OK-2'))).toEqual({ status: 200, body: { ok: true } });
+    expect(await credit(t.app, cookie)).toBe('153.84');
+  });
+
+  it('check credits an order the gateway reports paid even when no callback arrived', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, cookie)).body.order.code;
+    expect(await sandboxMarkPaid(t.ctx.db, code, 'BCEL-QUERY-1')).toBe(true);
+    const checked = await call(t.app, 'checkDeposit', 'POST', `/api/v2/deposits/${code}/check`, { cookie });
+    expect(checked.body.order).toMatchObject({ code, status: 'SUCCESS' });
+    expect(await credit(t.app, cookie)).toBe('153.84');
+    // The bank's late callback for the same payment changes nothing.
+    expect(await postCallback(paidCallback(code, 'BCEL-QUERY-1'))).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(await credit(t.app, cookie)).toBe('153.84');
   });
 
   it('records a payment for a cancelled order for the operator instead of crediting it', async () => {

@@ -106,6 +106,20 @@ describe('createWithdraw', () => {
     });
   });
 
+  it('takes over a key left running by a process that died', async () => {
+    const p = await fundedPlayer();
+    const { requestHash } = await import('../src/domain/idempotency');
+    const key = idemKey();
+    const payload = { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 };
+    await t.ctx.db.query(
+      `INSERT INTO idempotency_keys (player_id, operation, key, request_hash, state, created_at, updated_at)
+       VALUES ($1, 'createWithdraw', $2, $3, 'running', now() - interval '10 minutes', now() - interval '10 minutes')`,
+      [p.playerId, key, requestHash(payload)],
+    );
+    expect((await createWithdraw(t.app, p.cookie, payload, key)).status).toBe(201);
+    expect(await credit(t.app, p.cookie)).toBe('53.84');
+  });
+
   it('books game results from the provider before holding credit', async () => {
     const p = await fundedPlayer();
     const provider = t.ctx.adapters.providers.alphabet as SandboxGameProvider;
