@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `${config.https ? 'https' : 'http'}://${shownHost}:${config.port}`;
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
-  console.log(`Player site ready at ${url} (API docs ${url}/api/docs; database ${database}${config.sandbox ? '; sandbox mode' : ''})`);
+  console.log(
+    `Player site ready at ${url} (API docs ${url}/api/docs; database ${database}${config.sandbox ? '; sandbox mode' : ''})`,
+  );
 }
 
 main().catch((err) => {

@@ -14,7 +14,13 @@ describe('with the seeded agency', () => {
     expectContract('getAgencyInfo', 200, res.json());
     const { agency } = res.json();
     expect(agency.id).toBe('agency-vientiane');
-    expect(Object.keys(agency.social).sort()).toEqual(['facebook', 'line', 'telegram', 'twitter', 'whatsapp']);
+    expect(Object.keys(agency.social).sort()).toEqual([
+      'facebook',
+      'line',
+      'telegram',
+      'twitter',
+      'whatsapp',
+    ]);
     expect(agency.limits.deposit).toEqual({ min: 50000, max: 200000000, currency: 'LAK' });
     expect(agency.limits.withdraw).toEqual({ min: 10000, max: 10000000, currency: 'THB' });
     expect(agency.sandbox).toBe(false);
@@ -44,7 +50,12 @@ describe('with the seeded agency', () => {
       fingerprint: 'visitor-anon',
       hardwareConcurrency: 8,
     };
-    const anon = await t.app.inject({ method: 'POST', url: '/api/v2/fingerprint', headers: jsonHeaders(), payload: { fingerprint } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/fingerprint',
+      headers: jsonHeaders(),
+      payload: { fingerprint },
+    });
     expect(anon.statusCode).toBe(200);
     expectContract('saveFingerprint', 200, anon.json());
 
@@ -56,12 +67,20 @@ describe('with the seeded agency', () => {
       payload: { fingerprint: { ...fingerprint, fingerprint: 'visitor-signed-in' } },
     });
     expect(signedIn.statusCode).toBe(200);
-    const rows = await t.ctx.db.query<{ visitor_id: string; player_id: string | null; data: { screen: string } }>(
+    const rows = await t.ctx.db.query<{
+      visitor_id: string;
+      player_id: string | null;
+      data: { screen: string };
+    }>(
       `SELECT visitor_id, player_id, data FROM fingerprints WHERE visitor_id IN ('visitor-anon', 'visitor-signed-in') ORDER BY visitor_id`,
     );
     expect(rows.rows).toEqual([
       { visitor_id: 'visitor-anon', player_id: null, data: expect.objectContaining({ screen: '390x844' }) },
-      { visitor_id: 'visitor-signed-in', player_id: playerId, data: expect.objectContaining({ audio: 124.04 }) },
+      {
+        visitor_id: 'visitor-signed-in',
+        player_id: playerId,
+        data: expect.objectContaining({ audio: 124.04 }),
+      },
     ]);
   });
 

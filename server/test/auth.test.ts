@@ -23,7 +23,13 @@ const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const login = (username: string, password: string) => post('/api/v2/players/login', { username, password });
 const register = (username: string, password = TEST_PASSWORD, extra: Record<string, unknown> = {}) =>
-  post('/api/v2/players/register', { username, password, confirmPassword: password, fingerprint: 'fp-1', ...extra });
+  post('/api/v2/players/register', {
+    username,
+    password,
+    confirmPassword: password,
+    fingerprint: 'fp-1',
+    ...extra,
+  });
 
 describe('registration', () => {
   test('creates the player without signing in', async () => {
@@ -84,9 +90,10 @@ describe('registration', () => {
       payload: { username, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, fingerprint: 'body-id' },
     });
     expect(res.statusCode).toBe(201);
-    const row = await t.ctx.db.query<{ fingerprint: string }>('SELECT fingerprint FROM players WHERE username = $1', [
-      username,
-    ]);
+    const row = await t.ctx.db.query<{ fingerprint: string }>(
+      'SELECT fingerprint FROM players WHERE username = $1',
+      [username],
+    );
     expect(row.rows[0]!.fingerprint).toBe('header-visitor-id');
   });
 
@@ -254,26 +261,29 @@ describe('sessions', () => {
 
   test('the idle timeout ends a session', async () => {
     const { cookie, playerId } = await registerAndLogin(t.app);
-    await t.ctx.db.query(`UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE player_id = $1`, [
-      playerId,
-    ]);
+    await t.ctx.db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE player_id = $1`,
+      [playerId],
+    );
     expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(401);
   });
 
   test('the absolute timeout ends a session even while in use', async () => {
     const { cookie, playerId } = await registerAndLogin(t.app);
     expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(200);
-    await t.ctx.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE player_id = $1`, [
-      playerId,
-    ]);
+    await t.ctx.db.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE player_id = $1`,
+      [playerId],
+    );
     expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(401);
   });
 
   test('using a session extends its idle window', async () => {
     const { cookie, playerId } = await registerAndLogin(t.app);
-    await t.ctx.db.query(`UPDATE sessions SET last_seen_at = now() - interval '29 minutes' WHERE player_id = $1`, [
-      playerId,
-    ]);
+    await t.ctx.db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '29 minutes' WHERE player_id = $1`,
+      [playerId],
+    );
     expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(200);
     const row = await t.ctx.db.query<{ idle: number }>(
       `SELECT extract(epoch FROM now() - last_seen_at)::float8 AS idle FROM sessions WHERE player_id = $1`,
@@ -284,8 +294,17 @@ describe('sessions', () => {
 });
 
 describe('password change', () => {
-  const change = (cookie: string, currentPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
-    post('/api/v2/players/security/password/change', { currentPassword, newPassword, confirmNewPassword }, cookie);
+  const change = (
+    cookie: string,
+    currentPassword: string,
+    newPassword: string,
+    confirmNewPassword = newPassword,
+  ) =>
+    post(
+      '/api/v2/players/security/password/change',
+      { currentPassword, newPassword, confirmNewPassword },
+      cookie,
+    );
 
   test('register → login → info → change password → old sessions dead → login with the new password', async () => {
     const { username, cookie } = await registerAndLogin(t.app);

@@ -1,7 +1,13 @@
 import Fastify from 'fastify';
 import { allHandlers } from '../src/app';
 import type { AppContext } from '../src/context';
-import { bindContract, enforceResponseContract, fastifySchema, missingHandlers, routePath } from '../src/contract/bind';
+import {
+  bindContract,
+  enforceResponseContract,
+  fastifySchema,
+  missingHandlers,
+  routePath,
+} from '../src/contract/bind';
 import { listOperations, loadContract } from '../src/contract/load';
 import { checkResponse } from '../src/contract/validate';
 import { toErrorResponse } from '../src/http/errorHandler';
@@ -72,6 +78,10 @@ describe('error mapping', () => {
       new ApiError(429, 'TOO_MANY_ATTEMPTS', 'wait', [{ field: 'retryAfter', message: '5' }]),
     );
     expect(status).toBe(429);
-    expect(body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'wait', details: [{ field: 'retryAfter', message: '5' }] });
+    expect(body).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'wait',
+      details: [{ field: 'retryAfter', message: '5' }],
+    });
   });
 });

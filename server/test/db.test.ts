@@ -72,11 +72,24 @@ onPostgres('two instances migrating at once both succeed and apply each migratio
   const two = await connect(t.ctx.config, { searchPath: schema });
   try {
     const [a, b] = await Promise.all([migrate(one), migrate(two)]);
-    expect([...a, ...b].sort()).toEqual((await one.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name));
+    expect([...a, ...b].sort()).toEqual(
+      (await one.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map(
+        (r) => r.name,
+      ),
+    );
   } finally {
     await one.close();
     await two.close();
     await admin.query(`DROP SCHEMA ${schema} CASCADE`);
     await admin.close();
   }
+});
+
+const onPglite = process.env.DATABASE_URL ? test.skip : test;
+
+onPglite('PGlite: using db instead of q inside a transaction fails at once instead of hanging', async () => {
+  const db = t.ctx.db;
+  await expect(db.tx(() => db.query('SELECT 1'))).rejects.toThrow(/inside db.tx/);
+  // The database is still usable afterwards.
+  expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
 });

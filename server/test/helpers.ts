@@ -114,7 +114,10 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 async function freshPgliteDir(): Promise<string> {
   // Keyed by the PGlite version: another version may not read this one's data directory.
   const pgliteVersion = JSON.parse(
-    readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
+    readFileSync(
+      path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
+      'utf8',
+    ),
   ).version as string;
   const template = path.join(os.tmpdir(), `player-site-pglite-template-${pgliteVersion}`);
   if (!existsSync(path.join(template, 'PG_VERSION'))) {

@@ -21,7 +21,9 @@ test('players and sessions survive a restart on the same database', async () => 
     expect(login.statusCode).toBe(200);
     // Migrations and seed ran again on start: nothing new to apply, still one agency.
     expect(await migrate(second.ctx.db)).toEqual([]);
-    const applied = await second.ctx.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    const applied = await second.ctx.db.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
     expect(applied.rows.map((r) => r.name)).toEqual(migrationFiles());
     const agencies = await second.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM agencies');
     expect(agencies.rows[0]!.n).toBe(1);

@@ -35,7 +35,9 @@ onPostgres('two instances on one PostgreSQL database', () => {
 
       // Logout on B ends the session on A too.
       await appB.inject({ method: 'POST', url: '/api/v2/players/logout', headers: jsonHeaders(cookie) });
-      expect((await a.app.inject({ method: 'GET', url: '/api/v2/players/info', headers: { cookie } })).statusCode).toBe(401);
+      expect(
+        (await a.app.inject({ method: 'GET', url: '/api/v2/players/info', headers: { cookie } })).statusCode,
+      ).toBe(401);
 
       // Failures on A count on B.
       for (let i = 0; i < 5; i++) {

@@ -1,4 +1,12 @@
-import { TEST_ORIGIN, TEST_PASSWORD, createTestApp, expectContract, jsonHeaders, uniqueUsername, type TestApp } from './helpers';
+import {
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  createTestApp,
+  expectContract,
+  jsonHeaders,
+  uniqueUsername,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +38,11 @@ describe('security headers', () => {
   });
 
   test('a well-formed incoming x-request-id is kept, a hostile one replaced', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/api/v2/agency/info', headers: { 'x-request-id': 'abc-123' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/agency/info',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(kept.headers['x-request-id']).toBe('abc-123');
     const replaced = await t.app.inject({
       method: 'GET',
@@ -108,7 +120,10 @@ describe('cross-site request forgery defences', () => {
   test.each([
     ['application/x-www-form-urlencoded', 'username=somebody'],
     ['text/plain', validateBody],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\nsomebody\r\n--x--'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\nsomebody\r\n--x--',
+    ],
   ])('%s POSTs are refused 415 even from our own origin', async (contentType, payload) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -122,7 +137,12 @@ describe('cross-site request forgery defences', () => {
   });
 
   test('a body without any Content-Type is refused 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: VALIDATE, headers: { origin: TEST_ORIGIN }, payload: validateBody });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: VALIDATE,
+      headers: { origin: TEST_ORIGIN },
+      payload: validateBody,
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -141,7 +161,14 @@ describe('cross-site request forgery defences', () => {
       method: 'POST',
       url: '/api/v2/payments/callback',
       headers: { 'content-type': 'application/json', 'x-signature': '0'.repeat(64) },
-      payload: { billNumber: 'D0000000000000', reference: 'R1', amount: 1, currency: 'LAK', status: 'SUCCESS', paidAt: new Date().toISOString() },
+      payload: {
+        billNumber: 'D0000000000000',
+        reference: 'R1',
+        amount: 1,
+        currency: 'LAK',
+        status: 'SUCCESS',
+        paidAt: new Date().toISOString(),
+      },
     });
     expect(res.statusCode).not.toBe(403);
     expect(res.json().code).not.toBe('FORBIDDEN_ORIGIN');
@@ -162,7 +189,12 @@ describe('request bodies', () => {
   });
 
   test('malformed JSON is 400 VALIDATION_ERROR', async () => {
-    const res = await t.app.inject({ method: 'POST', url: VALIDATE, headers: jsonHeaders(), payload: '{"username": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: VALIDATE,
+      headers: jsonHeaders(),
+      payload: '{"username": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expectContract('validateUsername', 400, res.json());
@@ -210,7 +242,10 @@ describe('request bodies', () => {
       payload: { username: uniqueUsername() },
     });
     expect(missing.statusCode).toBe(400);
-    const fields = missing.json().details.map((d: { field: string }) => d.field).sort();
+    const fields = missing
+      .json()
+      .details.map((d: { field: string }) => d.field)
+      .sort();
     expect(fields).toEqual(['confirmPassword', 'fingerprint', 'password']);
   });
 
@@ -222,14 +257,21 @@ describe('request bodies', () => {
       payload: { fingerprint: { fingerprint: 'v1', webGL: { vendor: 'x', shader: 'y' } } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'fingerprint.webGL.shader', message: 'is not an allowed field' }]);
+    expect(res.json().details).toEqual([
+      { field: 'fingerprint.webGL.shader', message: 'is not an allowed field' },
+    ]);
   });
 });
 
 describe('errors', () => {
   test('an unknown /api path is 404 NOT_FOUND in the error shape', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const res = await t.app.inject({ method, url: '/api/v2/nothing-here', headers: jsonHeaders(), payload: method === 'POST' ? {} : undefined });
+      const res = await t.app.inject({
+        method,
+        url: '/api/v2/nothing-here',
+        headers: jsonHeaders(),
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
     }
@@ -255,7 +297,11 @@ describe('CORS', () => {
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const other = await t.app.inject({ method: 'GET', url: '/api/v2/agency/info', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/agency/info',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
 
     const preflight = await t.app.inject({
@@ -276,16 +322,17 @@ describe('CORS', () => {
 });
 
 describe('path tricks', () => {
-  test.each(['/%61pi/v2/players/username/validate', '/api/v2/players/username/validate/', '/api//v2/players/username/validate'])(
-    'the CSRF check cannot be dodged through %s',
-    async (url) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
-        payload: validateBody,
-      });
-      expect([403, 404]).toContain(res.statusCode);
-    },
-  );
+  test.each([
+    '/%61pi/v2/players/username/validate',
+    '/api/v2/players/username/validate/',
+    '/api//v2/players/username/validate',
+  ])('the CSRF check cannot be dodged through %s', async (url) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: validateBody,
+    });
+    expect([403, 404]).toContain(res.statusCode);
+  });
 });

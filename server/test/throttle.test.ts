@@ -39,23 +39,28 @@ test('the delay grows with each failure and ends: no permanent lockout', async (
   for (let i = 0; i < THROTTLE.freeFailures; i++) await login(username, 'wrong password!', ip);
   const first = Number((await login(username, 'x'.repeat(8), ip)).json().details[0].message);
   // Pretend the delay has passed, then fail once more: the next delay is longer.
-  await t.ctx.db.query(`UPDATE login_attempts SET created_at = created_at - interval '1 minute' WHERE username = $1`, [
-    username,
-  ]);
+  await t.ctx.db.query(
+    `UPDATE login_attempts SET created_at = created_at - interval '1 minute' WHERE username = $1`,
+    [username],
+  );
   expect((await login(username, 'wrong password!', ip)).statusCode).toBe(401);
   const second = Number((await login(username, 'x'.repeat(8), ip)).json().details[0].message);
   expect(second).toBeGreaterThan(first);
   // Once the window has passed, the address may try again and the right password works.
-  await t.ctx.db.query(`UPDATE login_attempts SET created_at = created_at - interval '16 minutes' WHERE username = $1`, [
-    username,
-  ]);
+  await t.ctx.db.query(
+    `UPDATE login_attempts SET created_at = created_at - interval '16 minutes' WHERE username = $1`,
+    [username],
+  );
   expect((await login(username, TEST_PASSWORD, ip)).statusCode).toBe(200);
 });
 
 test('one address spraying many usernames hits the per-address limit', async () => {
   const ip = '203.0.113.9';
   for (let i = 0; i < THROTTLE.ipFailureLimit; i++) {
-    await t.ctx.db.query('INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, false)', [`spray${i}`, ip]);
+    await t.ctx.db.query('INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, false)', [
+      `spray${i}`,
+      ip,
+    ]);
   }
   const res = await login('another-name', 'wrong password!', ip);
   expect(res.statusCode).toBe(429);
@@ -66,9 +71,10 @@ test('one address spraying many usernames hits the per-address limit', async () 
 test('every attempt is recorded, never the password', async () => {
   const { username } = await registerAndLogin(t.app);
   await login(username, 'secret-wrong-pw', '192.0.2.1');
-  const rows = await t.ctx.db.query<Record<string, unknown>>('SELECT * FROM login_attempts WHERE username = $1', [
-    username,
-  ]);
+  const rows = await t.ctx.db.query<Record<string, unknown>>(
+    'SELECT * FROM login_attempts WHERE username = $1',
+    [username],
+  );
   expect(rows.rows.map((r) => r.succeeded).sort()).toEqual([false, true]);
   expect(JSON.stringify(rows.rows)).not.toContain('secret-wrong-pw');
 });

@@ -32,9 +32,17 @@ describe('the built web app', () => {
   });
 
   test('assets are compressed with brotli or gzip when asked', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b7d.js', headers: { 'accept-encoding': 'br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/main.3f2a9c1b7d.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
-    const gz = await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b7d.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/main.3f2a9c1b7d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
@@ -78,7 +86,9 @@ describe('/api/docs', () => {
   });
 
   test('escapes text', () => {
-    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe('&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;');
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+    );
   });
 });
 

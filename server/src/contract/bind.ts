@@ -3,7 +3,13 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { checkResponse } from './validate';
 import type { HandlerMap, OperationId } from '../http/types';
-import { listOperations, loadContract, type JsonSchema, type OperationObject, type OpenApiDocument } from './load';
+import {
+  listOperations,
+  loadContract,
+  type JsonSchema,
+  type OperationObject,
+  type OpenApiDocument,
+} from './load';
 
 /** Route config every contract route carries, so hooks can tell which operation a request is for. */
 export interface ContractRouteConfig {
@@ -60,7 +66,8 @@ export function bindContract(
   doc: OpenApiDocument = loadContract(),
 ): void {
   const missing = missingHandlers(handlers, doc);
-  if (missing.length > 0) app.log.warn({ operationIds: missing }, 'contract operations without a handler answer 500');
+  if (missing.length > 0)
+    app.log.warn({ operationIds: missing }, 'contract operations without a handler answer 500');
   for (const { method, path, operation } of listOperations(doc)) {
     const operationId = operation.operationId as OperationId;
     const handler = handlers[operationId];

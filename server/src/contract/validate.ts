@@ -68,7 +68,8 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
     const base = e.instancePath.split('/').filter(Boolean);
     const params = e.params as { missingProperty?: string; additionalProperty?: string };
     if (e.keyword === 'required' && params.missingProperty) base.push(params.missingProperty);
-    if (e.keyword === 'additionalProperties' && params.additionalProperty) base.push(params.additionalProperty);
+    if (e.keyword === 'additionalProperties' && params.additionalProperty)
+      base.push(params.additionalProperty);
     const message =
       e.keyword === 'additionalProperties' ? 'is not an allowed field' : (e.message ?? 'is invalid');
     return { field: base.join('.') || '(root)', message };

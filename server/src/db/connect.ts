@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -18,9 +19,7 @@ export async function connect(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: ConnectOptions = {},
 ): Promise<Db> {
-  return config.databaseUrl
-    ? connectPostgres(config.databaseUrl, options)
-    : connectPglite(config.dataDir);
+  return config.databaseUrl ? connectPostgres(config.databaseUrl, options) : connectPglite(config.dataDir);
 }
 
 async function connectPglite(dataDir: string): Promise<Db> {
@@ -31,7 +30,13 @@ async function connectPglite(dataDir: string): Promise<Db> {
   // PGlite has a single connection: queries and transactions must not interleave, so every use goes
   // through one promise chain. A transaction holds the chain until it ends.
   let chain: Promise<unknown> = Promise.resolve();
+  // Code inside a transaction that calls db.query instead of the transaction's own q would wait for the
+  // transaction it is part of, forever. Fail loudly instead of hanging.
+  const inTransaction = new AsyncLocalStorage<true>();
   function serialize<T>(fn: () => Promise<T>): Promise<T> {
+    if (inTransaction.getStore()) {
+      return Promise.reject(new Error("db.query/db.tx called inside db.tx: use the transaction's q"));
+    }
     const run = chain.then(fn, fn);
     chain = run.catch(() => undefined);
     return run;
@@ -42,8 +47,10 @@ async function connectPglite(dataDir: string): Promise<Db> {
     query: <T>(sql: string, params?: unknown[]) => serialize(() => pgliteQuery<T>(pglite, sql, params)),
     tx: <T>(fn: (q: Queryable) => Promise<T>) =>
       serialize(() =>
-        pglite.transaction(async (tx) =>
-          fn({ query: <R>(sql: string, params?: unknown[]) => pgliteQuery<R>(tx, sql, params) }),
+        pglite.transaction((tx) =>
+          inTransaction.run(true, () =>
+            fn({ query: <R>(sql: string, params?: unknown[]) => pgliteQuery<R>(tx, sql, params) }),
+          ),
         ),
       ),
     close: () => serialize(() => pglite.close()),

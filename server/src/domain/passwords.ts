@@ -39,6 +39,7 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
  * The most common passwords of at least 8 characters in public breach lists. Refusing them is the one
  * rule NIST and OWASP ask for beyond length; composition rules are deliberately absent.
  */
+// prettier-ignore
 const COMMON_PASSWORDS = new Set([
   'password', 'password1', 'password12', 'password123', 'password1234', 'passw0rd', 'p@ssw0rd', 'p@ssword',
   '12345678', '123456789', '1234567890', '12345678910', '123123123', '123456123', '987654321', '0987654321',

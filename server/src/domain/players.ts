@@ -40,7 +40,9 @@ export function toPlayerView(row: PlayerRow): PlayerView {
 }
 
 export function isValidUsername(username: string): boolean {
-  return username.length >= USERNAME_MIN && username.length <= USERNAME_MAX && USERNAME_PATTERN.test(username);
+  return (
+    username.length >= USERNAME_MIN && username.length <= USERNAME_MAX && USERNAME_PATTERN.test(username)
+  );
 }
 
 export async function findPlayerByUsername(q: Queryable, username: string): Promise<PlayerRow | null> {
@@ -98,7 +100,11 @@ export interface BankAccountView {
 }
 
 /** The player's bank accounts (the table belongs to the money side; its columns are agreed). */
-export async function listPlayerBankAccounts(q: Queryable, playerId: string, owner: string): Promise<BankAccountView[]> {
+export async function listPlayerBankAccounts(
+  q: Queryable,
+  playerId: string,
+  owner: string,
+): Promise<BankAccountView[]> {
   const res = await q.query<{
     id: string;
     bank: string;

@@ -57,7 +57,12 @@ export async function retryAfterSeconds(q: Queryable, username: string, ip: stri
   return wait;
 }
 
-export async function recordAttempt(q: Queryable, username: string, ip: string, outcome: Outcome): Promise<void> {
+export async function recordAttempt(
+  q: Queryable,
+  username: string,
+  ip: string,
+  outcome: Outcome,
+): Promise<void> {
   await q.query('INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, $3)', [
     username.slice(0, 64),
     ip,

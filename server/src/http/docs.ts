@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { listOperations, loadContract, type BoundOperation, type JsonSchema, type OpenApiDocument } from '../contract/load';
+import {
+  listOperations,
+  loadContract,
+  type BoundOperation,
+  type JsonSchema,
+  type OpenApiDocument,
+} from '../contract/load';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: unknown): string {
@@ -32,7 +38,8 @@ function json(value: unknown): string {
 /** A JSON Schema as a compact, readable outline (the schemas are already dereferenced). */
 function schemaOutline(schema: JsonSchema, depth = 0): unknown {
   if (depth > 8) return '…';
-  if (Array.isArray(schema.oneOf)) return { oneOf: (schema.oneOf as JsonSchema[]).map((s) => schemaOutline(s, depth + 1)) };
+  if (Array.isArray(schema.oneOf))
+    return { oneOf: (schema.oneOf as JsonSchema[]).map((s) => schemaOutline(s, depth + 1)) };
   if (schema.type === 'object' && schema.properties) {
     const required = new Set((schema.required as string[] | undefined) ?? []);
     const out: Record<string, unknown> = {};
@@ -98,7 +105,9 @@ export function renderDocs(doc: OpenApiDocument = loadContract()): string {
   const codes = ((doc.components.schemas.ErrorCode?.enum as string[] | undefined) ?? [])
     .map((code) => `<li><code>${escapeHtml(code)}</code></li>`)
     .join('');
-  const errorShape = doc.components.schemas.Error ? `<pre>${json(schemaOutline(doc.components.schemas.Error))}</pre>` : '';
+  const errorShape = doc.components.schemas.Error
+    ? `<pre>${json(schemaOutline(doc.components.schemas.Error))}</pre>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)} ${escapeHtml(doc.info.version)}</title><style>${STYLE}</style></head>

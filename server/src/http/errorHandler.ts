@@ -19,14 +19,21 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   if (fe.validation) {
     return {
       status: 400,
-      body: { code: 'VALIDATION_ERROR', message: fe.message ?? 'Invalid request', details: toFieldErrors(fe.validation as never) },
+      body: {
+        code: 'VALIDATION_ERROR',
+        message: fe.message ?? 'Invalid request',
+        details: toFieldErrors(fe.validation as never),
+      },
     };
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send Content-Type: application/json' } };
+      return {
+        status: 415,
+        body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send Content-Type: application/json' },
+      };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -74,7 +74,8 @@ export const playerHandlers: HandlerMap = {
       reply.code(201);
       return { player: toPlayerView(player) };
     } catch (err) {
-      if (err instanceof UsernameTakenError) throw new ApiError(409, 'USERNAME_TAKEN', 'This username is taken');
+      if (err instanceof UsernameTakenError)
+        throw new ApiError(409, 'USERNAME_TAKEN', 'This username is taken');
       throw err;
     }
   },
@@ -100,7 +101,9 @@ export const playerHandlers: HandlerMap = {
 
     const player = await findPlayerByUsername(ctx.db, username);
     // Unknown user and wrong password take the same time and give the same answer.
-    const passwordOk = player ? await verifyPassword(player.password_hash, password) : await verifyAgainstDummy(password);
+    const passwordOk = player
+      ? await verifyPassword(player.password_hash, password)
+      : await verifyAgainstDummy(password);
     if (!player || !passwordOk) {
       await recordAttempt(ctx.db, username, ip, 'failure');
       logAuth(req, 'login', username, player ? 'wrong_password' : 'unknown_user');
@@ -178,7 +181,11 @@ export const playerHandlers: HandlerMap = {
         loginAt: session!.loginAt.toISOString(),
         previousLoginAt: session!.previousLoginAt?.toISOString() ?? ZERO_TIME,
       },
-      bankAccounts: (await listPlayerBankAccounts(ctx.db, player.id, player.username)) as PlayerInfoResponse['bankAccounts'],
+      bankAccounts: (await listPlayerBankAccounts(
+        ctx.db,
+        player.id,
+        player.username,
+      )) as PlayerInfoResponse['bankAccounts'],
     };
   },
 

@@ -49,7 +49,8 @@ export function checkStateChangingRequest(req: FastifyRequest, config: Config): 
   if (contentType === undefined) {
     // A body-less POST (logout, recheck) may omit the content type; anything with a body may not.
     const length = req.headers['content-length'];
-    const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
     if (hasBody) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
   } else if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
@@ -85,15 +86,19 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
   // body means "no body" and the raw text stays available for HMAC checks (payment callback).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) => {
-    const text = body as string;
-    req.rawBody = text;
-    if (text === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(req, text, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (req, body, done) => {
+      const text = body as string;
+      req.rawBody = text;
+      if (text === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(req, text, done);
+    },
+  );
 
   // Every state-changing request, whatever its path: only the API has such routes, and matching on the
   // raw URL could be dodged with an encoded or doubled path.
@@ -101,7 +106,10 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     if (!UNSAFE_METHODS.has(req.method)) return;
     const refusal = checkStateChangingRequest(req, config);
     if (refusal) {
-      req.log.warn({ origin: req.headers.origin, contentType: req.headers['content-type'], code: refusal.code }, 'refused request');
+      req.log.warn(
+        { origin: req.headers.origin, contentType: req.headers['content-type'], code: refusal.code },
+        'refused request',
+      );
       throw refusal;
     }
   });
@@ -109,7 +117,9 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
   // CORS only for configured origins (e.g. a separately hosted web app): credentials allowed, and the
   // preflight names exactly the methods and headers the contract uses. Anyone else gets no CORS headers,
   // so their browser keeps our responses from them.
-  const corsOrigins = new Set(config.allowedOrigins.map(normalizeOrigin).filter((o): o is string => o !== null));
+  const corsOrigins = new Set(
+    config.allowedOrigins.map(normalizeOrigin).filter((o): o is string => o !== null),
+  );
   const corsOriginOf = (req: FastifyRequest): string | null => {
     const origin = req.headers.origin;
     const normalized = origin ? normalizeOrigin(origin) : null;

@@ -49,7 +49,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html', webDir);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', REVALIDATE).sendFile('index.html', webDir);
   if (hasWeb) {
     // More specific than the static plugin's "/*", which would refuse "/" as a directory.
     app.get('/', (_req, reply) => sendIndex(reply));
@@ -57,7 +58,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
     if (hasWeb && isPage) return sendIndex(reply);
     return sendNotFound(reply);
   });
