@@ -27,7 +27,7 @@ onPostgres('concurrency on PostgreSQL', () => {
   }
 
   it('50 parallel withdrawals that together exceed the credit never overdraw', async () => {
-    const p = await fundedPlayer(); // 15,384 satang: room for 15 withdrawals of 1,000... of 10,000 only one
+    const p = await fundedPlayer(); // 15,384 satang
     await depositAndPay(t.app, p.cookie); // 30,768 satang: three of 10,000 fit
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
