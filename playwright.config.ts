@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Two servers on fresh embedded databases: the site as players see it, and one started without an agency.
 const port = 4173;
 const noAgencyPort = 4174;
-const fresh = (name: string) => mkdtempSync(join(tmpdir(), `e2e-${name}-`));
+// The config is evaluated again in every worker: the run id set here first keeps the paths the same there.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+const fresh = (name: string) => join(tmpdir(), `lao-e2e-${process.env.E2E_RUN_ID}-${name}`);
+// Where the site under test keeps its embedded database: journeys run the operator command against it.
+process.env.E2E_SITE_DATA_DIR ??= fresh('site');
+const siteDataDir = process.env.E2E_SITE_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -37,12 +41,14 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/api/v2/agency/info`,
       timeout: 180_000,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fresh('site'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: siteDataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     },
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${noAgencyPort}/`,
       timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
       env: { PORT: String(noAgencyPort), HOST: '127.0.0.1', DATA_DIR: fresh('no-agency'), DATABASE_URL: '', SEED_AGENCY: 'false', LOG_LEVEL: 'warn' },
     },
   ],

@@ -1,0 +1,84 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+interface Refusal {
+  path: string;
+  status: number;
+}
+
+interface Watch {
+  /** Declares a refusal the journey provokes on purpose, so it does not count as a failed request. */
+  allow(path: string, status: number): void;
+}
+
+/**
+ * Every journey fails on an uncaught page error or on a failed request it did not declare.
+ * That is what a player would notice as a broken page even when the assertions pass.
+ */
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ page }, use) => {
+      // A visitor's session probe answers 401: that is how the site learns nobody is logged in.
+      const allowed: Refusal[] = [
+        { path: '/api/v2/players/info', status: 401 },
+        { path: '/api/v2/players/profile', status: 401 },
+      ];
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        // A navigation away or a reload aborts requests in flight: not a failure the player sees.
+        if (failure.includes('ERR_ABORTED')) return;
+        problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+      });
+      page.on('response', (response) => {
+        const status = response.status();
+        if (status < 400) return;
+        const path = new URL(response.url()).pathname;
+        if (allowed.some((a) => path.startsWith(a.path) && a.status === status)) return;
+        problems.push(`HTTP ${status}: ${response.request().method()} ${path}`);
+      });
+      await use({ allow: (path, status) => allowed.push({ path, status }) });
+      expect(problems, 'no page errors and no unexpected failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+let counter = 0;
+export function uniqueUsername(prefix = 'p'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
+}
+
+export const password = 'golden-naga-2026';
+
+/** Registers a player through the API, as the register page would, to keep journeys that are not about registering short. */
+export async function registerViaApi(request: APIRequestContext, baseURL: string, username: string): Promise<void> {
+  const res = await request.post('/api/v2/players/register', {
+    headers: { origin: baseURL, 'x-fingerprint': 'e2e' },
+    data: { username, password, confirmPassword: password, fingerprint: 'e2e' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export async function logIn(page: Page, username: string, pw = password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/ຊື່ຜູ້ໃຊ້/).fill(username);
+  await page.getByLabel(/ລະຫັດຜ່ານ/).first().fill(pw);
+  await page.getByRole('button', { name: /ເຂົ້າສູ່ລະບົບ/ }).last().click();
+  await expect(page).toHaveURL(/\/player/);
+}
+
+/** axe-core on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(bad, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1000) <= 576;

@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { lo } from './texts';
+
+/** Picks an option of a form field found by its label: a radio group or an antd Select. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  // Required fields carry antd's '*' in their accessible name.
+  const field = page.getByLabel(new RegExp(`^\\*?\\s*${escapeRegExp(label)}$`)).first();
+  await field.waitFor();
+  if ((await field.getAttribute('role')) === 'radiogroup') {
+    await field.getByText(option, { exact: typeof option === 'string' }).click();
+    return;
+  }
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Opens the left drawer (the menu button of the navbar). */
+export async function openDrawer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: lo.layout.drawer.open }).click();
+}
+
+export async function addBankAccount(page: Page, accountNumber: string, name = 'SOMCHAI PHOMMAVONG'): Promise<void> {
+  await page.goto('/player/bank');
+  await choose(page, lo.money.bank.bank, 'BCEL');
+  await page.getByLabel(lo.money.bank.accountNumber).fill(accountNumber);
+  await page.getByLabel(lo.money.bank.accountName).fill(name);
+  await choose(page, lo.money.bank.currency, 'LAK');
+  await page.getByRole('button', { name: lo.money.bank.submit }).click();
+}
+
+/** A 13-digit BCEL-style account number that no other journey uses. */
+export function accountNumber(): string {
+  return `0101${Date.now().toString().slice(-8)}${Math.floor(Math.random() * 10)}`;
+}
+
+/** The credit shown on a provider's game page, as a number of baht. */
+export async function creditOn(page: Page, provider: string): Promise<number> {
+  const res = await page.request.get(`/api/v2/players/credits/${provider}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { credit: { amount: string } };
+  return Number(body.credit.amount);
+}
+
+/** Runs the operator command the way an operator would, against the running site's data. */
+export function ops(args: string[], env: Record<string, string>): string {
+  return execFileSync('npx', ['tsx', 'server/src/ops.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+}

@@ -1,0 +1,132 @@
+import { expect, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
+import { accountNumber, addBankAccount, choose, creditOn, ops } from './helpers';
+import { exact, lo } from './texts';
+
+const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
+
+test('a player adds a bank account, and the site refuses a second one, a duplicate, a wrong currency and an account in use', async ({ page, request, baseURL, watch }) => {
+  watch.allow('/api/v2/players/bank-accounts', 409);
+  const number = accountNumber();
+  const owner = uniqueUsername('bank');
+  await registerViaApi(request, baseURL!, owner);
+  await logIn(page, owner);
+
+  // Wrong currency: only LAK accounts are accepted.
+  await page.goto('/player/bank');
+  await choose(page, lo.money.bank.currency, 'THB');
+  await page.getByRole('button', { name: lo.money.bank.submit }).click();
+  await expect(page.getByText(lo.money.bank.errors.currencyOnlyLak)).toBeVisible();
+
+  await addBankAccount(page, number);
+  await expect(page.getByText(lo.money.bank.added)).toBeVisible();
+  await expect(page.getByText(number)).toBeVisible();
+
+  // The form is gone once the one account exists; the API refuses a duplicate and a second account.
+  await expect(page.getByRole('button', { name: lo.money.bank.submit })).toHaveCount(0);
+  const headers = { origin: baseURL! };
+  const duplicate = await page.request.post('/api/v2/players/bank-accounts', {
+    headers,
+    data: { bank: 'bcel', accountNumber: number, accountName: 'SOMCHAI PHOMMAVONG', currency: 'LAK' },
+  });
+  expect(duplicate.status()).toBe(409);
+  expect((await duplicate.json()).code).toBe('BANK_ACCOUNT_EXISTS');
+  const second = await page.request.post('/api/v2/players/bank-accounts', {
+    headers,
+    data: { bank: 'bcel', accountNumber: accountNumber(), accountName: 'SOMCHAI PHOMMAVONG', currency: 'LAK' },
+  });
+  expect(second.status()).toBe(409);
+  expect((await second.json()).code).toBe('BANK_ACCOUNT_LIMIT');
+
+  // Another player trying the same account is told it is already used in the system.
+  await page.context().clearCookies();
+  const other = uniqueUsername('bank2');
+  await registerViaApi(request, baseURL!, other);
+  await logIn(page, other);
+  await addBankAccount(page, number);
+  await expect(page.getByText(lo.errors.ACCOUNT_IN_USED)).toBeVisible();
+});
+
+test('a QR deposit paid on the sandbox bank page raises the credit after Check; closing the dialog asks first', async ({ page, request, baseURL, watch, context }) => {
+  watch.allow('/api/v2/deposits/', 409);
+  const username = uniqueUsername('dep');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+  const before = await creditOn(page, 'alphabet');
+
+  await page.goto('/player/deposit');
+  await choose(page, lo.money.deposit.provider, 'Alphabet');
+  await choose(page, lo.money.deposit.paymentMethod, /LAO QR/i);
+  await choose(page, lo.money.deposit.bank, 'BCEL');
+  await page.getByLabel(lo.money.deposit.amount).fill('100000');
+  await expect(page.getByText(/100,000 LAK =/)).toBeVisible();
+  await page.getByRole('button', { name: lo.money.deposit.submit }).click();
+
+  const dialog = page.getByRole('dialog', { name: lo.money.deposit.dialog.title });
+  await expect(dialog.getByLabel(lo.money.deposit.dialog.qrLabel)).toBeVisible();
+  const qrText = (await dialog.getByLabel(lo.money.deposit.dialog.qrText, { exact: true }).textContent())?.trim() ?? '';
+  expect(qrText).toMatch(/^000201010212/);
+
+  // Not paid yet: the spec's message.
+  await dialog.getByRole('button', { name: lo.money.deposit.dialog.check }).click();
+  await expect(dialog.getByText(lo.money.deposit.dialog.notPaid)).toBeVisible();
+
+  // Closing asks first and reminds a player who has paid to press Check.
+  await dialog.getByRole('button', { name: lo.money.deposit.dialog.close }).first().click();
+  await expect(page.getByText(lo.money.deposit.dialog.confirmCloseText)).toBeVisible();
+  await page.getByRole('button', { name: lo.money.deposit.dialog.keepOpen }).click();
+  await expect(dialog).toBeVisible();
+
+  // The tester pays the QR on the sandbox bank page in another tab.
+  const bank = await context.newPage();
+  await bank.goto('/sandbox/bank');
+  await bank.getByLabel(lo.money.sandbox.qrText).fill(qrText);
+  await bank.getByRole('button', { name: exact(lo.money.sandbox.pay) }).click();
+  await expect(bank.getByText(lo.money.sandbox.paid)).toBeVisible();
+  await bank.close();
+
+  await dialog.getByRole('button', { name: lo.money.deposit.dialog.check }).click();
+  await expect(page.getByText(lo.money.deposit.dialog.successTitle)).toBeVisible();
+  const after = await creditOn(page, 'alphabet');
+  // 100,000 LAK at the seeded sell rate of 650 LAK per THB buys 153.84 THB (rounded down to the satang).
+  expect(Math.round((after - before) * 100)).toBe(15384);
+});
+
+test('a withdrawal approved by the operator command shows in both histories with the right statuses', async ({ page, request, baseURL, context }) => {
+  const username = uniqueUsername('wd');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+
+  // Fund the player through the real deposit path: create, pay at the sandbox bank, check.
+  const headers = { origin: baseURL!, 'idempotency-key': `e2e-${username}` };
+  const currencies = (await (await page.request.get('/api/v2/currencies')).json()) as { currencies: Array<{ mid: string; currency: string }> };
+  const mid = currencies.currencies.find((c) => c.currency === 'LAK')!.mid;
+  const created = await page.request.post('/api/v2/deposits', { headers, data: { provider: 'gclub', mid, bank: 'bcel', amount: 200000 } });
+  expect(created.status()).toBe(201);
+  const { order, qr } = await created.json();
+  const paid = await context.request.post('/api/v2/sandbox/bank/pay', { headers: { origin: baseURL! }, data: { qrText: qr.qrText } });
+  expect(paid.ok()).toBe(true);
+  expect((await page.request.post(`/api/v2/deposits/${order.code}/check`, { headers: { origin: baseURL! } })).ok()).toBe(true);
+
+  await page.goto('/player/withdraw');
+  await choose(page, lo.money.withdraw.provider, 'GClub');
+  await page.getByLabel(lo.money.withdraw.amount).fill('100.50');
+  await expect(page.getByText(/LAK/).first()).toBeVisible();
+  await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
+  await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
+
+  const open = (await (await page.request.get('/api/v2/withdraws/open')).json()) as { orders: Array<{ code: string }> };
+  const code = open.orders[0]!.code;
+  expect(ops(['withdrawals', 'approve', code], { DATA_DIR: dataDir, DATABASE_URL: '' })).toContain(code);
+
+  await page.goto('/player/withdraw/history');
+  const withdrawRow = page.getByText(code).locator('xpath=ancestor::*[self::tr or contains(@class,"ant-list-item") or contains(@class,"ant-card")][1]');
+  await expect(withdrawRow.getByText(lo.money.status.SUCCESS)).toBeVisible();
+  await expect(withdrawRow.locator('.ant-tag-green, .ant-tag-success')).toBeVisible();
+
+  await page.goto('/player/deposit/history');
+  const depositRow = page.getByText(order.code).locator('xpath=ancestor::*[self::tr or contains(@class,"ant-list-item") or contains(@class,"ant-card")][1]');
+  await expect(depositRow.getByText(lo.money.status.SUCCESS)).toBeVisible();
+  await expect(page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/).first()).toBeVisible();
+});
