@@ -267,6 +267,20 @@ describe('sandbox bank', () => {
   });
 
   it('is off outside sandbox mode (404 SANDBOX_DISABLED)', async () => {
+    const live = await createTestApp({ env: { SANDBOX: 'false' } });
+    try {
+      const res = await live.app.inject({
+        method: 'POST',
+        url: '/api/v2/sandbox/bank/pay',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        payload: { qrText: 'any text that is long enough' },
+      });
+      expectContract('paySandboxQr', res.statusCode, res.json());
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('SANDBOX_DISABLED');
+    } finally {
+      await live.close();
+    }
     const ctx = { ...t.ctx, config: { ...t.ctx.config, sandbox: false } };
     await expect(paySandboxQr(ctx, 'whatever')).rejects.toMatchObject({
       status: 404,

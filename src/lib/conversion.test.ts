@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   convertAmount,
   depositCost,
@@ -126,5 +127,35 @@ describe('lists', () => {
   });
   it('lists each currency once', () => {
     expect(uniqueCurrencies(entries)).toEqual(['LAK', 'THB']);
+  });
+});
+
+describe('rounding properties (random amounts and rates)', () => {
+  // Rates as ten-thousandths, 0.0001 .. 99999.9999, rendered as the contract's 4-decimal strings.
+  const rateArb = fc
+    .integer({ min: 1, max: 999_999_999 })
+    .map((n) => `${Math.floor(n / 10_000)}.${String(n % 10_000).padStart(4, '0')}`);
+  const amountArb = fc.integer({ min: 0, max: 1_000_000_000 });
+
+  it('DEPOSIT is the exact floor: credit × rate ≤ amount < (credit + 1) × rate', () => {
+    fc.assert(
+      fc.property(amountArb, rateArb, (amount, rate) => {
+        const credit = BigInt(depositCredit(amount, rate));
+        const r = parseRate(rate);
+        const scaled = BigInt(amount) * 1_000_000n; // LAK × 100 satang × 10,000
+        return credit * r <= scaled && scaled < (credit + 1n) * r;
+      }),
+    );
+  });
+
+  it('WITHDRAW floors and DEPOSIT_FROM ceils the same exact product', () => {
+    fc.assert(
+      fc.property(amountArb, rateArb, (satang, rate) => {
+        const exact = BigInt(satang) * parseRate(rate); // kip × 1,000,000
+        const down = BigInt(withdrawAmount(satang, rate)) * 1_000_000n;
+        const up = BigInt(depositCost(satang, rate)) * 1_000_000n;
+        return down <= exact && exact - down < 1_000_000n && up >= exact && up - exact < 1_000_000n;
+      }),
+    );
   });
 });
