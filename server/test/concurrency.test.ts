@@ -4,7 +4,7 @@ import { signPayload } from '../src/domain/deposits';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { ApiError } from '../src/errors';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, createDeposit, createWithdraw, credit, depositAndPay, idemKey } from './moneyFixtures';
 
 // Real parallelism needs a real server: these run when DATABASE_URL is set (a fresh schema per app).
@@ -110,6 +110,81 @@ onPostgres('concurrency on PostgreSQL', () => {
     expect(await playerBalance(t.ctx.db, p.playerId, 'alphabet')).toBe(768 + returned);
     expect(await t.ctx.adapters.providers.alphabet.balance(t.ctx.db, p.playerId)).toBe(768 + returned);
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('two parallel claims: one promotion in use', async () => {
+    const p = await registerAndLogin(t.app);
+    await addAccount(t.app, p.cookie);
+    const claims = await Promise.all(
+      ['daily-10', 'slot-50', 'welcome-100', 'daily-10'].map((promotionId) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v2/promotions/use',
+          headers: jsonHeaders(p.cookie),
+          payload: { promotionId, providerId: 'alphabet' },
+        }),
+      ),
+    );
+    expect(claims.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of claims.filter((x) => x.statusCode !== 200)) expect(r.json().code).toBe('PROMOTION_USAGE');
+  });
+
+  it('a mixed burst on one player (deposits, withdrawals, approvals, rejections) ends sound and without deadlocks', async () => {
+    const deadlocks = async () =>
+      Number(
+        (
+          await t.ctx.db.query<{ n: string }>(
+            'SELECT deadlocks::text AS n FROM pg_stat_database WHERE datname = current_database()',
+          )
+        ).rows[0]!.n,
+      );
+    const before = await deadlocks();
+    const p = await fundedPlayer(3); // 46,152
+    const withdrawals = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createWithdraw(t.app, p.cookie, {
+          provider: 'alphabet',
+          bankAccountId: p.account.id,
+          credit: 10_000,
+        }),
+      ),
+    );
+    const codes = withdrawals.filter((w) => w.status === 201).map((w) => w.body.order.code as string);
+    const code = (await createDeposit(t.app, p.cookie)).body.order.code;
+    const raw = JSON.stringify({
+      billNumber: code,
+      reference: `BCEL-${code}`,
+      amount: 100_000,
+      currency: 'LAK',
+      status: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+    });
+    const signature = signPayload(t.ctx.config.gatewaySecret, raw);
+    await Promise.allSettled([
+      ...codes.map((c, i) => (i % 2 ? approveWithdraw(t.ctx, c) : rejectWithdraw(t.ctx, c))),
+      ...Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v2/payments/callback',
+          headers: { 'content-type': 'application/json', 'x-signature': signature },
+          payload: raw,
+        }),
+      ),
+      ...Array.from({ length: 6 }, () =>
+        createWithdraw(t.app, p.cookie, {
+          provider: 'alphabet',
+          bankAccountId: p.account.id,
+          credit: 10_000,
+        }),
+      ),
+    ]);
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+    expect(await t.ctx.adapters.providers.alphabet.balance(t.ctx.db, p.playerId)).toBe(
+      await playerBalance(t.ctx.db, p.playerId, 'alphabet'),
+    );
+    // Statistics are flushed asynchronously; give them a moment.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await deadlocks()).toBe(before);
   });
 
   it('idempotency: 10 parallel requests with one key take the credit once', async () => {
