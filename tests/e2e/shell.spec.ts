@@ -1,0 +1,67 @@
+import { expect, isPhone, logIn, password, registerViaApi, test, uniqueUsername } from './fixtures';
+import { exact, lo } from './texts';
+
+const noAgencySite = 'http://127.0.0.1:4174';
+
+test('a site started without an agency shows the cannot-log-in page', async ({ page, watch }) => {
+  watch.allow('/api/v2/agency/info', 404);
+  await page.goto(`${noAgencySite}/login`);
+  await expect(page.getByText(lo.common.agencyUnavailable.title)).toBeVisible();
+  await expect(page.getByText(lo.common.agencyUnavailable.apology)).toBeVisible();
+  await expect(page.locator('img').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: exact(lo.auth.login.submit) })).toHaveCount(0);
+});
+
+test('an unknown address shows Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Not Found')).toBeVisible();
+  await expect(page.getByRole('link', { name: lo.common.notFound.home })).toBeVisible();
+});
+
+test('scroll-to-top appears after 500 px, and the bottom bar shows only at 576 px or less', async ({ page, request, baseURL }) => {
+  await page.goto('/');
+  const toTop = page.getByRole('button', { name: lo.layout.scrollToTop });
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const username = uniqueUsername('bar');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  const bar = page.getByRole('navigation', { name: lo.layout.bottomBar.label });
+  if (isPhone(page)) {
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: lo.layout.bottomBar.deposit })).toHaveAttribute('href', '/player/deposit');
+    await expect(bar.getByRole('link', { name: lo.layout.bottomBar.play })).toHaveAttribute('href', '/player/game/alphabet');
+  } else {
+    await expect(bar).toBeHidden();
+  }
+  await page.setViewportSize({ width: 576, height: 800 });
+  await expect(bar).toBeVisible();
+  await page.setViewportSize({ width: 577, height: 800 });
+  await expect(bar).toBeHidden();
+
+});
+
+test('only one toast shows at a time', async ({ page, request, baseURL, watch }) => {
+  watch.allow('/api/v2/players/security/password/change', 400);
+  const username = uniqueUsername('toast');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await page.getByRole('button', { name: new RegExp(username) }).first().click();
+  await page.getByRole('menuitem', { name: lo.layout.navbar.changePassword }).click();
+  const dialog = page.getByRole('dialog', { name: lo.auth.changePassword.title });
+  await dialog.getByLabel(exact(lo.auth.fields.currentPassword)).fill(`${password}-wrong`);
+  await dialog.getByLabel(exact(lo.auth.fields.newPassword)).fill('another-password-1');
+  await dialog.getByLabel(exact(lo.auth.fields.confirmNewPassword)).fill('another-password-1');
+  const save = dialog.getByRole('button', { name: lo.auth.changePassword.save });
+  await save.click();
+  await expect(page.getByRole('alert').filter({ hasText: lo.errors.PASSWORD_INCORRECT })).toHaveCount(1);
+  await save.click();
+  await save.click();
+  await expect(page.locator('.toaster').getByRole('alert')).toHaveCount(1);
+});
