@@ -54,6 +54,16 @@ test('the delay grows with each failure and ends: no permanent lockout', async (
   expect((await login(username, TEST_PASSWORD, ip)).statusCode).toBe(200);
 });
 
+test('parallel guesses cannot slip past the limit together', async () => {
+  const { username } = await registerAndLogin(t.app);
+  const results = await Promise.all(
+    Array.from({ length: 12 }, () => login(username, 'wrong password!', '203.0.113.11')),
+  );
+  const codes = results.map((r) => r.statusCode);
+  expect(codes.filter((c) => c === 401)).toHaveLength(THROTTLE.freeFailures);
+  expect(codes.filter((c) => c === 429)).toHaveLength(12 - THROTTLE.freeFailures);
+});
+
 test('one address spraying many usernames hits the per-address limit', async () => {
   const ip = '203.0.113.9';
   for (let i = 0; i < THROTTLE.ipFailureLimit; i++) {

@@ -17,21 +17,50 @@ export const THROTTLE = {
   ipFailureLimit: 30,
 } as const;
 
-export type Outcome = 'success' | 'failure';
+/**
+ * Starts a login attempt. It is recorded as a failure at once and only marked a success once the password
+ * proved right, so parallel guesses see each other while the password check runs and cannot slip past
+ * the limit together. Answers the seconds to wait (0: go ahead); a throttled attempt is removed again, so
+ * waiting out a delay is never made longer by trying during it.
+ */
+export async function beginAttempt(
+  q: Queryable,
+  username: string,
+  ip: string,
+): Promise<{ attemptId: string; retryAfter: number }> {
+  const inserted = await q.query<{ id: string }>(
+    'INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, false) RETURNING id',
+    [username.slice(0, 64), ip],
+  );
+  const attemptId = String(inserted.rows[0]!.id);
+  const retryAfter = await retryAfterSeconds(q, username.slice(0, 64), ip, attemptId);
+  if (retryAfter > 0) await q.query('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
+  return { attemptId, retryAfter };
+}
 
-/** Seconds to wait before another attempt, or 0 when an attempt may be made now. */
-export async function retryAfterSeconds(q: Queryable, username: string, ip: string): Promise<number> {
+/** The password was right: this attempt no longer counts as a failure, and resets the pair's count. */
+export async function markAttemptSucceeded(q: Queryable, attemptId: string): Promise<void> {
+  await q.query('UPDATE login_attempts SET succeeded = true WHERE id = $1', [attemptId]);
+}
+
+/** Seconds to wait before attempt `attemptId` may proceed, judged by the attempts made before it. */
+async function retryAfterSeconds(
+  q: Queryable,
+  username: string,
+  ip: string,
+  attemptId: string,
+): Promise<number> {
   // Ages are computed by the database clock, the one that stamped the rows, so instances may disagree
   // about the time without affecting the delays.
   const pair = await q.query<{ failures: number; since_last: number | null }>(
     `SELECT count(*)::int AS failures, extract(epoch FROM now() - max(created_at))::float8 AS since_last
      FROM login_attempts
-     WHERE username = $1 AND ip = $2 AND NOT succeeded
+     WHERE username = $1 AND ip = $2 AND NOT succeeded AND id < $4
        AND created_at > now() - make_interval(mins => $3)
        AND created_at > coalesce(
          (SELECT max(created_at) FROM login_attempts WHERE username = $1 AND ip = $2 AND succeeded),
          '-infinity'::timestamptz)`,
-    [username, ip, THROTTLE.windowMinutes],
+    [username, ip, THROTTLE.windowMinutes, attemptId],
   );
   const { failures, since_last } = pair.rows[0] ?? { failures: 0, since_last: null };
   let wait = 0;
@@ -46,8 +75,8 @@ export async function retryAfterSeconds(q: Queryable, username: string, ip: stri
   const perIp = await q.query<{ failures: number; oldest_age: number | null }>(
     `SELECT count(*)::int AS failures, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age
      FROM login_attempts
-     WHERE ip = $1 AND NOT succeeded AND created_at > now() - make_interval(mins => $2)`,
-    [ip, THROTTLE.windowMinutes],
+     WHERE ip = $1 AND NOT succeeded AND id < $3 AND created_at > now() - make_interval(mins => $2)`,
+    [ip, THROTTLE.windowMinutes, attemptId],
   );
   const ipRow = perIp.rows[0];
   if (ipRow && ipRow.failures >= THROTTLE.ipFailureLimit && ipRow.oldest_age !== null) {
@@ -55,19 +84,6 @@ export async function retryAfterSeconds(q: Queryable, username: string, ip: stri
     wait = Math.max(wait, Math.ceil(THROTTLE.windowMinutes * 60 - ipRow.oldest_age), 1);
   }
   return wait;
-}
-
-export async function recordAttempt(
-  q: Queryable,
-  username: string,
-  ip: string,
-  outcome: Outcome,
-): Promise<void> {
-  await q.query('INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, $3)', [
-    username.slice(0, 64),
-    ip,
-    outcome === 'success',
-  ]);
 }
 
 /** Housekeeping: attempts older than a day matter neither for throttling nor for recent audit. */

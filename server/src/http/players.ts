@@ -13,7 +13,7 @@ import {
   toPlayerView,
 } from '../domain/players';
 import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';
-import { recordAttempt, retryAfterSeconds } from '../domain/throttle';
+import { beginAttempt, markAttemptSucceeded } from '../domain/throttle';
 import { ApiError } from '../errors';
 import { clearSessionCookie, currentSession, requirePlayer, sessionToken, setSessionCookie } from './auth';
 import type { HandlerMap } from './types';
@@ -90,12 +90,12 @@ export const playerHandlers: HandlerMap = {
   async loginPlayer(req, reply, ctx): Promise<PlayerProfileResponse> {
     const { username, password } = req.body as Schemas['LoginRequest'];
     const ip = req.ip;
-    const wait = await retryAfterSeconds(ctx.db, username, ip);
-    if (wait > 0) {
+    const { attemptId, retryAfter } = await beginAttempt(ctx.db, username, ip);
+    if (retryAfter > 0) {
       logAuth(req, 'login', username, 'throttled');
-      reply.header('Retry-After', String(wait));
+      reply.header('Retry-After', String(retryAfter));
       throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts; try again later', [
-        { field: 'retryAfter', message: String(wait) },
+        { field: 'retryAfter', message: String(retryAfter) },
       ]);
     }
 
@@ -105,13 +105,12 @@ export const playerHandlers: HandlerMap = {
       ? await verifyPassword(player.password_hash, password)
       : await verifyAgainstDummy(password);
     if (!player || !passwordOk) {
-      await recordAttempt(ctx.db, username, ip, 'failure');
       logAuth(req, 'login', username, player ? 'wrong_password' : 'unknown_user');
       throw new ApiError(401, 'LOGIN_FAILED', 'Username or password is incorrect');
     }
     // Only someone who knows the password learns that the account is blocked.
     if (player.status === 'BLOCKED') {
-      await recordAttempt(ctx.db, username, ip, 'success');
+      await markAttemptSucceeded(ctx.db, attemptId);
       logAuth(req, 'login', username, 'blocked');
       throw new ApiError(403, 'PLAYER_BLOCKED', 'This account is blocked');
     }
@@ -120,7 +119,7 @@ export const playerHandlers: HandlerMap = {
     const token = await ctx.db.tx(async (q) => {
       // A fresh id at each login: a session id planted before login is worthless after it.
       if (oldToken) await deleteSessionByToken(q, oldToken);
-      await recordAttempt(q, username, ip, 'success');
+      await markAttemptSucceeded(q, attemptId);
       return createSession(q, ctx.config, {
         playerId: player.id,
         ip,
