@@ -2,6 +2,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   AddBankAccountApiResponse,
   AddBankAccountRequest,
+  Bank,
+  BankAccount,
   CancelDepositApiResponse,
   CancelPromotionUsageApiArg,
   CancelPromotionUsageApiResponse,
@@ -11,6 +13,7 @@ import type {
   CreateDepositRequest,
   CreateWithdrawApiResponse,
   CreateWithdrawRequest,
+  CurrencyEntry,
   DepositQr,
   Error as ApiError,
   ErrorCode,
@@ -30,6 +33,7 @@ import type {
   Order,
   PaySandboxQrApiArg,
   PaySandboxQrApiResponse,
+  Promotion,
   PromotionUsage,
   Provider,
   RecheckPromotionUsageApiResponse,
@@ -47,6 +51,77 @@ import { track } from './respond';
 const API = '*/api/v2';
 const ZERO_DATE = '0001-01-01T00:00:00Z';
 const DEPOSIT_TTL_MS = 15 * 60 * 1000;
+
+/** Sample data for the money tests: the banks, rates, account and promotions of a Lao agency. */
+export const testBanks: Bank[] = [
+  { code: 'bcel', name: 'BCEL', accountNumberLength: [13, 18], acquirerIin: '27710418' },
+  { code: 'jdb', name: 'JDB', accountNumberLength: [16], acquirerIin: '32170418' },
+  { code: 'ldb', name: 'LDB', accountNumberLength: [15], acquirerIin: '70030418' },
+  { code: 'indochina', name: 'Indochina Bank', accountNumberLength: [14], acquirerIin: '70140418' },
+  { code: 'kasikam', name: 'Kasikorn Bank', accountNumberLength: [12], acquirerIin: '70010418' },
+  { code: 'lvb', name: 'LVB', accountNumberLength: [13], acquirerIin: '70050418' },
+];
+
+export const testCurrencies: CurrencyEntry[] = [
+  { isEnabled: true, code: 'LAOQR', mid: 'MID-LAOQR-01', displayName: 'LAO QR', currency: 'LAK', buy: '640.0000', sell: '650.0000' },
+  { isEnabled: true, code: 'THB', mid: 'MID-THB-01', displayName: 'Thai QR', currency: 'THB', buy: '1.0000', sell: '1.0000' },
+  { isEnabled: false, code: 'LAOQR2', mid: 'MID-LAOQR-02', displayName: 'Old LAO QR', currency: 'LAK', buy: '600.0000', sell: '700.0000' },
+];
+
+export const testBankAccount: BankAccount = {
+  id: '2b8e7c1a-0d5f-4e3b-8a6c-1f2e3d4c5b6a',
+  bank: 'bcel',
+  accountNumber: '0101000123456',
+  accountName: 'SOMCHAI PHOMMAVONG',
+  currency: 'LAK',
+  owner: 'somchai_88',
+  createdAt: '2026-11-01T08:35:00.000Z',
+};
+
+export const testPromotions: Promotion[] = [
+  {
+    id: 'welcome-100',
+    title: 'Welcome bonus 20%',
+    description: '20% extra credit on your first deposit of 100,000 LAK.',
+    status: 'ACTIVE',
+    depositAmount: 100000,
+    bonusPercent: 20,
+    maxBonusCredit: 50000,
+    turnover: 3,
+    firstOrderOnly: true,
+    withdrawAll: true,
+    creditThreshold: 1000,
+  },
+  {
+    id: 'weekend-10',
+    title: 'Weekend 10%',
+    description: 'Ended last month.',
+    status: 'INACTIVE',
+    depositAmount: 200000,
+    bonusPercent: 10,
+    maxBonusCredit: 30000,
+    turnover: 2,
+    firstOrderOnly: false,
+    withdrawAll: false,
+    creditThreshold: 1000,
+  },
+];
+
+/** An order with sensible defaults for history and open-order tests. */
+export function testOrder(overrides: Partial<Order> & Pick<Order, 'code'>): Order {
+  return {
+    kind: 'DEPOSIT',
+    provider: 'alphabet',
+    amount: 100000,
+    currency: 'LAK',
+    credit: 15384,
+    status: 'OPEN',
+    bank: 'bcel',
+    createdAt: '2026-11-22T07:10:00.000Z',
+    updatedAt: '2026-11-22T07:10:00.000Z',
+    ...overrides,
+  };
+}
 
 // A plain Response, so each resolver's body type is inferred from its success answer alone.
 function fail(status: number, code: ErrorCode): Response {

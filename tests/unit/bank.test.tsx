@@ -1,0 +1,109 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { testPlayer } from './msw/fakeState';
+import { testBankAccount, testBanks } from './msw/moneyHandlers';
+import { renderApp } from './renderApp';
+
+// The whole app renders behind each route, and the machine running the tests is shared: allow it time.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+// antd's Select schedules its opening with MessageChannel, which jsdom lacks (belongs in jest.setup.ts).
+globalThis.MessageChannel ??= class {
+  port1: { onmessage: (() => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.()) };
+} as unknown as typeof MessageChannel;
+
+const player = { player: testPlayer, banks: testBanks };
+
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByTitle(option));
+}
+
+async function fillAccount(user: UserEvent, accountNumber = '0101000999999') {
+  await screen.findByRole('button', { name: 'ບັນທຶກບັນຊີ' });
+  await choose(user, 'ທະນາຄານ', 'BCEL');
+  // Pasting is one change event: typing re-renders the whole app per key, which is slow here.
+  await user.click(screen.getByLabelText('ເລກບັນຊີ'));
+  await user.paste(accountNumber);
+  await user.click(screen.getByLabelText('ຊື່ບັນຊີ'));
+  await user.paste('SOMCHAI PHOMMAVONG');
+}
+
+describe('/player/bank', () => {
+  it('shows the player their account', async () => {
+    renderApp('/player/bank', { state: { ...player, bankAccounts: [testBankAccount] } });
+    const card = await screen.findByText('ບັນຊີຂອງທ່ານ');
+    const details = card.closest('.ant-card') as HTMLElement;
+    expect(within(details).getByText('BCEL')).toBeInTheDocument();
+    expect(within(details).getByText('0101000123456')).toBeInTheDocument();
+    expect(within(details).getByText('SOMCHAI PHOMMAVONG')).toBeInTheDocument();
+    expect(within(details).getByText('LAK')).toBeInTheDocument();
+    expect(within(details).getByText('somchai_88')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ບັນທຶກບັນຊີ' })).not.toBeInTheDocument();
+  });
+
+  it('adds the one LAK account and then shows it', async () => {
+    const { user, state } = renderApp('/player/bank', { state: player });
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+
+    expect(await screen.findByText('ເພີ່ມບັນຊີທະນາຄານສຳເລັດແລ້ວ')).toBeInTheDocument();
+    expect(await screen.findByText('ບັນຊີຂອງທ່ານ')).toBeInTheDocument();
+    expect(screen.getByText('0101000999999')).toBeInTheDocument();
+    expect(state.bankAccounts).toHaveLength(1);
+    expect(state.requests).toContain('POST /v2/players/bank-accounts');
+  });
+
+  it('checks the fields before sending: bank, digits, length for the bank, name', async () => {
+    const { user, state } = renderApp('/player/bank', { state: player });
+    await user.click(await screen.findByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+    expect(await screen.findByText('ກະລຸນາເລືອກທະນາຄານ')).toBeInTheDocument();
+    expect(screen.getByText('ກະລຸນາປ້ອນເລກບັນຊີ')).toBeInTheDocument();
+    expect(screen.getByText('ກະລຸນາປ້ອນຊື່ບັນຊີ')).toBeInTheDocument();
+
+    await choose(user, 'ທະນາຄານ', 'JDB');
+    expect(screen.getByText('ເລກບັນຊີ 16 ຕົວເລກ')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ເລກບັນຊີ'), '12ab');
+    expect(await screen.findByText('ເລກບັນຊີຕ້ອງເປັນຕົວເລກເທົ່ານັ້ນ')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('ເລກບັນຊີ'));
+    await user.type(screen.getByLabelText('ເລກບັນຊີ'), '123456');
+    expect(await screen.findByText('ຈຳນວນຕົວເລກຂອງເລກບັນຊີບໍ່ຖືກຕ້ອງສຳລັບທະນາຄານນີ້')).toBeInTheDocument();
+    expect(state.requests).not.toContain('POST /v2/players/bank-accounts');
+  });
+
+  it('lists LAK, THB and USD but tells the player only LAK is accepted', async () => {
+    const { user, state } = renderApp('/player/bank', { state: player });
+    await fillAccount(user);
+    expect(screen.getByRole('radio', { name: 'LAK' })).toBeChecked();
+    // antd draws its own radio: the player clicks the label.
+    await user.click(screen.getByText('USD'));
+    expect(await screen.findByText('ຮັບສະເພາະບັນຊີສະກຸນເງິນກີບ (LAK) ເທົ່ານັ້ນ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+    expect(state.requests).not.toContain('POST /v2/players/bank-accounts');
+  });
+
+  it('says when the number belongs to another player', async () => {
+    const someoneElses = { ...testBankAccount, id: crypto.randomUUID(), owner: 'another_player' };
+    const { user } = renderApp('/player/bank', { state: { ...player, bankAccounts: [someoneElses] } });
+    await fillAccount(user, someoneElses.accountNumber);
+    await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ບັນຊີນີ້ຖືກໃຊ້ໃນລະບົບແລ້ວ, ກະລຸນາຕິດຕໍ່ພະນັກງານ');
+  });
+
+  it.each([
+    ['BANK_ACCOUNT_EXISTS', 409, 'ບັນຊີນີ້ຖືກເພີ່ມແລ້ວ'],
+    ['BANK_ACCOUNT_LIMIT', 409, 'ທ່ານມີບັນຊີທະນາຄານໄດ້ພຽງບັນຊີດຽວ'],
+    ['WALLET_ACCOUNT_NOT_ALLOWED', 400, 'ບໍ່ອະນຸຍາດໃຫ້ໃຊ້ບັນຊີວໍເລັດ'],
+    ['BANK_ACCOUNT_NUMBER_INVALID', 400, 'ເລກບັນຊີບໍ່ຖືກຕ້ອງ'],
+    ['CURRENCY_NOT_ALLOWED', 400, 'ຮອງຮັບສະເພາະສະກຸນເງິນກີບ (LAK)'],
+  ])('shows the refusal %s in Lao', async (code, status, message) => {
+    const { user } = renderApp('/player/bank', { state: { ...player, failNext: { addBankAccount: { status, code } } } });
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // The form stays, so the player can correct and retry.
+    expect(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' })).toBeInTheDocument();
+  });
+});
