@@ -1,9 +1,10 @@
-import type { Config } from 'jest';
 
-const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
+const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 
+// Plain JavaScript so Jest needs no TypeScript loader for its own configuration.
 // Two projects: the web app in a browser-like environment, the server on a real database in Node.
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   maxWorkers: 2,
   projects: [
     {
@@ -16,9 +17,10 @@ const config: Config = {
         '^@/(.*)$': '<rootDir>/src/$1',
         // The app imports antd's ES build for tree shaking; Jest runs CommonJS.
         '^antd/es/(.*)$': 'antd/lib/$1',
+        '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
         '\\.(css|png|svg|jpg|webp|woff2?)$': '<rootDir>/tests/unit/fileStub.ts',
       },
-      transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.mjs$': swc as never },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: [
         // msw 2.15 and antd's colour helpers ship ESM-only files.
         '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@bundled-es-modules|msw|@mswjs|@ant-design/colors|@ant-design/fast-color)/)',
@@ -30,7 +32,7 @@ const config: Config = {
       roots: ['<rootDir>/server'],
       // .cjs too: PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM only allows
       // with --experimental-vm-modules; swc turns those into require().
-      transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.cjs$': swc as never },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       // ESM-only: content-disposition (@fastify/static), cookie (imported dynamically by @fastify/cookie).
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)'],
       testTimeout: 60_000,
