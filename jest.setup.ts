@@ -1,8 +1,10 @@
-import '@testing-library/jest-dom/jest-globals';
+import '@testing-library/jest-dom';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { initI18nWithResources } from '@/i18n/i18n';
+import { browser } from '@/lib/browser';
 import { server } from './tests/unit/msw/server';
 import { setViewportWidth } from './tests/unit/viewport';
 
@@ -27,6 +29,10 @@ function loadLocales(): Resource {
 
 const i18n = initI18nWithResources(loadLocales());
 
+// The first render of a file loads antd and the page modules through Jest's transform: allow for it.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(45_000);
+
 // antd measures elements and reads pseudo-element styles; jsdom has neither.
 class ResizeObserverStub {
   observe() {}
@@ -41,10 +47,16 @@ window.open = jest.fn() as unknown as typeof window.open;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // jsdom cannot reload or open windows; tests assert on these spies instead.
+  jest.spyOn(browser, 'reload').mockImplementation(() => {});
+  jest.spyOn(browser, 'open').mockImplementation(() => {});
   localStorage.clear();
   sessionStorage.clear();
   setViewportWidth(1280);
   void i18n.changeLanguage('lo');
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
 afterAll(() => server.close());

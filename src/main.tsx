@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRoutes } from './app/router';
 import { createAppStore } from './app/store';
+import { preloadAntd } from './app/WithAntd';
 import { initI18n } from './i18n/i18n';
 
 const container = document.getElementById('root');
@@ -15,6 +16,8 @@ if (!container) throw new Error('index.html has no #root');
 const store = createAppStore();
 const router = createBrowserRouter(createAppRoutes());
 void initI18n();
+// antd comes with every page: fetch it alongside the first page's code instead of after it.
+preloadAntd();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useGetPlayerProfileQuery, useLogoutPlayerMutation } from '@/api';
+import { api, apiErrorStatus, useGetPlayerProfileQuery, useLogoutPlayerMutation } from '@/api';
+import { useAppDispatch } from './hooks';
 import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { PLAYER_HOME } from './routes';
 import { RouteLoading } from '@/layout/RouteLoading';
@@ -15,13 +16,19 @@ export function VisitorOnly() {
 
 /** /player/*: loads the profile; a failure logs the player out and sends them to /login (spec section 2). */
 export function PlayerGuard() {
-  const { data, isError, isLoading } = useGetPlayerProfileQuery();
+  const dispatch = useAppDispatch();
+  const { data, error, isError, isLoading } = useGetPlayerProfileQuery();
   const [logout] = useLogoutPlayerMutation();
+  const status = apiErrorStatus(error);
 
   useEffect(() => {
-    // Ends any half-valid session; the logout policy then clears the cache and reloads on /login.
-    if (isError) void logout();
-  }, [isError, logout]);
+    if (!isError) return;
+    // The app forgets the player at once (navbar, drawer, guards ask again who this is).
+    dispatch(api.util.invalidateTags(['PlayerInfo']));
+    // A 401 means there is no session to end; any other failure may leave one half-valid, so end it
+    // (the logout policy then clears the cache and reloads, landing on /login).
+    if (status !== 401) void logout();
+  }, [dispatch, isError, logout, status]);
 
   if (isError) return <Navigate to="/login" replace />;
   if (isLoading || !data) return <RouteLoading active />;

@@ -4,13 +4,9 @@ import { RootLayout } from '@/layout/RootLayout';
 import { RouteLoading } from '@/layout/RouteLoading';
 import { PlayerGuard, PlayerHomeRedirect, VisitorOnly } from './guards';
 import { lazyPage } from './lazyPage';
-import { PAGE_ROUTES, type Access, type PageRoute } from './routes';
-
-/** Read by the layout for document titles and by game pages for their provider. */
-export interface RouteHandle {
-  titleKey: string;
-  provider?: PageRoute['provider'];
-}
+import { registerPreloader } from '@/lib/preload';
+import type { RouteHandle } from '@/lib/routeHandle';
+import { findPageRoute, PAGE_ROUTES, type Access, type PageRoute } from './routes';
 
 const notFoundPage = lazyPage(() => import('@/features/errors/NotFoundPage'));
 
@@ -29,6 +25,7 @@ function routesFor(access: Access): RouteObject[] {
 
 /** The router's view of the route table in routes.tsx, wrapped in the layout and the guards. */
 export function createAppRoutes(): RouteObject[] {
+  registerPreloader((link) => void findPageRoute(link)?.page.load());
   return [
     {
       element: <RootLayout />,

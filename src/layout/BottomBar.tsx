@@ -1,8 +1,13 @@
-import { BankOutlined, CustomerServiceOutlined, DollarOutlined, PlayCircleFilled, WalletOutlined } from '@ant-design/icons';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import PlayCircleFilled from '@ant-design/icons-svg/es/asn/PlayCircleFilled';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_HOME } from '@/app/routes';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
-import { PreloadLink } from './PreloadLink';
+import { PreloadLink } from '@/lib/PreloadLink';
+import { SvgIcon } from '@/lib/SvgIcon';
 
 /** The phone-only bar (≤ 576 px): Deposit, Withdraw, the round game button, Bank, Contact (spec section 2). */
 export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
@@ -13,22 +18,22 @@ export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
   return (
     <nav className="bottom-bar" aria-label={t('bottomBar.label')}>
       <PreloadLink to="/player/deposit" className="bottom-bar__item">
-        <WalletOutlined aria-hidden />
+        <SvgIcon icon={WalletOutlined} />
         <span>{t('bottomBar.deposit')}</span>
       </PreloadLink>
       <PreloadLink to="/player/withdraw" className="bottom-bar__item">
-        <DollarOutlined aria-hidden />
+        <SvgIcon icon={DollarOutlined} />
         <span>{t('bottomBar.withdraw')}</span>
       </PreloadLink>
       <PreloadLink to={PLAYER_HOME} className="bottom-bar__home" aria-label={t('bottomBar.play')}>
-        <PlayCircleFilled aria-hidden />
+        <SvgIcon icon={PlayCircleFilled} />
       </PreloadLink>
       <PreloadLink to="/player/bank" className="bottom-bar__item">
-        <BankOutlined aria-hidden />
+        <SvgIcon icon={BankOutlined} />
         <span>{t('bottomBar.bank')}</span>
       </PreloadLink>
       <button type="button" className="bottom-bar__item" onClick={onOpenContact}>
-        <CustomerServiceOutlined aria-hidden />
+        <SvgIcon icon={CustomerServiceOutlined} />
         <span>{t('bottomBar.contact')}</span>
       </button>
     </nav>

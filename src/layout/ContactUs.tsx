@@ -1,63 +1,11 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Button, Drawer, Dropdown } from 'antd';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import { useTranslation } from 'react-i18next';
-import { useGetAgencyInfoQuery } from '@/api';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { useContactLinks } from './contactLinks';
+import { MenuButton } from './MenuButton';
+import { SvgIcon } from '@/lib/SvgIcon';
 
-const CHANNELS = ['whatsapp', 'line', 'facebook', 'telegram', 'twitter'] as const;
-const CHANNEL_NAMES: Record<(typeof CHANNELS)[number], string> = {
-  whatsapp: 'WhatsApp',
-  line: 'Line',
-  facebook: 'Facebook',
-  telegram: 'Telegram',
-  twitter: 'Twitter',
-};
-
-/** The agency's five social links (spec section 2). */
-function useContactLinks() {
-  const { data } = useGetAgencyInfoQuery();
-  const social = data?.agency.social;
-  return CHANNELS.map((channel) => ({ key: channel, name: CHANNEL_NAMES[channel], href: social?.[channel] ?? '' }));
-}
-
-export function ContactLinkList() {
-  const { t } = useTranslation('layout');
-  const links = useContactLinks();
-  return (
-    <ul className="contact-list" aria-label={t('contact.title')}>
-      {links.map((link) => (
-        <li key={link.key}>
-          <a href={link.href || undefined} target="_blank" rel="noopener noreferrer">
-            {link.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** On phones the contact links slide up from the bottom; the close button is for keyboard and screen readers. */
-export function ContactDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('layout');
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="bottom"
-      size="auto"
-      closable={false}
-      title={t('contact.title')}
-      destroyOnHidden
-    >
-      <button type="button" className="visually-hidden-focusable" onClick={onClose}>
-        {t('contact.close')}
-      </button>
-      <ContactLinkList />
-    </Drawer>
-  );
-}
-
-/** Contact us in the navigation bar: a dropdown on desktop, the bottom drawer on phones. */
+/** Contact us in the navigation bar: a dropdown on desktop, the bottom drawer on phones (spec section 2). */
 export function ContactUs({ onOpenMobile }: { onOpenMobile: () => void }) {
   const { t } = useTranslation('layout');
   const isMobile = useMediaQuery(MOBILE_BAR_QUERY);
@@ -65,25 +13,15 @@ export function ContactUs({ onOpenMobile }: { onOpenMobile: () => void }) {
   const label = t('contact.title');
 
   if (isMobile) {
-    return <Button type="text" className="navbar__action" icon={<CustomerServiceOutlined />} aria-label={label} onClick={onOpenMobile} />;
+    return (
+      <button type="button" className="navbar__action" aria-label={label} onClick={onOpenMobile}>
+        <SvgIcon icon={CustomerServiceOutlined} />
+      </button>
+    );
   }
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: links.map((link) => ({
-          key: link.key,
-          label: (
-            <a href={link.href || undefined} target="_blank" rel="noopener noreferrer">
-              {link.name}
-            </a>
-          ),
-        })),
-      }}
-    >
-      <Button type="text" className="navbar__action" icon={<CustomerServiceOutlined />}>
-        {label}
-      </Button>
-    </Dropdown>
+    <MenuButton className="navbar__action" items={links.map((link) => ({ key: link.key, label: link.name, href: link.href }))}>
+      <SvgIcon icon={CustomerServiceOutlined} /> {label}
+    </MenuButton>
   );
 }

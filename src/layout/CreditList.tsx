@@ -1,9 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetPlayerCreditQuery, type Provider } from '@/api';
 import { PROVIDERS } from '@/app/routes';
 import { formatDecimal } from '@/lib/format';
+import { SvgIcon } from '@/lib/SvgIcon';
 
 function useProviderCredits() {
   // One hook per provider, in a fixed order: the rules of hooks hold because PROVIDERS never changes.
@@ -26,7 +27,7 @@ export function CreditList() {
         <h2 className="credit-list__title">{t('credit.title')}</h2>
         <Button
           size="small"
-          icon={<ReloadOutlined />}
+          icon={<SvgIcon icon={ReloadOutlined} />}
           loading={fetching}
           onClick={() => PROVIDERS.forEach((provider) => void credits[provider].refetch())}
         >

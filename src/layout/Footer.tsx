@@ -67,7 +67,7 @@ function LinkColumn({ title, items, desktop }: { title: string; items: string[];
 }
 
 /** Desktop layout from 769 px, mobile layout up to 768 px (spec section 9). */
-export function Footer() {
+export default function Footer() {
   const { t } = useTranslation('layout');
   const desktop = useMediaQuery(FOOTER_DESKTOP_QUERY);
 

@@ -1,14 +1,12 @@
-import {
-  BankOutlined,
-  DollarOutlined,
-  FireOutlined,
-  GiftOutlined,
-  HistoryOutlined,
-  PlayCircleOutlined,
-  TrophyOutlined,
-  VideoCameraOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { Divider, Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,21 +17,22 @@ import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { isMenuEntryActive, type MenuEntry } from '@/lib/menu';
 import { CreditList } from './CreditList';
 import { closeDrawer, selectDrawerOpen } from './drawerSlice';
-import { PreloadLink } from './PreloadLink';
+import { PreloadLink } from '@/lib/PreloadLink';
+import { SvgIcon } from '@/lib/SvgIcon';
 
 /** Spec section 9. */
 export const DRAWER_WIDTH = 393;
 
 const ICONS: Record<string, ReactNode> = {
-  alphabet: <PlayCircleOutlined />,
-  askmebet: <FireOutlined />,
-  gclub: <TrophyOutlined />,
-  gclub_live: <VideoCameraOutlined />,
-  deposit: <WalletOutlined />,
-  withdraw: <DollarOutlined />,
-  promotion: <GiftOutlined />,
-  bank: <BankOutlined />,
-  history: <HistoryOutlined />,
+  alphabet: <SvgIcon icon={PlayCircleOutlined} />,
+  askmebet: <SvgIcon icon={FireOutlined} />,
+  gclub: <SvgIcon icon={TrophyOutlined} />,
+  gclub_live: <SvgIcon icon={VideoCameraOutlined} />,
+  deposit: <SvgIcon icon={WalletOutlined} />,
+  withdraw: <SvgIcon icon={DollarOutlined} />,
+  promotion: <SvgIcon icon={GiftOutlined} />,
+  bank: <SvgIcon icon={BankOutlined} />,
+  history: <SvgIcon icon={HistoryOutlined} />,
 };
 
 function MenuLink({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
@@ -76,8 +75,8 @@ function MenuItem({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
   );
 }
 
-/** The left navigation drawer (spec section 2). Any click in its content closes it. */
-export function NavDrawer() {
+/** The left navigation drawer (spec section 2). Any click in its menu closes it. */
+export default function NavDrawerPanel() {
   const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectDrawerOpen);

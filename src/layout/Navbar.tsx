@@ -1,15 +1,19 @@
-import { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
+import { WithAntd } from '@/app/WithAntd';
 import { useLogoutPlayerMutation } from '@/api';
 import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { ContactUs } from './ContactUs';
 import { openDrawer } from './drawerSlice';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { PreloadLink } from './PreloadLink';
+import { MenuButton } from './MenuButton';
+import { PreloadLink } from '@/lib/PreloadLink';
+import { SvgIcon } from '@/lib/SvgIcon';
 
 // The dialog and its form code load only when a player opens it.
 const ChangePasswordDialog = lazy(() => import('@/features/auth/ChangePasswordDialog'));
@@ -21,28 +25,20 @@ function PlayerMenu({ displayName }: { displayName: string }) {
 
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'password', label: t('navbar.changePassword') },
-            { key: 'logout', label: t('navbar.logout') },
-          ],
-          onClick: ({ key }) => {
-            if (key === 'password') setChangingPassword(true);
-            // The logout policy (api/cache.ts) clears the player's cache and reloads the page.
-            if (key === 'logout') void logout();
-          },
-        }}
+      <MenuButton
+        className="navbar__action"
+        items={[
+          { key: 'password', label: t('navbar.changePassword'), onSelect: () => setChangingPassword(true) },
+          // The logout policy (api/cache.ts) clears the player's cache and reloads the page.
+          { key: 'logout', label: t('navbar.logout'), onSelect: () => void logout() },
+        ]}
       >
-        <Button type="text" className="navbar__action" icon={<UserOutlined />} aria-label={t('navbar.account', { name: displayName })}>
-          {displayName} <DownOutlined aria-hidden />
-        </Button>
-      </Dropdown>
+        <SvgIcon icon={UserOutlined} /> {displayName} <SvgIcon icon={DownOutlined} />
+      </MenuButton>
       {changingPassword && (
-        <Suspense fallback={null}>
+        <WithAntd>
           <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />
-        </Suspense>
+        </WithAntd>
       )}
     </>
   );
@@ -57,13 +53,9 @@ export function Navbar({ onOpenContact }: { onOpenContact: () => void }) {
 
   return (
     <header className="navbar">
-      <Button
-        type="text"
-        className="navbar__action"
-        icon={<MenuOutlined />}
-        aria-label={t('drawer.open')}
-        onClick={() => dispatch(openDrawer())}
-      />
+      <button type="button" className="navbar__action" aria-label={t('drawer.open')} onClick={() => dispatch(openDrawer())}>
+        <SvgIcon icon={MenuOutlined} />
+      </button>
       <PreloadLink to="/" className="navbar__logo" aria-label={t('navbar.home')}>
         <img src="/images/logo.svg" alt="" width={120} height={36} />
       </PreloadLink>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { apiErrorStatus, useGetAgencyInfoQuery } from '@/api';
+import { WithAntd } from '@/app/WithAntd';
 import { AgencyUnavailablePage } from '@/features/errors/AgencyUnavailablePage';
 import { BottomBar } from './BottomBar';
-import { ContactDrawer } from './ContactUs';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { NavDrawer } from './NavDrawer';
 import { RouteLoading } from './RouteLoading';
@@ -14,6 +13,10 @@ import { Toaster } from './Toaster';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFingerprintSync } from './useFingerprintSync';
 import { useUnauthorizedRedirect } from './useUnauthorizedRedirect';
+
+const ContactDrawer = lazy(() => import('./ContactDrawer'));
+// Below the fold on every page: not needed for the first paint.
+const Footer = lazy(() => import('./Footer'));
 
 /**
  * The root layout (spec section 2). Agency info is requested first; the shell paints meanwhile and is
@@ -39,11 +42,19 @@ export function RootLayout() {
       <Navbar onOpenContact={openContact} />
       <NavDrawer />
       <main id="main" className="app__main" tabIndex={-1}>
-        <Outlet />
+        <WithAntd>
+          <Outlet />
+        </WithAntd>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomBar onOpenContact={openContact} />
-      <ContactDrawer open={contactOpen} onClose={() => setContactOpen(false)} />
+      {contactOpen && (
+        <WithAntd>
+          <ContactDrawer open onClose={() => setContactOpen(false)} />
+        </WithAntd>
+      )}
       <ScrollToTop />
       <Toaster />
       <RouteLoading active={navigation.state === 'loading'} />

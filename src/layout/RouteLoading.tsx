@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePendingIndicator } from './usePendingIndicator';
 
@@ -10,7 +9,7 @@ export function RouteLoading({ active }: { active: boolean }) {
   return (
     <div className="route-loading" role="status" aria-label={t('loading')}>
       <img src="/images/logo.svg" alt="" width={160} height={48} />
-      <Spin size="large" />
+      <span className="spinner" aria-hidden />
     </div>
   );
 }

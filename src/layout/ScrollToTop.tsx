@@ -1,6 +1,7 @@
-import { ArrowUpOutlined } from '@ant-design/icons';
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SvgIcon } from '@/lib/SvgIcon';
 
 /** Spec section 9: the button appears once the page has scrolled more than 500 px. */
 export const SCROLL_THRESHOLD_PX = 500;
@@ -24,7 +25,7 @@ export function ScrollToTop() {
       aria-label={t('scrollToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <ArrowUpOutlined aria-hidden />
+      <SvgIcon icon={ArrowUpOutlined} />
     </button>
   );
 }

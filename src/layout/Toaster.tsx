@@ -1,8 +1,9 @@
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { dismissToast, removeToast, selectToasts, selectVisibleToasts, TOAST_REMOVE_DELAY_MS, type Toast } from '@/lib/toast';
+import { SvgIcon } from '@/lib/SvgIcon';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.descriptionKey && <p className="toast__description">{t(toast.descriptionKey, toast.values)}</p>}
       </div>
       <button type="button" className="toast__close" aria-label={t('layout:toast.close')} onClick={() => dispatch(dismissToast(toast.id))}>
-        <CloseOutlined aria-hidden />
+        <SvgIcon icon={CloseOutlined} />
       </button>
     </div>
   );

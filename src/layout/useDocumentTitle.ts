@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '@/app/router';
+import type { RouteHandle } from '@/lib/routeHandle';
 
 /** Document title from the route table's label of the deepest matched route, then the brand. */
 export function useDocumentTitle(brand: string | undefined): void {

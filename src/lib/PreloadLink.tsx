@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { findPageRoute } from '@/app/routes';
+import { preloadLink } from './preload';
 
 /** Spec section 9: a page module starts loading 50 ms after the pointer or focus rests on its link. */
 export const PRELOAD_DELAY_MS = 50;
@@ -14,7 +14,7 @@ export function PreloadLink({ to, onMouseEnter, onMouseLeave, onFocus, onBlur, .
 
   const schedule = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void findPageRoute(to)?.page.load(), PRELOAD_DELAY_MS);
+    timer.current = setTimeout(() => preloadLink(to), PRELOAD_DELAY_MS);
   };
   const cancel = () => clearTimeout(timer.current);
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { Fingerprint } from '@/api';
 
 /** What is remembered after a successful send, per agency (spec section 4). */
@@ -13,7 +12,8 @@ export function fingerprintStorageKey(agencyId: string): string {
 }
 
 export function today(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Send again only when the device's fingerprint changed or the last send was not today (a daily check). */

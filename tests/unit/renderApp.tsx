@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
@@ -13,13 +14,15 @@ export interface RenderAppOptions {
   state?: Partial<FakeState>;
   /** Viewport width in px for media queries (default 1280). */
   width?: number;
+  /** Extra MSW handlers that win over the fake API (for answers the FakeState cannot express). */
+  handlers?: HttpHandler[];
 }
 
 /** Renders the real app at `path` with a fresh store and a fresh fake API; only the network is mocked. */
 export function renderApp(path: string, opts: RenderAppOptions = {}) {
   setViewportWidth(opts.width ?? 1280);
   const state = createFakeState(opts.state);
-  server.use(...handlers(state));
+  server.use(...(opts.handlers ?? []), ...handlers(state));
   const store = createAppStore();
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();

@@ -1,4 +1,5 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -10,9 +11,9 @@ import { showToast } from '@/lib/toast';
 import { validateWithYup } from '@/lib/validateWithYup';
 import { CHANGE_PASSWORD_MIN, changePasswordSchema, type ChangePasswordValues } from './authSchemas';
 import { TextField } from './TextField';
+import { SvgIcon } from '@/lib/SvgIcon';
 
 const validate = validateWithYup<ChangePasswordValues>(changePasswordSchema);
-const FORM_ID = 'change-password-form';
 
 /** The navbar's Change password dialog (spec sections 2, 4, 5 and 8). */
 export default function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -41,7 +42,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
         open
         title={t('changePassword.successTitle')}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         keyboard={false}
         footer={
           // Every session was revoked: reloading lands on the login page.
@@ -61,27 +62,26 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
       onCancel={onClose}
       title={t('changePassword.title')}
       destroyOnHidden
-      footer={
-        <Button type="primary" htmlType="submit" form={FORM_ID} loading={isLoading} disabled={!agencyLoaded}>
-          {t('changePassword.save')}
-        </Button>
-      }
+      footer={null}
     >
       <Form<ChangePasswordValues>
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit }) => (
-          <form id={FORM_ID} onSubmit={handleSubmit} noValidate className="auth-form">
+          <form onSubmit={handleSubmit} noValidate className="auth-form auth-form--dialog">
             <TextField name="currentPassword" label={t('fields.currentPassword')} type={type} autoComplete="current-password" messageValues={{ min: CHANGE_PASSWORD_MIN }} />
             <TextField name="newPassword" label={t('fields.newPassword')} type={type} autoComplete="new-password" messageValues={{ min: CHANGE_PASSWORD_MIN }} />
             <TextField name="confirmNewPassword" label={t('fields.confirmNewPassword')} type={type} autoComplete="new-password" messageValues={{ min: CHANGE_PASSWORD_MIN }} />
             <Button
               type="link"
-              icon={visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+              icon={visible ? <SvgIcon icon={EyeInvisibleOutlined} /> : <SvgIcon icon={EyeOutlined} />}
               aria-pressed={visible}
               onClick={() => setVisible((shown) => !shown)}
             >
               {t('changePassword.showPasswords')}
+            </Button>
+            <Button type="primary" htmlType="submit" loading={isLoading} disabled={!agencyLoaded}>
+              {t('changePassword.save')}
             </Button>
           </form>
         )}

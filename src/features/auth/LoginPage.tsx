@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorCode, apiErrorStatus, useLoginPlayerMutation } from '@/api';
 import { validateWithYup } from '@/lib/validateWithYup';
-import { PreloadLink } from '@/layout/PreloadLink';
+import { PreloadLink } from '@/lib/PreloadLink';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { TextField } from './TextField';
 

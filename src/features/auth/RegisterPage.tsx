@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorCode, useGetAgencyInfoQuery, useRegisterPlayerMutation } from '@/api';
 import { getDeviceFingerprint } from '@/lib/fingerprint';
 import { validateWithYup } from '@/lib/validateWithYup';
-import { PreloadLink } from '@/layout/PreloadLink';
+import { PreloadLink } from '@/lib/PreloadLink';
 import { DEFAULT_LIMITS, registerSchema, USERNAME_PATTERN, type RegisterValues } from './authSchemas';
 import { TextField } from './TextField';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';

@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
@@ -12,28 +11,24 @@ function describe(error: unknown): string {
   }
 }
 
-/** The generic fallback (spec section 8): 'Something went wrong!' with a toggle for the error text. */
+/**
+ * The generic fallback (spec section 8): 'Something went wrong!' with a toggle for the error text. Plain
+ * HTML: it must render even when a page's code (and antd with it) failed to load.
+ */
 export function ErrorFallback() {
   const { t } = useTranslation('common');
   const error = useRouteError();
   const [showDetails, setShowDetails] = useState(false);
 
   return (
-    <div className="page page--centered">
-      <Result
-        status="error"
-        title={<h1 className="page__title">{t('error.title')}</h1>}
-        subTitle={
-          <>
-            <span lang="en">Something went wrong!</span> {t('error.contactSupport')}
-          </>
-        }
-        extra={
-          <Button onClick={() => setShowDetails((shown) => !shown)} aria-expanded={showDetails}>
-            {showDetails ? t('error.hideDetails') : t('error.showDetails')}
-          </Button>
-        }
-      />
+    <div className="page page--centered error-fallback">
+      <h1 className="page__title">{t('error.title')}</h1>
+      <p>
+        <span lang="en">Something went wrong!</span> {t('error.contactSupport')}
+      </p>
+      <button type="button" className="navbar__cta" aria-expanded={showDetails} onClick={() => setShowDetails((shown) => !shown)}>
+        {showDetails ? t('error.hideDetails') : t('error.showDetails')}
+      </button>
       {showDetails && <pre className="error-details">{describe(error)}</pre>}
     </div>
   );

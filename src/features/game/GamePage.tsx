@@ -1,7 +1,8 @@
-import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { Alert, Button, Card, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   apiErrorKey,
   useGetPlayerCreditQuery,
@@ -10,9 +11,10 @@ import {
   type GameCategory,
   type Provider,
 } from '@/api';
-import type { RouteHandle } from '@/app/router';
 import { browser } from '@/lib/browser';
 import { formatDecimal } from '@/lib/format';
+import { useRouteHandle } from '@/lib/routeHandle';
+import { SvgIcon } from '@/lib/SvgIcon';
 
 const CATEGORIES: GameCategory[] = ['slot', 'sport', 'casino', 'fish', 'card', 'chicken'];
 
@@ -23,8 +25,7 @@ function categoryFromTab(tab: string | null): GameCategory | undefined {
 }
 
 function useProvider(): Provider {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  return handle?.provider ?? 'alphabet';
+  return useRouteHandle()?.provider ?? 'alphabet';
 }
 
 /** A provider's page: its name, the player's credit there (always fresh) and its games to launch. */
@@ -49,7 +50,7 @@ export default function GamePage() {
       <section className="credit-card" aria-label={t('game.credit')}>
         <span className="credit-card__label">{t('game.credit')}</span>
         <span className="credit-card__amount">{amount ? `${formatDecimal(amount.amount)} ${amount.currency}` : '…'}</span>
-        <Button icon={<ReloadOutlined />} onClick={() => void credit.refetch()} loading={credit.isFetching}>
+        <Button icon={<SvgIcon icon={ReloadOutlined} />} onClick={() => void credit.refetch()} loading={credit.isFetching}>
           {t('credit.refresh')}
         </Button>
       </section>
@@ -65,7 +66,7 @@ export default function GamePage() {
               <p className="game-grid__category">{t(`categories.${game.category}`)}</p>
               <Button
                 type="primary"
-                icon={<PlayCircleOutlined />}
+                icon={<SvgIcon icon={PlayCircleOutlined} />}
                 loading={launch.isLoading && launch.originalArgs?.launchGameRequest.gameId === game.id}
                 onClick={() => void onLaunch(game.id)}
                 aria-label={t('game.launchNamed', { name: game.name })}

@@ -1,17 +1,16 @@
-import {
-  BankOutlined,
-  CustomerServiceOutlined,
-  DollarOutlined,
-  GiftOutlined,
-  InfoCircleOutlined,
-  PlayCircleOutlined,
-  QuestionCircleOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
+import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetAgencyInfoQuery, type GameCategory } from '@/api';
-import { PreloadLink } from '@/layout/PreloadLink';
+import { PreloadLink } from '@/lib/PreloadLink';
+import { SvgIcon } from '@/lib/SvgIcon';
 
 const CATEGORIES: { key: GameCategory; emoji: string }[] = [
   { key: 'slot', emoji: '🎰' },
@@ -23,14 +22,14 @@ const CATEGORIES: { key: GameCategory; emoji: string }[] = [
 ];
 
 const OFFERS: { key: string; icon: ReactNode }[] = [
-  { key: 'deposit', icon: <WalletOutlined /> },
-  { key: 'withdraw', icon: <DollarOutlined /> },
-  { key: 'bank', icon: <BankOutlined /> },
-  { key: 'game', icon: <PlayCircleOutlined /> },
-  { key: 'promotion', icon: <GiftOutlined /> },
-  { key: 'aboutUs', icon: <InfoCircleOutlined /> },
-  { key: 'service', icon: <CustomerServiceOutlined /> },
-  { key: 'howToPlay', icon: <QuestionCircleOutlined /> },
+  { key: 'deposit', icon: <SvgIcon icon={WalletOutlined} /> },
+  { key: 'withdraw', icon: <SvgIcon icon={DollarOutlined} /> },
+  { key: 'bank', icon: <SvgIcon icon={BankOutlined} /> },
+  { key: 'game', icon: <SvgIcon icon={PlayCircleOutlined} /> },
+  { key: 'promotion', icon: <SvgIcon icon={GiftOutlined} /> },
+  { key: 'aboutUs', icon: <SvgIcon icon={InfoCircleOutlined} /> },
+  { key: 'service', icon: <SvgIcon icon={CustomerServiceOutlined} /> },
+  { key: 'howToPlay', icon: <SvgIcon icon={QuestionCircleOutlined} /> },
 ];
 
 /** The visitor's landing page: who we are, what to play, and the two ways in. */

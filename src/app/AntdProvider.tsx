@@ -1,0 +1,35 @@
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import thTH from 'antd/es/locale/th_TH';
+import viVN from 'antd/es/locale/vi_VN';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/lo';
+import 'dayjs/locale/vi';
+import 'dayjs/locale/zh-cn';
+import { useEffect, type ReactNode } from 'react';
+import type { Language } from '@/i18n/languages';
+import { selectLanguage } from '@/i18n/localeSlice';
+import { useAppSelector } from './hooks';
+import { theme } from './theme';
+
+// Bundled with antd (not the entry chunk), all three at once: a locale arriving later would make
+// ConfigProvider wrap its children in a new provider and remount the page.
+// antd has no Lao locale: Thai is the closest language it ships.
+const ANTD_LOCALES: Record<Language, Locale> = { lo: thTH, cn: zhCN, vn: viVN };
+const DAYJS_LOCALES: Record<Language, string> = { lo: 'lo', cn: 'zh-cn', vn: 'vi' };
+
+/** antd's theme and locale, and dayjs's locale, following the chosen language. Loaded with the first page. */
+export default function AntdProvider({ children }: { children: ReactNode }) {
+  const language = useAppSelector(selectLanguage);
+
+  useEffect(() => {
+    dayjs.locale(DAYJS_LOCALES[language]);
+  }, [language]);
+
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}

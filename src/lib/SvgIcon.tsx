@@ -1,0 +1,23 @@
+import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
+import { createElement, type ReactNode } from 'react';
+
+function render(node: AbstractNode, key?: number): ReactNode {
+  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(render));
+}
+
+/**
+ * An antd icon drawn from its bare SVG definition. The layout uses this instead of @ant-design/icons,
+ * whose runtime (colour generation, style injection) would weigh on the first paint.
+ */
+export function SvgIcon({ icon }: { icon: IconDefinition }) {
+  const root = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
+  return (
+    <span className="svg-icon" aria-hidden>
+      {createElement(
+        'svg',
+        { ...root.attrs, width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },
+        root.children?.map(render),
+      )}
+    </span>
+  );
+}

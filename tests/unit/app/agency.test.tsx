@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../renderApp';
+
+describe('agency info', () => {
+  it('shows the full-screen cannot-log-in page when the agency is not found (404)', async () => {
+    renderApp('/login', { state: { agency: null } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ບໍ່ສາມາດເຂົ້າສູ່ລະບົບໄດ້ໃນຂະນະນີ້, ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການ (Support).' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ຂໍອະໄພໃນຄວາມບໍ່ສະດວກ.')).toBeInTheDocument();
+    expect(document.querySelector('img[src="/images/cannot-login.svg"]')).not.toBeNull();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('asks for agency info once, without retrying a failure', async () => {
+    const { state } = renderApp('/', { state: { agency: null } });
+    await screen.findByText('ຂໍອະໄພໃນຄວາມບໍ່ສະດວກ.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.requests.filter((r) => r === 'GET /v2/agency/info')).toHaveLength(1);
+  });
+
+  it('names the page after the route and the agency', async () => {
+    renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('ເຂົ້າສູ່ລະບົບ | Lao Star'));
+  });
+});

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { testPassword, testPlayer } from '../msw/fakeState';
+import { renderApp } from '../renderApp';
+
+async function openLogin(options?: Parameters<typeof renderApp>[1]) {
+  const app = renderApp('/login', options);
+  await screen.findByRole('heading', { level: 1, name: 'ເຂົ້າສູ່ລະບົບ' });
+  return app;
+}
+
+const submit = () => screen.getByRole('button', { name: 'ເຂົ້າສູ່ລະບົບ' });
+
+describe('login page', () => {
+  it('asks for the username and the password', async () => {
+    const { user } = await openLogin();
+    await user.click(submit());
+    expect(await screen.findByText('ກະລຸນາປ້ອນຊື່ຜູ້ໃຊ້')).toBeInTheDocument();
+    expect(screen.getByText('ກະລຸນາປ້ອນລະຫັດຜ່ານ')).toBeInTheDocument();
+  });
+
+  it('says only that the username or password is incorrect', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('ຊື່ຜູ້ໃຊ້'), 'somchai_88');
+    await user.type(screen.getByLabelText('ລະຫັດຜ່ານ'), 'wrong password');
+    await user.click(submit());
+    expect(await screen.findByText('ຊື່ຜູ້ໃຊ້ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ')).toBeInTheDocument();
+  });
+
+  it('tells the player to wait after too many attempts (429)', async () => {
+    const { user } = await openLogin({ state: { failNext: { loginPlayer: { status: 429, code: 'TOO_MANY_ATTEMPTS' } } } });
+    await user.type(screen.getByLabelText('ຊື່ຜູ້ໃຊ້'), 'somchai_88');
+    await user.type(screen.getByLabelText('ລະຫັດຜ່ານ'), testPassword);
+    await user.click(submit());
+    expect(await screen.findByText('ພະຍາຍາມຫຼາຍເກີນໄປ, ກະລຸນາລໍຖ້າແລ້ວລອງໃໝ່.')).toBeInTheDocument();
+  });
+
+  it('signs the player in and opens the player area', async () => {
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText('ຊື່ຜູ້ໃຊ້'), testPlayer.username);
+    await user.type(screen.getByLabelText('ລະຫັດຜ່ານ'), testPassword);
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/alphabet'));
+    // Player info is fetched again (login invalidates it): the navbar now shows the player.
+    expect(await screen.findByRole('button', { name: new RegExp(testPlayer.displayName) })).toBeInTheDocument();
+  });
+});

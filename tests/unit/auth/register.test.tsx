@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { testFingerprint } from '../testFingerprint';
+import { renderApp } from '../renderApp';
+
+async function openRegister(options?: Parameters<typeof renderApp>[1]) {
+  const app = renderApp('/register', options);
+  await screen.findByRole('heading', { level: 1, name: 'ສະໝັກສະມາຊິກ' });
+  return app;
+}
+
+const submit = () => screen.getByRole('button', { name: 'ສະໝັກສະມາຊິກ' });
+const username = () => screen.getByLabelText('ຊື່ຜູ້ໃຊ້');
+const password = () => screen.getByLabelText('ລະຫັດຜ່ານ');
+const confirm = () => screen.getByLabelText('ຢືນຢັນລະຫັດຜ່ານ');
+
+describe('register page', () => {
+  it('requires every field', async () => {
+    const { user } = await openRegister();
+    await user.click(submit());
+    expect(await screen.findByText('ກະລຸນາປ້ອນຊື່ຜູ້ໃຊ້')).toBeInTheDocument();
+    expect(screen.getAllByText('ກະລຸນາປ້ອນລະຫັດຜ່ານ')).toHaveLength(2);
+  });
+
+  it('checks the username length against the agency limits and its characters', async () => {
+    const { user } = await openRegister();
+    await user.type(username(), 'abc');
+    await user.click(submit());
+    expect(await screen.findByText('ຊື່ຜູ້ໃຊ້ຕ້ອງມີ 4 ຫາ 20 ຕົວອັກສອນ')).toBeInTheDocument();
+    await user.clear(username());
+    await user.type(username(), 'Somchai!');
+    expect(await screen.findByText("ໃຊ້ໄດ້ສະເພາະຕົວອັກສອນອັງກິດໂຕນ້ອຍ a-z, ຕົວເລກ, '-' ແລະ '_'")).toBeInTheDocument();
+  });
+
+  it('checks the password length and that the confirmation matches', async () => {
+    const { user } = await openRegister();
+    await user.type(password(), 'short');
+    await user.type(confirm(), 'different1');
+    await user.click(submit());
+    expect(await screen.findByText('ລະຫັດຜ່ານຕ້ອງມີ 8 ຫາ 64 ຕົວອັກສອນ')).toBeInTheDocument();
+    expect(screen.getByText('ລະຫັດຜ່ານບໍ່ກົງກັນ')).toBeInTheDocument();
+  });
+
+  it('tells whether the username is taken or available while typing', async () => {
+    const { user, state } = await openRegister();
+    await user.type(username(), 'somchai_88');
+    expect(await screen.findByText('ຊື່ຜູ້ໃຊ້ນີ້ມີແລ້ວ, ກະລຸນາປ້ອນຊື່ຜູ້ໃຊ້ໃໝ່')).toBeInTheDocument();
+    await user.clear(username());
+    await user.type(username(), 'new_player');
+    expect(await screen.findByText('ຊື່ຜູ້ໃຊ້ນີ້ໃຊ້ໄດ້')).toBeInTheDocument();
+    // Debounced: one check per pause in typing, not one per keystroke.
+    expect(state.requests.filter((r) => r === 'POST /v2/players/username/validate').length).toBeLessThanOrEqual(3);
+  });
+
+  it('registers with the device fingerprint and says it takes a few minutes', async () => {
+    const { user, state } = await openRegister();
+    await user.type(username(), 'new_player');
+    await user.type(password(), 'long enough password');
+    await user.type(confirm(), 'long enough password');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { level: 1, name: 'ສະໝັກສຳເລັດ' })).toBeInTheDocument();
+    expect(screen.getByText(/ປະມານ 5 ນາທີ/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'ເຂົ້າສູ່ລະບົບ' })).toHaveAttribute('href', '/login');
+    // The fake API rejects a body fingerprint that differs from the X-Fingerprint header.
+    await waitFor(() => expect(state.accounts.map((a) => a.username)).toContain('new_player'));
+    expect(state.fingerprints).toContainEqual(testFingerprint);
+  });
+
+  it('says the username exists when the server finds it taken', async () => {
+    const { user } = await openRegister({ state: { failNext: { registerPlayer: { status: 409, code: 'USERNAME_TAKEN' } } } });
+    await user.type(username(), 'other_player');
+    await user.type(password(), 'long enough password');
+    await user.type(confirm(), 'long enough password');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('ຊື່ຜູ້ໃຊ້ນີ້ມີແລ້ວ, ກະລຸນາປ້ອນຊື່ຜູ້ໃຊ້ໃໝ່');
+  });
+});
