@@ -45,7 +45,7 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
       title={t('deposit.dialog.title')}
       onCancel={requestClose}
       footer={null}
-      maskClosable={false}
+      mask={{ closable: false }}
       closable={{ 'aria-label': t('deposit.dialog.close') }}
       width={440}
       centered
@@ -59,7 +59,7 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
           })}
           extra={
             <Button type="primary" onClick={onClose}>
-              {t('deposit.dialog.close')}
+              {t('deposit.dialog.done')}
             </Button>
           }
         />
@@ -67,7 +67,7 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
         <Result
           status="info"
           title={t('deposit.dialog.canceled')}
-          extra={<Button onClick={onClose}>{t('deposit.dialog.close')}</Button>}
+          extra={<Button onClick={onClose}>{t('deposit.dialog.done')}</Button>}
         />
       ) : !qr ? (
         fetched.error ? (
@@ -132,8 +132,9 @@ function PaymentDetails(props: PaymentDetailsProps) {
   return (
     <Flex vertical gap={12} align="stretch">
       <Flex justify="center">
-        {/* 240 px with a quiet zone scans reliably from another phone and still fits a 390 px screen. */}
+        {/* 240 px SVG with a quiet zone scans reliably from another phone and still fits a 390 px screen. */}
         <QRCode
+          type="svg"
           value={qr.qrText}
           size={240}
           errorLevel="M"

@@ -43,11 +43,9 @@ export default function DepositPage() {
     <Flex vertical gap={16} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={1}>{t('deposit.title')}</Typography.Title>
       {sandbox && (
-        <Alert
-          type="info"
-          title={<Link to="/sandbox/bank">{t('deposit.sandboxLink')}</Link>}
-          description={t('deposit.sandboxHint')}
-        />
+        <Typography.Paragraph>
+          <Link to="/sandbox/bank">{t('deposit.sandboxLink')}</Link> — {t('deposit.sandboxHint')}
+        </Typography.Paragraph>
       )}
       {error ? (
         <Alert type="error" showIcon title={t(apiErrorKey(error))} />

@@ -1,0 +1,167 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { testPlayer } from './msw/fakeState';
+import { testBankAccount, testBanks, testCurrencies, testOrder } from './msw/moneyHandlers';
+import { renderApp } from './renderApp';
+
+// The whole app renders behind each route, and the machine running the tests is shared: allow it time.
+configure({ asyncUtilTimeout: 20_000 });
+jest.setTimeout(90_000);
+
+// antd's Select schedules its opening with MessageChannel, which jsdom lacks (belongs in jest.setup.ts).
+globalThis.MessageChannel ??= class {
+  port1: { onmessage: (() => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.()) };
+} as unknown as typeof MessageChannel;
+
+const depositor = {
+  player: testPlayer,
+  banks: testBanks,
+  currencies: testCurrencies,
+  bankAccounts: [testBankAccount],
+};
+
+/** antd draws its own radio: the player clicks the label. */
+async function pick(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('radio', { name }).closest('label') as HTMLElement);
+}
+
+async function fillDeposit(user: UserEvent, amount = '100000') {
+  await screen.findByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' });
+  await pick(user, 'Alphabet');
+  await user.click(screen.getByLabelText('ຈຳນວນເງິນ (LAK)'));
+  await user.paste(amount);
+}
+
+async function openDialog(user: UserEvent) {
+  await fillDeposit(user);
+  await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+  return screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' });
+}
+
+describe('/player/deposit', () => {
+  it('shows the bounds and the credit the amount buys', async () => {
+    const { user } = renderApp('/player/deposit', { state: depositor });
+    await fillDeposit(user);
+    expect(screen.getByText('ຕ່ຳສຸດ 94.000 LAK, ສູງສຸດ 200.000.000 LAK')).toBeInTheDocument();
+    // 100,000 kip at a sell rate of 650 kip per baht buys 153.84 baht of credit.
+    expect(screen.getByText('100.000 LAK = ເຄຣດິດ 153,84 THB')).toBeInTheDocument();
+    // The only LAK payment method and the player's own bank are chosen already.
+    expect(screen.getByRole('combobox', { name: 'ຊ່ອງທາງຊຳລະ' }).closest('.ant-select')).toHaveTextContent('LAO QR');
+    expect(screen.getByRole('combobox', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' }).closest('.ant-select')).toHaveTextContent('BCEL');
+  });
+
+  it('refuses an amount outside the agency limits before calling the server', async () => {
+    const { user, state } = renderApp('/player/deposit', { state: depositor });
+    await fillDeposit(user, '5000');
+    await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+    expect(
+      await screen.findByText('ຈຳນວນເງິນຕ້ອງຢູ່ໃນຂອບເຂດ: ຕ່ຳສຸດ 94.000 LAK, ສູງສຸດ 200.000.000 LAK'),
+    ).toBeInTheDocument();
+    expect(state.requests).not.toContain('POST /v2/deposits');
+  });
+
+  it('creates the order, shows its QR, says it is not paid yet, then credits it once paid', async () => {
+    const { user, state } = renderApp('/player/deposit', { state: depositor });
+    const dialog = await openDialog(user);
+
+    const order = state.deposits[0];
+    expect(order).toMatchObject({ provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 100000 });
+    expect(within(dialog).getByText(order!.code)).toBeInTheDocument();
+    expect(within(dialog).getByText('100.000 LAK')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('ຂໍ້ຄວາມ QR')).toHaveTextContent(/^000201010212/);
+    expect(within(dialog).getByRole('button', { name: 'ສຳເນົາຂໍ້ຄວາມ QR' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'ກວດສອບການຊຳລະ' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('ລາຍການຍັງບໍ່ໄດ້ຊຳລະ, ກະລຸນາສະແກນ QR');
+
+    order!.status = 'PAID'; // The bank's callback arrives.
+    await user.click(within(dialog).getByRole('button', { name: 'ກວດສອບການຊຳລະ' }));
+    expect(await within(dialog).findByText('ຝາກເງິນສຳເລັດ')).toBeInTheDocument();
+    expect(within(dialog).getByText('ເພີ່ມເຄຣດິດ 153,84 THB ແລ້ວ')).toBeInTheDocument();
+    expect(state.credits.alphabet).toBe('307.68');
+    expect(state.requests.filter((r) => r === 'POST /v2/deposits')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'ຕົກລົງ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before closing an unpaid order and reminds a player who paid to check first', async () => {
+    const { user } = renderApp('/player/deposit', { state: depositor });
+    const dialog = await openDialog(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'ປິດ' }));
+    expect(await screen.findByText('ປິດໜ້າຈໍຊຳລະບໍ?')).toBeInTheDocument();
+    expect(screen.getByText(/ຖ້າທ່ານຊຳລະແລ້ວ, ກະລຸນາກົດ ກວດສອບການຊຳລະ ກ່ອນ\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ກັບໄປຊຳລະ' }));
+    expect(screen.getByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'ປິດ' }));
+    await user.click(await screen.findByRole('button', { name: 'ປິດໂດຍບໍ່ກວດສອບ' }));
+    // The order stays open and is offered again instead of the form.
+    expect(await screen.findByText('ທ່ານມີລາຍການຝາກທີ່ຍັງເປີດຢູ່')).toBeInTheDocument();
+  });
+
+  it('shows the open order after a reload and reopens its QR', async () => {
+    const open = testOrder({ code: 'D2611220001ABCD', expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    const { user, state } = renderApp('/player/deposit', { state: { ...depositor, deposits: [open] } });
+
+    await user.click(await screen.findByRole('button', { name: 'ສະແດງ QR ແລະ ກວດສອບ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' });
+    expect(await within(dialog).findByText('D2611220001ABCD')).toBeInTheDocument();
+    expect(state.requests).toContain('GET /v2/deposits/D2611220001ABCD/qr');
+    expect(screen.queryByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' })).not.toBeInTheDocument();
+  });
+
+  it('cancels the order after a confirmation', async () => {
+    const { user, state } = renderApp('/player/deposit', { state: depositor });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'ຍົກເລີກລາຍການ' }));
+    await user.click(await screen.findByRole('button', { name: 'ແມ່ນ, ຍົກເລີກ' }));
+    expect(await within(dialog).findByText('ຍົກເລີກລາຍການແລ້ວ')).toBeInTheDocument();
+    expect(state.deposits[0]?.status).toBe('CANCELED');
+  });
+
+  it('fixes the amount to the promotion in use and explains the rule', async () => {
+    const usage = {
+      usageId: '5c1d2e3f-4a5b-6c7d-8e9f-0a1b2c3d4e5f',
+      promotionId: 'welcome-100',
+      promotionTitle: 'Welcome bonus 20%',
+      provider: 'gclub' as const,
+      status: 'ACTIVE' as const,
+      usedAt: '2026-11-22T07:05:00.000Z',
+      depositAmount: 120000,
+      bonusCredit: 0,
+      endedAt: '0001-01-01T00:00:00Z',
+    };
+    renderApp('/player/deposit', { state: { ...depositor, usages: [usage] } });
+    expect(await screen.findByText('ກຳລັງໃຊ້ໂປຣໂມຊັນ: Welcome bonus 20%')).toBeInTheDocument();
+    expect(screen.getByText(/ຍອດຝາກຕ້ອງເທົ່າກັບ 120.000 LAK ແລະ ຝາກເຂົ້າ GClub/)).toBeInTheDocument();
+    const amount = screen.getByLabelText('ຈຳນວນເງິນ (LAK)');
+    expect(amount).toHaveValue('120000');
+    expect(amount).toHaveAttribute('readonly');
+    expect(screen.getByRole('radio', { name: 'GClub' })).toBeChecked();
+  });
+
+  it.each([
+    ['PROMOTION_CREDIT_USED', 409, 'ກຳລັງໃຊ້ໂປຣໂມຊັນຢູ່, ບໍ່ສາມາດເຕີມເພີ່ມໄດ້ຈົນກວ່າເຄຣດິດຈະຕ່ຳກວ່າເກນທີ່ກຳນົດ'],
+    ['AMOUNT_OUT_OF_RANGE', 400, 'ຈຳນວນເງິນບໍ່ຢູ່ໃນຂອບເຂດທີ່ກຳນົດ'],
+  ])('shows the refusal %s in Lao', async (code, status, message) => {
+    const { user } = renderApp('/player/deposit', { state: { ...depositor, failNext: { createDeposit: { status, code } } } });
+    await fillDeposit(user);
+    await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('links testers to the sandbox bank in sandbox mode', async () => {
+    renderApp('/player/deposit', { state: depositor });
+    expect(await screen.findByRole('link', { name: 'ເປີດທະນາຄານທົດສອບ (sandbox)' })).toHaveAttribute('href', '/sandbox/bank');
+  });
+
+  it('fits a 390 px phone', async () => {
+    const { user } = renderApp('/player/deposit', { state: depositor, width: 390 });
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByRole('button', { name: 'ກວດສອບການຊຳລະ' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { testPlayer } from './msw/fakeState';
+import { testBankAccount, testBanks, testCurrencies, testPromotions } from './msw/moneyHandlers';
+import { renderApp } from './renderApp';
+
+// The whole app renders behind each route, and the machine running the tests is shared: allow it time.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(90_000);
+
+const withdrawer = {
+  player: testPlayer,
+  banks: testBanks,
+  currencies: testCurrencies,
+  bankAccounts: [testBankAccount],
+  promotions: testPromotions,
+};
+
+async function enterAmount(user: UserEvent, amount: string) {
+  const input = await screen.findByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)');
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(amount);
+}
+
+describe('/player/withdraw', () => {
+  it('sends a player without a bank account to add one', async () => {
+    renderApp('/player/withdraw', { state: { ...withdrawer, bankAccounts: [] } });
+    expect(await screen.findByText('ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນຖອນເງິນ')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ເພີ່ມບັນຊີທະນາຄານ' })).toHaveAttribute('href', '/player/bank');
+  });
+
+  it('withdraws baht and satang to the bank account and lists the open order', async () => {
+    const { user, state } = renderApp('/player/withdraw', { state: withdrawer });
+    expect(await screen.findByText('153,84 THB')).toBeInTheDocument();
+    expect(screen.getByText('ຕ່ຳສຸດ 100,00 THB, ສູງສຸດ 100.000,00 THB')).toBeInTheDocument();
+    await enterAmount(user, '100.50');
+    // 100.50 baht at a buy rate of 640 kip per baht pays out 64,320 kip.
+    expect(screen.getByText('ທ່ານຈະໄດ້ຮັບ 64.320 LAK')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' }));
+
+    expect(await screen.findByText('ສົ່ງຄຳຂໍຖອນເງິນແລ້ວ')).toBeInTheDocument();
+    expect(state.withdraws[0]).toMatchObject({ provider: 'alphabet', credit: 10050, amount: 64320, status: 'OPEN' });
+    expect(state.credits.alphabet).toBe('53.34');
+    const open = (await screen.findByText('ລາຍການຖອນທີ່ກຳລັງດຳເນີນການ')).closest('.ant-card') as HTMLElement;
+    expect(within(open).getByText(state.withdraws[0]!.code)).toBeInTheDocument();
+    expect(within(open).getByText('ລໍຖ້າ')).toBeInTheDocument();
+  });
+
+  it('shows the credit of the chosen provider and refuses more than it', async () => {
+    const { user, state } = renderApp('/player/withdraw', { state: withdrawer });
+    await screen.findByText('153,84 THB');
+    await user.click(screen.getByRole('radio', { name: 'GClub Live' }).closest('label') as HTMLElement);
+    expect(await screen.findByText('1.000,50 THB')).toBeInTheDocument();
+    await enterAmount(user, '2000');
+    await user.click(screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' }));
+    expect(await screen.findByText('ເຄຣດິດບໍ່ພຽງພໍ')).toBeInTheDocument();
+    expect(state.requests).not.toContain('POST /v2/withdraws');
+  });
+
+  it('fills in the whole credit on request', async () => {
+    const { user } = renderApp('/player/withdraw', { state: withdrawer });
+    await screen.findByText('153,84 THB');
+    await user.click(screen.getByRole('button', { name: 'ຖອນທັງໝົດ' }));
+    expect(screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)')).toHaveValue('153.84');
+  });
+
+  it('explains the promotion in use and fixes the amount to the whole credit', async () => {
+    const usage = {
+      usageId: '5c1d2e3f-4a5b-6c7d-8e9f-0a1b2c3d4e5f',
+      promotionId: 'welcome-100',
+      promotionTitle: 'Welcome bonus 20%',
+      provider: 'alphabet' as const,
+      status: 'ACTIVE' as const,
+      usedAt: '2026-11-22T07:05:00.000Z',
+      depositAmount: 100000,
+      bonusCredit: 3076,
+      endedAt: '0001-01-01T00:00:00Z',
+    };
+    renderApp('/player/withdraw', { state: { ...withdrawer, usages: [usage] } });
+    expect(await screen.findByText('ເຄຣດິດທີ່ໄດ້ຮັບຈາກໂປຣໂມຊັນ: 30,76 THB')).toBeInTheDocument();
+    expect(screen.getByText('ຖອນໄດ້ສູງສຸດ: 2.500,00 THB')).toBeInTheDocument();
+    expect(screen.getByText('ເຄຣດິດທີ່ຈະຖືກສົ່ງຄືນ: 0,00 THB')).toBeInTheDocument();
+    expect(screen.getByText('ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດໃນຄັ້ງດຽວ')).toBeInTheDocument();
+    const amount = screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)');
+    expect(amount).toHaveValue('153.84');
+    expect(amount).toHaveAttribute('readonly');
+  });
+
+  it.each([
+    ['CREDIT_NOT_ENOUGH', 409, 'ເຄຣດິດບໍ່ພຽງພໍ'],
+    ['WITHDRAW_REJECTED', 409, 'ການຖອນເງິນຖືກປະຕິເສດ'],
+    ['WITHDRAW_NOT_ALLOWED', 409, 'ບໍ່ສາມາດຖອນເງິນໄດ້'],
+    ['AMOUNT_OUT_OF_RANGE', 400, 'ຈຳນວນເງິນບໍ່ຢູ່ໃນຂອບເຂດທີ່ກຳນົດ'],
+    ['PROMOTION_WITHDRAW_ALL', 409, 'ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດ'],
+    ['BANK_ACCOUNT_REQUIRED', 409, 'ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນ'],
+  ])('shows the refusal %s in Lao', async (code, status, message) => {
+    const { user } = renderApp('/player/withdraw', {
+      state: { ...withdrawer, failNext: { createWithdraw: { status, code } } },
+    });
+    await screen.findByText('153,84 THB');
+    await enterAmount(user, '120');
+    await user.click(screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // The amount stays for a retry.
+    expect(screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)')).toHaveValue('120');
+  });
+});
