@@ -1037,7 +1037,37 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Not allowed for this player */
+    /** @description The request body is larger than the server accepts (64 KiB) */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "PAYLOAD_TOO_LARGE",
+         *       "message": "Request body is too large"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description State-changing calls take application/json only */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "UNSUPPORTED_MEDIA_TYPE",
+         *       "message": "Send the body as application/json"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not allowed (a cross-site request, a blocked player, or a blocked promotion claim) */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -1254,6 +1284,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -1383,6 +1416,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       default: components['responses']['Error'];
     };
@@ -1411,6 +1447,8 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -1463,7 +1501,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -1504,6 +1545,9 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -1543,6 +1587,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -1734,7 +1781,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -1889,7 +1939,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       default: components['responses']['Error'];
     };
@@ -2011,8 +2064,11 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -2056,8 +2112,11 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -2103,7 +2162,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -2146,8 +2208,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -2253,7 +2318,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       default: components['responses']['Error'];
     };
@@ -2410,7 +2478,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -2547,6 +2618,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -2605,6 +2678,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -2703,8 +2779,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
