@@ -188,6 +188,18 @@ describe('request bodies', () => {
     expectContract('saveFingerprint', 413, res.json());
   });
 
+  test('a NUL character in any text is 400 VALIDATION_ERROR, not a database failure', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/players/register',
+      headers: jsonHeaders(),
+      payload: '{"username":"nulname","password":"abc\\u0000defgh12","confirmPassword":"abc\\u0000defgh12","fingerprint":"x"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expectContract('registerPlayer', 400, res.json());
+  });
+
   test('malformed JSON is 400 VALIDATION_ERROR', async () => {
     const res = await t.app.inject({
       method: 'POST',

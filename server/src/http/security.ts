@@ -96,6 +96,11 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
         done(null, undefined);
         return;
       }
+      // PostgreSQL text cannot hold NUL: refuse it here as bad input instead of failing later as a 500.
+      if (text.includes('\\u0000') || text.includes('\u0000')) {
+        done(new ApiError(400, 'VALIDATION_ERROR', 'Text must not contain NUL characters'), undefined);
+        return;
+      }
       parseJson(req, text, done);
     },
   );
