@@ -42,7 +42,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/v2/agency/info`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: siteDataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: siteDataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_PER_HOUR: '100000' },
     },
     {
       command: 'node scripts/start.mjs',

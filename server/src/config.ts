@@ -25,6 +25,8 @@ export interface Config {
   withdrawMinSatang: number;
   withdrawMaxSatang: number;
   depositExpiryMinutes: number;
+  /** Registrations one address may make per hour (each costs a password hash). */
+  registrationsPerIpPerHour: number;
   logLevel: string;
   /** Directory of the built web app. */
   webDir: string;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     withdrawMinSatang: int(env, 'WITHDRAW_MIN_SATANG', 10_000),
     withdrawMaxSatang: int(env, 'WITHDRAW_MAX_SATANG', 10_000_000),
     depositExpiryMinutes: int(env, 'DEPOSIT_EXPIRY_MINUTES', 15),
+    registrationsPerIpPerHour: int(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 20),
     logLevel: env.LOG_LEVEL || 'info',
     webDir: env.WEB_DIR || './dist',
   };

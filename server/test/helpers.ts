@@ -48,7 +48,8 @@ export interface TestAppOptions {
  * with DATABASE_URL set, its own PostgreSQL schema, so test files running in parallel never collide.
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', ...opts.env });
+  // Tests register many players from one address: the registration limit has its own test.
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', REGISTRATIONS_PER_IP_PER_HOUR: '100000', ...opts.env });
   let database: string;
   let ctxDb: AppContext['db'];
   let dropDatabase: () => Promise<void>;

@@ -88,3 +88,27 @@ test('every attempt is recorded, never the password', async () => {
   expect(rows.rows.map((r) => r.succeeded).sort()).toEqual([false, true]);
   expect(JSON.stringify(rows.rows)).not.toContain('secret-wrong-pw');
 });
+
+test('one address registering past its hourly limit gets 429 with retryAfter; another address still registers', async () => {
+  const limited = await createTestApp({ env: { REGISTRATIONS_PER_IP_PER_HOUR: '2' } });
+  try {
+    const register = (username: string, remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v2/players/register',
+        headers: jsonHeaders(),
+        payload: { username, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, fingerprint: 'fp' },
+        remoteAddress,
+      });
+    const stamp = Date.now().toString(36);
+    expect((await register(`reg1${stamp}`, '198.51.100.9')).statusCode).toBe(201);
+    expect((await register(`reg2${stamp}`, '198.51.100.9')).statusCode).toBe(201);
+    const refused = await register(`reg3${stamp}`, '198.51.100.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', details: [{ field: 'retryAfter' }] });
+    expect(Number(refused.json().details[0].message)).toBeGreaterThan(0);
+    expect((await register(`reg4${stamp}`, '198.51.100.10')).statusCode).toBe(201);
+  } finally {
+    await limited.close();
+  }
+});

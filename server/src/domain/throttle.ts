@@ -89,5 +89,26 @@ async function retryAfterSeconds(
 /** Housekeeping: attempts older than a day matter neither for throttling nor for recent audit. */
 export async function deleteOldAttempts(q: Queryable): Promise<number> {
   const res = await q.query(`DELETE FROM login_attempts WHERE created_at < now() - interval '1 day'`);
-  return res.rowCount;
+  const reg = await q.query(`DELETE FROM registration_attempts WHERE created_at < now() - interval '1 day'`);
+  return res.rowCount + reg.rowCount;
+}
+
+/**
+ * Counts a registration from an address against its hourly limit. Recorded first and counted after, so
+ * parallel registrations see each other; a refused one is removed again. Answers the seconds to wait
+ * (0: go ahead).
+ */
+export async function beginRegistration(q: Queryable, ip: string, limitPerHour: number): Promise<number> {
+  const inserted = await q.query<{ id: string }>('INSERT INTO registration_attempts (ip) VALUES ($1) RETURNING id', [ip]);
+  const id = String(inserted.rows[0]!.id);
+  const { rows } = await q.query<{ n: string; oldest_age: number | null }>(
+    `SELECT count(*) AS n, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age
+       FROM registration_attempts
+      WHERE ip = $1 AND created_at > now() - interval '1 hour' AND id <= $2`,
+    [ip, id],
+  );
+  const count = Number(rows[0]?.n ?? 0);
+  if (count <= limitPerHour) return 0;
+  await q.query('DELETE FROM registration_attempts WHERE id = $1', [id]);
+  return Math.max(1, Math.ceil(3600 - Number(rows[0]?.oldest_age ?? 0)));
 }

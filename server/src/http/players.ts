@@ -13,7 +13,7 @@ import {
   toPlayerView,
 } from '../domain/players';
 import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';
-import { beginAttempt, markAttemptSucceeded } from '../domain/throttle';
+import { beginAttempt, beginRegistration, markAttemptSucceeded } from '../domain/throttle';
 import { ApiError } from '../errors';
 import { clearSessionCookie, currentSession, requirePlayer, sessionToken, setSessionCookie } from './auth';
 import type { HandlerMap } from './types';
@@ -56,6 +56,13 @@ export const playerHandlers: HandlerMap = {
       ]);
     }
     refuseCommonPassword('password', body.password);
+    const retryAfter = await beginRegistration(ctx.db, req.ip, ctx.config.registrationsPerIpPerHour);
+    if (retryAfter > 0) {
+      logAuth(req, 'register', body.username, 'throttled');
+      throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many registrations from this address; try again later', [
+        { field: 'retryAfter', message: String(retryAfter) },
+      ]);
+    }
     const headerFingerprint = req.headers['x-fingerprint'];
     const fingerprint = (typeof headerFingerprint === 'string' && headerFingerprint) || body.fingerprint;
     if (await findPlayerByUsername(ctx.db, body.username)) {
