@@ -4,7 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { apiErrorKey, useAddBankAccountMutation, type AddBankAccountRequest, type Bank } from '@/api';
+import { apiErrorKey, useAddBankAccountMutation, type AddBankAccountRequest, type ApiError, type Bank } from '@/api';
 import { showToast } from '@/lib/toast';
 import { validateWithYup } from '@/lib/validateWithYup';
 import { bankAccountSchema, type BankAccountValues } from './bankAccountSchema';
@@ -20,11 +20,13 @@ export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
 
   const onSubmit = async (values: BankAccountValues) => {
     try {
-      await addBankAccount({ addBankAccountRequest: values as AddBankAccountRequest }).unwrap();
+      // The schema has checked every field; only the name needs tidying before it is stored.
+      const request = { ...values, accountName: values.accountName?.trim() } as AddBankAccountRequest;
+      await addBankAccount({ addBankAccountRequest: request }).unwrap();
       dispatch(showToast({ type: 'success', titleKey: 'money:bank.added' }));
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: apiErrorKey(error as Parameters<typeof apiErrorKey>[0]) };
+      return { [FORM_ERROR]: apiErrorKey(error as ApiError) };
     }
   };
 

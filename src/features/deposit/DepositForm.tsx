@@ -5,6 +5,7 @@ import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
   apiErrorKey,
+  type ApiError,
   useCreateDepositMutation,
   type AgencyInfoResponse,
   type Bank,
@@ -74,7 +75,7 @@ export function DepositForm({ limits, currencies, banks, playerBank, usage, onCr
       onCreated(created);
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: apiErrorKey(error as Parameters<typeof apiErrorKey>[0]) };
+      return { [FORM_ERROR]: apiErrorKey(error as ApiError) };
     }
   };
 

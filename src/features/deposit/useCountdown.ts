@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
 
-function secondsUntil(deadline: string): number {
-  return Math.max(0, Math.ceil((new Date(deadline).getTime() - Date.now()) / 1000));
-}
-
 /** Whole seconds left until the deadline, ticking each second and stopping at 0. */
 export function useCountdown(deadline: string): number {
-  const [left, setLeft] = useState(() => secondsUntil(deadline));
+  const end = new Date(deadline).getTime();
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    setLeft(secondsUntil(deadline));
     const timer = setInterval(() => {
-      const next = secondsUntil(deadline);
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
+      const tick = Date.now();
+      setNow(tick);
+      if (tick >= end) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [deadline]);
-  return left;
+  }, [end]);
+  return Math.max(0, Math.ceil((end - now) / 1000));
 }
 
 /** 754 → '12:34'. */

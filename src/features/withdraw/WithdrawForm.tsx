@@ -5,6 +5,7 @@ import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
   apiErrorKey,
+  type ApiError,
   useCreateWithdrawMutation,
   useGetPlayerCreditQuery,
   useGetWithdrawPromotionInfoQuery,
@@ -63,7 +64,7 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
       onCreated(order);
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: apiErrorKey(error as Parameters<typeof apiErrorKey>[0]) };
+      return { [FORM_ERROR]: apiErrorKey(error as ApiError) };
     }
   };
 

@@ -164,7 +164,8 @@ function currentUsage(state: FakeState): PromotionUsage | undefined {
   return state.usages.find((usage) => usage.status === 'ACTIVE' || usage.status === 'USED');
 }
 
-function qrOf(order: Order): DepositQr {
+/** The QR the fake bank issues for an order (also what testers paste into the sandbox bank). */
+export function qrOf(order: Order): DepositQr {
   return {
     code: order.code,
     qrText: buildLaoQr({
