@@ -1,0 +1,33 @@
+import { formatDate, formatDecimal, formatMinor, formatNumber } from './format';
+
+describe('formatDate', () => {
+  it('writes DD/MM/YYYY HH:mm:ss in local time', () => {
+    expect(formatDate(new Date(2026, 10, 22, 7, 5, 9))).toBe('22/11/2026 07:05:09');
+  });
+
+  it.each(['0001-01-01', '0001-01-01T00:00:00Z', '', null, undefined, 'not a date'])('shows N/A for %p', (value) => {
+    expect(formatDate(value)).toBe('N/A');
+  });
+
+  it('accepts the text to show for N/A', () => {
+    expect(formatDate('0001-01-01T00:00:00Z', 'ບໍ່ມີ')).toBe('ບໍ່ມີ');
+  });
+});
+
+describe('numbers with Lao grouping', () => {
+  it('groups thousands the Lao way', () => {
+    expect(formatNumber(1234567)).toBe(new Intl.NumberFormat('lo-LA').format(1234567));
+  });
+
+  it('formats minor units per currency', () => {
+    const twoDigits = new Intl.NumberFormat('lo-LA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(formatMinor(123456, 'THB')).toBe(twoDigits.format(1234.56));
+    expect(formatMinor(5, 'THB')).toBe(twoDigits.format(0.05));
+    expect(formatMinor(94000, 'LAK')).toBe(new Intl.NumberFormat('lo-LA').format(94000));
+  });
+
+  it('formats decimal strings from the API and leaves anything else as it is', () => {
+    expect(formatDecimal('153.84')).toBe(formatNumber(153.84, { minimumFractionDigits: 2 }));
+    expect(formatDecimal('abc')).toBe('abc');
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { testPlayer } from '../msw/fakeState';
+import { renderApp } from '../renderApp';
+
+describe('breakpoints', () => {
+  it('shows the bottom bar at 576 px and below', async () => {
+    renderApp('/player/bank', { width: 576, state: { player: testPlayer } });
+    const bar = await screen.findByRole('navigation', { name: 'ເມນູດ່ວນ' });
+    expect(within(bar).getByRole('link', { name: 'ຝາກ' })).toHaveAttribute('href', '/player/deposit');
+    expect(within(bar).getByRole('link', { name: 'ຖອນ' })).toHaveAttribute('href', '/player/withdraw');
+    expect(within(bar).getByRole('link', { name: 'ຫຼິ້ນເກມ' })).toHaveAttribute('href', '/player/game/alphabet');
+    expect(within(bar).getByRole('link', { name: 'ທະນາຄານ' })).toHaveAttribute('href', '/player/bank');
+    // Small screens: no Deposit button in the top bar.
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'ຝາກເງິນ' })).not.toBeInTheDocument();
+  });
+
+  it('opens the contact drawer from the bottom bar, with the five social links', async () => {
+    const { user } = renderApp('/', { width: 390 });
+    const bar = await screen.findByRole('navigation', { name: 'ເມນູດ່ວນ' });
+    await user.click(within(bar).getByRole('button', { name: 'ຕິດຕໍ່' }));
+    const list = await screen.findByRole('list', { name: 'ຕິດຕໍ່ພວກເຮົາ' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'WhatsApp',
+      'Line',
+      'Facebook',
+      'Telegram',
+      'Twitter',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Line' })).toHaveAttribute('href', 'https://line.me/ti/p/laostar');
+    expect(screen.getByRole('button', { name: 'ປິດ' })).toHaveClass('visually-hidden-focusable');
+  });
+
+  it('hides the bottom bar above 576 px and shows the Deposit button', async () => {
+    renderApp('/player/bank', { width: 577, state: { player: testPlayer } });
+    expect(await within(await screen.findByRole('banner')).findByRole('link', { name: 'ຝາກເງິນ' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'ເມນູດ່ວນ' })).not.toBeInTheDocument();
+  });
+
+  it('hides the Register button on small screens', async () => {
+    renderApp('/login', { width: 390 });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'ເຂົ້າສູ່ລະບົບ' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'ສະໝັກສະມາຊິກ' })).not.toBeInTheDocument();
+  });
+
+  it('lays the footer out for desktop from 769 px', async () => {
+    renderApp('/', { width: 769 });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveAttribute('data-layout', 'desktop');
+    expect(within(footer).getByRole('heading', { name: 'ເກມ' })).toBeInTheDocument();
+    expect(within(footer).getAllByRole('link')).toHaveLength(14 + 6 + 4);
+    expect(within(footer).getByRole('list', { name: 'ທະນາຄານທີ່ຮອງຮັບ' }).children).toHaveLength(6);
+  });
+
+  it('lays the footer out for phones up to 768 px', async () => {
+    renderApp('/', { width: 768 });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveAttribute('data-layout', 'mobile');
+    expect(within(footer).queryByRole('heading', { name: 'ເກມ' })).not.toBeInTheDocument();
+    expect(within(footer).getByText('ເກມ').tagName).toBe('SUMMARY');
+  });
+});
