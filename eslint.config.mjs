@@ -28,7 +28,13 @@ export default tseslint.config(
     // Build and tool scripts run in Node.
     files: ['*.{js,mjs,cjs,ts}', 'scripts/**/*.{js,mjs}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        __dirname: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+      },
     },
   },
 );

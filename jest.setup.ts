@@ -21,7 +21,9 @@ function loadLocales(): Resource {
     resources[language] = {};
     for (const file of readdirSync(join(root, language))) {
       if (!file.endsWith('.json')) continue;
-      resources[language][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(root, language, file), 'utf8'));
+      resources[language][file.replace(/\.json$/, '')] = JSON.parse(
+        readFileSync(join(root, language, file), 'utf8'),
+      );
     }
   }
   return resources;

@@ -8,7 +8,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 const root = __dirname;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   // Content hashes let the server cache files for a year; dev keeps plain names for fast rebuilds.
   const hashed = (name: string) => (production ? name.replace('[ext]', '.[contenthash:10][ext]') : name);

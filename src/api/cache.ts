@@ -57,7 +57,13 @@ export const api = generatedApi.enhanceEndpoints({
 
     listWithdraws: { providesTags: ['Withdraw'] },
     createWithdraw: {
-      invalidatesTags: ['Withdraw', 'WithdrawOpenOrder', 'Credit', 'CurrentPromotion', 'WithdrawPromotionInfo'],
+      invalidatesTags: [
+        'Withdraw',
+        'WithdrawOpenOrder',
+        'Credit',
+        'CurrentPromotion',
+        'WithdrawPromotionInfo',
+      ],
     },
     listOpenWithdraws: { providesTags: ['WithdrawOpenOrder'] },
     getWithdrawPromotionInfo: {

@@ -21,13 +21,29 @@ export const PLAYER_HOME = '/player/game/alphabet';
 const gamePage = lazyPage(() => import('@/features/game/GamePage'));
 
 function gameRoute(provider: Provider): PageRoute {
-  return { path: `/player/game/${provider}`, titleKey: `layout:providers.${provider}`, access: 'player', page: gamePage, provider };
+  return {
+    path: `/player/game/${provider}`,
+    titleKey: `layout:providers.${provider}`,
+    access: 'player',
+    page: gamePage,
+    provider,
+  };
 }
 
 /** The one route table: the router, the drawer menu and the document titles all read it (house style 5). */
 export const PAGE_ROUTES: PageRoute[] = [
-  { path: '/', titleKey: 'layout:titles.home', access: 'visitor', page: lazyPage(() => import('@/features/home/HomePage')) },
-  { path: '/login', titleKey: 'layout:titles.login', access: 'visitor', page: lazyPage(() => import('@/features/auth/LoginPage')) },
+  {
+    path: '/',
+    titleKey: 'layout:titles.home',
+    access: 'visitor',
+    page: lazyPage(() => import('@/features/home/HomePage')),
+  },
+  {
+    path: '/login',
+    titleKey: 'layout:titles.login',
+    access: 'visitor',
+    page: lazyPage(() => import('@/features/auth/LoginPage')),
+  },
   {
     path: '/register',
     titleKey: 'layout:titles.register',

@@ -6,6 +6,7 @@ export const theme: ThemeConfig = {
     colorPrimary: '#b8321e',
     colorLink: '#a12b19',
     borderRadius: 8,
-    fontFamily: "'Noto Sans Lao', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', sans-serif",
+    fontFamily:
+      "'Noto Sans Lao', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', sans-serif",
   },
 };

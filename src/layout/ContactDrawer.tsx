@@ -7,7 +7,14 @@ export default function ContactDrawer({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation('layout');
   const links = useContactLinks();
   return (
-    <Drawer open={open} onClose={onClose} placement="bottom" size="auto" closable={false} title={t('contact.title')}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="bottom"
+      size="auto"
+      closable={false}
+      title={t('contact.title')}
+    >
       <button type="button" className="visually-hidden-focusable" onClick={onClose}>
         {t('contact.close')}
       </button>

@@ -20,7 +20,10 @@ export function ContactUs({ onOpenMobile }: { onOpenMobile: () => void }) {
     );
   }
   return (
-    <MenuButton className="navbar__action" items={links.map((link) => ({ key: link.key, label: link.name, href: link.href }))}>
+    <MenuButton
+      className="navbar__action"
+      items={links.map((link) => ({ key: link.key, label: link.name, href: link.href }))}
+    >
       <SvgIcon icon={CustomerServiceOutlined} /> {label}
     </MenuButton>
   );

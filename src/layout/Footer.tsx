@@ -72,7 +72,10 @@ export default function Footer() {
   const desktop = useMediaQuery(FOOTER_DESKTOP_QUERY);
 
   return (
-    <footer className={desktop ? 'footer footer--desktop' : 'footer footer--mobile'} data-layout={desktop ? 'desktop' : 'mobile'}>
+    <footer
+      className={desktop ? 'footer footer--desktop' : 'footer footer--mobile'}
+      data-layout={desktop ? 'desktop' : 'mobile'}
+    >
       <div className="footer__brand">
         <img src="/images/logo.svg" alt={t('brand')} width={140} height={42} loading="lazy" />
         <p className="footer__banks-title">{t('footer.banks')}</p>
@@ -84,9 +87,17 @@ export default function Footer() {
           ))}
         </ul>
       </div>
-      <LinkColumn title={t('footer.games')} items={GAME_KEYS.map((key) => t(`footer.gameNames.${key}`))} desktop={desktop} />
+      <LinkColumn
+        title={t('footer.games')}
+        items={GAME_KEYS.map((key) => t(`footer.gameNames.${key}`))}
+        desktop={desktop}
+      />
       <LinkColumn title={t('footer.promotion')} items={PROMOTION_BRANDS} desktop={desktop} />
-      <LinkColumn title={t('footer.about')} items={ABOUT_KEYS.map((key) => t(`footer.aboutLinks.${key}`))} desktop={desktop} />
+      <LinkColumn
+        title={t('footer.about')}
+        items={ABOUT_KEYS.map((key) => t(`footer.aboutLinks.${key}`))}
+        desktop={desktop}
+      />
       <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );

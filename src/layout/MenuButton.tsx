@@ -75,13 +75,26 @@ export function MenuButton({ children, items, ariaLabel, className, align = 'end
         {children}
       </button>
       {open && (
-        <ul id={menuId} ref={menuRef} role="menu" className={`menu-button__menu menu-button__menu--${align}`} onKeyDown={onMenuKeyDown}>
+        <ul
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          className={`menu-button__menu menu-button__menu--${align}`}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item) => {
             const role = item.selected === undefined ? 'menuitem' : 'menuitemradio';
             return (
               <li key={item.key} role="none">
                 {item.href ? (
-                  <a role={role} href={item.href} target="_blank" rel="noopener noreferrer" tabIndex={-1} onClick={close}>
+                  <a
+                    role={role}
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    tabIndex={-1}
+                    onClick={close}
+                  >
                     {item.label}
                   </a>
                 ) : (

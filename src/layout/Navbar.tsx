@@ -53,7 +53,12 @@ export function Navbar({ onOpenContact }: { onOpenContact: () => void }) {
 
   return (
     <header className="navbar">
-      <button type="button" className="navbar__action" aria-label={t('drawer.open')} onClick={() => dispatch(openDrawer())}>
+      <button
+        type="button"
+        className="navbar__action"
+        aria-label={t('drawer.open')}
+        onClick={() => dispatch(openDrawer())}
+      >
         <SvgIcon icon={MenuOutlined} />
       </button>
       <PreloadLink to="/" className="navbar__logo" aria-label={t('navbar.home')}>

@@ -2,7 +2,14 @@ import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { dismissToast, removeToast, selectToasts, selectVisibleToasts, TOAST_REMOVE_DELAY_MS, type Toast } from '@/lib/toast';
+import {
+  dismissToast,
+  removeToast,
+  selectToasts,
+  selectVisibleToasts,
+  TOAST_REMOVE_DELAY_MS,
+  type Toast,
+} from '@/lib/toast';
 import { SvgIcon } from '@/lib/SvgIcon';
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -18,9 +25,16 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
       <div className="toast__text">
         <p className="toast__title">{t(toast.titleKey, toast.values)}</p>
-        {toast.descriptionKey && <p className="toast__description">{t(toast.descriptionKey, toast.values)}</p>}
+        {toast.descriptionKey && (
+          <p className="toast__description">{t(toast.descriptionKey, toast.values)}</p>
+        )}
       </div>
-      <button type="button" className="toast__close" aria-label={t('layout:toast.close')} onClick={() => dispatch(dismissToast(toast.id))}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('layout:toast.close')}
+        onClick={() => dispatch(dismissToast(toast.id))}
+      >
         <SvgIcon icon={CloseOutlined} />
       </button>
     </div>

@@ -19,5 +19,9 @@ export interface ContactLink {
 export function useContactLinks(): ContactLink[] {
   const { data } = useGetAgencyInfoQuery();
   const social = data?.agency.social;
-  return CHANNELS.map((channel) => ({ key: channel, name: CHANNEL_NAMES[channel], href: social?.[channel] ?? '' }));
+  return CHANNELS.map((channel) => ({
+    key: channel,
+    name: CHANNEL_NAMES[channel],
+    href: social?.[channel] ?? '',
+  }));
 }

@@ -16,7 +16,9 @@ export function useFingerprintSync(agencyId: string | undefined): void {
       void getDeviceFingerprint()
         .then((fingerprint) => {
           if (cancelled) return false;
-          return syncFingerprint(agencyId, fingerprint, (body) => saveFingerprint({ body: { fingerprint: body } }).unwrap());
+          return syncFingerprint(agencyId, fingerprint, (body) =>
+            saveFingerprint({ body: { fingerprint: body } }).unwrap(),
+          );
         })
         .catch(() => {
           // A missing fingerprint must never break the site; the next visit tries again.

@@ -5,7 +5,11 @@ export const PENDING_DELAY_MS = 1000;
 export const PENDING_MIN_MS = 500;
 
 /** Whether to show a pending indicator for work that is `pending`, without flashing it for quick work. */
-export function usePendingIndicator(pending: boolean, delayMs = PENDING_DELAY_MS, minMs = PENDING_MIN_MS): boolean {
+export function usePendingIndicator(
+  pending: boolean,
+  delayMs = PENDING_DELAY_MS,
+  minMs = PENDING_MIN_MS,
+): boolean {
   const [visible, setVisible] = useState(false);
   const shownAt = useRef(0);
 

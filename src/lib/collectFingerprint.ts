@@ -5,7 +5,9 @@ type WebGl = NonNullable<Fingerprint['webGL']>;
 function joined(value: unknown): string | undefined {
   if (!Array.isArray(value)) return undefined;
   return value
-    .map((item: unknown) => (typeof item === 'object' && item && 'name' in item ? String(item.name) : String(item)))
+    .map((item: unknown) =>
+      typeof item === 'object' && item && 'name' in item ? String(item.name) : String(item),
+    )
     .join(',');
 }
 

@@ -1,5 +1,11 @@
 import type { Fingerprint } from '@/api';
-import { fingerprintStorageKey, readStoredFingerprint, shouldSendFingerprint, syncFingerprint, today } from './fingerprint';
+import {
+  fingerprintStorageKey,
+  readStoredFingerprint,
+  shouldSendFingerprint,
+  syncFingerprint,
+  today,
+} from './fingerprint';
 
 const device: Fingerprint = { fingerprint: 'visitor-1', screen: '390x844' };
 const monday = new Date(2026, 10, 23, 9, 0, 0);

@@ -17,7 +17,11 @@ export function today(now: Date = new Date()): string {
 }
 
 /** Send again only when the device's fingerprint changed or the last send was not today (a daily check). */
-export function shouldSendFingerprint(stored: StoredFingerprint | null, visitorId: string, date: string): boolean {
+export function shouldSendFingerprint(
+  stored: StoredFingerprint | null,
+  visitorId: string,
+  date: string,
+): boolean {
   return !stored || stored.fingerprint !== visitorId || stored.date !== date;
 }
 

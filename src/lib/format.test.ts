@@ -5,9 +5,12 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 10, 22, 7, 5, 9))).toBe('22/11/2026 07:05:09');
   });
 
-  it.each(['0001-01-01', '0001-01-01T00:00:00Z', '', null, undefined, 'not a date'])('shows N/A for %p', (value) => {
-    expect(formatDate(value)).toBe('N/A');
-  });
+  it.each(['0001-01-01', '0001-01-01T00:00:00Z', '', null, undefined, 'not a date'])(
+    'shows N/A for %p',
+    (value) => {
+      expect(formatDate(value)).toBe('N/A');
+    },
+  );
 
   it('accepts the text to show for N/A', () => {
     expect(formatDate('0001-01-01T00:00:00Z', 'ບໍ່ມີ')).toBe('ບໍ່ມີ');

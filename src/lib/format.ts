@@ -28,7 +28,10 @@ const FRACTION_DIGITS: Record<string, number> = { LAK: 0, THB: 2, USD: 2 };
 /** 123456 satang, 'THB' → '1.234,56' in Lao grouping; 94000 kip, 'LAK' → '94.000'. */
 export function formatMinor(amountMinor: number, currency: string): string {
   const digits = FRACTION_DIGITS[currency] ?? 2;
-  return formatNumber(amountMinor / 10 ** digits, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return formatNumber(amountMinor / 10 ** digits, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 /** A decimal string from the API ("153.84") with Lao grouping; kept as text until this edge. */

@@ -36,7 +36,9 @@ const toastSlice = createSlice({
         state.toasts = [action.payload, ...state.toasts].slice(0, TOAST_LIMIT);
       },
       prepare(input: ToastInput) {
-        return { payload: { ...input, id: nanoid(), duration: input.duration ?? TOAST_DURATION_MS, open: true } };
+        return {
+          payload: { ...input, id: nanoid(), duration: input.duration ?? TOAST_DURATION_MS, open: true },
+        };
       },
     },
     dismissToast(state, action: PayloadAction<string>) {

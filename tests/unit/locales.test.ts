@@ -7,7 +7,9 @@ type Tree = { [key: string]: string | Tree };
 
 function leaves(tree: Tree, prefix = ''): Array<[string, string | Tree]> {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
   );
 }
 
@@ -22,7 +24,9 @@ describe('translations', () => {
     const lo = leaves(load('lo', file));
     for (const language of ['cn', 'vn']) {
       const other = new Map(leaves(load(language, file)));
-      const missing = lo.filter(([key]) => typeof other.get(key) !== 'string' || !String(other.get(key)).trim());
+      const missing = lo.filter(
+        ([key]) => typeof other.get(key) !== 'string' || !String(other.get(key)).trim(),
+      );
       expect({ language, missing: missing.map(([key]) => key) }).toEqual({ language, missing: [] });
     }
     expect(lo.filter(([, text]) => !String(text).trim()).map(([key]) => key)).toEqual([]);
@@ -34,7 +38,9 @@ describe('translations', () => {
     };
     for (const language of ['lo', 'cn', 'vn']) {
       const errors = load(language, 'errors.json');
-      const missing = spec.components.schemas.ErrorCode.enum.filter((code) => typeof errors[code] !== 'string');
+      const missing = spec.components.schemas.ErrorCode.enum.filter(
+        (code) => typeof errors[code] !== 'string',
+      );
       expect({ language, missing }).toEqual({ language, missing: [] });
     }
   });

@@ -3,7 +3,9 @@ let viewportWidth = 1280;
 
 function matches(query: string): boolean {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)];
-  return conditions.every(([, kind, px]) => (kind === 'min' ? viewportWidth >= Number(px) : viewportWidth <= Number(px)));
+  return conditions.every(([, kind, px]) =>
+    kind === 'min' ? viewportWidth >= Number(px) : viewportWidth <= Number(px),
+  );
 }
 
 export function setViewportWidth(width: number): void {

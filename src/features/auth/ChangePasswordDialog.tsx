@@ -30,7 +30,13 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
     if (!agencyLoaded) return;
     const result = await changePassword({ changePasswordRequest: values });
     if ('error' in result) {
-      dispatch(showToast({ type: 'error', titleKey: 'auth:changePassword.errorTitle', descriptionKey: 'errors:PASSWORD_INCORRECT' }));
+      dispatch(
+        showToast({
+          type: 'error',
+          titleKey: 'auth:changePassword.errorTitle',
+          descriptionKey: 'errors:PASSWORD_INCORRECT',
+        }),
+      );
       return;
     }
     setChanged(true);
@@ -57,21 +63,33 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
   }
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={t('changePassword.title')}
-      destroyOnHidden
-      footer={null}
-    >
+    <Modal open={open} onCancel={onClose} title={t('changePassword.title')} destroyOnHidden footer={null}>
       <Form<ChangePasswordValues>
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate className="auth-form auth-form--dialog">
-            <TextField name="currentPassword" label={t('fields.currentPassword')} type={type} autoComplete="current-password" messageValues={{ min: CHANGE_PASSWORD_MIN }} />
-            <TextField name="newPassword" label={t('fields.newPassword')} type={type} autoComplete="new-password" messageValues={{ min: CHANGE_PASSWORD_MIN }} />
-            <TextField name="confirmNewPassword" label={t('fields.confirmNewPassword')} type={type} autoComplete="new-password" messageValues={{ min: CHANGE_PASSWORD_MIN }} />
+            <TextField
+              name="currentPassword"
+              label={t('fields.currentPassword')}
+              type={type}
+              autoComplete="current-password"
+              messageValues={{ min: CHANGE_PASSWORD_MIN }}
+            />
+            <TextField
+              name="newPassword"
+              label={t('fields.newPassword')}
+              type={type}
+              autoComplete="new-password"
+              messageValues={{ min: CHANGE_PASSWORD_MIN }}
+            />
+            <TextField
+              name="confirmNewPassword"
+              label={t('fields.confirmNewPassword')}
+              type={type}
+              autoComplete="new-password"
+              messageValues={{ min: CHANGE_PASSWORD_MIN }}
+            />
             <Button
               type="link"
               icon={visible ? <SvgIcon icon={EyeInvisibleOutlined} /> : <SvgIcon icon={EyeOutlined} />}

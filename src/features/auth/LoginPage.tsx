@@ -25,7 +25,9 @@ export default function LoginPage() {
   const [login, { error, isLoading }] = useLoginPlayerMutation();
 
   const onSubmit = async (values: LoginValues) => {
-    const result = await login({ loginRequest: { username: values.username.trim(), password: values.password } });
+    const result = await login({
+      loginRequest: { username: values.username.trim(), password: values.password },
+    });
     if (!('error' in result)) void navigate('/player', { replace: true });
   };
 
@@ -37,9 +39,16 @@ export default function LoginPage() {
         validate={validate}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate className="auth-form">
-            {error && <Alert type="error" showIcon title={t(loginErrorKey(error))} className="auth-form__alert" />}
+            {error && (
+              <Alert type="error" showIcon title={t(loginErrorKey(error))} className="auth-form__alert" />
+            )}
             <TextField name="username" label={t('fields.username')} autoComplete="username" />
-            <TextField name="password" label={t('fields.password')} type="password" autoComplete="current-password" />
+            <TextField
+              name="password"
+              label={t('fields.password')}
+              type="password"
+              autoComplete="current-password"
+            />
             <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
               {t('login.submit')}
             </Button>

@@ -25,7 +25,9 @@ function UsernameField({ limits }: { limits: typeof DEFAULT_LIMITS }) {
   const { input } = useField<string>('username', { subscription: { value: true } });
   const value = input.value ?? '';
   const wellFormed =
-    value.length >= limits.username.min && value.length <= limits.username.max && USERNAME_PATTERN.test(value);
+    value.length >= limits.username.min &&
+    value.length <= limits.username.max &&
+    USERNAME_PATTERN.test(value);
   const availability = useUsernameAvailability(value, wellFormed);
   const hintKey = AVAILABILITY_KEYS[availability];
 
@@ -37,7 +39,15 @@ function UsernameField({ limits }: { limits: typeof DEFAULT_LIMITS }) {
       messageValues={limits.username}
       hint={
         hintKey ? (
-          <span className={availability === 'available' ? 'field__hint--ok' : availability === 'checking' ? '' : 'field__hint--bad'}>
+          <span
+            className={
+              availability === 'available'
+                ? 'field__hint--ok'
+                : availability === 'checking'
+                  ? ''
+                  : 'field__hint--bad'
+            }
+          >
             {t(hintKey)}
           </span>
         ) : (
@@ -107,7 +117,12 @@ export default function RegisterPage() {
               autoComplete="new-password"
               messageValues={limits.password}
             />
-            <TextField name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+            <TextField
+              name="confirmPassword"
+              label={t('fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
             <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
               {t('register.submit')}
             </Button>

@@ -2,7 +2,10 @@ import { object, ref, string } from 'yup';
 import type { Range } from '@/api';
 
 /** Spec section 9 and the contract's defaults, used until agency limits arrive. */
-export const DEFAULT_LIMITS: { username: Range; password: Range } = { username: { min: 4, max: 20 }, password: { min: 8, max: 64 } };
+export const DEFAULT_LIMITS: { username: Range; password: Range } = {
+  username: { min: 4, max: 20 },
+  password: { min: 8, max: 64 },
+};
 export const CHANGE_PASSWORD_MIN = 8;
 
 export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;

@@ -26,7 +26,12 @@ export function ErrorFallback() {
       <p>
         <span lang="en">Something went wrong!</span> {t('error.contactSupport')}
       </p>
-      <button type="button" className="navbar__cta" aria-expanded={showDetails} onClick={() => setShowDetails((shown) => !shown)}>
+      <button
+        type="button"
+        className="navbar__cta"
+        aria-expanded={showDetails}
+        onClick={() => setShowDetails((shown) => !shown)}
+      >
         {showDetails ? t('error.hideDetails') : t('error.showDetails')}
       </button>
       {showDetails && <pre className="error-details">{describe(error)}</pre>}

@@ -49,8 +49,14 @@ export default function GamePage() {
       <h1 className="page__title">{t(`providers.${provider}`)}</h1>
       <section className="credit-card" aria-label={t('game.credit')}>
         <span className="credit-card__label">{t('game.credit')}</span>
-        <span className="credit-card__amount">{amount ? `${formatDecimal(amount.amount)} ${amount.currency}` : '…'}</span>
-        <Button icon={<SvgIcon icon={ReloadOutlined} />} onClick={() => void credit.refetch()} loading={credit.isFetching}>
+        <span className="credit-card__amount">
+          {amount ? `${formatDecimal(amount.amount)} ${amount.currency}` : '…'}
+        </span>
+        <Button
+          icon={<SvgIcon icon={ReloadOutlined} />}
+          onClick={() => void credit.refetch()}
+          loading={credit.isFetching}
+        >
           {t('credit.refresh')}
         </Button>
       </section>

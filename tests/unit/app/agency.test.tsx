@@ -5,7 +5,10 @@ describe('agency info', () => {
   it('shows the full-screen cannot-log-in page when the agency is not found (404)', async () => {
     renderApp('/login', { state: { agency: null } });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'ບໍ່ສາມາດເຂົ້າສູ່ລະບົບໄດ້ໃນຂະນະນີ້, ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການ (Support).' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'ບໍ່ສາມາດເຂົ້າສູ່ລະບົບໄດ້ໃນຂະນະນີ້, ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການ (Support).',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('ຂໍອະໄພໃນຄວາມບໍ່ສະດວກ.')).toBeInTheDocument();
     expect(document.querySelector('img[src="/images/cannot-login.svg"]')).not.toBeNull();

@@ -10,17 +10,23 @@ describe('public routes and the /player guard', () => {
     expect(screen.getByRole('link', { name: 'ເຂົ້າສູ່ລະບົບ' })).toBeInTheDocument();
   });
 
-  it.each(['/player/deposit', '/player/game/gclub', '/player'])('sends a visitor from %s to /login', async (path) => {
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'ເຂົ້າສູ່ລະບົບ' })).toBeInTheDocument();
-  });
+  it.each(['/player/deposit', '/player/game/gclub', '/player'])(
+    'sends a visitor from %s to /login',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'ເຂົ້າສູ່ລະບົບ' })).toBeInTheDocument();
+    },
+  );
 
-  it.each(['/', '/login', '/register'])('sends a signed-in player from %s to the player home', async (path) => {
-    const { router } = renderApp(path, { state: { player: testPlayer } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/alphabet'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alphabet' })).toBeInTheDocument();
-  });
+  it.each(['/', '/login', '/register'])(
+    'sends a signed-in player from %s to the player home',
+    async (path) => {
+      const { router } = renderApp(path, { state: { player: testPlayer } });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/alphabet'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Alphabet' })).toBeInTheDocument();
+    },
+  );
 
   it('logs the player out and goes to /login when the profile cannot be loaded', async () => {
     const reload = jest.spyOn(browser, 'reload');

@@ -3,7 +3,8 @@ import { browser } from '@/lib/browser';
 import { testPlayer } from '../msw/fakeState';
 import { renderApp } from '../renderApp';
 
-const credits = (requests: string[], game: string) => requests.filter((r) => r === `GET /v2/players/credits/${game}`).length;
+const credits = (requests: string[], game: string) =>
+  requests.filter((r) => r === `GET /v2/players/credits/${game}`).length;
 
 describe('game pages', () => {
   it('show the provider, its credit and its games, and launch a game', async () => {
@@ -14,7 +15,9 @@ describe('game pages', () => {
     expect(await screen.findByText('Golden Naga')).toBeInTheDocument();
     expect(screen.queryByText('Mekong Fishing')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ຫຼິ້ນ Golden Naga' }));
-    await waitFor(() => expect(browser.open).toHaveBeenCalledWith(expect.stringContaining('game=amb-slot-001')));
+    await waitFor(() =>
+      expect(browser.open).toHaveBeenCalledWith(expect.stringContaining('game=amb-slot-001')),
+    );
     expect(state.requests).toContain('POST /v2/games/launch');
   });
 
@@ -43,7 +46,9 @@ describe('not found', () => {
   it("says 'Not Found' for an unknown route", async () => {
     renderApp('/no/such/page');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'ບໍ່ພົບໜ້າທີ່ທ່ານຊອກຫາ' })).toBeInTheDocument();
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'ບໍ່ພົບໜ້າທີ່ທ່ານຊອກຫາ' }),
+    ).toBeInTheDocument();
     expect(within(main).getByText('Not Found')).toBeInTheDocument();
   });
 });

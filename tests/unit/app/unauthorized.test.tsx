@@ -21,7 +21,9 @@ describe('the 401 rule (spec section 8)', () => {
   });
 
   it('does not redirect when agency info answers 401', async () => {
-    const { router, state } = renderApp('/', { state: { failNext: { getAgencyInfo: { status: 401, code: 'UNAUTHORIZED' } } } });
+    const { router, state } = renderApp('/', {
+      state: { failNext: { getAgencyInfo: { status: 401, code: 'UNAUTHORIZED' } } },
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(state.requests).toContain('GET /v2/agency/info'));
     expect(router.state.location.pathname).toBe('/');

@@ -6,7 +6,10 @@ import { testPassword, testPlayer } from '../msw/fakeState';
 import { renderApp } from '../renderApp';
 
 async function openDialog(options: Parameters<typeof renderApp>[1] = {}) {
-  const app = renderApp('/player/game/alphabet', { ...options, state: { player: testPlayer, ...options.state } });
+  const app = renderApp('/player/game/alphabet', {
+    ...options,
+    state: { player: testPlayer, ...options.state },
+  });
   await app.user.click(await screen.findByRole('button', { name: new RegExp(testPlayer.displayName) }));
   await app.user.click(screen.getByRole('menuitem', { name: 'ປ່ຽນລະຫັດຜ່ານ' }));
   const dialog = await screen.findByRole('dialog', { name: 'ປ່ຽນລະຫັດຜ່ານ' });

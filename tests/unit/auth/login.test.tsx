@@ -27,7 +27,9 @@ describe('login page', () => {
   });
 
   it('tells the player to wait after too many attempts (429)', async () => {
-    const { user } = await openLogin({ state: { failNext: { loginPlayer: { status: 429, code: 'TOO_MANY_ATTEMPTS' } } } });
+    const { user } = await openLogin({
+      state: { failNext: { loginPlayer: { status: 429, code: 'TOO_MANY_ATTEMPTS' } } },
+    });
     await user.type(screen.getByLabelText('ຊື່ຜູ້ໃຊ້'), 'somchai_88');
     await user.type(screen.getByLabelText('ລະຫັດຜ່ານ'), testPassword);
     await user.click(submit());
@@ -41,6 +43,8 @@ describe('login page', () => {
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/alphabet'));
     // Player info is fetched again (login invalidates it): the navbar now shows the player.
-    expect(await screen.findByRole('button', { name: new RegExp(testPlayer.displayName) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(testPlayer.displayName) }),
+    ).toBeInTheDocument();
   });
 });

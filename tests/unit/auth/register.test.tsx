@@ -48,7 +48,9 @@ describe('register page', () => {
     await user.type(username(), 'new_player');
     expect(await screen.findByText('ຊື່ຜູ້ໃຊ້ນີ້ໃຊ້ໄດ້')).toBeInTheDocument();
     // Debounced: one check per pause in typing, not one per keystroke.
-    expect(state.requests.filter((r) => r === 'POST /v2/players/username/validate').length).toBeLessThanOrEqual(3);
+    expect(
+      state.requests.filter((r) => r === 'POST /v2/players/username/validate').length,
+    ).toBeLessThanOrEqual(3);
   });
 
   it('registers with the device fingerprint and says it takes a few minutes', async () => {
@@ -59,14 +61,19 @@ describe('register page', () => {
     await user.click(submit());
     expect(await screen.findByRole('heading', { level: 1, name: 'ສະໝັກສຳເລັດ' })).toBeInTheDocument();
     expect(screen.getByText(/ປະມານ 5 ນາທີ/)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'ເຂົ້າສູ່ລະບົບ' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'ເຂົ້າສູ່ລະບົບ' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     // The fake API rejects a body fingerprint that differs from the X-Fingerprint header.
     await waitFor(() => expect(state.accounts.map((a) => a.username)).toContain('new_player'));
     expect(state.fingerprints).toContainEqual(testFingerprint);
   });
 
   it('says the username exists when the server finds it taken', async () => {
-    const { user } = await openRegister({ state: { failNext: { registerPlayer: { status: 409, code: 'USERNAME_TAKEN' } } } });
+    const { user } = await openRegister({
+      state: { failNext: { registerPlayer: { status: 409, code: 'USERNAME_TAKEN' } } },
+    });
     await user.type(username(), 'other_player');
     await user.type(password(), 'long enough password');
     await user.type(confirm(), 'long enough password');

@@ -11,7 +11,9 @@ describe('breakpoints', () => {
     expect(within(bar).getByRole('link', { name: 'ຫຼິ້ນເກມ' })).toHaveAttribute('href', '/player/game/alphabet');
     expect(within(bar).getByRole('link', { name: 'ທະນາຄານ' })).toHaveAttribute('href', '/player/bank');
     // Small screens: no Deposit button in the top bar.
-    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'ຝາກເງິນ' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'ຝາກເງິນ' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the contact drawer from the bottom bar, with the five social links', async () => {
@@ -19,20 +21,23 @@ describe('breakpoints', () => {
     const bar = await screen.findByRole('navigation', { name: 'ເມນູດ່ວນ' });
     await user.click(within(bar).getByRole('button', { name: 'ຕິດຕໍ່' }));
     const list = await screen.findByRole('list', { name: 'ຕິດຕໍ່ພວກເຮົາ' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'WhatsApp',
-      'Line',
-      'Facebook',
-      'Telegram',
-      'Twitter',
-    ]);
-    expect(within(list).getByRole('link', { name: 'Line' })).toHaveAttribute('href', 'https://line.me/ti/p/laostar');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['WhatsApp', 'Line', 'Facebook', 'Telegram', 'Twitter']);
+    expect(within(list).getByRole('link', { name: 'Line' })).toHaveAttribute(
+      'href',
+      'https://line.me/ti/p/laostar',
+    );
     expect(screen.getByRole('button', { name: 'ປິດ' })).toHaveClass('visually-hidden-focusable');
   });
 
   it('hides the bottom bar above 576 px and shows the Deposit button', async () => {
     renderApp('/player/bank', { width: 577, state: { player: testPlayer } });
-    expect(await within(await screen.findByRole('banner')).findByRole('link', { name: 'ຝາກເງິນ' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('link', { name: 'ຝາກເງິນ' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'ເມນູດ່ວນ' })).not.toBeInTheDocument();
   });
 

@@ -31,7 +31,9 @@ describe('left navigation drawer', () => {
 
   it('marks a parent entry active on any child link', async () => {
     const { menu } = await openDrawer('/player/withdraw/history');
-    expect(within(menu).getByText('ປະຫວັດ').closest('.drawer-menu__group')).toHaveClass('drawer-menu__group--active');
+    expect(within(menu).getByText('ປະຫວັດ').closest('.drawer-menu__group')).toHaveClass(
+      'drawer-menu__group--active',
+    );
     expect(within(menu).getByRole('link', { name: 'ຖອນເງິນ' })).not.toHaveAttribute('aria-current');
   });
 

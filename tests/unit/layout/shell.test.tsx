@@ -76,7 +76,13 @@ describe('navigation bar', () => {
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: /ຕິດຕໍ່ພວກເຮົາ/ }));
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['WhatsApp', 'Line', 'Facebook', 'Telegram', 'Twitter']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'WhatsApp',
+      'Line',
+      'Facebook',
+      'Telegram',
+      'Twitter',
+    ]);
     expect(items[3]).toHaveAttribute('href', 'https://t.me/laostar');
   });
 
@@ -87,7 +93,9 @@ describe('navigation bar', () => {
     await waitFor(() => expect(browser.reload).toHaveBeenCalled());
     expect(state.player).toBeNull();
     // The cached player is gone (what refetches while jsdom "reloads" finds no session).
-    await waitFor(() => expect(store.getState().api.queries['getPlayerInfo(undefined)']?.data).toBeUndefined());
+    await waitFor(() =>
+      expect(store.getState().api.queries['getPlayerInfo(undefined)']?.data).toBeUndefined(),
+    );
   });
 });
 

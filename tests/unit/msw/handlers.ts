@@ -46,7 +46,11 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (!state.player) return unauthorized();
       return HttpResponse.json({
         player: state.player,
-        credential: { sessionId: 'S-TEST', loginAt: '2026-11-22T07:00:00.000Z', previousLoginAt: '0001-01-01T00:00:00Z' },
+        credential: {
+          sessionId: 'S-TEST',
+          loginAt: '2026-11-22T07:00:00.000Z',
+          previousLoginAt: '0001-01-01T00:00:00Z',
+        },
         bankAccounts: state.bankAccounts,
       });
     }),
@@ -62,7 +66,9 @@ export function handlers(state: FakeState): HttpHandler[] {
       const failure = track(state, request, 'loginPlayer');
       if (failure) return failure;
       const body = (await request.json()) as LoginRequest;
-      const account = state.accounts.find((a) => a.username === body.username && a.password === body.password);
+      const account = state.accounts.find(
+        (a) => a.username === body.username && a.password === body.password,
+      );
       if (!account) return errorResponse(401, 'LOGIN_FAILED');
       state.player = account.player;
       return HttpResponse.json({ player: account.player });
@@ -79,8 +85,10 @@ export function handlers(state: FakeState): HttpHandler[] {
       const failure = track(state, request, 'registerPlayer');
       if (failure) return failure;
       const body = (await request.json()) as RegisterRequest;
-      if (request.headers.get('X-Fingerprint') !== body.fingerprint) return errorResponse(400, 'VALIDATION_ERROR');
-      if (state.accounts.some((a) => a.username === body.username)) return errorResponse(409, 'USERNAME_TAKEN');
+      if (request.headers.get('X-Fingerprint') !== body.fingerprint)
+        return errorResponse(400, 'VALIDATION_ERROR');
+      if (state.accounts.some((a) => a.username === body.username))
+        return errorResponse(409, 'USERNAME_TAKEN');
       const player = {
         id: `00000000-0000-4000-8000-${String(state.accounts.length).padStart(12, '0')}`,
         username: body.username,
@@ -97,9 +105,12 @@ export function handlers(state: FakeState): HttpHandler[] {
       const failure = track(state, request, 'validateUsername');
       if (failure) return failure;
       const { username } = (await request.json()) as { username: string };
-      if (!USERNAME.test(username)) return HttpResponse.json({ username, available: false, code: 'USERNAME_INVALID' });
+      if (!USERNAME.test(username))
+        return HttpResponse.json({ username, available: false, code: 'USERNAME_INVALID' });
       const taken = state.accounts.some((a) => a.username === username);
-      return HttpResponse.json(taken ? { username, available: false, code: 'USERNAME_TAKEN' } : { username, available: true });
+      return HttpResponse.json(
+        taken ? { username, available: false, code: 'USERNAME_TAKEN' } : { username, available: true },
+      );
     }),
 
     http.post(apiPath('/v2/players/security/password/change'), async ({ request }) => {
@@ -108,7 +119,8 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (!state.player) return unauthorized();
       const body = (await request.json()) as ChangePasswordRequest;
       const account = state.accounts.find((a) => a.player.id === state.player?.id);
-      if (!account || account.password !== body.currentPassword) return errorResponse(400, 'PASSWORD_INCORRECT');
+      if (!account || account.password !== body.currentPassword)
+        return errorResponse(400, 'PASSWORD_INCORRECT');
       account.password = body.newPassword;
       state.player = null; // Every session is revoked.
       return HttpResponse.json({ ok: true });
@@ -137,7 +149,9 @@ export function handlers(state: FakeState): HttpHandler[] {
       const url = new URL(request.url);
       const provider = url.searchParams.get('provider');
       const category = url.searchParams.get('category');
-      const games = testGames.filter((g) => g.provider === provider && (!category || g.category === category));
+      const games = testGames.filter(
+        (g) => g.provider === provider && (!category || g.category === category),
+      );
       return HttpResponse.json({ games });
     }),
 
@@ -146,7 +160,9 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (failure) return failure;
       if (!state.player) return unauthorized();
       const body = (await request.json()) as LaunchGameRequest;
-      const game = testGames.find((g) => g.provider === body.provider && (!body.gameId || g.id === body.gameId));
+      const game = testGames.find(
+        (g) => g.provider === body.provider && (!body.gameId || g.id === body.gameId),
+      );
       if (!game) return errorResponse(404, 'GAME_NOT_FOUND');
       return HttpResponse.json({
         url: `/sandbox/game?provider=${body.provider}&game=${game.id}&token=t`,
