@@ -15,9 +15,12 @@ describe('parseThbToSatang', () => {
     expect(parseThbToSatang(text)).toBe(satang);
   });
 
-  it.each(['', 'abc', '1.234', '1.', '.5', '1e3', '12..3', '--1', '99999999999999999'])('rejects %p', (text) => {
-    expect(parseThbToSatang(text)).toBeNull();
-  });
+  it.each(['', 'abc', '1.234', '1.', '.5', '1e3', '12..3', '--1', '99999999999999999'])(
+    'rejects %p',
+    (text) => {
+      expect(parseThbToSatang(text)).toBeNull();
+    },
+  );
 
   it('does not lose satang to floating point', () => {
     // 0.29 * 100 is 28.999999999999996 in floating point

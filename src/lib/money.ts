@@ -23,7 +23,12 @@ export function satangToThb(satang: number): string {
 }
 
 /** The game providers; the player holds a separate THB credit wallet at each (spec section 1). */
-export const PROVIDERS = ['alphabet', 'askmebet', 'gclub', 'gclub_live'] as const satisfies readonly Provider[];
+export const PROVIDERS = [
+  'alphabet',
+  'askmebet',
+  'gclub',
+  'gclub_live',
+] as const satisfies readonly Provider[];
 
 /**
  * Idempotency keys for calls that move money: a retry of the same submission (same payload, e.g. after a

@@ -74,7 +74,11 @@ export function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps)
       columns={[
         { key: 'code', title: t('history.code'), dataIndex: 'code' },
         { key: 'date', title: t('history.date'), render: (_, order) => formatDate(order.createdAt) },
-        { key: 'provider', title: t('history.provider'), render: (_, order) => t(`provider.${order.provider}`) },
+        {
+          key: 'provider',
+          title: t('history.provider'),
+          render: (_, order) => t(`provider.${order.provider}`),
+        },
         {
           key: 'amount',
           title: t('history.amount'),
@@ -87,7 +91,11 @@ export function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps)
           align: 'right',
           render: (_, order) => `${formatMinor(order.credit, 'THB')} THB`,
         },
-        { key: 'status', title: t('history.status'), render: (_, order) => <OrderStatusTag status={order.status} /> },
+        {
+          key: 'status',
+          title: t('history.status'),
+          render: (_, order) => <OrderStatusTag status={order.status} />,
+        },
       ]}
     />
   );

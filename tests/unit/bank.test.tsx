@@ -99,7 +99,9 @@ describe('/player/bank', () => {
     ['BANK_ACCOUNT_NUMBER_INVALID', 400, 'ເລກບັນຊີບໍ່ຖືກຕ້ອງ'],
     ['CURRENCY_NOT_ALLOWED', 400, 'ຮອງຮັບສະເພາະສະກຸນເງິນກີບ (LAK)'],
   ])('shows the refusal %s in Lao', async (code, status, message) => {
-    const { user } = renderApp('/player/bank', { state: { ...player, failNext: { addBankAccount: { status, code } } } });
+    const { user } = renderApp('/player/bank', {
+      state: { ...player, failNext: { addBankAccount: { status, code } } },
+    });
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

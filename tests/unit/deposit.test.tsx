@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { testPlayer } from './msw/fakeState';
-import { testBankAccount, testBanks, testCurrencies, testOrder } from './msw/moneyHandlers';
+import { qrOf, testBankAccount, testBanks, testCurrencies, testOrder } from './msw/moneyHandlers';
 import { renderApp } from './renderApp';
 
 // The whole app renders behind each route, and the machine running the tests is shared: allow it time.
@@ -47,8 +47,12 @@ describe('/player/deposit', () => {
     // 100,000 kip at a sell rate of 650 kip per baht buys 153.84 baht of credit.
     expect(screen.getByText('100.000 LAK = ເຄຣດິດ 153,84 THB')).toBeInTheDocument();
     // The only LAK payment method and the player's own bank are chosen already.
-    expect(screen.getByRole('combobox', { name: 'ຊ່ອງທາງຊຳລະ' }).closest('.ant-select')).toHaveTextContent('LAO QR');
-    expect(screen.getByRole('combobox', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' }).closest('.ant-select')).toHaveTextContent('BCEL');
+    expect(screen.getByRole('combobox', { name: 'ຊ່ອງທາງຊຳລະ' }).closest('.ant-select')).toHaveTextContent(
+      'LAO QR',
+    );
+    expect(screen.getByRole('combobox', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' }).closest('.ant-select')).toHaveTextContent(
+      'BCEL',
+    );
   });
 
   it('refuses an amount outside the agency limits before calling the server', async () => {
@@ -69,7 +73,8 @@ describe('/player/deposit', () => {
     expect(order).toMatchObject({ provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 100000 });
     expect(within(dialog).getByText(order!.code)).toBeInTheDocument();
     expect(within(dialog).getByText('100.000 LAK')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('ຂໍ້ຄວາມ QR')).toHaveTextContent(/^000201010212/);
+    expect(within(dialog).getByRole('img', { name: 'QR ຊຳລະເງິນ LAO QR' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('ຂໍ້ຄວາມ QR')).toHaveValue(qrOf(order!).qrText);
     expect(within(dialog).getByRole('button', { name: 'ສຳເນົາຂໍ້ຄວາມ QR' })).toBeInTheDocument();
     expect(within(dialog).getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
 
@@ -104,7 +109,10 @@ describe('/player/deposit', () => {
   });
 
   it('shows the open order after a reload and reopens its QR', async () => {
-    const open = testOrder({ code: 'D2611220001ABCD', expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    const open = testOrder({
+      code: 'D2611220001ABCD',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    });
     const { user, state } = renderApp('/player/deposit', { state: { ...depositor, deposits: [open] } });
 
     await user.click(await screen.findByRole('button', { name: 'ສະແດງ QR ແລະ ກວດສອບ' }));
@@ -112,6 +120,17 @@ describe('/player/deposit', () => {
     expect(await within(dialog).findByText('D2611220001ABCD')).toBeInTheDocument();
     expect(state.requests).toContain('GET /v2/deposits/D2611220001ABCD/qr');
     expect(screen.queryByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' })).not.toBeInTheDocument();
+  });
+
+  it('says when the QR has expired', async () => {
+    const stale = testOrder({
+      code: 'D2611220002ABCD',
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    const { user } = renderApp('/player/deposit', { state: { ...depositor, deposits: [stale] } });
+    await user.click(await screen.findByRole('button', { name: 'ສະແດງ QR ແລະ ກວດສອບ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' });
+    expect(await within(dialog).findByRole('timer')).toHaveTextContent('ໝົດເວລາແລ້ວ');
   });
 
   it('cancels the order after a confirmation', async () => {
@@ -148,7 +167,9 @@ describe('/player/deposit', () => {
     ['PROMOTION_CREDIT_USED', 409, 'ກຳລັງໃຊ້ໂປຣໂມຊັນຢູ່, ບໍ່ສາມາດເຕີມເພີ່ມໄດ້ຈົນກວ່າເຄຣດິດຈະຕ່ຳກວ່າເກນທີ່ກຳນົດ'],
     ['AMOUNT_OUT_OF_RANGE', 400, 'ຈຳນວນເງິນບໍ່ຢູ່ໃນຂອບເຂດທີ່ກຳນົດ'],
   ])('shows the refusal %s in Lao', async (code, status, message) => {
-    const { user } = renderApp('/player/deposit', { state: { ...depositor, failNext: { createDeposit: { status, code } } } });
+    const { user } = renderApp('/player/deposit', {
+      state: { ...depositor, failNext: { createDeposit: { status, code } } },
+    });
     await fillDeposit(user);
     await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -156,7 +177,10 @@ describe('/player/deposit', () => {
 
   it('links testers to the sandbox bank in sandbox mode', async () => {
     renderApp('/player/deposit', { state: depositor });
-    expect(await screen.findByRole('link', { name: 'ເປີດທະນາຄານທົດສອບ (sandbox)' })).toHaveAttribute('href', '/sandbox/bank');
+    expect(await screen.findByRole('link', { name: 'ເປີດທະນາຄານທົດສອບ (sandbox)' })).toHaveAttribute(
+      'href',
+      '/sandbox/bank',
+    );
   });
 
   it('fits a 390 px phone', async () => {

@@ -39,7 +39,9 @@ describe('/player/deposit/history', () => {
     expect(first).toHaveTextContent(/^.*Alphabet.*100\.000 LAK.*153,84 THB/);
 
     for (const [status, label, colour] of STATUSES) {
-      const row = within(table).getByText(deposits.find((o) => o.status === status)!.code).closest('tr') as HTMLElement;
+      const row = within(table)
+        .getByText(deposits.find((o) => o.status === status)!.code)
+        .closest('tr') as HTMLElement;
       const tag = within(row).getByText(label);
       if (colour) expect(tag).toHaveClass(colour);
       else expect(tag.className).not.toMatch(/ant-tag-(gold|green|red)/);

@@ -75,7 +75,11 @@ describe('/player/promotion/:promotionId', () => {
 
     expect(await screen.findByText('ຮັບໂປຣໂມຊັນແລ້ວ')).toBeInTheDocument();
     expect(screen.getByText('ຝາກ 100.000 LAK ເຂົ້າ GClub ເພື່ອຮັບໂບນັດ.')).toBeInTheDocument();
-    expect(state.usages[0]).toMatchObject({ promotionId: 'welcome-100', provider: 'gclub', status: 'ACTIVE' });
+    expect(state.usages[0]).toMatchObject({
+      promotionId: 'welcome-100',
+      provider: 'gclub',
+      status: 'ACTIVE',
+    });
     expect(await screen.findByText('ໂປຣໂມຊັນທີ່ກຳລັງໃຊ້')).toBeInTheDocument();
   });
 
@@ -118,8 +122,16 @@ describe('/player/promotion/history', () => {
         usedAt: '2026-11-20T07:05:00.000Z',
         endedAt: '2026-11-21T10:00:00.000Z',
       }),
-      usage({ usageId: '00000000-0000-4000-8000-000000000003', status: 'CANCELED', endedAt: '2026-11-22T08:00:00.000Z' }),
-      usage({ usageId: '00000000-0000-4000-8000-000000000004', status: 'INACTIVE', endedAt: '2026-11-22T09:00:00.000Z' }),
+      usage({
+        usageId: '00000000-0000-4000-8000-000000000003',
+        status: 'CANCELED',
+        endedAt: '2026-11-22T08:00:00.000Z',
+      }),
+      usage({
+        usageId: '00000000-0000-4000-8000-000000000004',
+        status: 'INACTIVE',
+        endedAt: '2026-11-22T09:00:00.000Z',
+      }),
     ];
     renderApp('/player/promotion/history', { state: { ...member, usages } });
     const table = await screen.findByRole('table');

@@ -4,7 +4,13 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { apiErrorKey, useAddBankAccountMutation, type AddBankAccountRequest, type ApiError, type Bank } from '@/api';
+import {
+  apiErrorKey,
+  useAddBankAccountMutation,
+  type AddBankAccountRequest,
+  type ApiError,
+  type Bank,
+} from '@/api';
 import { showToast } from '@/lib/toast';
 import { validateWithYup } from '@/lib/validateWithYup';
 import { bankAccountSchema, type BankAccountValues } from './bankAccountSchema';
@@ -32,7 +38,11 @@ export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
 
   return (
     <Card title={t('bank.addTitle')}>
-      <FinalForm<BankAccountValues> onSubmit={onSubmit} validate={validate} initialValues={{ currency: 'LAK' }}>
+      <FinalForm<BankAccountValues>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={{ currency: 'LAK' }}
+      >
         {({ handleSubmit, submitting, submitError, values }) => {
           const lengths = banks.find((b) => b.code === values.bank)?.accountNumberLength;
           return (
@@ -66,7 +76,9 @@ export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
                       required
                       validateStatus={meta.touched && meta.error ? 'error' : undefined}
                       help={meta.touched && meta.error ? t(meta.error) : undefined}
-                      extra={lengths ? t('bank.accountNumberHint', { lengths: lengths.join(' / ') }) : undefined}
+                      extra={
+                        lengths ? t('bank.accountNumberHint', { lengths: lengths.join(' / ') }) : undefined
+                      }
                     >
                       <Input {...input} id="bank-account-number" inputMode="numeric" autoComplete="off" />
                     </Form.Item>

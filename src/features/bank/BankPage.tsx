@@ -17,7 +17,9 @@ export default function BankPage() {
       {error ? (
         <Alert type="error" showIcon title={t(apiErrorKey(error))} />
       ) : accounts.isLoading || banks.isLoading ? (
-        <Spin aria-label={t('loading')} />
+        <div role="status" aria-label={t('loading')}>
+          <Spin />
+        </div>
       ) : account ? (
         <BankAccountCard account={account} banks={banks.data?.banks ?? []} />
       ) : (

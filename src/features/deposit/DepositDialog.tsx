@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, QRCode, Result, Spin, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Flex,
+  Input,
+  Modal,
+  Popconfirm,
+  QRCode,
+  Result,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -73,7 +86,9 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
         fetched.error ? (
           <Alert type="error" showIcon title={t(apiErrorKey(fetched.error))} />
         ) : (
-          <Spin aria-label={t('loading')} />
+          <div role="status" aria-label={t('loading')}>
+            <Spin />
+          </div>
         )
       ) : (
         <PaymentDetails
@@ -82,7 +97,11 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
           checking={check.isLoading}
           canceling={cancel.isLoading}
           notPaid={apiErrorCode(check.error) === 'DEPOSIT_NOT_PAID'}
-          errorKey={actionError && apiErrorCode(actionError) !== 'DEPOSIT_NOT_PAID' ? apiErrorKey(actionError) : undefined}
+          errorKey={
+            actionError && apiErrorCode(actionError) !== 'DEPOSIT_NOT_PAID'
+              ? apiErrorKey(actionError)
+              : undefined
+          }
           sandbox={sandbox}
           onCheck={() => void checkDeposit({ code: order.code })}
           onCancel={() => void cancelDeposit({ code: order.code })}
@@ -131,7 +150,7 @@ function PaymentDetails(props: PaymentDetailsProps) {
 
   return (
     <Flex vertical gap={12} align="stretch">
-      <Flex justify="center">
+      <Flex justify="center" role="img" aria-label={t('deposit.dialog.qrLabel')}>
         {/* 240 px SVG with a quiet zone scans reliably from another phone and still fits a 390 px screen. */}
         <QRCode
           type="svg"
@@ -142,19 +161,23 @@ function PaymentDetails(props: PaymentDetailsProps) {
           color="#000000"
           status={secondsLeft === 0 ? 'expired' : 'active'}
           statusRender={() => <Typography.Text strong>{t('deposit.dialog.expired')}</Typography.Text>}
-          aria-label={t('deposit.dialog.qrLabel')}
         />
       </Flex>
-      <Flex gap={8} align="center">
-        <Typography.Text code ellipsis style={{ flex: 1, minWidth: 0 }} aria-label={t('deposit.dialog.qrText')}>
-          {qr.qrText}
-        </Typography.Text>
-        <Button icon={<CopyOutlined />} aria-label={t('deposit.dialog.copy')} onClick={() => void copy()} />
-      </Flex>
+      <div>
+        <label htmlFor="deposit-qr-text">{t('deposit.dialog.qrText')}</label>
+        <Space.Compact block>
+          <Input id="deposit-qr-text" readOnly value={qr.qrText} onFocus={(e) => e.target.select()} />
+          <Button icon={<CopyOutlined />} aria-label={t('deposit.dialog.copy')} onClick={() => void copy()} />
+        </Space.Compact>
+      </div>
       {copied && <Typography.Text type="success">{t('deposit.dialog.copied')}</Typography.Text>}
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('deposit.dialog.amount')}>{`${formatMinor(qr.amount, 'LAK')} LAK`}</Descriptions.Item>
-        <Descriptions.Item label={t('deposit.dialog.credit')}>{`${formatMinor(order.credit, 'THB')} THB`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('deposit.dialog.amount')}
+        >{`${formatMinor(qr.amount, 'LAK')} LAK`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('deposit.dialog.credit')}
+        >{`${formatMinor(order.credit, 'THB')} THB`}</Descriptions.Item>
         <Descriptions.Item label={t('deposit.dialog.code')}>{order.code}</Descriptions.Item>
         <Descriptions.Item label={t('deposit.dialog.timeLeft')}>
           <span role="timer" aria-live="off">

@@ -88,7 +88,8 @@ export function DepositForm({ limits, currencies, banks, playerBank, usage, onCr
     <FinalForm<DepositValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError, values }) => {
         const kip = typedKip(values.amount);
-        const credit = kip !== null && values.mid ? convertAmount('DEPOSIT', kip, currencies, values.mid) : null;
+        const credit =
+          kip !== null && values.mid ? convertAmount('DEPOSIT', kip, currencies, values.mid) : null;
         return (
           <form onSubmit={handleSubmit} noValidate>
             <Form layout="vertical" component={false}>

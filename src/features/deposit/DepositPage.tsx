@@ -50,7 +50,9 @@ export default function DepositPage() {
       {error ? (
         <Alert type="error" showIcon title={t(apiErrorKey(error))} />
       ) : loading || !agency.data ? (
-        <Spin aria-label={t('loading')} />
+        <div role="status" aria-label={t('loading')}>
+          <Spin />
+        </div>
       ) : openOrder ? (
         <OpenDepositCard order={openOrder} onOpen={() => setShown({ order: openOrder })} />
       ) : (

@@ -11,9 +11,15 @@ export function OpenDepositCard({ order, onOpen }: { order: Order; onOpen: () =>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('deposit.dialog.code')}>{order.code}</Descriptions.Item>
         <Descriptions.Item label={t('deposit.provider')}>{t(`provider.${order.provider}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('deposit.dialog.amount')}>{`${formatMinor(order.amount, 'LAK')} LAK`}</Descriptions.Item>
-        <Descriptions.Item label={t('deposit.dialog.credit')}>{`${formatMinor(order.credit, 'THB')} THB`}</Descriptions.Item>
-        <Descriptions.Item label={t('deposit.open.createdAt')}>{formatDate(order.createdAt)}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('deposit.dialog.amount')}
+        >{`${formatMinor(order.amount, 'LAK')} LAK`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('deposit.dialog.credit')}
+        >{`${formatMinor(order.credit, 'THB')} THB`}</Descriptions.Item>
+        <Descriptions.Item label={t('deposit.open.createdAt')}>
+          {formatDate(order.createdAt)}
+        </Descriptions.Item>
       </Descriptions>
       <Button type="primary" block style={{ marginTop: 16 }} onClick={onOpen}>
         {t('deposit.open.show')}

@@ -23,15 +23,23 @@ export function CurrentPromotionCard() {
     <Card title={t('current.title')}>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('current.promotion')}>{usage.promotionTitle}</Descriptions.Item>
-        <Descriptions.Item label={t('current.provider')}>{t(`money:provider.${usage.provider}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('current.deposit')}>{`${formatMinor(usage.depositAmount, 'LAK')} LAK`}</Descriptions.Item>
-        <Descriptions.Item label={t('current.bonus')}>{`${formatMinor(usage.bonusCredit, 'THB')} THB`}</Descriptions.Item>
+        <Descriptions.Item label={t('current.provider')}>
+          {t(`money:provider.${usage.provider}`)}
+        </Descriptions.Item>
+        <Descriptions.Item
+          label={t('current.deposit')}
+        >{`${formatMinor(usage.depositAmount, 'LAK')} LAK`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('current.bonus')}
+        >{`${formatMinor(usage.bonusCredit, 'THB')} THB`}</Descriptions.Item>
         <Descriptions.Item label={t('current.usedAt')}>{formatDate(usage.usedAt)}</Descriptions.Item>
         <Descriptions.Item label={t('current.status')}>
           <UsageStatusTag status={usage.status} />
         </Descriptions.Item>
       </Descriptions>
-      {error && <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={t(apiErrorKey(error))} />}
+      {error && (
+        <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={t(apiErrorKey(error))} />
+      )}
       {recheckState.isSuccess && (
         <Alert type="info" showIcon role="status" style={{ marginTop: 12 }} title={t('current.rechecked')} />
       )}

@@ -39,7 +39,9 @@ export default function PromotionDetailPage() {
         ) : detail.error ? (
           <Alert type="error" showIcon title={t(apiErrorKey(detail.error))} />
         ) : (
-          <Spin aria-label={t('loading')} />
+          <div role="status" aria-label={t('loading')}>
+            <Spin />
+          </div>
         )}
         <Link to="/player/promotion">{t('detail.back')}</Link>
       </RequireBankAccount>
@@ -55,8 +57,12 @@ function PromotionFacts({ promotion }: { promotion: Promotion }) {
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('detail.status')}>{t(`status.${promotion.status}`)}</Descriptions.Item>
         <Descriptions.Item label={t('detail.bonus')}>{`${promotion.bonusPercent}%`}</Descriptions.Item>
-        <Descriptions.Item label={t('detail.deposit')}>{`${formatMinor(promotion.depositAmount, 'LAK')} LAK`}</Descriptions.Item>
-        <Descriptions.Item label={t('detail.maxBonus')}>{`${formatMinor(promotion.maxBonusCredit, 'THB')} THB`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('detail.deposit')}
+        >{`${formatMinor(promotion.depositAmount, 'LAK')} LAK`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('detail.maxBonus')}
+        >{`${formatMinor(promotion.maxBonusCredit, 'THB')} THB`}</Descriptions.Item>
         <Descriptions.Item label={t('detail.turnover')}>{`${promotion.turnover}×`}</Descriptions.Item>
       </Descriptions>
       <ul>
@@ -97,7 +103,13 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
 
   const inactive = promotion.status === 'INACTIVE';
   return (
-    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{t('detail.claimTitle')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {t('detail.claimTitle')}
+        </Typography.Title>
+      }
+    >
       <Form layout="vertical" component={false}>
         <Form.Item label={<span id="claim-provider">{t('detail.provider')}</span>}>
           <Radio.Group
@@ -108,16 +120,26 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
           />
         </Form.Item>
       </Form>
-      {inactive && <Alert type="warning" showIcon title={t('detail.inactive')} style={{ marginBottom: 12 }} />}
+      {inactive && (
+        <Alert type="warning" showIcon title={t('detail.inactive')} style={{ marginBottom: 12 }} />
+      )}
       {claimed.error && (
-        <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={t(apiErrorKey(claimed.error))} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 12 }}
+          title={t(apiErrorKey(claimed.error))}
+        />
       )}
       <Button
         type="primary"
         block
         disabled={inactive || blocking.isLoading}
         loading={claimed.isLoading}
-        onClick={() => void claim({ usePromotionRequest: { promotionId: promotion.id, providerId: provider } })}
+        onClick={() =>
+          void claim({ usePromotionRequest: { promotionId: promotion.id, providerId: provider } })
+        }
       >
         {t('detail.claim')}
       </Button>

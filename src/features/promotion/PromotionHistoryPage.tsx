@@ -81,7 +81,11 @@ function Usages() {
       columns={[
         { key: 'usageId', title: t('history.usageId'), dataIndex: 'usageId' },
         { key: 'promotion', title: t('history.promotion'), dataIndex: 'promotionTitle' },
-        { key: 'provider', title: t('history.provider'), render: (_, u) => t(`money:provider.${u.provider}`) },
+        {
+          key: 'provider',
+          title: t('history.provider'),
+          render: (_, u) => t(`money:provider.${u.provider}`),
+        },
         { key: 'usedAt', title: t('history.usedAt'), render: (_, u) => formatDate(u.usedAt) },
         { key: 'endedAt', title: t('history.endedAt'), render: (_, u) => formatDate(u.endedAt) },
         { key: 'status', title: t('history.status'), render: (_, u) => <UsageStatusTag status={u.status} /> },

@@ -9,7 +9,12 @@ export function RequireBankAccount({ children }: { children: ReactNode }) {
   const { t } = useTranslation('promotion');
   const { data, isLoading, error } = useListBankAccountsQuery();
   if (error) return <Alert type="error" showIcon title={t(apiErrorKey(error))} />;
-  if (isLoading) return <Spin aria-label={t('loading')} />;
+  if (isLoading)
+    return (
+      <div role="status" aria-label={t('loading')}>
+        <Spin />
+      </div>
+    );
   if (!data?.bankAccounts.length) {
     return (
       <Alert

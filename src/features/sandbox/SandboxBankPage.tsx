@@ -55,7 +55,13 @@ export default function SandboxBankPage() {
           </Descriptions>
         )}
         {payment.error && (
-          <Alert type="error" showIcon role="alert" style={{ marginTop: 16 }} title={t(apiErrorKey(payment.error))} />
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginTop: 16 }}
+            title={t(apiErrorKey(payment.error))}
+          />
         )}
         <Button
           type="primary"

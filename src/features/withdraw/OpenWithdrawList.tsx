@@ -11,7 +11,13 @@ export function OpenWithdrawList() {
   const orders = data?.orders ?? [];
   if (orders.length === 0) return null;
   return (
-    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{t('withdraw.openTitle')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {t('withdraw.openTitle')}
+        </Typography.Title>
+      }
+    >
       <List
         dataSource={orders}
         rowKey="code"

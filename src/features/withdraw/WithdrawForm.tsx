@@ -44,7 +44,10 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
   const payoutMid = useMemo(() => listPaymentMethods(currencies, 'LAK')[0]?.mid, [currencies]);
 
   const validate = useMemo(
-    () => validateWithYup<WithdrawValues>(withdrawSchema({ min: limits.min, max: limits.max, credit, withdrawAll })),
+    () =>
+      validateWithYup<WithdrawValues>(
+        withdrawSchema({ min: limits.min, max: limits.max, credit, withdrawAll }),
+      ),
     [limits.min, limits.max, credit, withdrawAll],
   );
   // A promotion that requires withdrawing everything prefills (and fixes) the whole credit.
@@ -54,7 +57,11 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
   );
 
   const onSubmit = async (values: WithdrawValues) => {
-    const request = { provider, bankAccountId: account.id, credit: parseThbToSatang(values.amount ?? '') ?? 0 };
+    const request = {
+      provider,
+      bankAccountId: account.id,
+      credit: parseThbToSatang(values.amount ?? '') ?? 0,
+    };
     try {
       const { order } = await createWithdraw({
         'Idempotency-Key': idempotencyKeys.keyFor(request),
@@ -99,9 +106,15 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
           title={t('withdraw.promotion.title')}
           description={
             <>
-              <div>{t('withdraw.promotion.received', { credit: formatMinor(promotion.receivedCredit, 'THB') })}</div>
-              <div>{t('withdraw.promotion.returned', { credit: formatMinor(promotion.returnedCredit, 'THB') })}</div>
-              <div>{t('withdraw.promotion.maximum', { credit: formatMinor(promotion.maxCredit, 'THB') })}</div>
+              <div>
+                {t('withdraw.promotion.received', { credit: formatMinor(promotion.receivedCredit, 'THB') })}
+              </div>
+              <div>
+                {t('withdraw.promotion.returned', { credit: formatMinor(promotion.returnedCredit, 'THB') })}
+              </div>
+              <div>
+                {t('withdraw.promotion.maximum', { credit: formatMinor(promotion.maxCredit, 'THB') })}
+              </div>
               {promotion.withdrawAll && <div>{t('withdraw.promotion.withdrawAll')}</div>}
             </>
           }
@@ -110,12 +123,17 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
       <FinalForm<WithdrawValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError, values, form }) => {
           const satang = values.amount ? parseThbToSatang(values.amount) : null;
-          const payout = satang !== null && satang > 0 && payoutMid ? convertAmount('WITHDRAW', satang, currencies, payoutMid) : null;
+          const payout =
+            satang !== null && satang > 0 && payoutMid
+              ? convertAmount('WITHDRAW', satang, currencies, payoutMid)
+              : null;
           return (
             <form
               onSubmit={(event) => {
                 // Reset only after a success: a failed submission keeps the amount for a retry.
-                void handleSubmit(event)?.then((errors) => errors === undefined && form.restart(initialValues));
+                void handleSubmit(event)?.then(
+                  (errors) => errors === undefined && form.restart(initialValues),
+                );
               }}
               noValidate
             >

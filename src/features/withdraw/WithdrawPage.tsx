@@ -29,7 +29,9 @@ export default function WithdrawPage() {
       {error ? (
         <Alert type="error" showIcon title={t(apiErrorKey(error))} />
       ) : !agency.data || accounts.isLoading || currencies.isLoading ? (
-        <Spin aria-label={t('loading')} />
+        <div role="status" aria-label={t('loading')}>
+          <Spin />
+        </div>
       ) : !account ? (
         <Alert
           type="warning"

@@ -63,9 +63,33 @@ export const testBanks: Bank[] = [
 ];
 
 export const testCurrencies: CurrencyEntry[] = [
-  { isEnabled: true, code: 'LAOQR', mid: 'MID-LAOQR-01', displayName: 'LAO QR', currency: 'LAK', buy: '640.0000', sell: '650.0000' },
-  { isEnabled: true, code: 'THB', mid: 'MID-THB-01', displayName: 'Thai QR', currency: 'THB', buy: '1.0000', sell: '1.0000' },
-  { isEnabled: false, code: 'LAOQR2', mid: 'MID-LAOQR-02', displayName: 'Old LAO QR', currency: 'LAK', buy: '600.0000', sell: '700.0000' },
+  {
+    isEnabled: true,
+    code: 'LAOQR',
+    mid: 'MID-LAOQR-01',
+    displayName: 'LAO QR',
+    currency: 'LAK',
+    buy: '640.0000',
+    sell: '650.0000',
+  },
+  {
+    isEnabled: true,
+    code: 'THB',
+    mid: 'MID-THB-01',
+    displayName: 'Thai QR',
+    currency: 'THB',
+    buy: '1.0000',
+    sell: '1.0000',
+  },
+  {
+    isEnabled: false,
+    code: 'LAOQR2',
+    mid: 'MID-LAOQR-02',
+    displayName: 'Old LAO QR',
+    currency: 'LAK',
+    buy: '600.0000',
+    sell: '700.0000',
+  },
 ];
 
 export const testBankAccount: BankAccount = {
@@ -145,7 +169,9 @@ function newestFirst(orders: Order[]): Order[] {
 }
 
 function lakEntry(state: FakeState, mid?: string) {
-  return state.currencies.find((c) => c.isEnabled && c.currency === 'LAK' && (mid === undefined || c.mid === mid));
+  return state.currencies.find(
+    (c) => c.isEnabled && c.currency === 'LAK' && (mid === undefined || c.mid === mid),
+  );
 }
 
 function creditOf(state: FakeState, provider: Provider): number {
@@ -227,10 +253,16 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const body = (await request.json()) as AddBankAccountRequest;
       if (body.currency !== 'LAK') return fail(400, 'CURRENCY_NOT_ALLOWED');
       const bank = state.banks.find((b) => b.code === body.bank);
-      if (!bank || !/^\d+$/.test(body.accountNumber) || !bank.accountNumberLength.includes(body.accountNumber.length)) {
+      if (
+        !bank ||
+        !/^\d+$/.test(body.accountNumber) ||
+        !bank.accountNumberLength.includes(body.accountNumber.length)
+      ) {
         return fail(400, 'BANK_ACCOUNT_NUMBER_INVALID');
       }
-      const same = state.bankAccounts.find((a) => a.bank === body.bank && a.accountNumber === body.accountNumber);
+      const same = state.bankAccounts.find(
+        (a) => a.bank === body.bank && a.accountNumber === body.accountNumber,
+      );
       if (same && same.owner !== state.player?.username) return fail(409, 'ACCOUNT_IN_USED');
       if (same) return fail(409, 'BANK_ACCOUNT_EXISTS');
       if (ownAccounts(state).length > 0) return fail(409, 'BANK_ACCOUNT_LIMIT');
@@ -250,7 +282,9 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
     http.get(`${API}/currencies`, ({ request }) => {
       const refused = guard(request, 'listCurrencies', false);
       if (refused) return refused;
-      return HttpResponse.json<ListCurrenciesApiResponse>({ currencies: state.currencies.filter((c) => c.isEnabled) });
+      return HttpResponse.json<ListCurrenciesApiResponse>({
+        currencies: state.currencies.filter((c) => c.isEnabled),
+      });
     }),
 
     http.get(`${API}/deposits/open`, ({ request }) => {
@@ -324,7 +358,11 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       if (order.status === 'PAID') {
         order.status = 'SUCCESS';
         order.updatedAt = new Date().toISOString();
-        setCredit(state, order.provider, creditOf(state, order.provider) + order.credit + (order.bonusCredit ?? 0));
+        setCredit(
+          state,
+          order.provider,
+          creditOf(state, order.provider) + order.credit + (order.bonusCredit ?? 0),
+        );
       }
       if (order.status !== 'SUCCESS') return fail(409, 'ORDER_CLOSED');
       return HttpResponse.json<CheckDepositApiResponse>({ order });
@@ -345,7 +383,7 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const refused = guard(request, 'paySandboxQr', false);
       if (refused) return refused;
       if (!state.agency?.sandbox) return fail(404, 'SANDBOX_DISABLED');
-      const { qrText } = ((await request.json()) as PaySandboxQrApiArg['body']);
+      const { qrText } = (await request.json()) as PaySandboxQrApiArg['body'];
       let billNumber: string;
       try {
         const parsed = parseLaoQr(qrText);
@@ -464,7 +502,8 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       if (!promotion) return fail(404, 'PROMOTION_NOT_FOUND');
       if (promotion.status !== 'ACTIVE') return fail(409, 'PROMOTION_INACTIVE');
       if (currentUsage(state)) return fail(409, 'PROMOTION_USAGE');
-      if (state.deposits.some((o) => o.status === 'OPEN')) return fail(409, 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN');
+      if (state.deposits.some((o) => o.status === 'OPEN'))
+        return fail(409, 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN');
       if (state.usages.some((u) => u.promotionId === promotion.id && u.status === 'SUCCESS')) {
         return fail(409, 'PROMOTION_ALREADY_USED');
       }
