@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   apiErrorKey,
-  gameListOptions,
   useGetPlayerCreditQuery,
   useLaunchGameMutation,
   useListGamesQuery,
@@ -36,7 +35,7 @@ export default function GamePage() {
   const [searchParams] = useSearchParams();
   const category = categoryFromTab(searchParams.get('tab'));
   const credit = useGetPlayerCreditQuery({ game: provider });
-  const games = useListGamesQuery({ provider, category }, gameListOptions(provider));
+  const games = useListGamesQuery({ provider, category });
   const [launchGame, launch] = useLaunchGameMutation();
 
   const onLaunch = async (gameId: string) => {
