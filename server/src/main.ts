@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { deleteExpiredSessions } from './domain/sessions';
 import { deleteOldAttempts } from './domain/throttle';
+import { listenOpsSocket, opsSocketPath, type OpsSocketServer } from './opsSocket';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
   const db = await connect(config);
   await migrate(db);
   await seed(db, config);
-  const app = await buildApp({ config, db, adapters: createAdapters(config, db) });
+  const ctx = { config, db, adapters: createAdapters(config, db) };
+  const app = await buildApp(ctx);
+  let opsSocket: OpsSocketServer | undefined;
 
   // Dead sessions and old login attempts are refused anyway; this only keeps the tables small. Safe to
   // run on every instance at once (plain DELETEs).
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
+    await opsSocket?.close();
     // Stop taking requests and let in-flight ones finish, then release the database.
     await app.close();
     await db.close();
@@ -41,6 +45,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The embedded database takes one process: `npm run ops` sends its commands to this one (opsSocket.ts).
+  if (!config.databaseUrl && !stopping) {
+    try {
+      opsSocket = await listenOpsSocket(ctx, opsSocketPath(config.dataDir), app.log);
+    } catch (err) {
+      app.log.error({ err }, 'operator socket not started: `npm run ops` will ask to stop the server');
+    }
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `${config.https ? 'https' : 'http'}://${shownHost}:${config.port}`;
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;

@@ -1,0 +1,101 @@
+import type { AppContext } from './context';
+import { failDeposit } from './domain/deposits';
+import { checkInvariants } from './domain/ledger';
+import { toInt, toIso } from './domain/ledgerDb';
+import { expireDeposits, listOrdersForOps, type OrderRow, type OrderStatus } from './domain/orders';
+import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
+import { ApiError } from './errors';
+
+/**
+ * The operator commands, as one function of (context, arguments) → (exit code, output): the CLI runs it on
+ * the database it opens, and the server runs it for the CLI over DATA_DIR/ops.sock (opsSocket.ts) while it
+ * holds the embedded database. Both answer the same way.
+ */
+export interface OpsResult {
+  exitCode: number;
+  output: string;
+}
+
+export const USAGE = `usage: npm run ops -- <command>
+  withdrawals list [--status STATUS]   withdraw orders (oldest first)
+  withdrawals approve <code>           pay out an OPEN withdrawal
+  withdrawals reject <code>            return an OPEN withdrawal's credit to the player
+  deposits list [--status STATUS]      deposit orders (oldest first)
+  deposits fail <code>                 close an OPEN deposit as FAILED
+  invariants                           check the ledger; exit 1 on any problem
+options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
+
+/** Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error. */
+export const EXIT_USAGE = 2;
+
+const STATUSES: OrderStatus[] = ['OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED', 'REJECTED'];
+
+class UsageError extends Error {}
+
+function formatOrder(o: OrderRow): string {
+  return [
+    o.code,
+    o.status.padEnd(8),
+    o.provider.padEnd(10),
+    `${toInt(o.amount)} LAK`.padStart(16),
+    `${toInt(o.credit)} satang`.padStart(18),
+    o.bank.padEnd(9),
+    toIso(o.created_at),
+  ].join('  ');
+}
+
+function statusOption(args: string[]): OrderStatus | undefined {
+  const i = args.indexOf('--status');
+  if (i === -1) return undefined;
+  const value = (args[i + 1] ?? '').toUpperCase() as OrderStatus;
+  if (!STATUSES.includes(value)) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
+  return value;
+}
+
+/**
+ * Runs one command against ctx. Refusals (ApiError) and usage errors are answers; anything else is a
+ * fault and is thrown.
+ */
+export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult> {
+  // --force is the CLI's business (how to open the database), not the command's.
+  const args = argv.filter((a) => a !== '--force');
+  const [area, action, code] = args;
+  const lines: string[] = [];
+  const done = (exitCode: number): OpsResult => ({ exitCode, output: lines.join('\n') });
+  try {
+    if (area === 'invariants') {
+      const problems = await checkInvariants(ctx.db);
+      lines.push(...problems);
+      lines.push(problems.length === 0 ? 'ledger ok: no problems' : `${problems.length} problem(s)`);
+      return done(problems.length === 0 ? 0 : 1);
+    }
+    if ((area === 'withdrawals' || area === 'deposits') && action === 'list') {
+      if (area === 'deposits') await expireDeposits(ctx.db);
+      const rows = await listOrdersForOps(
+        ctx.db,
+        area === 'deposits' ? 'DEPOSIT' : 'WITHDRAW',
+        statusOption(args),
+      );
+      lines.push(...rows.map(formatOrder), `${rows.length} order(s)`);
+      return done(0);
+    }
+    if (!code || code.startsWith('--')) throw new UsageError('missing order code');
+    let result;
+    if (area === 'withdrawals' && action === 'approve') result = await approveWithdraw(ctx, code);
+    else if (area === 'withdrawals' && action === 'reject') result = await rejectWithdraw(ctx, code);
+    else if (area === 'deposits' && action === 'fail') result = await failDeposit(ctx, code);
+    else throw new UsageError(`unknown command: ${args.join(' ')}`);
+    lines.push(`${result.code} ${result.status}`);
+    return done(0);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      lines.push(err.message, USAGE);
+      return done(EXIT_USAGE);
+    }
+    if (err instanceof ApiError) {
+      lines.push(`${err.code}: ${err.message}`);
+      return done(1);
+    }
+    throw err;
+  }
+}
