@@ -138,6 +138,108 @@ describe('ledger transfers', () => {
     );
     expect(await checkInvariants(q)).toEqual([]);
   });
+
+  it('keeps a running balance for player accounts only; a system balance is the sum of its postings', async () => {
+    const p = await newPlayer();
+    const q = t.ctx.db;
+    const player = await playerAccountId(q, p.id, 'gclub');
+    const float = await systemAccountId(q, 'provider_float', 'THB', 'gclub');
+    const floatBefore = await balanceOf(q, float);
+    for (const [i, amount] of [700, -200, 50].entries()) {
+      await q.tx((tx) =>
+        postTransfers(tx, [
+          {
+            reference: `test:${p.id}:${i}`,
+            kind: 'TEST',
+            debitAccountId: amount > 0 ? float : player,
+            creditAccountId: amount > 0 ? player : float,
+            amount: Math.abs(amount),
+          },
+        ]),
+      );
+    }
+    const postings = await q.query<{ account_id: unknown; before: string | null; after: string | null }>(
+      `SELECT account_id, balance_before::text AS before, balance_after::text AS after FROM ledger_postings
+       WHERE account_id IN ($1, $2) AND transfer_id IN (SELECT id FROM ledger_transfers WHERE reference LIKE $3)
+       ORDER BY id`,
+      [player, float, `test:${p.id}:%`],
+    );
+    const ofPlayer = postings.rows.filter((r) => Number(r.account_id) === player);
+    expect(ofPlayer.map((r) => [r.before, r.after])).toEqual([
+      ['0', '700'],
+      ['700', '500'],
+      ['500', '550'],
+    ]);
+    const ofFloat = postings.rows.filter((r) => Number(r.account_id) === float);
+    expect(ofFloat).toHaveLength(3);
+    for (const r of ofFloat) expect([r.before, r.after]).toEqual([null, null]);
+
+    expect(await balanceOf(q, player)).toBe(550);
+    expect(await balanceOf(q, float)).toBe(floatBefore - 550);
+    const cached = await q.query<{ balance: string }>(
+      'SELECT balance::text AS balance FROM ledger_accounts WHERE id = $1',
+      [float],
+    );
+    expect(cached.rows[0]?.balance).toBe('0');
+    // Nothing may start caching a system balance again behind the ledger's back.
+    await expect(q.query('UPDATE ledger_accounts SET balance = 1 WHERE id = $1', [float])).rejects.toThrow(
+      /system_uncached/,
+    );
+    expect(await checkInvariants(q)).toEqual([]);
+  });
+
+  // PGlite has one connection, so transactions cannot overlap there.
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'does not lock a system account: transfers through it do not wait for each other',
+    async () => {
+      const [a, b] = [await newPlayer(), await newPlayer()];
+      const q = t.ctx.db;
+      const exchange = await systemAccountId(q, 'exchange', 'THB');
+      const [pa, pb] = [
+        await playerAccountId(q, a.id, 'alphabet'),
+        await playerAccountId(q, b.id, 'alphabet'),
+      ];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let firstPosted!: () => void;
+      const posted = new Promise<void>((resolve) => (firstPosted = resolve));
+      // The first transaction posts through the exchange account and stays open...
+      const first = q.tx(async (tx) => {
+        await postTransfers(tx, [
+          {
+            reference: `test:${a.id}:open`,
+            kind: 'TEST',
+            debitAccountId: exchange,
+            creditAccountId: pa,
+            amount: 100,
+          },
+        ]);
+        firstPosted();
+        await held;
+      });
+      await posted;
+      // ...while a second one posts through it too and commits.
+      const second = q.tx((tx) =>
+        postTransfers(tx, [
+          {
+            reference: `test:${b.id}:open`,
+            kind: 'TEST',
+            debitAccountId: exchange,
+            creditAccountId: pb,
+            amount: 100,
+          },
+        ]),
+      );
+      const outcome = await Promise.race([
+        second.then(() => 'committed'),
+        new Promise((resolve) => setTimeout(() => resolve('waited'), 5_000)),
+      ]);
+      release();
+      await Promise.all([first, second]);
+      expect(outcome).toBe('committed');
+      expect(await checkInvariants(q)).toEqual([]);
+    },
+  );
 });
 
 // ---- property test: the ledger against a simple in-memory model ----

@@ -3,15 +3,25 @@ import { toInt } from './ledgerDb';
 
 /**
  * Double-entry ledger. Every movement is a transfer from a debit account to a credit account in one
- * currency, recorded as two immutable postings (-amount, +amount) carrying the running balance. Balances
- * are cached on ledger_accounts; a CHECK forbids a negative player balance, and postTransfers refuses it
- * first with InsufficientFunds. Conversions between LAK and THB are two transfers through the exchange
- * accounts at a recorded rate, never one transfer across currencies.
+ * currency, recorded as two immutable postings (-amount, +amount). Conversions between LAK and THB are two
+ * transfers through the exchange accounts at a recorded rate, never one transfer across currencies.
  *
- * Locking: accounts are locked with ORDER BY id FOR UPDATE, all at once. An operation that posts more than
- * once in a transaction must lock its whole account set first (lockAccounts), so every transaction takes
- * its account locks in the same global order and two transactions cannot deadlock on them. Across tables
- * the order is: order row, promotion usage row, ledger accounts (by id), then the provider wallet.
+ * Two kinds of account:
+ * - Player (non-system) accounts are locked by every transfer that touches them; their balance is cached on
+ *   ledger_accounts (a CHECK forbids a negative one, and postTransfers refuses it first with
+ *   InsufficientFunds), and each of their postings carries the running balance, chained posting to posting.
+ * - System accounts (bank clearing, exchange, provider float, withdraw hold, payout clearing, promotion
+ *   liability) mirror money outside the site and may go negative, so they need no overdraft check and are
+ *   neither locked nor updated by a transfer: nearly every money operation touches one of them, and a lock
+ *   there made all of them wait for each other on one row. Their balance is the sum of their postings
+ *   (balanceOf); their postings carry no running balance (NULL) and their cached balance stays 0
+ *   (migration 003).
+ *
+ * Locking: player accounts are locked with ORDER BY id FOR UPDATE, all at once. An operation that posts
+ * more than once in a transaction must lock its whole account set first (lockAccounts), so every
+ * transaction takes its account locks in the same global order and two transactions cannot deadlock on
+ * them. Across tables the order is: order row, promotion usage row, ledger accounts (by id), then the
+ * provider wallet.
  */
 
 export type Currency = 'LAK' | 'THB';
@@ -39,6 +49,7 @@ export interface LockedAccount {
   key: string;
   currency: string;
   isSystem: boolean;
+  /** Player accounts: the balance, current while the lock is held. System accounts: 0, not tracked. */
   balance: number;
 }
 
@@ -79,9 +90,14 @@ export async function playerAccountId(q: Queryable, playerId: string, provider: 
   return toInt(r.rows[0]!.id);
 }
 
-/** Locks the accounts in id order and returns them. Locking an account twice in a transaction is free. */
+/**
+ * Locks the player (non-system) accounts among ids in id order, and returns every account of ids: system
+ * accounts without a lock. Locking an account twice in a transaction is free.
+ */
 export async function lockAccounts(q: Queryable, ids: number[]): Promise<Map<number, LockedAccount>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
+  // A row FOR UPDATE waited for is returned as committed by the other transaction, so player balances come
+  // from the locking query itself, never from a read under the statement's older snapshot.
   const r = await q.query<{
     id: unknown;
     key: string;
@@ -89,7 +105,13 @@ export async function lockAccounts(q: Queryable, ids: number[]): Promise<Map<num
     is_system: boolean;
     balance: unknown;
   }>(
-    'SELECT id, key, currency, is_system, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    `WITH locked AS (
+       SELECT id, key, currency, is_system, balance FROM ledger_accounts
+       WHERE id = ANY($1::bigint[]) AND NOT is_system ORDER BY id FOR UPDATE
+     )
+     SELECT id, key, currency, is_system, balance FROM locked
+     UNION ALL
+     SELECT id, key, currency, is_system, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND is_system`,
     [unique],
   );
   const map = new Map<number, LockedAccount>();
@@ -112,60 +134,66 @@ export async function lockAccounts(q: Queryable, ids: number[]): Promise<Map<num
  * it was applied now (false: its reference was applied before, so it is skipped).
  */
 export async function postTransfers(q: Queryable, transfers: TransferInput[]): Promise<boolean[]> {
-  const accounts = await lockAccounts(
-    q,
-    transfers.flatMap((t) => [t.debitAccountId, t.creditAccountId]),
-  );
+  // One transfer locks its own accounts in id order; several lock their whole set first (see Locking).
+  if (transfers.length > 1)
+    await lockAccounts(
+      q,
+      transfers.flatMap((t) => [t.debitAccountId, t.creditAccountId]),
+    );
   const applied: boolean[] = [];
   for (const t of transfers) {
     if (!Number.isSafeInteger(t.amount) || t.amount <= 0)
       throw new Error(`transfer ${t.reference}: amount must be a positive integer`);
-    const debit = accounts.get(t.debitAccountId)!;
-    const credit = accounts.get(t.creditAccountId)!;
-    if (debit.currency !== credit.currency) throw new Error(`transfer ${t.reference} crosses currencies`);
-    const inserted = await q.query<{ id: unknown }>(
-      `INSERT INTO ledger_transfers (reference, kind, debit_account_id, credit_account_id, amount, currency, rate, order_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING RETURNING id`,
+    const r = await q.query<{
+      transfer: unknown;
+      debit_system: boolean;
+      debit_balance: unknown;
+      debit_currency: string;
+      credit_currency: string;
+    }>(
+      // The function (migration 003) locks the player accounts, checks and inserts in one round trip.
+      'SELECT * FROM ledger_post_transfer($1::text, $2::text, $3::bigint, $4::bigint, $5::bigint, $6::text, $7::text)',
       [
         t.reference,
         t.kind,
-        debit.id,
-        credit.id,
+        t.debitAccountId,
+        t.creditAccountId,
         t.amount,
-        debit.currency,
         t.rate ?? null,
         t.orderCode ?? null,
       ],
     );
-    if (!inserted.rows[0]) {
-      applied.push(false);
+    const row = r.rows[0]!;
+    if (row.transfer !== null) {
+      applied.push(true);
       continue;
     }
-    if (!debit.isSystem && debit.balance < t.amount)
-      throw new InsufficientFunds(debit.id, debit.balance, t.amount);
-    const transferId = toInt(inserted.rows[0].id);
-    await post(q, transferId, debit, -t.amount);
-    await post(q, transferId, credit, t.amount);
-    applied.push(true);
+    if (row.debit_currency !== row.credit_currency)
+      throw new Error(`transfer ${t.reference} crosses currencies`);
+    const available = toInt(row.debit_balance);
+    if (!row.debit_system && available < t.amount) {
+      // A repeat of an applied transfer is skipped whatever the balance is now; only a new one is refused.
+      // Holding the debit account's lock, this read sees any committed transfer that posted to it.
+      const seen = await q.query('SELECT 1 FROM ledger_transfers WHERE reference = $1', [t.reference]);
+      if (seen.rows.length === 0) throw new InsufficientFunds(t.debitAccountId, available, t.amount);
+    }
+    applied.push(false);
   }
   return applied;
 }
 
-async function post(q: Queryable, transferId: number, account: LockedAccount, amount: number): Promise<void> {
-  const before = account.balance;
-  const after = before + amount;
-  await q.query(
-    'INSERT INTO ledger_postings (transfer_id, account_id, amount, balance_before, balance_after) VALUES ($1, $2, $3, $4, $5)',
-    [transferId, account.id, amount, before, after],
-  );
-  await q.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [account.id, after]);
-  account.balance = after;
-}
-
+/**
+ * An account's balance: the cached one of a player account, the sum of the postings of a system account
+ * (one index range; for operators and tests, not for the money path).
+ */
 export async function balanceOf(q: Queryable, accountId: number): Promise<number> {
-  const r = await q.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE id = $1', [
-    accountId,
-  ]);
+  const r = await q.query<{ balance: unknown }>(
+    `SELECT CASE WHEN a.is_system
+              THEN (SELECT COALESCE(SUM(p.amount), 0) FROM ledger_postings p WHERE p.account_id = a.id)
+              ELSE a.balance END AS balance
+     FROM ledger_accounts a WHERE a.id = $1`,
+    [accountId],
+  );
   return r.rows[0] ? toInt(r.rows[0].balance) : 0;
 }
 
@@ -190,21 +218,23 @@ export async function checkInvariants(q: Queryable): Promise<string[]> {
   for (const r of conservation.rows)
     problems.push(`conservation: postings in ${r.currency} sum to ${String(r.total)}`);
 
+  // System accounts cache nothing (a CHECK keeps their column at 0): their balance is their postings' sum.
   const cached = await q.query<{ key: string; balance: unknown; total: unknown }>(
     `SELECT a.key, a.balance, COALESCE(s.total, 0) AS total FROM ledger_accounts a
      LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_postings GROUP BY account_id) s ON s.account_id = a.id
-     WHERE a.balance <> COALESCE(s.total, 0)`,
+     WHERE NOT a.is_system AND a.balance <> COALESCE(s.total, 0)`,
   );
   for (const r of cached.rows)
     problems.push(`balance: ${r.key} caches ${String(r.balance)} but its postings sum to ${String(r.total)}`);
 
+  // Only player accounts keep a running balance; a system account's postings are not chained.
   const chain = await q.query<{ key: string; id: unknown }>(
-    `SELECT a.key, c.id FROM (
-       SELECT id, account_id, balance_before,
-              LAG(balance_after) OVER (PARTITION BY account_id ORDER BY id) AS previous
-       FROM ledger_postings) c
-     JOIN ledger_accounts a ON a.id = c.account_id
-     WHERE c.balance_before <> COALESCE(c.previous, 0)`,
+    `SELECT c.key, c.id FROM (
+       SELECT p.id, a.key, p.balance_before,
+              LAG(p.balance_after) OVER (PARTITION BY p.account_id ORDER BY p.id) AS previous
+       FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE NOT a.is_system) c
+     WHERE c.balance_before IS NULL OR c.balance_before <> COALESCE(c.previous, 0)`,
   );
   for (const r of chain.rows)
     problems.push(`chain: posting ${String(r.id)} of ${r.key} does not follow the previous balance`);
