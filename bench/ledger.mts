@@ -34,15 +34,17 @@ export async function measureLedger(databaseUrl: string) {
     const started = Date.now();
     const caller = async () => {
       while (Date.now() < deadline) {
+        // Taken before any await: the callers share the counter, and each operation needs its own reference.
         sequence += 1;
-        const account = accounts[sequence % PLAYERS]!;
-        const credit = sequence % 3 !== 0; // two credits for each debit, so debits mostly find funds
-        const amount = 100 + (sequence % 900);
+        const n = sequence;
+        const account = accounts[n % PLAYERS]!;
+        const credit = n % 3 !== 0; // two credits for each debit, so debits mostly find funds
+        const amount = 100 + (n % 900);
         try {
           await db.tx((q) =>
             postTransfers(q, [
               {
-                reference: `bench:${process.pid}:${sequence}`,
+                reference: `bench:${process.pid}:${n}`,
                 kind: credit ? 'bench_credit' : 'bench_debit',
                 debitAccountId: credit ? exchange : account,
                 creditAccountId: credit ? account : exchange,
@@ -60,6 +62,7 @@ export async function measureLedger(databaseUrl: string) {
     await Promise.all(Array.from({ length: CALLERS }, caller));
     const elapsed = (Date.now() - started) / 1000;
     const problems = await checkInvariants(db);
+    const { rows: written } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ledger_transfers WHERE kind LIKE 'bench_%'`);
     return {
       callers: CALLERS,
       players: PLAYERS,
@@ -67,6 +70,7 @@ export async function measureLedger(databaseUrl: string) {
       applied,
       refusedForFunds: refused,
       opsPerSec: Math.round((applied + refused) / elapsed),
+      transfersWritten: Number(written[0]?.n ?? 0),
       invariantProblems: problems.length,
       problems: problems.slice(0, 5),
     };
