@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, List, Pagination, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Pagination, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderPage, OrderStatus } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
@@ -47,17 +47,13 @@ export function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps)
   if (mobile) {
     return (
       <Flex vertical gap={12}>
-        <List
-          loading={loading}
-          dataSource={orders}
-          rowKey="code"
-          locale={{ emptyText: <Empty description={t('history.empty')} /> }}
-          renderItem={(order) => (
-            <List.Item>
-              <OrderCard order={order} />
-            </List.Item>
-          )}
-        />
+        {loading && orders.length === 0 ? (
+          <Spin />
+        ) : orders.length === 0 ? (
+          <Empty description={t('history.empty')} />
+        ) : (
+          orders.map((order) => <OrderCard key={order.code} order={order} />)
+        )}
         {orders.length > 0 && <Pagination {...pagination} size="small" align="center" />}
       </Flex>
     );

@@ -1,4 +1,4 @@
-import { Alert, Card, Empty, Flex, List, Pagination, Table, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Pagination, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { apiErrorKey, useListPromotionUsagesQuery, type PromotionUsage } from '@/api';
@@ -41,31 +41,29 @@ function Usages() {
   if (mobile) {
     return (
       <Flex vertical gap={12}>
-        <List
-          loading={isFetching}
-          dataSource={usages}
-          rowKey="usageId"
-          locale={{ emptyText: empty }}
-          renderItem={(usage) => (
-            <List.Item>
-              <Card size="small" style={{ width: '100%' }}>
-                <Flex justify="space-between" gap={8} wrap>
-                  <Typography.Text strong>{usage.promotionTitle}</Typography.Text>
-                  <UsageStatusTag status={usage.status} />
-                </Flex>
-                <Typography.Text type="secondary" style={{ display: 'block' }}>
-                  {t('history.usageId')}: {usage.usageId}
-                </Typography.Text>
-                <Typography.Text style={{ display: 'block' }}>
-                  {t('history.usedAt')}: {formatDate(usage.usedAt)}
-                </Typography.Text>
-                <Typography.Text style={{ display: 'block' }}>
-                  {t('history.endedAt')}: {formatDate(usage.endedAt)}
-                </Typography.Text>
-              </Card>
-            </List.Item>
-          )}
-        />
+        {isFetching && usages.length === 0 ? (
+          <Spin />
+        ) : usages.length === 0 ? (
+          empty
+        ) : (
+          usages.map((usage) => (
+            <Card key={usage.usageId} size="small" style={{ width: '100%' }}>
+              <Flex justify="space-between" gap={8} wrap>
+                <Typography.Text strong>{usage.promotionTitle}</Typography.Text>
+                <UsageStatusTag status={usage.status} />
+              </Flex>
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                {t('history.usageId')}: {usage.usageId}
+              </Typography.Text>
+              <Typography.Text style={{ display: 'block' }}>
+                {t('history.usedAt')}: {formatDate(usage.usedAt)}
+              </Typography.Text>
+              <Typography.Text style={{ display: 'block' }}>
+                {t('history.endedAt')}: {formatDate(usage.endedAt)}
+              </Typography.Text>
+            </Card>
+          ))
+        )}
         {usages.length > 0 && <Pagination {...pagination} size="small" align="center" />}
       </Flex>
     );

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api, apiErrorKey, useListPromotionsQuery, type Promotion } from '@/api';
@@ -27,17 +27,21 @@ function Promotions() {
   const prefetch = api.usePrefetch('getPromotion');
   if (error) return <Alert type="error" showIcon title={t(apiErrorKey(error))} />;
   return (
-    <List
-      loading={isLoading}
-      dataSource={data?.promotions ?? []}
-      rowKey="id"
-      locale={{ emptyText: t('list.empty') }}
-      renderItem={(promotion) => (
-        <List.Item>
-          <PromotionCard promotion={promotion} onIntent={() => prefetch({ promotionId: promotion.id })} />
-        </List.Item>
+    <Flex vertical gap={12}>
+      {isLoading ? (
+        <Spin />
+      ) : data?.promotions.length ? (
+        data.promotions.map((promotion) => (
+          <PromotionCard
+            key={promotion.id}
+            promotion={promotion}
+            onIntent={() => prefetch({ promotionId: promotion.id })}
+          />
+        ))
+      ) : (
+        <Empty description={t('list.empty')} />
       )}
-    />
+    </Flex>
   );
 }
 

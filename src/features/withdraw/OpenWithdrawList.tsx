@@ -1,4 +1,4 @@
-import { Card, Flex, List, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListOpenWithdrawsQuery } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
@@ -18,29 +18,25 @@ export function OpenWithdrawList() {
         </Typography.Title>
       }
     >
-      <List
-        dataSource={orders}
-        rowKey="code"
-        renderItem={(order) => (
-          <List.Item>
-            <Flex vertical gap={4} style={{ width: '100%' }}>
-              <Flex justify="space-between" wrap gap={8}>
-                <Typography.Text strong>{order.code}</Typography.Text>
-                <OrderStatusTag status={order.status} />
-              </Flex>
-              <Typography.Text type="secondary">
-                {formatDate(order.createdAt)} · {t(`provider.${order.provider}`)}
-              </Typography.Text>
-              <Typography.Text>
-                {t('withdraw.openLine', {
-                  credit: formatMinor(order.credit, 'THB'),
-                  amount: formatMinor(order.amount, 'LAK'),
-                })}
-              </Typography.Text>
+      <Flex vertical gap={12}>
+        {orders.map((order) => (
+          <Flex key={order.code} vertical gap={4}>
+            <Flex justify="space-between" wrap gap={8}>
+              <Typography.Text strong>{order.code}</Typography.Text>
+              <OrderStatusTag status={order.status} />
             </Flex>
-          </List.Item>
-        )}
-      />
+            <Typography.Text type="secondary">
+              {formatDate(order.createdAt)} · {t(`provider.${order.provider}`)}
+            </Typography.Text>
+            <Typography.Text>
+              {t('withdraw.openLine', {
+                credit: formatMinor(order.credit, 'THB'),
+                amount: formatMinor(order.amount, 'LAK'),
+              })}
+            </Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
     </Card>
   );
 }

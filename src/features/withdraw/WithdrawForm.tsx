@@ -32,6 +32,8 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
   const { t } = useTranslation('money');
   // The provider lives outside the form: its credit and promotion rules shape the amount's validation.
   const [provider, setProvider] = useState<Provider>('alphabet');
+  // Bumped after each withdrawal: a fresh form for the next one, while a failed one keeps its amount.
+  const [round, setRound] = useState(0);
   const creditQuery = useGetPlayerCreditQuery({ game: provider });
   const promotionQuery = useGetWithdrawPromotionInfoQuery({ provider });
   const [createWithdraw] = useCreateWithdrawMutation();
@@ -50,11 +52,10 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
       ),
     [limits.min, limits.max, credit, withdrawAll],
   );
-  // A promotion that requires withdrawing everything prefills (and fixes) the whole credit.
-  const initialValues = useMemo<WithdrawValues>(
-    () => ({ amount: withdrawAll ? satangToThb(credit) : undefined }),
-    [withdrawAll, credit],
-  );
+  // A promotion that requires withdrawing everything prefills (and fixes) the whole credit. The prefill is a
+  // string so the form is re-initialised only when it changes, not whenever the credit is refetched.
+  const prefill = withdrawAll ? satangToThb(credit) : undefined;
+  const initialValues = useMemo<WithdrawValues>(() => ({ amount: prefill }), [prefill]);
 
   const onSubmit = async (values: WithdrawValues) => {
     const request = {
@@ -68,6 +69,7 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
         createWithdrawRequest: request,
       }).unwrap();
       idempotencyKeys.reset();
+      setRound((r) => r + 1);
       onCreated(order);
       return undefined;
     } catch (error) {
@@ -120,7 +122,12 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
           }
         />
       )}
-      <FinalForm<WithdrawValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      <FinalForm<WithdrawValues>
+        key={round}
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={initialValues}
+      >
         {({ handleSubmit, submitting, submitError, values, form }) => {
           const satang = values.amount ? parseThbToSatang(values.amount) : null;
           const payout =
@@ -128,15 +135,7 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
               ? convertAmount('WITHDRAW', satang, currencies, payoutMid)
               : null;
           return (
-            <form
-              onSubmit={(event) => {
-                // Reset only after a success: a failed submission keeps the amount for a retry.
-                void handleSubmit(event)?.then(
-                  (errors) => errors === undefined && form.restart(initialValues),
-                );
-              }}
-              noValidate
-            >
+            <form onSubmit={handleSubmit} noValidate>
               <Field<string> name="amount">
                 {({ input, meta }) => (
                   <Form.Item
