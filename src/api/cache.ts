@@ -1,5 +1,5 @@
 import { browser } from '@/lib/browser';
-import { generatedApi } from './generated';
+import { generatedApi, type Provider } from './generated';
 
 /**
  * The one place that decides cache policy (house style 2): which tags each query provides, which tags each
@@ -91,3 +91,13 @@ export const api = generatedApi.enhanceEndpoints({
     },
   },
 });
+
+/** Spec section 2: the alphabet and askmebet game lists are never treated as stale. */
+const NEVER_STALE_GAME_LISTS: ReadonlySet<Provider> = new Set(['alphabet', 'askmebet']);
+
+/** Subscription options for a provider's games list (useListGamesQuery's second argument). */
+export function gameListOptions(provider: Provider) {
+  return NEVER_STALE_GAME_LISTS.has(provider)
+    ? { refetchOnMountOrArgChange: false, refetchOnFocus: false }
+    : {};
+}

@@ -59,4 +59,3 @@ export const { selectToasts } = toastSlice.selectors;
 /** The toasts on screen (at most TOAST_LIMIT). */
 export const selectVisibleToasts = createSelector([selectToasts], (toasts) => toasts.filter((t) => t.open));
 export const toastReducer = toastSlice.reducer;
-export const toastReducerPath = toastSlice.reducerPath;

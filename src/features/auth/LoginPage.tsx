@@ -2,7 +2,13 @@ import { Alert, Button } from 'antd';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorCode, apiErrorStatus, useLoginPlayerMutation } from '@/api';
+import {
+  apiErrorCode,
+  apiErrorStatus,
+  NETWORK_ERROR_KEY,
+  useLoginPlayerMutation,
+  type ApiError,
+} from '@/api';
 import { validateWithYup } from '@/lib/validateWithYup';
 import { PreloadLink } from '@/lib/PreloadLink';
 import { loginSchema, type LoginValues } from './authSchemas';
@@ -11,11 +17,11 @@ import { TextField } from './TextField';
 const validate = validateWithYup<LoginValues>(loginSchema);
 
 /** Which message a failed login shows: never say whether the username exists. */
-function loginErrorKey(error: Parameters<typeof apiErrorStatus>[0]): string {
+function loginErrorKey(error: ApiError): string {
   if (apiErrorStatus(error) === 429) return 'errors:TOO_MANY_ATTEMPTS';
   const code = apiErrorCode(error);
   if (code === 'PLAYER_BLOCKED') return 'errors:PLAYER_BLOCKED';
-  if (!code && apiErrorStatus(error) === undefined) return 'errors:NETWORK_ERROR';
+  if (!code && apiErrorStatus(error) === undefined) return NETWORK_ERROR_KEY;
   return code === 'INTERNAL_ERROR' ? 'errors:INTERNAL_ERROR' : 'errors:LOGIN_FAILED';
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   apiErrorKey,
+  gameListOptions,
   useGetPlayerCreditQuery,
   useLaunchGameMutation,
   useListGamesQuery,
@@ -35,7 +36,7 @@ export default function GamePage() {
   const [searchParams] = useSearchParams();
   const category = categoryFromTab(searchParams.get('tab'));
   const credit = useGetPlayerCreditQuery({ game: provider });
-  const games = useListGamesQuery({ provider, category });
+  const games = useListGamesQuery({ provider, category }, gameListOptions(provider));
   const [launchGame, launch] = useLaunchGameMutation();
 
   const onLaunch = async (gameId: string) => {

@@ -15,11 +15,20 @@ describe('agency info', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('asks for agency info once, without retrying a failure', async () => {
-    const { state } = renderApp('/', { state: { agency: null } });
-    await screen.findByText('ຂໍອະໄພໃນຄວາມບໍ່ສະດວກ.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  it('asks for agency info once, without retrying a server failure', async () => {
+    const { state } = renderApp('/', {
+      state: { failNext: { getAgencyInfo: { status: 503, code: 'INTERNAL_ERROR' } } },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(state.requests.filter((r) => r === 'GET /v2/agency/info')).toHaveLength(1);
+  });
+
+  it('retries other reads after a server failure', async () => {
+    const { state } = renderApp('/', {
+      state: { failNext: { getPlayerInfo: { status: 503, code: 'INTERNAL_ERROR' } } },
+    });
+    await waitFor(() => expect(state.requests.filter((r) => r === 'GET /v2/players/info')).toHaveLength(2));
   });
 
   it('names the page after the route and the agency', async () => {
