@@ -147,6 +147,14 @@ describe('/player/promotion/history', () => {
     expect(within(table).getByText('ບໍ່ເປີດໃຊ້ງານ')).toBeInTheDocument();
   });
 
+  it('shows cards on a phone', async () => {
+    const usages = [usage({ status: 'USED' })];
+    renderApp('/player/promotion/history', { state: { ...member, usages }, width: 390 });
+    expect(await screen.findByText(usages[0]!.usageId, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('ກຳລັງໃຊ້')).toBeInTheDocument();
+  });
+
   it('says when there is no history yet', async () => {
     renderApp('/player/promotion/history', { state: member });
     expect(await screen.findByText('ຍັງບໍ່ມີປະຫວັດການໃຊ້ໂປຣໂມຊັນ')).toBeInTheDocument();

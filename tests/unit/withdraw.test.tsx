@@ -40,7 +40,12 @@ describe('/player/withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' }));
 
     expect(await screen.findByText('ສົ່ງຄຳຂໍຖອນເງິນແລ້ວ')).toBeInTheDocument();
-    expect(state.withdraws[0]).toMatchObject({ provider: 'alphabet', credit: 10050, amount: 64320, status: 'OPEN' });
+    expect(state.withdraws[0]).toMatchObject({
+      provider: 'alphabet',
+      credit: 10050,
+      amount: 64320,
+      status: 'OPEN',
+    });
     expect(state.credits.alphabet).toBe('53.34');
     const open = (await screen.findByText('ລາຍການຖອນທີ່ກຳລັງດຳເນີນການ')).closest('.ant-card') as HTMLElement;
     expect(within(open).getByText(state.withdraws[0]!.code)).toBeInTheDocument();
