@@ -1,6 +1,7 @@
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { i18n } from '@/i18n/i18n';
 import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import { selectLanguage, setLanguage } from '@/i18n/localeSlice';
 import { MenuButton } from './MenuButton';
@@ -20,7 +21,8 @@ export function LanguageSwitcher() {
         key: lng,
         label: <span lang={HTML_LANG[lng]}>{LANGUAGE_NAMES[lng]}</span>,
         selected: lng === language,
-        onSelect: () => dispatch(setLanguage(lng)),
+        // Load the texts first: switching before they arrive would suspend (blank) the whole page.
+        onSelect: () => void i18n.loadLanguages(lng).then(() => dispatch(setLanguage(lng))),
       }))}
     >
       <SvgIcon icon={GlobalOutlined} /> <span lang={HTML_LANG[language]}>{LANGUAGE_NAMES[language]}</span>
