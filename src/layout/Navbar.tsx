@@ -33,7 +33,8 @@ function PlayerMenu({ displayName }: { displayName: string }) {
           { key: 'logout', label: t('navbar.logout'), onSelect: () => void logout() },
         ]}
       >
-        <SvgIcon icon={UserOutlined} /> {displayName} <SvgIcon icon={DownOutlined} />
+        <SvgIcon icon={UserOutlined} /> <span className="navbar__name">{displayName}</span>{' '}
+        <SvgIcon icon={DownOutlined} />
       </MenuButton>
       {changingPassword && (
         <WithAntd>

@@ -1,24 +1,32 @@
+import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
 import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import CrownOutlined from '@ant-design/icons-svg/es/asn/CrownOutlined';
 import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
 import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetAgencyInfoQuery, type GameCategory } from '@/api';
 import { PreloadLink } from '@/lib/PreloadLink';
 import { SvgIcon } from '@/lib/SvgIcon';
 
-const CATEGORIES: { key: GameCategory; emoji: string }[] = [
-  { key: 'slot', emoji: '🎰' },
-  { key: 'sport', emoji: '⚽' },
-  { key: 'casino', emoji: '🃏' },
-  { key: 'fish', emoji: '🐟' },
-  { key: 'card', emoji: '♠️' },
-  { key: 'chicken', emoji: '🐓' },
+// SVG rather than emoji: phones without a colour emoji font would show empty boxes.
+const CATEGORIES: { key: GameCategory; icon: IconDefinition }[] = [
+  { key: 'slot', icon: FireOutlined },
+  { key: 'sport', icon: TrophyOutlined },
+  { key: 'casino', icon: CrownOutlined },
+  { key: 'fish', icon: AimOutlined },
+  { key: 'card', icon: IdcardOutlined },
+  { key: 'chicken', icon: ThunderboltOutlined },
 ];
 
 const OFFERS: { key: string; icon: ReactNode }[] = [
@@ -60,8 +68,8 @@ export default function HomePage() {
         <ul className="home__categories">
           {CATEGORIES.map((category) => (
             <li key={category.key} className="home__category">
-              <span aria-hidden className="home__category-icon">
-                {category.emoji}
+              <span className="home__category-icon">
+                <SvgIcon icon={category.icon} />
               </span>
               {t(`layout:categories.${category.key}`)}
             </li>
