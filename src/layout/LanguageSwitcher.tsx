@@ -25,7 +25,10 @@ export function LanguageSwitcher() {
         onSelect: () => void i18n.loadLanguages(lng).then(() => dispatch(setLanguage(lng))),
       }))}
     >
-      <SvgIcon icon={GlobalOutlined} /> <span lang={HTML_LANG[language]}>{LANGUAGE_NAMES[language]}</span>
+      <SvgIcon icon={GlobalOutlined} />{' '}
+      <span className="navbar__lang-name" lang={HTML_LANG[language]}>
+        {LANGUAGE_NAMES[language]}
+      </span>
     </MenuButton>
   );
 }
