@@ -1,4 +1,3 @@
-
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 
 // Plain JavaScript so Jest needs no TypeScript loader for its own configuration.
@@ -34,7 +33,9 @@ const config = {
       // with --experimental-vm-modules; swc turns those into require().
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       // ESM-only: content-disposition (@fastify/static), cookie (imported dynamically by @fastify/cookie).
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)',
+      ],
       testTimeout: 60_000,
     },
   ],

@@ -35,6 +35,12 @@ const i18n = initI18nWithResources(loadLocales());
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(45_000);
 
+// antd's Select schedules its opening with MessageChannel, which this environment lacks.
+globalThis.MessageChannel ??= class {
+  port1: { onmessage: (() => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.()) };
+} as unknown as typeof MessageChannel;
+
 // antd measures elements and reads pseudo-element styles; jsdom has neither.
 class ResizeObserverStub {
   observe() {}

@@ -14,7 +14,14 @@ const siteDataDir = process.env.E2E_SITE_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -33,7 +40,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
   ],
   webServer: [
@@ -42,14 +52,28 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/v2/agency/info`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: siteDataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_PER_HOUR: '100000' },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: siteDataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+      },
     },
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${noAgencyPort}/`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(noAgencyPort), HOST: '127.0.0.1', DATA_DIR: fresh('no-agency'), DATABASE_URL: '', SEED_AGENCY: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(noAgencyPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: fresh('no-agency'),
+        DATABASE_URL: '',
+        SEED_AGENCY: 'false',
+        LOG_LEVEL: 'warn',
+      },
     },
   ],
 });

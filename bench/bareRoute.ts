@@ -6,7 +6,9 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const app = Fastify({ logger: false });
 
 app.get('/bare', async () => {
-  const { rows } = await pool.query('SELECT id, username, display_name FROM players WHERE username = $1', ['bench_api']);
+  const { rows } = await pool.query('SELECT id, username, display_name FROM players WHERE username = $1', [
+    'bench_api',
+  ]);
   return { player: rows[0] ?? null };
 });
 
@@ -15,5 +17,8 @@ app.listen({ port: Number(process.env.PORT ?? 4311), host: '127.0.0.1' }).catch(
   process.exit(1);
 });
 process.on('SIGTERM', () => {
-  void app.close().then(() => pool.end()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
 });

@@ -4,7 +4,13 @@
 import { connect } from '../server/src/db/connect.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seedMoney } from '../server/src/db/seedMoney.ts';
-import { checkInvariants, InsufficientFunds, playerAccountId, postTransfers, systemAccountId } from '../server/src/domain/ledger.ts';
+import {
+  checkInvariants,
+  InsufficientFunds,
+  playerAccountId,
+  postTransfers,
+  systemAccountId,
+} from '../server/src/domain/ledger.ts';
 
 // Imported from an ES module, the server's CommonJS __dirname is not a file path: name the folder here.
 const migrations = new URL('../server/src/db/migrations', import.meta.url).pathname;
@@ -62,7 +68,9 @@ export async function measureLedger(databaseUrl: string) {
     await Promise.all(Array.from({ length: CALLERS }, caller));
     const elapsed = (Date.now() - started) / 1000;
     const problems = await checkInvariants(db);
-    const { rows: written } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ledger_transfers WHERE kind LIKE 'bench_%'`);
+    const { rows: written } = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ledger_transfers WHERE kind LIKE 'bench_%'`,
+    );
     return {
       callers: CALLERS,
       players: PLAYERS,

@@ -15,7 +15,15 @@ import { measureLedger } from './ledger.mts';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const adminUrl = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const want = (part: string) => only.size === 0 || only.has(part);
@@ -75,7 +83,10 @@ function rssMb(pid: number): number {
       const status = readFileSync(`/proc/${p}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       total += kb;
-      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
       children.forEach((c) => visit(Number(c)));
     } catch {
       // the process is gone
@@ -93,7 +104,11 @@ async function registerAndLogin(baseUrl: string, username: string): Promise<stri
     headers: { ...headers, 'x-fingerprint': 'bench' },
     body: JSON.stringify({ username, password, confirmPassword: password, fingerprint: 'bench' }),
   });
-  const res = await fetch(`${baseUrl}/api/v2/players/login`, { method: 'POST', headers, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${baseUrl}/api/v2/players/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.get('set-cookie') ?? '';
   return cookie.split(';')[0] ?? '';
@@ -102,7 +117,10 @@ async function registerAndLogin(baseUrl: string, username: string): Promise<stri
 // ---------- 1. What each route loads, from the production build ----------
 async function measureBundles(baseUrl: string, cookie: string) {
   const routes = ['/', '/login', '/register', '/player/deposit'];
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => f !== '--headless=new'),
+  });
   const results = [];
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -139,9 +157,21 @@ async function measureBundles(baseUrl: string, cookie: string) {
         gzip += g;
       }
       const kb = (n: number) => Math.round(n / 102.4) / 10;
-      return { jsRawKb: kb(byType.js.raw), jsGzipKb: kb(byType.js.gzip), cssRawKb: kb(byType.css.raw), cssGzipKb: kb(byType.css.gzip), totalGzipKb: kb(gzip), totalRawKb: kb(raw) };
+      return {
+        jsRawKb: kb(byType.js.raw),
+        jsGzipKb: kb(byType.js.gzip),
+        cssRawKb: kb(byType.css.raw),
+        cssGzipKb: kb(byType.css.gzip),
+        totalGzipKb: kb(gzip),
+        totalRawKb: kb(raw),
+      };
     };
-    results.push({ route, fcpMs: Math.round(timing.fcp), beforeFirstPaint: sizes(true), onLoad: sizes(false) });
+    results.push({
+      route,
+      fcpMs: Math.round(timing.fcp),
+      beforeFirstPaint: sizes(true),
+      onLoad: sizes(false),
+    });
     await context.close();
   }
   await browser.close();
@@ -258,7 +288,9 @@ function verdict(ok: boolean): string {
 
 function writeReport(report: Record<string, unknown>) {
   const historyFile = join(root, 'bench/history.json');
-  const history: Array<Record<string, unknown>> = existsSync(historyFile) ? JSON.parse(readFileSync(historyFile, 'utf8')) : [];
+  const history: Array<Record<string, unknown>> = existsSync(historyFile)
+    ? JSON.parse(readFileSync(historyFile, 'utf8'))
+    : [];
   history.push({ at: report.at, commit: report.commit, label: report.label, summary: report.summary });
   writeFileSync(historyFile, JSON.stringify(history, null, 2) + '\n');
   writeFileSync(join(root, 'bench/report.json'), JSON.stringify(report, null, 2) + '\n');
@@ -278,16 +310,36 @@ function writeReport(report: Record<string, unknown>) {
     '## History (each run; the before and after of every change that moved a number)',
     '',
     '| when | commit | label | ' + Object.keys(s).join(' | ') + ' |',
-    '|---|---|---|' + Object.keys(s).map(() => '---').join('|') + '|',
+    '|---|---|---|' +
+      Object.keys(s)
+        .map(() => '---')
+        .join('|') +
+      '|',
     ...history.map((h) => {
       const hs = (h.summary ?? {}) as Record<string, { value: number | string }>;
-      return `| ${h.at} | ${h.commit} | ${h.label ?? ''} | ` + Object.keys(s).map((k) => String(hs[k]?.value ?? '')).join(' | ') + ' |';
+      return (
+        `| ${h.at} | ${h.commit} | ${h.label ?? ''} | ` +
+        Object.keys(s)
+          .map((k) => String(hs[k]?.value ?? ''))
+          .join(' | ') +
+        ' |'
+      );
     }),
     '',
     '## Details',
     '',
     '```json',
-    JSON.stringify({ bundles: report.bundles, lighthouse: report.lighthouse, api: report.api, ledger: report.ledger, start: report.start }, null, 2),
+    JSON.stringify(
+      {
+        bundles: report.bundles,
+        lighthouse: report.lighthouse,
+        api: report.api,
+        ledger: report.ledger,
+        start: report.start,
+      },
+      null,
+      2,
+    ),
     '```',
     '',
     String(report.notes ?? ''),
@@ -317,12 +369,20 @@ async function main() {
       const bundles = await measureBundles(site.url, cookie);
       report.bundles = bundles;
       const firstJs = Math.max(...bundles.map((b) => b.beforeFirstPaint.jsGzipKb));
-      summary['first-route JS gzip (KB, worst route)'] = { value: firstJs, budget: `<= ${budgets.firstRouteJsGzipKb}`, status: verdict(firstJs <= budgets.firstRouteJsGzipKb) };
+      summary['first-route JS gzip (KB, worst route)'] = {
+        value: firstJs,
+        budget: `<= ${budgets.firstRouteJsGzipKb}`,
+        status: verdict(firstJs <= budgets.firstRouteJsGzipKb),
+      };
       const lh = await measureLighthouse(site.url, cookie);
       report.lighthouse = lh;
       for (const p of lh) {
         const m = p.median;
-        const ok = m.score >= budgets.performance && m.lcpMs <= budgets.lcpMs && m.tbtMs <= budgets.tbtMs && m.cls <= budgets.cls;
+        const ok =
+          m.score >= budgets.performance &&
+          m.lcpMs <= budgets.lcpMs &&
+          m.tbtMs <= budgets.tbtMs &&
+          m.cls <= budgets.cls;
         summary[`lighthouse ${p.path} (score / LCP ms / TBT ms / CLS)`] = {
           value: `${m.score} / ${m.lcpMs} / ${m.tbtMs} / ${m.cls}`,
           budget: `>= ${budgets.performance} / <= ${budgets.lcpMs} / <= ${budgets.tbtMs} / ${budgets.cls}`,
@@ -341,19 +401,30 @@ async function main() {
     }
     const start = await measureStart(dataDir);
     report.start = start;
-    summary['npm start to first page (ms, existing data dir)'] = { value: start.medianMs, budget: `<= ${budgets.startMs}`, status: verdict(start.medianMs <= budgets.startMs) };
+    summary['npm start to first page (ms, existing data dir)'] = {
+      value: start.medianMs,
+      budget: `<= ${budgets.startMs}`,
+      status: verdict(start.medianMs <= budgets.startMs),
+    };
   }
   if (want('api')) {
     const api = await measureApi(await freshDatabase('lao_bench_api'));
     report.api = api;
-    for (const [name, r] of [['players/info', api.playersInfo], ['credits', api.credits]] as const) {
+    for (const [name, r] of [
+      ['players/info', api.playersInfo],
+      ['credits', api.credits],
+    ] as const) {
       summary[`API ${name} req/s (ratio to bare) / p99 ms`] = {
         value: `${r.reqPerSec} (${r.ratio}) / ${r.p99Ms}`,
         budget: `>= ${budgets.apiRatio} of bare / <= ${budgets.apiP99Ms}`,
         status: verdict(r.ratio >= budgets.apiRatio && r.p99Ms <= budgets.apiP99Ms && r.errors === 0),
       };
     }
-    summary['bare Fastify + indexed read req/s / p99 ms'] = { value: `${api.bare.reqPerSec} / ${api.bare.p99Ms}`, budget: 'reference', status: 'n/a' };
+    summary['bare Fastify + indexed read req/s / p99 ms'] = {
+      value: `${api.bare.reqPerSec} / ${api.bare.p99Ms}`,
+      budget: 'reference',
+      status: 'n/a',
+    };
     summary['server memory at rest / under load (MB)'] = {
       value: `${api.memory.restMb} / ${api.memory.peakUnderLoadMb}`,
       budget: `<= ${budgets.memoryMb}`,
@@ -370,7 +441,9 @@ async function main() {
     };
   }
   report.summary = summary;
-  report.notes = existsSync(join(root, 'bench/notes.md')) ? readFileSync(join(root, 'bench/notes.md'), 'utf8') : '';
+  report.notes = existsSync(join(root, 'bench/notes.md'))
+    ? readFileSync(join(root, 'bench/notes.md'), 'utf8')
+    : '';
   writeReport(report);
   console.log(readFileSync(join(root, 'bench/report.md'), 'utf8').split('## History')[0]);
 }

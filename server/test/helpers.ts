@@ -49,7 +49,12 @@ export interface TestAppOptions {
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   // Tests register many players from one address: the registration limit has its own test.
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', REGISTRATIONS_PER_IP_PER_HOUR: '100000', ...opts.env });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+    ...opts.env,
+  });
   let database: string;
   let ctxDb: AppContext['db'];
   let dropDatabase: () => Promise<void>;

@@ -193,7 +193,8 @@ describe('request bodies', () => {
       method: 'POST',
       url: '/api/v2/players/register',
       headers: jsonHeaders(),
-      payload: '{"username":"nulname","password":"abc\\u0000defgh12","confirmPassword":"abc\\u0000defgh12","fingerprint":"x"}',
+      payload:
+        '{"username":"nulname","password":"abc\\u0000defgh12","confirmPassword":"abc\\u0000defgh12","fingerprint":"x"}',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');

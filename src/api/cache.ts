@@ -49,7 +49,9 @@ export const api = generatedApi.enhanceEndpoints({
     createDeposit: { invalidatesTags: ['DepositOpenOrder', 'Deposit'] },
     listOpenDeposits: { providesTags: ['DepositOpenOrder'] },
     getDepositQr: { providesTags: (_result, _error, { code }) => [{ type: 'QrDeposit', id: code }] },
-    checkDeposit: { invalidatesTags: ['Deposit', 'DepositOpenOrder', 'Credit', 'CurrentPromotion'] },
+    checkDeposit: {
+      invalidatesTags: ['Deposit', 'DepositOpenOrder', 'Credit', 'CurrentPromotion', 'PromotionUsage'],
+    },
     cancelDeposit: { invalidatesTags: ['Deposit', 'DepositOpenOrder', 'Credit', 'CurrentPromotion'] },
     receivePaymentCallback: { invalidatesTags: [] },
     // The sandbox bank pays an open order: the player's order and credit change behind their back.

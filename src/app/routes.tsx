@@ -1,5 +1,6 @@
 import type { Provider } from '@/api';
 import type { MenuEntry } from '@/lib/menu';
+import { PROVIDERS } from '@/lib/money';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /** Who may open a route: visitors only (a player is sent to /player), players only, or anyone. */
@@ -15,7 +16,6 @@ export interface PageRoute {
   provider?: Provider;
 }
 
-export const PROVIDERS: Provider[] = ['alphabet', 'askmebet', 'gclub', 'gclub_live'];
 export const PLAYER_HOME = '/player/game/alphabet';
 
 const gamePage = lazyPage(() => import('@/features/game/GamePage'));

@@ -2,7 +2,7 @@ import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetPlayerCreditQuery, type Provider } from '@/api';
-import { PROVIDERS } from '@/app/routes';
+import { PROVIDERS } from '@/lib/money';
 import { formatDecimal } from '@/lib/format';
 import { SvgIcon } from '@/lib/SvgIcon';
 

@@ -14,19 +14,26 @@ const playerPages = [
 ];
 
 for (const lng of ['lo', 'cn', 'vn'] as const) {
-  test(`every page in ${lng} has no serious or critical axe violations, logged out and logged in`, async ({ page, request, baseURL }) => {
+  test(`every page in ${lng} has no serious or critical axe violations, logged out and logged in`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     await page.addInitScript((language) => localStorage.setItem('i18nextLng', language), lng);
     for (const path of publicPages) {
       await page.goto(path);
       await expect(page.locator('main h1, [role=main] h1, h1').first()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', ({ lo: 'lo', cn: 'zh-Hans', vn: 'vi' })[lng]);
+      await expect(page.locator('html')).toHaveAttribute('lang', { lo: 'lo', cn: 'zh-Hans', vn: 'vi' }[lng]);
       await expectAccessible(page);
     }
     const username = uniqueUsername(`a11y${lng}`);
     await registerViaApi(request, baseURL!, username);
     // The page's request context shares the browser's cookies: this logs the browser in.
-    const login = await page.request.post('/api/v2/players/login', { headers: { origin: baseURL! }, data: { username, password } });
+    const login = await page.request.post('/api/v2/players/login', {
+      headers: { origin: baseURL! },
+      data: { username, password },
+    });
     expect(login.ok()).toBe(true);
     for (const path of playerPages) {
       await page.goto(path);

@@ -2,7 +2,9 @@ import { expect, isPhone, logIn, password, registerViaApi, test, uniqueUsername 
 import { openDrawer } from './helpers';
 import { cn, exact, lo, vn } from './texts';
 
-test('a newcomer registers, is told it takes a few minutes, logs in and sees the display name', async ({ page }) => {
+test('a newcomer registers, is told it takes a few minutes, logs in and sees the display name', async ({
+  page,
+}) => {
   const username = uniqueUsername('new');
   await page.goto('/register');
   await page.getByLabel(exact(lo.auth.fields.username)).fill(username);
@@ -21,18 +23,28 @@ test('a newcomer registers, is told it takes a few minutes, logs in and sees the
   await expect(page.getByText(username).first()).toBeVisible();
 });
 
-test('the language switch to Chinese and Vietnamese is kept after a reload, and Lao uses the Lao font', async ({ page }) => {
+test('the language switch to Chinese and Vietnamese is kept after a reload, and Lao uses the Lao font', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
   const laoFont = await page.evaluate(async () => {
     await document.fonts.ready;
-    return { family: getComputedStyle(document.body).fontFamily, loaded: document.fonts.check('16px "Noto Sans Lao"', 'ສະບາຍດີ') };
+    return {
+      family: getComputedStyle(document.body).fontFamily,
+      loaded: document.fonts.check('16px "Noto Sans Lao"', 'ສະບາຍດີ'),
+    };
   });
   expect(laoFont.family).toContain('Noto Sans Lao');
   expect(laoFont.loaded).toBe(true);
 
-  for (const [lng, texts, name] of [['cn', cn, '中文'], ['vn', vn, 'Tiếng Việt']] as const) {
-    await page.getByRole('button', { name: new RegExp(lo.layout.language.choose + '|选择语言|Chọn ngôn ngữ') }).click();
+  for (const [lng, texts, name] of [
+    ['cn', cn, '中文'],
+    ['vn', vn, 'Tiếng Việt'],
+  ] as const) {
+    await page
+      .getByRole('button', { name: new RegExp(lo.layout.language.choose + '|选择语言|Chọn ngôn ngữ') })
+      .click();
     await page.getByRole('menuitem', { name }).or(page.getByRole('menuitemradio', { name })).first().click();
     await expect(page.getByRole('heading', { name: texts.auth.login.title })).toBeVisible();
     await page.reload();
@@ -40,14 +52,27 @@ test('the language switch to Chinese and Vietnamese is kept after a reload, and 
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(lng);
   }
   await page.getByRole('button', { name: /Chọn ngôn ngữ/ }).click();
-  await page.getByRole('menuitem', { name: 'ລາວ' }).or(page.getByRole('menuitemradio', { name: 'ລາວ' })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'ລາວ' })
+    .or(page.getByRole('menuitemradio', { name: 'ລາວ' }))
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: lo.auth.login.title })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
 });
 
-test('a visitor opening a player page ends at login; a logged-in player opening login ends in the player area', async ({ page, request, baseURL }) => {
-  for (const path of ['/player/deposit', '/player/withdraw/history', '/player/promotion', '/player/game/gclub']) {
+test('a visitor opening a player page ends at login; a logged-in player opening login ends in the player area', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const path of [
+    '/player/deposit',
+    '/player/withdraw/history',
+    '/player/promotion',
+    '/player/game/gclub',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
@@ -60,7 +85,12 @@ test('a visitor opening a player page ends at login; a logged-in player opening 
   }
 });
 
-test('a player changes the password, is sent to log in again and logs in with the new one', async ({ page, request, baseURL, watch }) => {
+test('a player changes the password, is sent to log in again and logs in with the new one', async ({
+  page,
+  request,
+  baseURL,
+  watch,
+}) => {
   watch.allow('/api/v2/players/login', 401);
   const username = uniqueUsername('pw');
   await registerViaApi(request, baseURL!, username);
@@ -69,7 +99,10 @@ test('a player changes the password, is sent to log in again and logs in with th
   if (isPhone(page)) {
     await openDrawer(page);
   }
-  await page.getByRole('button', { name: new RegExp(username) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(username) })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: lo.layout.navbar.changePassword }).click();
   const dialog = page.getByRole('dialog', { name: lo.auth.changePassword.title });
   const newPassword = 'silver-mekong-2027';
@@ -83,7 +116,10 @@ test('a player changes the password, is sent to log in again and logs in with th
 
   await page.getByLabel(exact(lo.auth.fields.username)).fill(username);
   await page.getByLabel(exact(lo.auth.fields.password)).fill(password);
-  await page.getByRole('main').getByRole('button', { name: exact(lo.auth.login.submit) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: exact(lo.auth.login.submit) })
+    .click();
   await expect(page.getByText(lo.errors.LOGIN_FAILED)).toBeVisible();
 
   await logIn(page, username, newPassword);
@@ -96,7 +132,10 @@ test('a player logs out and is a visitor again', async ({ page, request, baseURL
   if (isPhone(page)) {
     await openDrawer(page);
   }
-  await page.getByRole('button', { name: new RegExp(username) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(username) })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: lo.layout.navbar.logout }).click();
   await expect(page.getByRole('link', { name: exact(lo.layout.navbar.login) }).first()).toBeVisible();
   await page.goto('/player/bank');

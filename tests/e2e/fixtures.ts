@@ -56,7 +56,11 @@ export function uniqueUsername(prefix = 'p'): string {
 export const password = 'golden-naga-2026';
 
 /** Registers a player through the API, as the register page would, to keep journeys that are not about registering short. */
-export async function registerViaApi(request: APIRequestContext, baseURL: string, username: string): Promise<void> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+): Promise<void> {
   const res = await request.post('/api/v2/players/register', {
     headers: { origin: baseURL, 'x-fingerprint': 'e2e' },
     data: { username, password, confirmPassword: password, fingerprint: 'e2e' },
@@ -67,8 +71,14 @@ export async function registerViaApi(request: APIRequestContext, baseURL: string
 export async function logIn(page: Page, username: string, pw = password): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/ຊື່ຜູ້ໃຊ້/).fill(username);
-  await page.getByLabel(/ລະຫັດຜ່ານ/).first().fill(pw);
-  await page.getByRole('button', { name: /ເຂົ້າສູ່ລະບົບ/ }).last().click();
+  await page
+    .getByLabel(/ລະຫັດຜ່ານ/)
+    .first()
+    .fill(pw);
+  await page
+    .getByRole('button', { name: /ເຂົ້າສູ່ລະບົບ/ })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/player/);
 }
 
@@ -77,7 +87,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(bad, `axe violations on ${page.url()}`).toEqual([]);
 }
 

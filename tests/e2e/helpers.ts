@@ -13,7 +13,10 @@ export async function choose(page: Page, label: string, option: string | RegExp)
     return;
   }
   await field.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
 }
 
 function escapeRegExp(text: string): string {
@@ -25,7 +28,11 @@ export async function openDrawer(page: Page): Promise<void> {
   await page.getByRole('button', { name: lo.layout.drawer.open }).click();
 }
 
-export async function addBankAccount(page: Page, accountNumber: string, name = 'SOMCHAI PHOMMAVONG'): Promise<void> {
+export async function addBankAccount(
+  page: Page,
+  accountNumber: string,
+  name = 'SOMCHAI PHOMMAVONG',
+): Promise<void> {
   await page.goto('/player/bank');
   await choose(page, lo.money.bank.bank, 'BCEL');
   await page.getByLabel(lo.money.bank.accountNumber).fill(accountNumber);
@@ -49,5 +56,8 @@ export async function creditOn(page: Page, provider: string): Promise<number> {
 
 /** Runs the operator command the way an operator would, against the running site's data. */
 export function ops(args: string[], env: Record<string, string>): string {
-  return execFileSync('npx', ['tsx', 'server/src/ops.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  return execFileSync('npx', ['tsx', 'server/src/ops.ts', ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 }

@@ -4,7 +4,12 @@ import { exact, lo } from './texts';
 
 const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
 
-test('a player adds a bank account, and the site refuses a second one, a duplicate, a wrong currency and an account in use', async ({ page, request, baseURL, watch }) => {
+test('a player adds a bank account, and the site refuses a second one, a duplicate, a wrong currency and an account in use', async ({
+  page,
+  request,
+  baseURL,
+  watch,
+}) => {
   watch.allow('/api/v2/players/bank-accounts', 409);
   const number = accountNumber();
   const owner = uniqueUsername('bank');
@@ -32,7 +37,12 @@ test('a player adds a bank account, and the site refuses a second one, a duplica
   expect((await duplicate.json()).code).toBe('BANK_ACCOUNT_EXISTS');
   const second = await page.request.post('/api/v2/players/bank-accounts', {
     headers,
-    data: { bank: 'bcel', accountNumber: accountNumber(), accountName: 'SOMCHAI PHOMMAVONG', currency: 'LAK' },
+    data: {
+      bank: 'bcel',
+      accountNumber: accountNumber(),
+      accountName: 'SOMCHAI PHOMMAVONG',
+      currency: 'LAK',
+    },
   });
   expect(second.status()).toBe(409);
   expect((await second.json()).code).toBe('BANK_ACCOUNT_LIMIT');
@@ -46,7 +56,13 @@ test('a player adds a bank account, and the site refuses a second one, a duplica
   await expect(page.getByText(lo.errors.ACCOUNT_IN_USED)).toBeVisible();
 });
 
-test('a QR deposit paid on the sandbox bank page raises the credit after Check; closing the dialog asks first', async ({ page, request, baseURL, watch, context }) => {
+test('a QR deposit paid on the sandbox bank page raises the credit after Check; closing the dialog asks first', async ({
+  page,
+  request,
+  baseURL,
+  watch,
+  context,
+}) => {
   watch.allow('/api/v2/deposits/', 409);
   const username = uniqueUsername('dep');
   await registerViaApi(request, baseURL!, username);
@@ -59,12 +75,13 @@ test('a QR deposit paid on the sandbox bank page raises the credit after Check; 
   await choose(page, lo.money.deposit.paymentMethod, /LAO QR/i);
   await choose(page, lo.money.deposit.bank, 'BCEL');
   await page.getByLabel(lo.money.deposit.amount).fill('100000');
-  await expect(page.getByText(/100,000 LAK =/)).toBeVisible();
+  await expect(page.getByText(/100[.,\u00a0]?000 LAK =/)).toBeVisible();
   await page.getByRole('button', { name: lo.money.deposit.submit }).click();
 
   const dialog = page.getByRole('dialog', { name: lo.money.deposit.dialog.title });
   await expect(dialog.getByLabel(lo.money.deposit.dialog.qrLabel)).toBeVisible();
-  const qrText = (await dialog.getByLabel(lo.money.deposit.dialog.qrText, { exact: true }).textContent())?.trim() ?? '';
+  const qrText =
+    (await dialog.getByLabel(lo.money.deposit.dialog.qrText, { exact: true }).textContent())?.trim() ?? '';
   expect(qrText).toMatch(/^000201010212/);
 
   // Not paid yet: the spec's message.
@@ -92,7 +109,12 @@ test('a QR deposit paid on the sandbox bank page raises the credit after Check; 
   expect(Math.round((after - before) * 100)).toBe(15384);
 });
 
-test('a withdrawal approved by the operator command shows in both histories with the right statuses', async ({ page, request, baseURL, context }) => {
+test('a withdrawal approved by the operator command shows in both histories with the right statuses', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
   const username = uniqueUsername('wd');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
@@ -100,14 +122,24 @@ test('a withdrawal approved by the operator command shows in both histories with
 
   // Fund the player through the real deposit path: create, pay at the sandbox bank, check.
   const headers = { origin: baseURL!, 'idempotency-key': `e2e-${username}` };
-  const currencies = (await (await page.request.get('/api/v2/currencies')).json()) as { currencies: Array<{ mid: string; currency: string }> };
+  const currencies = (await (await page.request.get('/api/v2/currencies')).json()) as {
+    currencies: Array<{ mid: string; currency: string }>;
+  };
   const mid = currencies.currencies.find((c) => c.currency === 'LAK')!.mid;
-  const created = await page.request.post('/api/v2/deposits', { headers, data: { provider: 'gclub', mid, bank: 'bcel', amount: 200000 } });
+  const created = await page.request.post('/api/v2/deposits', {
+    headers,
+    data: { provider: 'gclub', mid, bank: 'bcel', amount: 200000 },
+  });
   expect(created.status()).toBe(201);
   const { order, qr } = await created.json();
-  const paid = await context.request.post('/api/v2/sandbox/bank/pay', { headers: { origin: baseURL! }, data: { qrText: qr.qrText } });
+  const paid = await context.request.post('/api/v2/sandbox/bank/pay', {
+    headers: { origin: baseURL! },
+    data: { qrText: qr.qrText },
+  });
   expect(paid.ok()).toBe(true);
-  expect((await page.request.post(`/api/v2/deposits/${order.code}/check`, { headers: { origin: baseURL! } })).ok()).toBe(true);
+  expect(
+    (await page.request.post(`/api/v2/deposits/${order.code}/check`, { headers: { origin: baseURL! } })).ok(),
+  ).toBe(true);
 
   await page.goto('/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'GClub');
@@ -116,17 +148,27 @@ test('a withdrawal approved by the operator command shows in both histories with
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
   await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
 
-  const open = (await (await page.request.get('/api/v2/withdraws/open')).json()) as { orders: Array<{ code: string }> };
+  const open = (await (await page.request.get('/api/v2/withdraws/open')).json()) as {
+    orders: Array<{ code: string }>;
+  };
   const code = open.orders[0]!.code;
   expect(ops(['withdrawals', 'approve', code], { DATA_DIR: dataDir, DATABASE_URL: '' })).toContain(code);
 
   await page.goto('/player/withdraw/history');
-  const withdrawRow = page.getByText(code).locator('xpath=ancestor::*[self::tr or contains(@class,"ant-list-item") or contains(@class,"ant-card")][1]');
+  const withdrawRow = page
+    .getByText(code)
+    .locator(
+      'xpath=ancestor::*[self::tr or contains(@class,"ant-list-item") or contains(@class,"ant-card")][1]',
+    );
   await expect(withdrawRow.getByText(lo.money.status.SUCCESS)).toBeVisible();
   await expect(withdrawRow.locator('.ant-tag-green, .ant-tag-success')).toBeVisible();
 
   await page.goto('/player/deposit/history');
-  const depositRow = page.getByText(order.code).locator('xpath=ancestor::*[self::tr or contains(@class,"ant-list-item") or contains(@class,"ant-card")][1]');
+  const depositRow = page
+    .getByText(order.code)
+    .locator(
+      'xpath=ancestor::*[self::tr or contains(@class,"ant-list-item") or contains(@class,"ant-card")][1]',
+    );
   await expect(depositRow.getByText(lo.money.status.SUCCESS)).toBeVisible();
   await expect(page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/).first()).toBeVisible();
 });

@@ -18,7 +18,11 @@ test('an unknown address shows Not Found', async ({ page }) => {
   await expect(page.getByRole('link', { name: lo.common.notFound.home })).toBeVisible();
 });
 
-test('scroll-to-top appears after 500 px, and the bottom bar shows only at 576 px or less', async ({ page, request, baseURL }) => {
+test('scroll-to-top appears after 500 px, and the bottom bar shows only at 576 px or less', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/');
   const toTop = page.getByRole('button', { name: lo.layout.scrollToTop });
   await expect(toTop).toBeHidden();
@@ -35,8 +39,14 @@ test('scroll-to-top appears after 500 px, and the bottom bar shows only at 576 p
   const bar = page.getByRole('navigation', { name: lo.layout.bottomBar.label });
   if (isPhone(page)) {
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link', { name: lo.layout.bottomBar.deposit })).toHaveAttribute('href', '/player/deposit');
-    await expect(bar.getByRole('link', { name: lo.layout.bottomBar.play })).toHaveAttribute('href', '/player/game/alphabet');
+    await expect(bar.getByRole('link', { name: lo.layout.bottomBar.deposit })).toHaveAttribute(
+      'href',
+      '/player/deposit',
+    );
+    await expect(bar.getByRole('link', { name: lo.layout.bottomBar.play })).toHaveAttribute(
+      'href',
+      '/player/game/alphabet',
+    );
   } else {
     await expect(bar).toBeHidden();
   }
@@ -44,7 +54,6 @@ test('scroll-to-top appears after 500 px, and the bottom bar shows only at 576 p
   await expect(bar).toBeVisible();
   await page.setViewportSize({ width: 577, height: 800 });
   await expect(bar).toBeHidden();
-
 });
 
 test('only one toast shows at a time', async ({ page, request, baseURL, watch }) => {
@@ -52,7 +61,10 @@ test('only one toast shows at a time', async ({ page, request, baseURL, watch })
   const username = uniqueUsername('toast');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
-  await page.getByRole('button', { name: new RegExp(username) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(username) })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: lo.layout.navbar.changePassword }).click();
   const dialog = page.getByRole('dialog', { name: lo.auth.changePassword.title });
   await dialog.getByLabel(exact(lo.auth.fields.currentPassword)).fill(`${password}-wrong`);

@@ -12,4 +12,5 @@ export const cn = { auth: authCn };
 export const vn = { auth: authVn };
 
 /** An exact-text pattern, for role queries that must not match longer labels. */
-export const exact = (text: string): RegExp => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+export const exact = (text: string): RegExp =>
+  new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);

@@ -8,12 +8,6 @@ import { renderApp } from './renderApp';
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 
-// antd's Select schedules its opening with MessageChannel, which jsdom lacks (belongs in jest.setup.ts).
-globalThis.MessageChannel ??= class {
-  port1: { onmessage: (() => void) | null } = { onmessage: null };
-  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.()) };
-} as unknown as typeof MessageChannel;
-
 const player = { player: testPlayer, banks: testBanks };
 
 async function choose(user: UserEvent, label: string, option: string) {

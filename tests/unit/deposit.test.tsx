@@ -8,12 +8,6 @@ import { renderApp } from './renderApp';
 configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(90_000);
 
-// antd's Select schedules its opening with MessageChannel, which jsdom lacks (belongs in jest.setup.ts).
-globalThis.MessageChannel ??= class {
-  port1: { onmessage: (() => void) | null } = { onmessage: null };
-  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.()) };
-} as unknown as typeof MessageChannel;
-
 const depositor = {
   player: testPlayer,
   banks: testBanks,

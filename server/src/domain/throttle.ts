@@ -99,7 +99,10 @@ export async function deleteOldAttempts(q: Queryable): Promise<number> {
  * (0: go ahead).
  */
 export async function beginRegistration(q: Queryable, ip: string, limitPerHour: number): Promise<number> {
-  const inserted = await q.query<{ id: string }>('INSERT INTO registration_attempts (ip) VALUES ($1) RETURNING id', [ip]);
+  const inserted = await q.query<{ id: string }>(
+    'INSERT INTO registration_attempts (ip) VALUES ($1) RETURNING id',
+    [ip],
+  );
   const id = String(inserted.rows[0]!.id);
   const { rows } = await q.query<{ n: string; oldest_age: number | null }>(
     `SELECT count(*) AS n, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age

@@ -59,9 +59,12 @@ export const playerHandlers: HandlerMap = {
     const retryAfter = await beginRegistration(ctx.db, req.ip, ctx.config.registrationsPerIpPerHour);
     if (retryAfter > 0) {
       logAuth(req, 'register', body.username, 'throttled');
-      throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many registrations from this address; try again later', [
-        { field: 'retryAfter', message: String(retryAfter) },
-      ]);
+      throw new ApiError(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        'Too many registrations from this address; try again later',
+        [{ field: 'retryAfter', message: String(retryAfter) }],
+      );
     }
     const headerFingerprint = req.headers['x-fingerprint'];
     const fingerprint = (typeof headerFingerprint === 'string' && headerFingerprint) || body.fingerprint;
