@@ -6,6 +6,10 @@ export const theme: ThemeConfig = {
     colorPrimary: '#b8321e',
     colorLink: '#a12b19',
     borderRadius: 8,
+    // antd's default greys for hints, help and placeholders fall below 4.5:1 on white: darken them.
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     fontFamily:
       "'Noto Sans Lao', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', sans-serif",
   },

@@ -1,5 +1,4 @@
-import { expect, isPhone, logIn, password, registerViaApi, test, uniqueUsername } from './fixtures';
-import { openDrawer } from './helpers';
+import { expect, logIn, password, registerViaApi, test, uniqueUsername } from './fixtures';
 import { cn, exact, lo, vn } from './texts';
 
 test('a newcomer registers, is told it takes a few minutes, logs in and sees the display name', async ({
@@ -17,9 +16,6 @@ test('a newcomer registers, is told it takes a few minutes, logs in and sees the
   await expect(page.getByText(/ນາທີ/)).toBeVisible();
 
   await logIn(page, username);
-  if (isPhone(page)) {
-    await openDrawer(page);
-  }
   await expect(page.getByText(username).first()).toBeVisible();
 });
 
@@ -96,9 +92,6 @@ test('a player changes the password, is sent to log in again and logs in with th
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
 
-  if (isPhone(page)) {
-    await openDrawer(page);
-  }
   await page
     .getByRole('button', { name: new RegExp(username) })
     .first()
@@ -129,9 +122,6 @@ test('a player logs out and is a visitor again', async ({ page, request, baseURL
   const username = uniqueUsername('out');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
-  if (isPhone(page)) {
-    await openDrawer(page);
-  }
   await page
     .getByRole('button', { name: new RegExp(username) })
     .first()

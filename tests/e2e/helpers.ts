@@ -23,11 +23,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Opens the left drawer (the menu button of the navbar). */
-export async function openDrawer(page: Page): Promise<void> {
-  await page.getByRole('button', { name: lo.layout.drawer.open }).click();
-}
-
 export async function addBankAccount(
   page: Page,
   accountNumber: string,

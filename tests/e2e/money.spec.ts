@@ -80,8 +80,9 @@ test('a QR deposit paid on the sandbox bank page raises the credit after Check; 
 
   const dialog = page.getByRole('dialog', { name: lo.money.deposit.dialog.title });
   await expect(dialog.getByLabel(lo.money.deposit.dialog.qrLabel)).toBeVisible();
-  const qrText =
-    (await dialog.getByLabel(lo.money.deposit.dialog.qrText, { exact: true }).textContent())?.trim() ?? '';
+  const qrText = (
+    await dialog.getByLabel(lo.money.deposit.dialog.qrText, { exact: true }).inputValue()
+  ).trim();
   expect(qrText).toMatch(/^000201010212/);
 
   // Not paid yet: the spec's message.

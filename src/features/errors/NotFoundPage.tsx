@@ -10,7 +10,11 @@ export default function NotFoundPage() {
       <Result
         status="404"
         title={<h1 className="page__title">{t('notFound.title')}</h1>}
-        subTitle={<span lang="en">Not Found</span>}
+        subTitle={
+          <span lang="en" className="page__subtitle">
+            Not Found
+          </span>
+        }
         extra={<Link to="/">{t('notFound.home')}</Link>}
       />
     </div>
