@@ -25,6 +25,10 @@ for (const [name, command, args, env] of steps) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(0);
   if (result.status !== 0) {
     console.error(`\n=== FAILED: ${name} (${seconds} s)`);
+    if (command === 'npx' && args[0] === 'playwright') {
+      console.error(`Traces and screenshots of the failed journeys: ${process.cwd()}/test-results/e2e`);
+      console.error(`HTML report: ${process.cwd()}/test-results/e2e-report/index.html`);
+    }
     process.exit(result.status ?? 1);
   }
   console.log(`=== ok: ${name} (${seconds} s)`);
