@@ -25,9 +25,10 @@ export function PlayerGuard() {
     if (!isError) return;
     // The app forgets the player at once (navbar, drawer, guards ask again who this is).
     dispatch(api.util.invalidateTags(['PlayerInfo']));
-    // A 401 means there is no session to end; any other failure may leave one half-valid, so end it
-    // (the logout policy then clears the cache and reloads, landing on /login).
-    if (status !== 401) void logout();
+    // A 401 means there is no session to end. Any other answer from the server may leave one half-valid,
+    // so end it (the logout policy then clears the cache and reloads, landing on /login). A request that
+    // never got an answer (network down, or the page navigating away) says nothing about the session.
+    if (status !== undefined && status !== 401) void logout();
   }, [dispatch, isError, logout, status]);
 
   if (isError) return <Navigate to="/login" replace />;

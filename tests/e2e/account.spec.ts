@@ -77,7 +77,8 @@ test('a visitor opening a player page ends at login; a logged-in player opening 
   await logIn(page, username);
   for (const path of ['/login', '/register', '/']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/player/);
+    await expect(page).toHaveURL(/\/player\/game\/alphabet$/);
+    await expect(page.getByRole('heading', { name: 'Alphabet' })).toBeVisible();
   }
 });
 

@@ -79,7 +79,9 @@ export async function logIn(page: Page, username: string, pw = password): Promis
     .getByRole('button', { name: /ເຂົ້າສູ່ລະບົບ/ })
     .last()
     .click();
-  await expect(page).toHaveURL(/\/player/);
+  // The player lands on the first game once the profile has loaded: wait for it, as a player would.
+  await expect(page).toHaveURL(/\/player\/game\/alphabet$/);
+  await expect(page.getByRole('heading', { name: 'Alphabet' })).toBeVisible();
 }
 
 /** axe-core on the current page: no serious or critical violations. */
