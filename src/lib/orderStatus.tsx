@@ -1,5 +1,6 @@
 import { Card, Empty, Flex, Pagination, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { Order, OrderPage, OrderStatus } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
@@ -118,4 +119,14 @@ function OrderCard({ order }: { order: Order }) {
       </Flex>
     </Card>
   );
+}
+
+/** Paging of a history page, kept in the address so a reload or a shared link keeps the page. */
+export function useHistoryPaging() {
+  const [params, setParams] = useSearchParams();
+  return {
+    page: Number(params.get('page')) || 1,
+    pageSize: Number(params.get('pageSize')) || 10,
+    onPageChange: (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
+  };
 }

@@ -1,4 +1,5 @@
 import { expect, logIn, password, registerViaApi, test, uniqueUsername } from './fixtures';
+import { openPlayerMenuItem } from './helpers';
 import { cn, exact, lo, vn } from './texts';
 
 test('a newcomer registers, is told it takes a few minutes, logs in and sees the display name', async ({
@@ -93,11 +94,7 @@ test('a player changes the password, is sent to log in again and logs in with th
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
 
-  await page
-    .getByRole('button', { name: new RegExp(username) })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: lo.layout.navbar.changePassword }).click();
+  await openPlayerMenuItem(page, username, lo.layout.navbar.changePassword);
   const dialog = page.getByRole('dialog', { name: lo.auth.changePassword.title });
   const newPassword = 'silver-mekong-2027';
   await dialog.getByLabel(exact(lo.auth.fields.currentPassword)).fill(password);
@@ -123,11 +120,7 @@ test('a player logs out and is a visitor again', async ({ page, request, baseURL
   const username = uniqueUsername('out');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
-  await page
-    .getByRole('button', { name: new RegExp(username) })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: lo.layout.navbar.logout }).click();
+  await openPlayerMenuItem(page, username, lo.layout.navbar.logout);
   await expect(page.getByRole('link', { name: exact(lo.layout.navbar.login) }).first()).toBeVisible();
   await page.goto('/player/bank');
   await expect(page).toHaveURL(/\/login$/);

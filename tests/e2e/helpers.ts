@@ -3,6 +3,15 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { lo } from './texts';
 
+/** Chooses an item of the player's menu under the display name in the navbar. */
+export async function openPlayerMenuItem(page: Page, username: string, item: string): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(username) })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 /** Picks an option of a form field found by its label: a radio group or an antd Select. */
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   // Required fields carry antd's '*' in their accessible name.

@@ -1,4 +1,5 @@
 import { expect, isPhone, logIn, password, registerViaApi, test, uniqueUsername } from './fixtures';
+import { openPlayerMenuItem } from './helpers';
 import { exact, lo } from './texts';
 
 const noAgencySite = 'http://127.0.0.1:4174';
@@ -24,11 +25,18 @@ test('scroll-to-top appears after 500 px, and the bottom bar shows only at 576 p
   baseURL,
 }) => {
   await page.goto('/');
+  // The home page is loaded lazily: scroll only once it is there and the page is tall enough.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+    .toBeGreaterThan(700);
   const toTop = page.getByRole('button', { name: lo.layout.scrollToTop });
   await expect(toTop).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   await expect(toTop).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
   await expect(toTop).toBeVisible();
   await toTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -61,11 +69,7 @@ test('only one toast shows at a time', async ({ page, request, baseURL, watch })
   const username = uniqueUsername('toast');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
-  await page
-    .getByRole('button', { name: new RegExp(username) })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: lo.layout.navbar.changePassword }).click();
+  await openPlayerMenuItem(page, username, lo.layout.navbar.changePassword);
   const dialog = page.getByRole('dialog', { name: lo.auth.changePassword.title });
   await dialog.getByLabel(exact(lo.auth.fields.currentPassword)).fill(`${password}-wrong`);
   await dialog.getByLabel(exact(lo.auth.fields.newPassword)).fill('another-password-1');
