@@ -291,6 +291,20 @@ describe('sessions', () => {
     );
     expect(row.rows[0]!.idle).toBeLessThan(60);
   });
+
+  test('a session used again within a minute is not rewritten on every request', async () => {
+    const { cookie, playerId } = await registerAndLogin(t.app);
+    await t.ctx.db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE player_id = $1`,
+      [playerId],
+    );
+    expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(200);
+    const row = await t.ctx.db.query<{ idle: number }>(
+      `SELECT extract(epoch FROM now() - last_seen_at)::float8 AS idle FROM sessions WHERE player_id = $1`,
+      [playerId],
+    );
+    expect(row.rows[0]!.idle).toBeGreaterThanOrEqual(29);
+  });
 });
 
 describe('password change', () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
+import type { PlayerRow } from './players';
 
 /** A signed-in session as the HTTP layer needs it. */
 export interface ActiveSession {
@@ -10,6 +11,8 @@ export interface ActiveSession {
   username: string;
   loginAt: Date;
   previousLoginAt: Date | null;
+  /** The player row as read with the session, in the same query. */
+  player: PlayerRow;
 }
 
 /** 32 random bytes (256 bits), base64url: the cookie value. */
@@ -62,42 +65,52 @@ export async function createSession(
   return token;
 }
 
+/** How stale `last_seen_at` may get before a request rewrites it. */
+export const TOUCH_INTERVAL_SECONDS = 60;
+
 /**
- * The live session for a cookie token, or null. A session is dead once idle longer than the idle timeout,
- * past its absolute expiry, or when its player is blocked. Using a session extends its idle window.
+ * The live session for a cookie token, with its player, or null. A session is dead once idle longer than
+ * the idle timeout, past its absolute expiry, or when its player is blocked. Using a session extends its
+ * idle window, but the row is rewritten at most once a minute: every request writing the same row made
+ * concurrent requests of one player queue on its lock (the idle timeout is therefore exact to a minute).
  */
 export async function findSession(
   q: Queryable,
   config: SessionTimeouts,
   token: string,
 ): Promise<ActiveSession | null> {
-  const res = await q.query<{
-    id: string;
-    public_id: string;
-    player_id: string;
-    username: string;
-    created_at: Date;
-    previous_login_at: Date | null;
-  }>(
-    `UPDATE sessions s SET last_seen_at = now()
-     FROM players p
+  const res = await q.query<
+    PlayerRow & {
+      session_id: string;
+      public_id: string;
+      login_at: Date;
+      previous_login_at: Date | null;
+      stale: boolean;
+    }
+  >(
+    `SELECT s.id AS session_id, s.public_id, s.created_at AS login_at, s.previous_login_at,
+            s.last_seen_at < now() - make_interval(secs => $3) AS stale, p.*
+     FROM sessions s JOIN players p ON p.id = s.player_id
      WHERE s.token_hash = $1
-       AND p.id = s.player_id
        AND p.status = 'ACTIVE'
        AND s.expires_at > now()
-       AND s.last_seen_at > now() - make_interval(mins => $2)
-     RETURNING s.id, s.public_id, s.player_id, p.username, s.created_at, s.previous_login_at`,
-    [hashToken(token), config.sessionIdleMinutes],
+       AND s.last_seen_at > now() - make_interval(mins => $2)`,
+    [hashToken(token), config.sessionIdleMinutes, TOUCH_INTERVAL_SECONDS],
   );
   const row = res.rows[0];
   if (!row) return null;
+  if (row.stale) {
+    await q.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
+  }
+  const { session_id, public_id, login_at, previous_login_at, stale: _stale, ...player } = row;
   return {
-    sessionId: row.id,
-    publicId: row.public_id,
-    playerId: row.player_id,
-    username: row.username,
-    loginAt: new Date(row.created_at),
-    previousLoginAt: row.previous_login_at ? new Date(row.previous_login_at) : null,
+    sessionId: session_id,
+    publicId: public_id,
+    playerId: player.id,
+    username: player.username,
+    loginAt: new Date(login_at),
+    previousLoginAt: previous_login_at ? new Date(previous_login_at) : null,
+    player,
   };
 }
 

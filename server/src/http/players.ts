@@ -5,7 +5,6 @@ import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } fr
 import {
   UsernameTakenError,
   createPlayer,
-  findPlayerById,
   findPlayerByUsername,
   isValidUsername,
   listPlayerBankAccounts,
@@ -15,7 +14,7 @@ import {
 import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';
 import { beginAttempt, beginRegistration, markAttemptSucceeded } from '../domain/throttle';
 import { ApiError } from '../errors';
-import { clearSessionCookie, currentSession, requirePlayer, sessionToken, setSessionCookie } from './auth';
+import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from './auth';
 import type { HandlerMap } from './types';
 
 type Schemas = components['schemas'];
@@ -34,12 +33,11 @@ function refuseCommonPassword(field: string, password: string): void {
   }
 }
 
-/** The signed-in player row; a session whose player vanished counts as signed out. */
-async function loadPlayer(req: FastifyRequest, ctx: AppContext) {
-  const me = await requirePlayer(req, ctx);
-  const player = await findPlayerById(ctx.db, me.playerId);
-  if (!player) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue');
-  return player;
+/** The signed-in session, with its player row read in the same query; 401 without one. */
+async function loadSession(req: FastifyRequest, ctx: AppContext) {
+  const session = await currentSession(req, ctx);
+  if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue');
+  return session;
 }
 
 /** Auth attempts are logged with who, from where and the outcome; never with the password. */
@@ -151,7 +149,7 @@ export const playerHandlers: HandlerMap = {
   },
 
   async changePassword(req, reply, ctx): Promise<OkResponse> {
-    const player = await loadPlayer(req, ctx);
+    const { player } = await loadSession(req, ctx);
     const body = req.body as Schemas['ChangePasswordRequest'];
     if (body.newPassword !== body.confirmNewPassword) {
       throw new ApiError(400, 'PASSWORD_MISMATCH', 'The new passwords do not match', [
@@ -177,18 +175,18 @@ export const playerHandlers: HandlerMap = {
   },
 
   async getPlayerProfile(req, _reply, ctx): Promise<PlayerProfileResponse> {
-    return { player: toPlayerView(await loadPlayer(req, ctx)) };
+    return { player: toPlayerView((await loadSession(req, ctx)).player) };
   },
 
   async getPlayerInfo(req, _reply, ctx): Promise<PlayerInfoResponse> {
-    const session = await currentSession(req, ctx);
-    const player = await loadPlayer(req, ctx);
+    const session = await loadSession(req, ctx);
+    const { player } = session;
     return {
       player: toPlayerView(player),
       credential: {
-        sessionId: session!.publicId,
-        loginAt: session!.loginAt.toISOString(),
-        previousLoginAt: session!.previousLoginAt?.toISOString() ?? ZERO_TIME,
+        sessionId: session.publicId,
+        loginAt: session.loginAt.toISOString(),
+        previousLoginAt: session.previousLoginAt?.toISOString() ?? ZERO_TIME,
       },
       bankAccounts: (await listPlayerBankAccounts(
         ctx.db,
@@ -199,7 +197,7 @@ export const playerHandlers: HandlerMap = {
   },
 
   async getPromotionBlocking(req, _reply, ctx): Promise<Schemas['BlockingResponse']> {
-    const player = await loadPlayer(req, ctx);
+    const { player } = await loadSession(req, ctx);
     return { blocked: player.promotion_blocked || player.status === 'BLOCKED' };
   },
 };
