@@ -251,7 +251,8 @@ async function measureApi(databaseUrl: string) {
   clearInterval(sampler);
   await stopServer(server);
 
-  const bare = spawn('npx', ['tsx', 'bench/bareRoute.ts'], {
+  // Node itself (not npx) so that SIGTERM reaches the server and not a wrapper that may outlive it.
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bareRoute.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '4311' },
     stdio: ['ignore', 'inherit', 'inherit'],

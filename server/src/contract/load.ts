@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { ROOT } from '../paths';
 
 /** The parts of an OpenAPI 3.1 document this server reads. Schemas stay plain JSON Schema objects. */
 export type JsonSchema = Record<string, unknown>;
@@ -53,7 +54,7 @@ export interface BoundOperation {
   operation: OperationObject;
 }
 
-export const CONTRACT_PATH = path.resolve(__dirname, '../../../openapi.yaml');
+export const CONTRACT_PATH = path.join(ROOT, 'openapi.yaml');
 
 let cached: OpenApiDocument | undefined;
 
