@@ -1,14 +1,37 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 const loadAntdProvider = () => import('./AntdProvider');
 const AntdProvider = lazy(loadAntdProvider);
 
-/** Starts loading antd early (called at start-up) so it arrives alongside the first page's code. */
+/** Starts fetching antd's chunk (cached by the module system: every caller shares one download). */
 export function preloadAntd(): void {
   void loadAntdProvider();
 }
 
-/** Wraps what uses antd components (pages, drawers, dialogs) in the themed provider, loaded on demand. */
+// One wrapper per page component, so routes sharing a page (the four game routes) share one component.
+const wrapped = new WeakMap<ComponentType, ComponentType>();
+
+/**
+ * A page component wrapped in antd's provider. antd's chunk is fetched at the same time as the page's,
+ * so neither waits behind the other; pages without antd (the home page) skip this and paint sooner.
+ */
+export async function withAntdProvider(page: Promise<{ default: ComponentType }>): Promise<ComponentType> {
+  const [{ default: Provider }, { default: Page }] = await Promise.all([loadAntdProvider(), page]);
+  let Wrapper = wrapped.get(Page);
+  if (!Wrapper) {
+    Wrapper = function PageWithAntd() {
+      return (
+        <Provider>
+          <Page />
+        </Provider>
+      );
+    };
+    wrapped.set(Page, Wrapper);
+  }
+  return Wrapper;
+}
+
+/** Wraps what uses antd components (drawers, dialogs) in the themed provider, loaded on demand. */
 export function WithAntd({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <Suspense fallback={fallback}>

@@ -4,6 +4,7 @@ import { RootLayout } from '@/layout/RootLayout';
 import { RouteLoading } from '@/layout/RouteLoading';
 import { PlayerGuard, PlayerHomeRedirect, VisitorOnly } from './guards';
 import { lazyPage } from './lazyPage';
+import { preloadAntd, withAntdProvider } from './WithAntd';
 import { registerPreloader } from '@/lib/preload';
 import type { RouteHandle } from '@/lib/routeHandle';
 import { findPageRoute, PAGE_ROUTES, type Access, type PageRoute } from './routes';
@@ -15,7 +16,10 @@ function toRouteObject(route: PageRoute): RouteObject {
   return {
     path: route.path,
     handle,
-    lazy: async () => ({ Component: (await route.page.load()).default }),
+    lazy: async () => {
+      const page = route.page.load();
+      return { Component: route.withoutAntd ? (await page).default : await withAntdProvider(page) };
+    },
   };
 }
 
@@ -25,7 +29,12 @@ function routesFor(access: Access): RouteObject[] {
 
 /** The router's view of the route table in routes.tsx, wrapped in the layout and the guards. */
 export function createAppRoutes(): RouteObject[] {
-  registerPreloader((link) => void findPageRoute(link)?.page.load());
+  registerPreloader((link) => {
+    const route = findPageRoute(link);
+    if (!route) return;
+    void route.page.load();
+    if (!route.withoutAntd) preloadAntd();
+  });
   return [
     {
       element: <RootLayout />,
@@ -46,7 +55,7 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: '*',
               handle: { titleKey: 'common:notFound.title' } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await notFoundPage.load()).default }),
+              lazy: async () => ({ Component: await withAntdProvider(notFoundPage.load()) }),
             },
           ],
         },

@@ -14,6 +14,8 @@ export interface PageRoute {
   page: LazyPage;
   /** The game provider shown by a game page. */
   provider?: Provider;
+  /** Built without antd components: the page paints without waiting for antd's chunk. */
+  withoutAntd?: true;
 }
 
 export const PLAYER_HOME = '/player/game/alphabet';
@@ -37,6 +39,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     titleKey: 'layout:titles.home',
     access: 'visitor',
     page: lazyPage(() => import('@/features/home/HomePage')),
+    withoutAntd: true,
   },
   {
     path: '/login',

@@ -67,7 +67,7 @@ function LinkColumn({ title, items, desktop }: { title: string; items: string[];
 }
 
 /** Desktop layout from 769 px, mobile layout up to 768 px (spec section 9). */
-export default function Footer() {
+export function Footer() {
   const { t } = useTranslation('layout');
   const desktop = useMediaQuery(FOOTER_DESKTOP_QUERY);
 
@@ -77,7 +77,7 @@ export default function Footer() {
       data-layout={desktop ? 'desktop' : 'mobile'}
     >
       <div className="footer__brand">
-        <img src="/images/logo.svg" alt={t('brand')} width={140} height={42} loading="lazy" />
+        <img src="/images/logo.svg" alt={t('brand')} width={140} height={42} />
         <p className="footer__banks-title">{t('footer.banks')}</p>
         <ul className="footer__banks" aria-label={t('footer.banks')}>
           {BANKS.map((bank) => (

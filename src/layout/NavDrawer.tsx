@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { WithAntd } from '@/app/WithAntd';
 import { selectDrawerOpen } from './drawerSlice';
@@ -6,9 +6,14 @@ import { selectDrawerOpen } from './drawerSlice';
 const loadPanel = () => import('./NavDrawerPanel');
 const NavDrawerPanel = lazy(loadPanel);
 
+/** Starts loading the drawer's code: called when a finger or pointer reaches the menu button. */
+export function preloadNavDrawer(): void {
+  void loadPanel();
+}
+
 /**
- * The drawer's code (antd Drawer, credit list) is not needed for the first paint: it loads when the page is
- * idle, or at once when the player opens the drawer first.
+ * The drawer's code (antd Drawer, credit list) is not needed for the first paint: it loads when a pointer
+ * reaches the menu button (preloadNavDrawer), or when the drawer is first opened.
  */
 export function NavDrawer() {
   const open = useAppSelector(selectDrawerOpen);
@@ -16,11 +21,6 @@ export function NavDrawer() {
 
   // Once opened, the panel stays mounted so antd can animate it closed.
   if (open && !mounted) setMounted(true);
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    idle(() => void loadPanel());
-  }, []);
 
   if (!mounted) return null;
   return (

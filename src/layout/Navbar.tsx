@@ -10,6 +10,7 @@ import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { ContactUs } from './ContactUs';
 import { openDrawer } from './drawerSlice';
+import { preloadNavDrawer } from './NavDrawer';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuButton } from './MenuButton';
 import { PreloadLink } from '@/lib/PreloadLink';
@@ -59,6 +60,9 @@ export function Navbar({ onOpenContact }: { onOpenContact: () => void }) {
         className="navbar__action"
         aria-label={t('drawer.open')}
         onClick={() => dispatch(openDrawer())}
+        onPointerEnter={preloadNavDrawer}
+        onTouchStart={preloadNavDrawer}
+        onFocus={preloadNavDrawer}
       >
         <SvgIcon icon={MenuOutlined} />
       </button>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { apiErrorStatus, useGetAgencyInfoQuery } from '@/api';
 import { WithAntd } from '@/app/WithAntd';
 import { AgencyUnavailablePage } from '@/features/errors/AgencyUnavailablePage';
 import { BottomBar } from './BottomBar';
+import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { NavDrawer } from './NavDrawer';
 import { RouteLoading } from './RouteLoading';
@@ -15,8 +16,6 @@ import { useFingerprintSync } from './useFingerprintSync';
 import { useUnauthorizedRedirect } from './useUnauthorizedRedirect';
 
 const ContactDrawer = lazy(() => import('./ContactDrawer'));
-// Below the fold on every page: not needed for the first paint.
-const Footer = lazy(() => import('./Footer'));
 
 /**
  * The root layout (spec section 2). Agency info is requested first; the shell paints meanwhile and is
@@ -42,13 +41,9 @@ export function RootLayout() {
       <Navbar onOpenContact={openContact} />
       <NavDrawer />
       <main id="main" className="app__main" tabIndex={-1}>
-        <WithAntd>
-          <Outlet />
-        </WithAntd>
+        <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <BottomBar onOpenContact={openContact} />
       {contactOpen && (
         <WithAntd>

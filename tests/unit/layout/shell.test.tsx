@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { browser } from '@/lib/browser';
 import { showToast, TOAST_DURATION_MS } from '@/lib/toast';
 import { testPlayer } from '../msw/fakeState';
+import { FINGERPRINT_DELAY_MS } from '@/layout/useFingerprintSync';
 import { testFingerprint } from '../testFingerprint';
 import { renderApp } from '../renderApp';
 
@@ -100,9 +101,13 @@ describe('navigation bar', () => {
 });
 
 describe('device fingerprint', () => {
-  it('is sent once the agency is known, and not again the same day', async () => {
+  it('is sent a few seconds after the page has loaded, and not again the same day', async () => {
     const first = renderApp('/');
-    await waitFor(() => expect(first.state.fingerprints).toEqual([testFingerprint]));
+    await screen.findByRole('heading', { level: 1 });
+    expect(first.state.fingerprints).toEqual([]);
+    await waitFor(() => expect(first.state.fingerprints).toEqual([testFingerprint]), {
+      timeout: FINGERPRINT_DELAY_MS + 2000,
+    });
     first.unmount();
     const second = renderApp('/');
     await screen.findByRole('heading', { level: 1 });

@@ -20,7 +20,8 @@ export interface FakeState {
   /** The signed-in player; null means anonymous. */
   player: Player | null;
   /** Registered accounts that can log in. */
-  accounts: Array<{ username: string; password: string; player: Player }>;
+  /** Players who can log in; `fingerprint` is what registration sent. */
+  accounts: Array<{ username: string; password: string; player: Player; fingerprint?: string }>;
   /** Credit per provider as the decimal strings the API returns. */
   credits: Record<Provider, string>;
   banks: Bank[];

@@ -97,7 +97,12 @@ export function handlers(state: FakeState): HttpHandler[] {
         currency: 'THB' as const,
         createdAt: '2026-11-22T07:00:00.000Z',
       };
-      state.accounts.push({ username: body.username, password: body.password, player });
+      state.accounts.push({
+        username: body.username,
+        password: body.password,
+        player,
+        fingerprint: body.fingerprint,
+      });
       return HttpResponse.json({ player }, { status: 201 });
     }),
 
