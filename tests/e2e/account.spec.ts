@@ -25,6 +25,8 @@ test('the language switch to Chinese and Vietnamese is kept after a reload, and 
 }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
+  // The Lao font loads once Lao text is on screen: wait for the page, not just the static <html lang>.
+  await expect(page.getByRole('heading', { level: 1, name: exact(lo.auth.login.title) })).toBeVisible();
   const laoFont = await page.evaluate(async () => {
     await document.fonts.ready;
     return {
