@@ -11,7 +11,7 @@ const webDir = path.resolve(root, process.env.WEB_DIR || 'dist');
 if (!existsSync(path.join(webDir, 'index.html'))) {
   if (existsSync(path.join(root, 'webpack.config.ts'))) {
     console.log('No web build found: running the production build (about a minute)…');
-    const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) {
       console.error('The web build failed; starting the API server without the web app.');
     }

@@ -2,31 +2,57 @@ import '@fontsource/noto-sans-lao/lao-400.css';
 import '@fontsource/noto-sans-lao/lao-700.css';
 import './app/app.css';
 import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRoutes } from './app/router';
+import { createAppRoutes, loadRouteComponent, type PreloadedPage } from './app/router';
+import { findPageRoute } from './app/routes';
 import { createAppStore } from './app/store';
 import { initI18n } from './i18n/i18n';
+import { readStoredLanguage } from './i18n/languages';
+
+/** The language scripts/prerender.mjs renders the public pages in. */
+const PRERENDER_LANGUAGE = 'lo';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-const store = createAppStore();
-const router = createBrowserRouter(createAppRoutes());
-void initI18n();
+/**
+ * A pre-rendered page (scripts/prerender.mjs) is already on screen. The app's first render replaces it, so
+ * that render must be the whole page: the texts and the page's code are awaited first, instead of
+ * rendering an empty shell that would blank the screen while they load.
+ */
+async function firstPage(): Promise<PreloadedPage | undefined> {
+  const route = container?.dataset.prerendered ? findPageRoute(window.location.pathname) : undefined;
+  const texts = initI18n();
+  if (!route) return undefined;
+  const [Component] = await Promise.all([loadRouteComponent(route), texts]);
+  return { route, Component };
+}
 
-// Rendered as a transition: React then works in slices of a few milliseconds and lets the browser paint
-// and answer input in between, instead of holding the main thread for the whole first render.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        {/* Texts load with the page: render once the chosen language's files are in. */}
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// Should the page's code fail to load, the router loads it again itself (and shows its error page).
+// Should the page's code fail to load, the router loads it again itself (and shows its error page).
+void firstPage()
+  .catch(() => undefined)
+  .then((preloaded) => {
+    const store = createAppStore();
+    const router = createBrowserRouter(createAppRoutes(preloaded));
+    const app = (
+      <StrictMode>
+        <AppProviders store={store}>
+          {/* Texts load with the page: render once the chosen language's files are in. */}
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </AppProviders>
+      </StrictMode>
+    );
+    // As a transition, React works in slices of a few milliseconds and lets the browser paint and answer
+    // input in between, instead of holding the main thread for the whole first render.
+    startTransition(() => {
+      // The pre-rendered markup is in Lao: kept and brought to life when the page is in Lao, replaced
+      // otherwise.
+      if (preloaded && readStoredLanguage() === PRERENDER_LANGUAGE) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+  });

@@ -14,6 +14,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDir, 'main.3f2a9c1b7d.js'), bigScript);
   writeFileSync(path.join(webDir, 'favicon.ico'), 'icon');
+  mkdirSync(path.join(webDir, 'prerendered'));
+  writeFileSync(path.join(webDir, 'prerendered', 'login.html'), '<div id="root"><h1>login</h1></div>');
   mkdirSync(path.join(webDir, 'locales', 'lo'), { recursive: true });
   writeFileSync(path.join(webDir, 'locales', 'lo', 'common.json'), '{"hello":"ສະບາຍດີ"}');
   t = await createTestApp({ env: { WEB_DIR: webDir } });
@@ -24,6 +26,20 @@ afterAll(async () => {
 });
 
 describe('the built web app', () => {
+  test('a visitor gets the pre-rendered page where the build made one, a player the plain shell', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fplayer']) {
+      const visitor = await t.app.inject({ method: 'GET', url });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.body).toContain('<h1>login</h1>');
+      expect(visitor.headers.vary).toContain('Cookie');
+    }
+    const player = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'sid=abc' } });
+    expect(player.body).toBe('<!doctype html><div id="root"></div>');
+    // No pre-rendered file for "/" in this build: the plain shell.
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
   test('hashed assets are immutable for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b7d.js' });
     expect(res.statusCode).toBe(200);

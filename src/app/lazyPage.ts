@@ -19,7 +19,8 @@ export function lazyPage(importer: () => Promise<PageModule>): LazyPage {
   const load = () => {
     pending ??= importer().then(
       (module) => {
-        sessionStorage.removeItem(RELOAD_FLAG_KEY);
+        // Absent where pages are rendered at build time (scripts/prerender.mjs).
+        globalThis.sessionStorage?.removeItem(RELOAD_FLAG_KEY);
         return module;
       },
       (error: unknown) => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ErrorFallback } from '@/features/errors/ErrorFallback';
 import { RootLayout } from '@/layout/RootLayout';
@@ -11,24 +12,34 @@ import { findPageRoute, PAGE_ROUTES, type Access, type PageRoute } from './route
 
 const notFoundPage = lazyPage(() => import('@/features/errors/NotFoundPage'));
 
-function toRouteObject(route: PageRoute): RouteObject {
-  const handle: RouteHandle = { titleKey: route.titleKey, provider: route.provider };
-  return {
-    path: route.path,
-    handle,
-    lazy: async () => {
-      const page = route.page.load();
-      return { Component: route.withoutAntd ? (await page).default : await withAntdProvider(page) };
-    },
-  };
+/** A route's page component, with antd's provider around it unless the page does without antd. */
+export async function loadRouteComponent(route: PageRoute): Promise<ComponentType> {
+  const page = route.page.load();
+  return route.withoutAntd ? (await page).default : withAntdProvider(page);
 }
 
-function routesFor(access: Access): RouteObject[] {
-  return PAGE_ROUTES.filter((route) => route.access === access).map(toRouteObject);
+/** A page already loaded before the router starts (the pre-rendered first page, see main.tsx). */
+export interface PreloadedPage {
+  route: PageRoute;
+  Component: ComponentType;
+}
+
+function toRouteObject(route: PageRoute, preloaded?: PreloadedPage): RouteObject {
+  const handle: RouteHandle = { titleKey: route.titleKey, provider: route.provider };
+  // A route with `lazy` starts unresolved, and the router shows its fallback until it resolves: a page
+  // already in hand is given directly so the first render is the page itself.
+  if (preloaded?.route === route) return { path: route.path, handle, Component: preloaded.Component };
+  return { path: route.path, handle, lazy: async () => ({ Component: await loadRouteComponent(route) }) };
+}
+
+function routesFor(access: Access, preloaded?: PreloadedPage): RouteObject[] {
+  return PAGE_ROUTES.filter((route) => route.access === access).map((route) =>
+    toRouteObject(route, preloaded),
+  );
 }
 
 /** The router's view of the route table in routes.tsx, wrapped in the layout and the guards. */
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes(preloaded?: PreloadedPage): RouteObject[] {
   registerPreloader((link) => {
     const route = findPageRoute(link);
     if (!route) return;
@@ -45,13 +56,13 @@ export function createAppRoutes(): RouteObject[] {
           // Inside the layout, so a crashing page keeps the navigation bar around its error message.
           errorElement: <ErrorFallback />,
           children: [
-            { element: <VisitorOnly />, children: routesFor('visitor') },
+            { element: <VisitorOnly />, children: routesFor('visitor', preloaded) },
             {
               path: '/player',
               element: <PlayerGuard />,
-              children: [{ index: true, element: <PlayerHomeRedirect /> }, ...routesFor('player')],
+              children: [{ index: true, element: <PlayerHomeRedirect /> }, ...routesFor('player', preloaded)],
             },
-            ...routesFor('open'),
+            ...routesFor('open', preloaded),
             {
               path: '*',
               handle: { titleKey: 'common:notFound.title' } satisfies RouteHandle,

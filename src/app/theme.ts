@@ -2,6 +2,9 @@ import type { ThemeConfig } from 'antd';
 
 /** Brand colours chosen for WCAG AA contrast on white (primary 4.9:1) and on the dark header. */
 export const theme: ThemeConfig = {
+  // A fixed key instead of one from React's useId: the pages rendered at build time and in the browser
+  // then name antd's CSS variables the same, and the browser can take over the pre-rendered markup.
+  cssVar: { key: 'antd-vars' },
   token: {
     colorPrimary: '#b8321e',
     colorLink: '#a12b19',

@@ -4,6 +4,16 @@ import { useSyncExternalStore } from 'react';
 export const MOBILE_BAR_QUERY = '(max-width: 576px)';
 export const FOOTER_DESKTOP_QUERY = '(min-width: 769px)';
 
+/** Where there is no window (pages rendered at build time) the viewport is taken to be a phone's: mobile first. */
+const NO_WINDOW_VIEWPORT_WIDTH = 390;
+
+/** Whether a width query such as "(max-width: 576px)" matches a viewport of the given width. */
+export function matchesWidth(query: string, width: number): boolean {
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+}
+
 /** Whether a CSS media query matches now, re-rendering when it changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -13,6 +23,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => matchesWidth(query, NO_WINDOW_VIEWPORT_WIDTH),
   );
 }

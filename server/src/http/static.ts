@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { sessionCookieName } from './auth';
 import { sendNotFound } from './errorHandler';
 
 /** Webpack names long-lived files with a content hash, e.g. main.3f2a9c1b.js or 3f2a9c1b4d5e.css. */
@@ -13,6 +14,19 @@ const REVALIDATE = 'no-cache';
 
 function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
+}
+
+/** The visitor pages rendered at build time by scripts/prerender.mjs, by path, as files in dist/prerendered. */
+export const PRERENDERED_PAGES: Record<string, string> = {
+  '/': 'home.html',
+  '/login': 'login.html',
+  '/register': 'register.html',
+};
+
+/** "/login/?next=x" → "/login" */
+function pagePath(url: string): string {
+  const bare = url.split('?')[0] ?? '/';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 }
 
 /**
@@ -49,18 +63,31 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', REVALIDATE).sendFile('index.html', webDir);
+  const prerendered = new Map(
+    Object.entries(PRERENDERED_PAGES).filter(([, file]) =>
+      existsSync(path.join(webDir, 'prerendered', file)),
+    ),
+  );
+  const cookieName = sessionCookieName(config);
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', REVALIDATE);
+    const page = prerendered.get(pagePath(req.url));
+    if (!page) return reply.sendFile('index.html', webDir);
+    // A signed-in player is sent on from the visitor pages: they get the plain shell, not a visitor page.
+    reply.header('Vary', 'Cookie');
+    if (req.cookies[cookieName]) return reply.sendFile('index.html', webDir);
+    return reply.sendFile(path.join('prerendered', page), webDir);
+  };
   if (hasWeb) {
     // More specific than the static plugin's "/*", which would refuse "/" as a directory.
-    app.get('/', (_req, reply) => sendIndex(reply));
+    app.get('/', (req, reply) => sendIndex(req, reply));
   }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
-    if (hasWeb && isPage) return sendIndex(reply);
+    if (hasWeb && isPage) return sendIndex(req, reply);
     return sendNotFound(reply);
   });
 }
