@@ -2,10 +2,37 @@ import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
+
+/**
+ * Preloads the Lao font from <head>. Otherwise the browser only learns of it once the CSS has arrived and
+ * Lao text is laid out, and the pre-rendered text repaints when the font comes in, late.
+ */
+class PreloadLaoFontPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadLaoFont', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadLaoFont', (data) => {
+        const fonts = Object.keys(compilation.assets).filter((name) =>
+          /lao-(400|700)-normal.*\.woff2$/.test(name),
+        );
+        const links = fonts.map((name) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href: `/${name}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: 'anonymous',
+          }),
+        );
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
+}
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default (
@@ -51,6 +78,7 @@ export default (
         scriptLoading: 'defer',
         inject: 'head',
       }),
+      new PreloadLaoFontPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
