@@ -1,42 +1,35 @@
 // Part of `npm run build`: renders the public pages (/, /login, /register) to HTML at build time, so a
 // visitor on a slow phone sees the page before any JavaScript has arrived. The server sends these files to
-// requests without a session (server/src/http/static.ts); the app then renders the same page over them.
+// requests without a session (server/src/http/static.ts), and the app hydrates them (src/main.tsx).
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundleForNode.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const bundle = path.join(root, 'build/prerender/render.cjs');
 
-/** Path → file name under dist/prerendered/. Kept in step with PRERENDERED_PAGES in static.ts. */
+/** Path → file name under dist/prerendered/; written there as manifest.json, which the server reads. */
 const PAGES = { '/': 'home.html', '/login': 'login.html', '/register': 'register.html' };
 
-await build({
-  entryPoints: [path.join(root, 'src/prerender/render.tsx')],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
+await bundleForNode(path.join(root, 'src/prerender/render.tsx'), bundle, {
   jsx: 'automatic',
   tsconfig: path.join(root, 'tsconfig.json'),
   // Styles come from the build's own CSS file; assets are referenced by URL in the markup.
   loader: { '.css': 'empty', '.svg': 'empty', '.woff': 'empty', '.woff2': 'empty', '.png': 'empty' },
   define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
 });
 
-const { useTexts, renderPage } = createRequire(import.meta.url)(bundle);
+const { setTexts, renderPage } = createRequire(import.meta.url)(bundle);
 const lo = Object.fromEntries(
   readdirSync(path.join(root, 'public/locales/lo')).map((file) => [
     path.basename(file, '.json'),
     JSON.parse(readFileSync(path.join(root, 'public/locales/lo', file), 'utf8')),
   ]),
 );
-useTexts({ lo });
+setTexts({ lo });
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>') && !template.includes('<div id=root></div>')) {
@@ -51,3 +44,4 @@ for (const [url, file] of Object.entries(PAGES)) {
   writeFileSync(path.join(dist, 'prerendered', file), page);
   console.log(`pre-rendered ${url} → dist/prerendered/${file} (${Math.round(page.length / 1024)} KB)`);
 }
+writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), JSON.stringify(PAGES, null, 2) + '\n');

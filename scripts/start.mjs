@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundleForNode.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, process.env.WEB_DIR || 'dist');
@@ -23,16 +23,9 @@ if (!existsSync(path.join(webDir, 'index.html'))) {
 // The server's TypeScript is bundled by esbuild on every start (a fraction of a second, so it is never
 // stale) and run as plain JavaScript: compiling each module at load time, as tsx does, cost over a second.
 const serverBundle = path.join(root, 'build/server/main.cjs');
-await build({
-  entryPoints: [path.join(root, 'server/src/main.ts')],
-  outfile: serverBundle,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
+await bundleForNode(path.join(root, 'server/src/main.ts'), serverBundle, {
   packages: 'external',
   sourcemap: true,
-  logLevel: 'warning',
 });
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,

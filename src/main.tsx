@@ -18,8 +18,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 /**
- * A pre-rendered page (scripts/prerender.mjs) is already on screen. The app's first render replaces it, so
- * that render must be the whole page: the texts and the page's code are awaited first, instead of
+ * A pre-rendered page (scripts/prerender.mjs) is already on screen. The app's first render takes it over,
+ * so that render must be the whole page: the texts and the page's code are awaited first, instead of
  * rendering an empty shell that would blank the screen while they load.
  */
 async function firstPage(): Promise<PreloadedPage | undefined> {
@@ -30,7 +30,6 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
   return { route, Component };
 }
 
-// Should the page's code fail to load, the router loads it again itself (and shows its error page).
 // Should the page's code fail to load, the router loads it again itself (and shows its error page).
 void firstPage()
   .catch(() => undefined)

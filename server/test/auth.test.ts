@@ -261,10 +261,7 @@ describe('sessions', () => {
 
   test('the idle timeout ends a session', async () => {
     const { cookie, playerId } = await registerAndLogin(t.app);
-    await t.ctx.db.query(
-      `UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE player_id = $1`,
-      [playerId],
-    );
+    await lastSeenAgo(playerId, '31 minutes');
     expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(401);
   });
 
@@ -278,32 +275,33 @@ describe('sessions', () => {
     expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(401);
   });
 
-  test('using a session extends its idle window', async () => {
-    const { cookie, playerId } = await registerAndLogin(t.app);
-    await t.ctx.db.query(
-      `UPDATE sessions SET last_seen_at = now() - interval '29 minutes' WHERE player_id = $1`,
-      [playerId],
-    );
-    expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(200);
+  /** Moves a player's sessions' last use back in time. */
+  const lastSeenAgo = (playerId: string, interval: string) =>
+    t.ctx.db.query(`UPDATE sessions SET last_seen_at = now() - $2::interval WHERE player_id = $1`, [
+      playerId,
+      interval,
+    ]);
+  /** How long ago the player's session was last marked as used. */
+  const secondsSinceSeen = async (playerId: string) => {
     const row = await t.ctx.db.query<{ idle: number }>(
       `SELECT extract(epoch FROM now() - last_seen_at)::float8 AS idle FROM sessions WHERE player_id = $1`,
       [playerId],
     );
-    expect(row.rows[0]!.idle).toBeLessThan(60);
+    return row.rows[0]!.idle;
+  };
+
+  test('using a session extends its idle window', async () => {
+    const { cookie, playerId } = await registerAndLogin(t.app);
+    await lastSeenAgo(playerId, '29 minutes');
+    expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(200);
+    expect(await secondsSinceSeen(playerId)).toBeLessThan(60);
   });
 
   test('a session used again within a minute is not rewritten on every request', async () => {
     const { cookie, playerId } = await registerAndLogin(t.app);
-    await t.ctx.db.query(
-      `UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE player_id = $1`,
-      [playerId],
-    );
+    await lastSeenAgo(playerId, '30 seconds');
     expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(200);
-    const row = await t.ctx.db.query<{ idle: number }>(
-      `SELECT extract(epoch FROM now() - last_seen_at)::float8 AS idle FROM sessions WHERE player_id = $1`,
-      [playerId],
-    );
-    expect(row.rows[0]!.idle).toBeGreaterThanOrEqual(29);
+    expect(await secondsSinceSeen(playerId)).toBeGreaterThanOrEqual(29);
   });
 });
 

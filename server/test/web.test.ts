@@ -16,6 +16,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'favicon.ico'), 'icon');
   mkdirSync(path.join(webDir, 'prerendered'));
   writeFileSync(path.join(webDir, 'prerendered', 'login.html'), '<div id="root"><h1>login</h1></div>');
+  writeFileSync(
+    path.join(webDir, 'prerendered', 'manifest.json'),
+    JSON.stringify({ '/login': 'login.html' }),
+  );
   mkdirSync(path.join(webDir, 'locales', 'lo'), { recursive: true });
   writeFileSync(path.join(webDir, 'locales', 'lo', 'common.json'), '{"hello":"ສະບາຍດີ"}');
   t = await createTestApp({ env: { WEB_DIR: webDir } });

@@ -1,6 +1,6 @@
 // Build-time rendering of the public pages (scripts/prerender.mjs): the same components as the browser,
 // rendered once in Lao for a phone-sized viewport, so the first paint needs no JavaScript. The browser then
-// renders the same page over it (see main.tsx); nothing here runs in the browser.
+// hydrates it (see main.tsx); nothing here runs in the browser.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { Resource } from 'i18next';
 import { StrictMode, Suspense } from 'react';
@@ -19,7 +19,7 @@ export interface RenderedPage {
 }
 
 /** Sets the texts once, synchronously: a pre-render must not wait on the network. */
-export function useTexts(resources: Resource): void {
+export function setTexts(resources: Resource): void {
   initI18nWithResources(resources);
 }
 

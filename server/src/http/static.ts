@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,12 +16,15 @@ function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
 }
 
-/** The visitor pages rendered at build time by scripts/prerender.mjs, by path, as files in dist/prerendered. */
-export const PRERENDERED_PAGES: Record<string, string> = {
-  '/': 'home.html',
-  '/login': 'login.html',
-  '/register': 'register.html',
-};
+/**
+ * The visitor pages rendered at build time (scripts/prerender.mjs), by path: read from the manifest that
+ * script writes beside them, so the list lives in one place. None when the build made none.
+ */
+function readPrerenderedPages(webDir: string): Map<string, string> {
+  const manifest = path.join(webDir, 'prerendered', 'manifest.json');
+  if (!existsSync(manifest)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>));
+}
 
 /** "/login/?next=x" → "/login" */
 function pagePath(url: string): string {
@@ -63,11 +66,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  const prerendered = new Map(
-    Object.entries(PRERENDERED_PAGES).filter(([, file]) =>
-      existsSync(path.join(webDir, 'prerendered', file)),
-    ),
-  );
+  const prerendered = readPrerenderedPages(webDir);
   const cookieName = sessionCookieName(config);
   const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', REVALIDATE);
