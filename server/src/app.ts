@@ -10,6 +10,7 @@ import { agencyHandlers } from './http/agency';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/errorHandler';
 import { fingerprintHandlers } from './http/fingerprint';
+import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { moneyHandlers } from './http/moneyHandlers';
 import { playerHandlers } from './http/players';
 import { BODY_LIMIT, registerSecurity } from './http/security';
@@ -48,6 +49,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before any route runs, and bytes the HTTP parser refuses, answer in the contract's
+    // error schema too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);

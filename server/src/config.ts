@@ -15,7 +15,11 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** Sandbox bank and sandbox providers: on by default on the embedded database, off with DATABASE_URL. */
   sandbox: boolean;
-  /** Shared HMAC secret of the payment gateway callbacks. */
+  /**
+   * Shared HMAC secret of the payment gateway callbacks. Sandbox mode falls back to a documented default;
+   * outside it there is no default (empty: every callback is refused) and main.ts refuses to start
+   * without a strong one (checkSecrets).
+   */
   gatewaySecret: string;
   /** Seed the agency on a fresh database; false shows the cannot-log-in page. */
   seedAgency: boolean;
@@ -30,6 +34,49 @@ export interface Config {
   logLevel: string;
   /** Directory of the built web app. */
   webDir: string;
+}
+
+/** The documented sandbox secret: anyone can sign with it, so it is never accepted outside sandbox mode. */
+export const SANDBOX_GATEWAY_SECRET = 'sandbox-gateway-secret';
+
+/** Secrets, by variable name, that production (SANDBOX=false) must set. */
+const SECRETS = ['GATEWAY_SECRET'] as const;
+const MIN_SECRET_BYTES = 32;
+
+/** The bytes a secret stands for: hex when it is all hex digits, otherwise base64 / base64url. */
+function secretBytes(value: string): number {
+  if (/^[0-9a-fA-F]+$/.test(value) && value.length % 2 === 0) return value.length / 2;
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return Buffer.from(value, 'base64').length;
+  return 0;
+}
+
+/**
+ * Outside sandbox mode every secret must be set to at least 32 random bytes (hex or base64, e.g.
+ * `openssl rand -hex 32`). Returns one line per problem, naming the variable; main.ts refuses to start on
+ * any. Sandbox mode needs nothing: its defaults only ever sign sandbox money.
+ */
+export function checkSecrets(
+  config: Pick<Config, 'sandbox'>,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  if (config.sandbox) return [];
+  const problems: string[] = [];
+  for (const name of SECRETS) {
+    const value = env[name] ?? '';
+    if (value === '')
+      problems.push(
+        `${name} is not set: with SANDBOX=false it must be ${MIN_SECRET_BYTES} random bytes, e.g. \`openssl rand -hex 32\``,
+      );
+    else if (
+      value === SANDBOX_GATEWAY_SECRET ||
+      secretBytes(value) < MIN_SECRET_BYTES ||
+      new Set(value).size < 8
+    )
+      problems.push(
+        `${name} is too weak: with SANDBOX=false it must be at least ${MIN_SECRET_BYTES} random bytes in hex or base64, e.g. \`openssl rand -hex 32\``,
+      );
+  }
+  return problems;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -50,6 +97,7 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL ?? '';
+  const sandbox = bool(env, 'SANDBOX', databaseUrl === '');
   return {
     port: int(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
@@ -63,8 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12),
-    sandbox: bool(env, 'SANDBOX', databaseUrl === ''),
-    gatewaySecret: env.GATEWAY_SECRET || 'sandbox-gateway-secret',
+    sandbox,
+    gatewaySecret: env.GATEWAY_SECRET || (sandbox ? SANDBOX_GATEWAY_SECRET : ''),
     seedAgency: bool(env, 'SEED_AGENCY', true),
     depositMinLak: int(env, 'DEPOSIT_MIN_LAK', 94_000),
     depositMaxLak: int(env, 'DEPOSIT_MAX_LAK', 200_000_000),

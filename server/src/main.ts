@@ -1,6 +1,6 @@
 import { createAdapters } from './adapters';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { checkSecrets, loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -13,6 +13,12 @@ const HOUSEKEEPING_MS = 10 * 60 * 1000;
 /** Starts the server: config, database, migrations, seed, app; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A production server with a missing or guessable secret would take forged bank callbacks: refuse.
+  const weak = checkSecrets(config);
+  if (weak.length > 0) {
+    console.error(`Refusing to start (SANDBOX=false):\n${weak.map((line) => `  ${line}`).join('\n')}`);
+    process.exit(1);
+  }
   const db = await connect(config);
   await migrate(db);
   await seed(db, config);

@@ -8,6 +8,8 @@ import { sendNotFound } from './errorHandler';
 
 /** Webpack names long-lived files with a content hash, e.g. main.3f2a9c1b.js or 3f2a9c1b4d5e.css. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
+/** main.3f2a9c1b.js.map, and its pre-compressed siblings. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, locales, icons) is revalidated each time so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
@@ -50,6 +52,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       cacheControl: false,
       // Use main.js.br / main.js.gz next to a file when the build made them; compress otherwise.
       preCompressed: true,
+      // Source maps would hand anyone the original source: they stay on the server (for logs) only.
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
     });
   }
