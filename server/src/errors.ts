@@ -7,15 +7,31 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** A failure the client is meant to see: an HTTP status and a catalogued code from openapi.yaml. */
-export class ApiError extends Error {
+/**
+ * A refusal in the contract's words: a catalogued code from openapi.yaml, a message for developers and
+ * optional details. It names no HTTP status: the HTTP layer picks one from its table (http/errorStatus.ts),
+ * and the ops CLI prints the code, so domain rules say what went wrong, not how a transport reports it.
+ */
+export class DomainError extends Error {
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
   ) {
     super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** Transitional: a refusal that still names its status. Use DomainError; this goes once no code throws it. */
+export class ApiError extends DomainError {
+  constructor(
+    readonly status: number,
+    code: ErrorCode,
+    message: string,
+    details?: ErrorDetail[],
+  ) {
+    super(code, message, details);
     this.name = 'ApiError';
   }
 }

@@ -4,7 +4,7 @@ import { checkInvariants } from './domain/ledger';
 import { toInt, toIso } from './domain/ledgerDb';
 import { expireDeposits, listOrdersForOps, type OrderRow, type OrderStatus } from './domain/orders';
 import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
-import { ApiError } from './errors';
+import { DomainError } from './errors';
 
 /**
  * The operator commands, as one function of (context, arguments) → (exit code, output): the CLI runs it on
@@ -53,7 +53,7 @@ function statusOption(args: string[]): OrderStatus | undefined {
 }
 
 /**
- * Runs one command against ctx. Refusals (ApiError) and usage errors are answers; anything else is a
+ * Runs one command against ctx. Refusals (DomainError) and usage errors are answers; anything else is a
  * fault and is thrown.
  */
 export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult> {
@@ -92,7 +92,7 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       lines.push(err.message, USAGE);
       return done(EXIT_USAGE);
     }
-    if (err instanceof ApiError) {
+    if (err instanceof DomainError) {
       lines.push(`${err.code}: ${err.message}`);
       return done(1);
     }

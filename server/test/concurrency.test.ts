@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { signPayload } from '../src/domain/deposits';
+import { signPayload } from '../src/adapters/paymentSignature';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
-import { ApiError } from '../src/errors';
+import { DomainError } from '../src/errors';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, createDeposit, createWithdraw, credit, depositAndPay, idemKey } from './moneyFixtures';
 
@@ -102,8 +102,8 @@ onPostgres('concurrency on PostgreSQL', () => {
       }>[];
       expect(won).toHaveLength(1);
       for (const o of outcomes.filter((x) => x.status === 'rejected') as PromiseRejectedResult[]) {
-        expect(o.reason).toBeInstanceOf(ApiError);
-        expect((o.reason as ApiError).code).toBe('ORDER_CLOSED');
+        expect(o.reason).toBeInstanceOf(DomainError);
+        expect((o.reason as DomainError).code).toBe('ORDER_CLOSED');
       }
       if (won[0]!.value.status === 'REJECTED') returned += 10_000;
     }

@@ -7,7 +7,8 @@ import { createAdapters } from '../src/adapters';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connect } from '../src/db/connect';
-import { createDeposit, paySandboxQr } from '../src/domain/deposits';
+import { createDeposit } from '../src/domain/deposits';
+import { paySandboxQr } from '../src/http/sandbox';
 import { approveWithdraw, createWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 
 async function main() {

@@ -1,26 +1,40 @@
 import Fastify from 'fastify';
 import { allHandlers } from '../src/app';
 import type { AppContext } from '../src/context';
-import {
-  bindContract,
-  enforceResponseContract,
-  fastifySchema,
-  missingHandlers,
-  routePath,
-} from '../src/contract/bind';
+import { bindContract, enforceResponseContract, fastifySchema, routePath } from '../src/contract/bind';
 import { listOperations, loadContract } from '../src/contract/load';
 import { checkResponse } from '../src/contract/validate';
 import { toErrorResponse } from '../src/http/errorHandler';
-import { ApiError } from '../src/errors';
+import { DomainError } from '../src/errors';
+import { PUBLIC_OPERATIONS, type HandlerMap } from '../src/http/types';
 
 describe('the contract', () => {
-  test('every operationId in openapi.yaml has a handler', () => {
-    expect(missingHandlers(allHandlers)).toEqual([]);
-  });
-
+  // That every operation has a handler is checked by tsc: allHandlers is a complete HandlerMap.
   test('no handler exists for an operation the contract does not have', () => {
     const ids = new Set(listOperations().map((o) => o.operation.operationId));
     expect(Object.keys(allHandlers).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  test('the handler types know which operations are public (`security: []`)', () => {
+    const publicIds = listOperations()
+      .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
+      .map(({ operation }) => operation.operationId);
+    expect([...PUBLIC_OPERATIONS].sort()).toEqual(publicIds.sort());
+  });
+
+  test('only operations that require a session pass through the session hook', () => {
+    const app = Fastify({ logger: false });
+    const guarded: Record<string, boolean> = {};
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { operationId?: string } | undefined;
+      if (config?.operationId) guarded[config.operationId] = route.preHandler !== undefined;
+    });
+    bindContract(app, allHandlers, {} as AppContext);
+    const publicIds = new Set<string>(PUBLIC_OPERATIONS);
+    const expected = Object.fromEntries(
+      listOperations().map(({ operation: o }) => [o.operationId, !publicIds.has(o.operationId)]),
+    );
+    expect(guarded).toEqual(expected);
   });
 
   test('is fully dereferenced', () => {
@@ -51,14 +65,16 @@ describe('response enforcement (on in tests)', () => {
   test('a handler answering outside the contract becomes a 500 naming the problem', async () => {
     const app = Fastify({ logger: false });
     enforceResponseContract(app);
+    // A deliberately wrong answer, which the handler types would refuse: hence the cast.
+    const listBanks = (async () => ({ banks: 'none' })) as unknown as HandlerMap['listBanks'];
     bindContract(
       app,
-      { getPromotionBlocking: async () => ({ blocked: 'no' }), logoutPlayer: async () => ({ ok: true }) },
+      { ...allHandlers, listBanks, logoutPlayer: async () => ({ ok: true }) },
       {} as AppContext,
     );
-    const bad = await app.inject({ method: 'GET', url: '/api/v2/players/backlist' });
+    const bad = await app.inject({ method: 'GET', url: '/api/v2/banks' });
     expect(bad.statusCode).toBe(500);
-    expect(bad.json().details).toEqual([{ field: 'blocked', message: 'must be boolean' }]);
+    expect(bad.json().details).toEqual([{ field: 'banks', message: 'must be array' }]);
     const good = await app.inject({ method: 'POST', url: '/api/v2/players/logout' });
     expect(good.statusCode).toBe(200);
     await app.close();
@@ -73,9 +89,9 @@ describe('error mapping', () => {
     expect(body).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong' });
   });
 
-  test('ApiError keeps its status, code and details', () => {
+  test('a DomainError keeps its code and details and takes its status from the table', () => {
     const { status, body } = toErrorResponse(
-      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'wait', [{ field: 'retryAfter', message: '5' }]),
+      new DomainError('TOO_MANY_ATTEMPTS', 'wait', [{ field: 'retryAfter', message: '5' }]),
     );
     expect(status).toBe(429);
     expect(body).toEqual({

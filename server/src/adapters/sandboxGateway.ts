@@ -4,7 +4,7 @@ import type { GatewayQuery, PaymentGateway, QrRequest } from './types';
 
 /**
  * The sandbox LAO QR gateway. Its state (one row per bill number) lives in sandbox_payments; the sandbox
- * bank (paySandboxQr) marks a row paid, and query() answers like the real gateway does.
+ * bank (sandboxBank.ts) marks a row paid, and query() answers like the real gateway does.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   async createQr(q: Queryable, req: QrRequest): Promise<void> {

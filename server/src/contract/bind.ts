@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppContext } from '../context';
-import { ApiError } from '../errors';
+import { sessionHook } from '../http/auth';
 import { checkResponse } from './validate';
 import type { HandlerMap, OperationId } from '../http/types';
 import {
@@ -56,8 +56,9 @@ export function fastifySchema(operation: OperationObject): FastifySchema {
 }
 
 /**
- * Registers one route per contract operation. The handler comes from `handlers` by operationId; an
- * operation without one answers 500 and is logged at start-up (a test asserts there are none).
+ * Registers one route per contract operation, with its handler from `handlers` by operationId (the
+ * HandlerMap type makes sure there is one for each). An operation that requires a session (every one not
+ * declared with `security: []`) passes through sessionHook first, so no handler checks the session itself.
  */
 export function bindContract(
   app: FastifyInstance,
@@ -65,12 +66,15 @@ export function bindContract(
   ctx: AppContext,
   doc: OpenApiDocument = loadContract(),
 ): void {
-  const missing = missingHandlers(handlers, doc);
-  if (missing.length > 0)
-    app.log.warn({ operationIds: missing }, 'contract operations without a handler answer 500');
+  const requireSession = sessionHook(ctx);
   for (const { method, path, operation } of listOperations(doc)) {
     const operationId = operation.operationId as OperationId;
-    const handler = handlers[operationId];
+    // One loose signature for the route: the binder pairs each operation with its own typed handler.
+    const handler = handlers[operationId] as (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      ctx: AppContext,
+    ) => unknown;
     const config: ContractRouteConfig = {
       operationId,
       requiresSession: !(Array.isArray(operation.security) && operation.security.length === 0),
@@ -80,19 +84,10 @@ export function bindContract(
       url: routePath(path),
       schema: fastifySchema(operation),
       config,
-      handler: async (req, reply) => {
-        if (!handler) throw new ApiError(500, 'INTERNAL_ERROR', `No handler for ${operationId}`);
-        return handler(req, reply, ctx);
-      },
+      preHandler: config.requiresSession ? requireSession : undefined,
+      handler: (req, reply) => handler(req, reply, ctx),
     });
   }
-}
-
-/** Operation ids in the contract that have no handler in the map. */
-export function missingHandlers(handlers: HandlerMap, doc: OpenApiDocument = loadContract()): string[] {
-  return listOperations(doc)
-    .map((o) => o.operation.operationId)
-    .filter((id) => !handlers[id as OperationId]);
 }
 
 /**

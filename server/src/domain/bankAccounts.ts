@@ -1,6 +1,6 @@
 import type { components } from '../contract/types';
 import type { Queryable } from '../db/types';
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 import { toIso } from './ledgerDb';
 
 type Bank = components['schemas']['Bank'];
@@ -90,13 +90,12 @@ export async function hasBankAccount(q: Queryable, playerId: string): Promise<bo
  */
 export function checkAccountNumber(bank: BankRow, accountNumber: string): void {
   if (!/^[0-9]+$/.test(accountNumber))
-    throw new ApiError(400, 'BANK_ACCOUNT_NUMBER_INVALID', 'The account number must be digits only');
+    throw new DomainError('BANK_ACCOUNT_NUMBER_INVALID', 'The account number must be digits only');
   if (bank.wallet_prefixes.some((p) => accountNumber.startsWith(p))) {
-    throw new ApiError(400, 'WALLET_ACCOUNT_NOT_ALLOWED', 'Wallet accounts are not allowed');
+    throw new DomainError('WALLET_ACCOUNT_NOT_ALLOWED', 'Wallet accounts are not allowed');
   }
   if (!bank.account_number_lengths.includes(accountNumber.length)) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
       'BANK_ACCOUNT_NUMBER_INVALID',
       `A ${bank.name} account number has ${bank.account_number_lengths.join(' or ')} digits`,
       [{ field: 'accountNumber', message: 'invalid length' }],
@@ -115,15 +114,15 @@ export async function addBankAccount(
 ): Promise<BankAccount> {
   const bank = await findBank(q, input.bank);
   if (!bank)
-    throw new ApiError(400, 'VALIDATION_ERROR', 'Unknown bank', [{ field: 'bank', message: 'unknown bank' }]);
+    throw new DomainError('VALIDATION_ERROR', 'Unknown bank', [{ field: 'bank', message: 'unknown bank' }]);
   const accountNumber = input.accountNumber.trim();
   const accountName = input.accountName.trim();
   if (!accountName)
-    throw new ApiError(400, 'VALIDATION_ERROR', 'The account name is required', [
+    throw new DomainError('VALIDATION_ERROR', 'The account name is required', [
       { field: 'accountName', message: 'required' },
     ]);
   if (input.currency !== 'LAK')
-    throw new ApiError(400, 'CURRENCY_NOT_ALLOWED', 'Only LAK accounts are accepted');
+    throw new DomainError('CURRENCY_NOT_ALLOWED', 'Only LAK accounts are accepted');
   checkAccountNumber(bank, accountNumber);
 
   const holder = await q.query<{ player_id: string }>(
@@ -151,9 +150,9 @@ export async function addBankAccount(
   return account;
 }
 
-function conflictFor(kind: 'mine' | 'other' | 'limit'): ApiError {
-  if (kind === 'mine') return new ApiError(409, 'BANK_ACCOUNT_EXISTS', 'This account was already added');
+function conflictFor(kind: 'mine' | 'other' | 'limit'): DomainError {
+  if (kind === 'mine') return new DomainError('BANK_ACCOUNT_EXISTS', 'This account was already added');
   if (kind === 'other')
-    return new ApiError(409, 'ACCOUNT_IN_USED', 'The account is already used in the system; contact staff');
-  return new ApiError(409, 'BANK_ACCOUNT_LIMIT', 'A player may have only one bank account');
+    return new DomainError('ACCOUNT_IN_USED', 'The account is already used in the system; contact staff');
+  return new DomainError('BANK_ACCOUNT_LIMIT', 'A player may have only one bank account');
 }

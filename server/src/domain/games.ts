@@ -1,7 +1,7 @@
 import type { Adapters, ProviderCode } from '../adapters';
 import type { components } from '../contract/types';
 import type { Queryable } from '../db/types';
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 
 type Game = components['schemas']['Game'];
 
@@ -28,7 +28,7 @@ export async function launchGame(
 ) {
   if (gameId) {
     const r = await q.query('SELECT 1 FROM games WHERE id = $1 AND provider = $2', [gameId, provider]);
-    if (r.rows.length === 0) throw new ApiError(404, 'GAME_NOT_FOUND', 'No such game at this provider');
+    if (r.rows.length === 0) throw new DomainError('GAME_NOT_FOUND', 'No such game at this provider');
   }
   return { url: adapters.providers[provider].launchUrl(playerId, gameId), provider };
 }

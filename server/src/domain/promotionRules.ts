@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 
 /**
  * Every promotion rule, in one place. The functions are pure: callers gather the facts (in their
@@ -40,24 +40,22 @@ export interface ClaimFacts {
 }
 
 export function checkClaim(f: ClaimFacts): PromotionTerms {
-  if (!f.hasBankAccount) throw new ApiError(400, 'BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
+  if (!f.hasBankAccount) throw new DomainError('BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
   if (f.blocked)
-    throw new ApiError(403, 'PROMOTION_BLOCKED', 'This account is blocked from receiving promotions');
+    throw new DomainError('PROMOTION_BLOCKED', 'This account is blocked from receiving promotions');
   const p = f.promotion;
-  if (!p) throw new ApiError(404, 'PROMOTION_NOT_FOUND', 'No such promotion');
-  if (p.status !== 'ACTIVE') throw new ApiError(409, 'PROMOTION_INACTIVE', 'Promotion is not active');
-  if (f.usageInForce) throw new ApiError(409, 'PROMOTION_USAGE', 'A promotion is already in use');
-  if (p.oneTime && f.usedBefore) throw new ApiError(409, 'PROMOTION_ALREADY_USED', 'Promotion already used');
+  if (!p) throw new DomainError('PROMOTION_NOT_FOUND', 'No such promotion');
+  if (p.status !== 'ACTIVE') throw new DomainError('PROMOTION_INACTIVE', 'Promotion is not active');
+  if (f.usageInForce) throw new DomainError('PROMOTION_USAGE', 'A promotion is already in use');
+  if (p.oneTime && f.usedBefore) throw new DomainError('PROMOTION_ALREADY_USED', 'Promotion already used');
   if (p.firstOrderOnly && f.hasSuccessfulDeposit) {
-    throw new ApiError(
-      409,
+    throw new DomainError(
       'PROMOTION_ONLY_FOR_FIRST_ORDER',
       'Promotion is for new customers or the first order only',
     );
   }
   if (f.hasOpenDeposit)
-    throw new ApiError(
-      409,
+    throw new DomainError(
       'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
       'Close the open deposit order to use a promotion',
     );
@@ -83,19 +81,17 @@ export function checkDeposit(
 ): DepositDecision {
   if (!usage || !terms) return { kind: 'plain' };
   if (deposit.provider !== usage.provider) {
-    throw new ApiError(409, 'PROMOTION_PROVIDER_USED', `The promotion in use is for ${usage.provider}`);
+    throw new DomainError('PROMOTION_PROVIDER_USED', `The promotion in use is for ${usage.provider}`);
   }
   if (deposit.providerCredit >= terms.creditThreshold) {
-    throw new ApiError(
-      409,
+    throw new DomainError(
       'PROMOTION_CREDIT_USED',
       'A promotion is in use: no top-up until the credit is below its threshold',
     );
   }
   if (usage.status === 'USED') return { kind: 'ends-usage', usageId: usage.id };
   if (deposit.amount !== terms.depositAmount) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
       'PROMOTION_AMOUNT_MISMATCH',
       `The promotion needs a deposit of exactly ${terms.depositAmount} LAK`,
     );
@@ -163,11 +159,10 @@ export function checkWithdraw(
 ): { returnedCredit: number; endsUsage: boolean } {
   if (!limits.hasPromotion || limits.maxCredit === 0) return { returnedCredit: 0, endsUsage: false };
   if (limits.withdrawAll && credit !== providerCredit) {
-    throw new ApiError(400, 'PROMOTION_WITHDRAW_ALL', 'This promotion requires withdrawing all credit');
+    throw new DomainError('PROMOTION_WITHDRAW_ALL', 'This promotion requires withdrawing all credit');
   }
   if (providerCredit < limits.minCredit) {
-    throw new ApiError(
-      409,
+    throw new DomainError(
       'WITHDRAW_NOT_ALLOWED',
       `The promotion needs ${limits.minCredit} satang of credit before a withdrawal`,
     );

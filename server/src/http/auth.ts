@@ -1,9 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { findSession, type ActiveSession } from '../domain/sessions';
-import { ApiError } from '../errors';
-import type { SessionPlayer } from './types';
+import { DomainError } from '../errors';
 
 /** Over HTTPS the `__Host-` prefix pins the cookie to this exact host, Secure, Path=/. */
 export function sessionCookieName(config: Pick<Config, 'https'>): string {
@@ -49,9 +48,14 @@ export function currentSession(req: FastifyRequest, ctx: AppContext): Promise<Ac
   return found;
 }
 
-/** The signed-in player of this request; 401 UNAUTHORIZED otherwise. */
-export async function requirePlayer(req: FastifyRequest, ctx: AppContext): Promise<SessionPlayer> {
-  const session = await currentSession(req, ctx);
-  if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue');
-  return { playerId: session.playerId, username: session.username, sessionId: session.sessionId };
+/**
+ * The one check of the contract's security requirement, run before the handler of every operation that
+ * requires a session (the binder attaches it): the request gets its session, or the answer is 401.
+ */
+export function sessionHook(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (req) => {
+    const session = await currentSession(req, ctx);
+    if (!session) throw new DomainError('UNAUTHORIZED', 'Sign in to continue');
+    req.session = session;
+  };
 }

@@ -1,26 +1,18 @@
-import type { components } from '../contract/types';
 import { addBankAccount, listBankAccounts, listBanks } from '../domain/bankAccounts';
-import { requirePlayer } from './auth';
-import type { HandlerMap } from './types';
+import type { SomeHandlers } from './types';
 
-type Schemas = components['schemas'];
-
-export const bankHandlers: HandlerMap = {
-  async listBanks(_req, _reply, ctx): Promise<Schemas['BankListResponse']> {
+export const bankHandlers = {
+  async listBanks(_req, _reply, ctx) {
     return { banks: await listBanks(ctx.db) };
   },
 
-  async listBankAccounts(req, _reply, ctx): Promise<Schemas['BankAccountListResponse']> {
-    const { playerId } = await requirePlayer(req, ctx);
-    return { bankAccounts: await listBankAccounts(ctx.db, playerId) };
+  async listBankAccounts({ session }, _reply, ctx) {
+    return { bankAccounts: await listBankAccounts(ctx.db, session.playerId) };
   },
 
-  async addBankAccount(req, reply, ctx): Promise<Schemas['BankAccountResponse']> {
-    const { playerId } = await requirePlayer(req, ctx);
-    const bankAccount = await ctx.db.tx((q) =>
-      addBankAccount(q, playerId, req.body as Schemas['AddBankAccountRequest']),
-    );
+  async addBankAccount({ session, body }, reply, ctx) {
+    const bankAccount = await ctx.db.tx((q) => addBankAccount(q, session.playerId, body));
     reply.code(201);
     return { bankAccount };
   },
-};
+} satisfies SomeHandlers;

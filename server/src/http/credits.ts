@@ -1,7 +1,4 @@
-import type { ProviderCode } from '../adapters';
-import type { components } from '../contract/types';
-import { requirePlayer } from './auth';
-import type { HandlerMap } from './types';
+import type { SomeHandlers } from './types';
 
 /** 15384 → '153.84'. The credit response is the one place money leaves as a decimal string. */
 export function satangToDecimal(satang: number): string {
@@ -10,12 +7,10 @@ export function satangToDecimal(satang: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export const creditHandlers: HandlerMap = {
+export const creditHandlers = {
   /** Straight from the provider (credit is never cached): its wallet is the truth of what can be played. */
-  async getPlayerCredit(req, _reply, ctx): Promise<components['schemas']['CreditResponse']> {
-    const { playerId } = await requirePlayer(req, ctx);
-    const { game } = req.params as { game: ProviderCode };
-    const satang = await ctx.adapters.providers[game].balance(ctx.db, playerId);
+  async getPlayerCredit({ session, params }, _reply, ctx) {
+    const satang = await ctx.adapters.providers[params.game].balance(ctx.db, session.playerId);
     return { credit: { amount: satangToDecimal(satang), currency: 'THB' } };
   },
-};
+} satisfies SomeHandlers;

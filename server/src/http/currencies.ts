@@ -1,9 +1,8 @@
-import type { components } from '../contract/types';
 import { listCurrencies } from '../domain/currencies';
-import type { HandlerMap } from './types';
+import type { SomeHandlers } from './types';
 
-export const currencyHandlers: HandlerMap = {
-  async listCurrencies(_req, _reply, ctx): Promise<components['schemas']['CurrencyListResponse']> {
+export const currencyHandlers = {
+  async listCurrencies(_req, _reply, ctx) {
     return { currencies: await listCurrencies(ctx.db) };
   },
-};
+} satisfies SomeHandlers;

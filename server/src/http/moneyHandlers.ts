@@ -6,7 +6,6 @@ import { gameHandlers } from './games';
 import { paymentHandlers } from './payments';
 import { promotionHandlers } from './promotions';
 import { sandboxHandlers } from './sandbox';
-import type { HandlerMap } from './types';
 import { withdrawHandlers } from './withdraws';
 
 /**
@@ -14,7 +13,7 @@ import { withdrawHandlers } from './withdraws';
  * sandbox bank, withdrawals, games, promotions), merged into the app's handler table by operationId.
  * Handlers only read the request and call domain modules; the rules live in server/src/domain.
  */
-export const moneyHandlers: HandlerMap = {
+export const moneyHandlers = {
   ...bankHandlers,
   ...currencyHandlers,
   ...creditHandlers,

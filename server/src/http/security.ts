@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 
 /** The largest request body accepted anywhere (JSON only, so 64 KiB is plenty). */
 export const BODY_LIMIT = 64 * 1024;
@@ -44,16 +44,16 @@ export function ownOrigin(req: FastifyRequest, config: Pick<Config, 'https'>): s
  * (which a cross-site form cannot send without a CORS preflight) and come from our own or an allowed
  * origin. Returns the refusal, or null when the request may proceed.
  */
-export function checkStateChangingRequest(req: FastifyRequest, config: Config): ApiError | null {
+export function checkStateChangingRequest(req: FastifyRequest, config: Config): DomainError | null {
   const contentType = req.headers['content-type'];
   if (contentType === undefined) {
     // A body-less POST (logout, recheck) may omit the content type; anything with a body may not.
     const length = req.headers['content-length'];
     const hasBody =
       req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-    if (hasBody) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
+    if (hasBody) return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
   } else if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-    return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
+    return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
   }
 
   // Decided by the matched route, not the raw URL: "/%61pi/…" reaches the same route as "/api/…".
@@ -73,8 +73,8 @@ export function checkStateChangingRequest(req: FastifyRequest, config: Config): 
   return forbidden();
 }
 
-function forbidden(): ApiError {
-  return new ApiError(403, 'FORBIDDEN_ORIGIN', 'This request must come from the site itself');
+function forbidden(): DomainError {
+  return new DomainError('FORBIDDEN_ORIGIN', 'This request must come from the site itself');
 }
 
 /**
@@ -98,7 +98,7 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
       }
       // PostgreSQL text cannot hold NUL: refuse it here as bad input instead of failing later as a 500.
       if (text.includes('\\u0000') || text.includes('\u0000')) {
-        done(new ApiError(400, 'VALIDATION_ERROR', 'Text must not contain NUL characters'), undefined);
+        done(new DomainError('VALIDATION_ERROR', 'Text must not contain NUL characters'), undefined);
         return;
       }
       parseJson(req, text, done);

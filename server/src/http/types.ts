@@ -1,28 +1,83 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../contract/types';
 import type { AppContext } from '../context';
+import type { ActiveSession } from '../domain/sessions';
 
 export type OperationId = keyof operations;
 
-/** The signed-in player of a request, as resolved from the session cookie. */
-export interface SessionPlayer {
-  playerId: string;
-  username: string;
-  /** Internal session row id. */
-  sessionId: string;
+/**
+ * The operations declared with `security: []` in openapi.yaml: every other one requires a session.
+ * openapi-typescript does not carry security into the types, so the list is spelled out here for the
+ * handler types, and a test checks it against the contract (the binder enforces the contract itself).
+ */
+export const PUBLIC_OPERATIONS = [
+  'getAgencyInfo',
+  'saveFingerprint',
+  'loginPlayer',
+  'logoutPlayer',
+  'registerPlayer',
+  'validateUsername',
+  'listBanks',
+  'listCurrencies',
+  'receivePaymentCallback',
+  'paySandboxQr',
+] as const satisfies readonly OperationId[];
+
+export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number];
+
+type Operation<K extends OperationId> = operations[K];
+
+/** A parameter group the operation does not have becomes an empty object rather than `never`. */
+type Group<T> = [Exclude<T, undefined>] extends [never] ? Record<string, never> : Exclude<T, undefined>;
+
+/** Node gives header names in lower case; the contract spells them "Idempotency-Key". */
+type LowerCaseKeys<T> = { [H in keyof T as Lowercase<H & string>]: T[H] };
+
+type JsonBody<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+
+type SuccessStatus = 200 | 201;
+
+/** The JSON body of the operation's success answers (200 or 201). */
+export type SuccessBody<K extends OperationId> = {
+  [S in keyof Operation<K>['responses']]: S extends SuccessStatus
+    ? JsonBody<Operation<K>['responses'][S]>
+    : never;
+}[keyof Operation<K>['responses']];
+
+/** The request of one operation as the binder hands it over: validated against openapi.yaml. */
+export interface OperationRequest<K extends OperationId> {
+  Params: Group<Operation<K>['parameters']['path']>;
+  Querystring: Group<Operation<K>['parameters']['query']>;
+  Headers: LowerCaseKeys<Group<Operation<K>['parameters']['header']>>;
+  Body: JsonBody<Exclude<Operation<K>['requestBody'], undefined>>;
 }
 
-/**
- * One handler per operationId. The contract binder has already validated params, query, headers and body
- * against openapi.yaml; the handler sets the status with reply.code() when it is not 200 and returns the body.
- */
-export type Handler = (req: FastifyRequest, reply: FastifyReply, ctx: AppContext) => Promise<unknown>;
+/** An operation that requires a session reaches its handler only with one (see sessionHook in auth.ts). */
+export type ContractRequest<K extends OperationId> = FastifyRequest<OperationRequest<K>> &
+  (K extends PublicOperationId ? unknown : { session: ActiveSession });
 
-export type HandlerMap = Partial<Record<OperationId, Handler>>;
+/**
+ * The handler of one operationId. The binder has already validated params, query, headers and body and,
+ * for operations that require one, resolved the session; the handler sets the status with reply.code()
+ * when it is not 200 and returns the body.
+ */
+export type Handler<K extends OperationId> = (
+  req: ContractRequest<K>,
+  reply: FastifyReply,
+  ctx: AppContext,
+) => Promise<SuccessBody<K>>;
+
+/** Handlers of some operations, as a handler module exports them (checked with `satisfies`). */
+export type SomeHandlers = { [K in OperationId]?: Handler<K> };
+
+/** A handler for every operation of the contract: a missing one does not compile. */
+export type HandlerMap = { [K in OperationId]: Handler<K> };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The raw JSON text of the body (set by the JSON parser), e.g. to check a payment callback's HMAC. */
     rawBody?: string;
+    /** The signed-in session, set before the handler of an operation that requires one. */
+    session?: ActiveSession;
   }
 }
