@@ -1,7 +1,7 @@
 import type { AppContext } from './context';
 import { failDeposit } from './domain/deposits';
 import { checkInvariants } from './domain/ledger';
-import { toInt, toIso } from './domain/ledgerDb';
+import { toInt, toIso } from './db/values';
 import { expireDeposits, listOrdersForOps, type OrderRow, type OrderStatus } from './domain/orders';
 import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
 import { DomainError } from './errors';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { toInt } from '../domain/ledgerDb';
+import { toInt } from '../db/values';
 import type { GatewayQuery, PaymentGateway, QrRequest } from './types';
 
 /**

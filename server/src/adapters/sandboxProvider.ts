@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
-import { toInt } from '../domain/ledgerDb';
+import { toInt } from '../db/values';
 import { ProviderInsufficientCredit, type GameProvider, type ProviderCode } from './types';
 
 /** A game provider's wallet, kept in sandbox_provider_* tables as a remote provider would keep it. */

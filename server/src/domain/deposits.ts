@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types';
 import { ApiError } from '../errors';
 import { findBank } from './bankAccounts';
 import { findPaymentMethod } from './currencies';
-import { toInt, toIso, isUniqueViolation } from './ledgerDb';
+import { toInt, toIso, isUniqueViolation } from '../db/values';
 import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from './ledger';
 import {
   expireDeposits,

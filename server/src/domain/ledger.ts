@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { toInt } from './ledgerDb';
+import { toInt } from '../db/values';
 
 /**
  * Double-entry ledger. Every movement is a transfer from a debit account to a credit account in one

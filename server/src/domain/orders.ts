@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '../contract/types';
 import type { Queryable } from '../db/types';
-import { toInt, toIso } from './ledgerDb';
+import { toInt, toIso } from '../db/values';
 
 export type Order = components['schemas']['Order'];
 export type OrderStatus = components['schemas']['OrderStatus'];

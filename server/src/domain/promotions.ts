@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/types';
 import { ApiError } from '../errors';
 import { playerProviderAccounts, reconcileProviderCredit } from './accounts';
 import { hasBankAccount } from './bankAccounts';
-import { isUniqueViolation, toInt, toIso } from './ledgerDb';
+import { isUniqueViolation, toInt, toIso } from '../db/values';
 import { lockAccounts, postTransfers, systemAccountId } from './ledger';
 import {
   checkClaim,

@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { playerProviderAccounts, reconcileProviderCredit } from './accounts';
 import { findBankAccount, hasBankAccount } from './bankAccounts';
 import { findPaymentMethod } from './currencies';
-import { toInt } from './ledgerDb';
+import { toInt } from '../db/values';
 import { InsufficientFunds, lockAccounts, postTransfers, systemAccountId } from './ledger';
 import {
   findOrder,
