@@ -5,7 +5,8 @@ import type { ProviderCode } from '../src/adapters';
 import { SandboxGameProvider } from '../src/adapters/sandboxProvider';
 import { reconcileProviderCredit } from '../src/domain/accounts';
 import { addBankAccount } from '../src/domain/bankAccounts';
-import { createDeposit, paySandboxQr } from '../src/domain/deposits';
+import { createDeposit } from '../src/domain/deposits';
+import { paySandboxQr } from '../src/http/sandbox';
 import {
   balanceOf,
   checkInvariants,
@@ -16,7 +17,7 @@ import {
   systemAccountId,
 } from '../src/domain/ledger';
 import { approveWithdraw, createWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
-import { ApiError } from '../src/errors';
+import { DomainError } from '../src/errors';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -313,8 +314,8 @@ describe('ledger property', () => {
               model[op.p]![op.prov]! -= op.credit;
               pending.push({ code: order.code, p: op.p, prov: op.prov, credit: op.credit });
             } catch (err) {
-              expect(err).toBeInstanceOf(ApiError);
-              expect((err as ApiError).code).toBe('CREDIT_NOT_ENOUGH');
+              expect(err).toBeInstanceOf(DomainError);
+              expect((err as DomainError).code).toBe('CREDIT_NOT_ENOUGH');
               expect(enough).toBe(false);
             }
           } else if (op.t === 'approve' || op.t === 'reject') {

@@ -1,12 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { depositCredit } from '../../../src/lib/conversion';
-import { buildLaoQr, LaoQrError, parseLaoQr } from '../../../src/lib/laoQr';
+import { buildLaoQr } from '../../../src/lib/laoQr';
 import type { ProviderCode } from '../adapters';
-import { sandboxMarkPaid } from '../adapters/sandboxGateway';
+import { verifySignature } from '../adapters/paymentSignature';
 import type { AppContext } from '../context';
 import type { components } from '../contract/types';
 import type { Queryable } from '../db/types';
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 import { findBank } from './bankAccounts';
 import { findPaymentMethod } from './currencies';
 import { toInt, toIso, isUniqueViolation } from '../db/values';
@@ -29,7 +28,6 @@ import { endUsage, promotionTerms, usageInForce } from './promotions';
 type CreateDeposit = components['schemas']['CreateDepositRequest'];
 type DepositQr = components['schemas']['DepositQr'];
 type PaymentCallback = components['schemas']['PaymentCallback'];
-type SandboxPayment = components['schemas']['SandboxPayment'];
 
 /** What the agency's LAO QR shows; the merchant id is the payment method's mid. */
 export const MERCHANT = { name: 'LAO STAR', city: 'VIENTIANE', mcc: '7995', paymentType: '001' } as const;
@@ -55,20 +53,19 @@ export async function createDeposit(
 ): Promise<{ order: Order; qr: DepositQr }> {
   const { config, db, adapters } = ctx;
   if (input.amount < config.depositMinLak || input.amount > config.depositMaxLak) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
       'AMOUNT_OUT_OF_RANGE',
       `A deposit is between ${config.depositMinLak} and ${config.depositMaxLak} LAK`,
     );
   }
   const method = await findPaymentMethod(db, input.mid);
   if (!method || method.currency !== 'LAK')
-    throw new ApiError(400, 'PAYMENT_METHOD_NOT_FOUND', 'No such payment method');
+    throw new DomainError('PAYMENT_METHOD_NOT_FOUND', 'No such payment method');
   const bank = await findBank(db, input.bank);
   if (!bank)
-    throw new ApiError(400, 'VALIDATION_ERROR', 'Unknown bank', [{ field: 'bank', message: 'unknown bank' }]);
+    throw new DomainError('VALIDATION_ERROR', 'Unknown bank', [{ field: 'bank', message: 'unknown bank' }]);
   const credit = depositCredit(input.amount, method.sell);
-  if (credit <= 0) throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount buys no credit');
+  if (credit <= 0) throw new DomainError('AMOUNT_OUT_OF_RANGE', 'The amount buys no credit');
 
   return db.tx(async (q) => {
     await expireDeposits(q, playerId);
@@ -76,7 +73,7 @@ export async function createDeposit(
       `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN'`,
       [playerId],
     );
-    if (open.rows.length > 0) throw new ApiError(409, 'OPEN_ORDER', 'Close the open deposit order first');
+    if (open.rows.length > 0) throw new DomainError('OPEN_ORDER', 'Close the open deposit order first');
 
     const inForce = await usageInForce(q, playerId, true);
     const providerCredit = inForce ? await adapters.providers[input.provider].balance(q, playerId) : 0;
@@ -120,7 +117,7 @@ export async function createDeposit(
       row = r.rows[0]!;
     } catch (err) {
       if (isUniqueViolation(err, 'orders_one_open_deposit'))
-        throw new ApiError(409, 'OPEN_ORDER', 'Close the open deposit order first');
+        throw new DomainError('OPEN_ORDER', 'Close the open deposit order first');
       throw err;
     }
     const expiresAt = new Date(toIso(row.expires_at));
@@ -136,14 +133,14 @@ export async function createDeposit(
 
 async function playerDeposit(q: Queryable, playerId: string, code: string): Promise<OrderRow> {
   const row = await findOrder(q, code, { playerId });
-  if (!row || row.kind !== 'DEPOSIT') throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such deposit order');
+  if (!row || row.kind !== 'DEPOSIT') throw new DomainError('ORDER_NOT_FOUND', 'No such deposit order');
   return row;
 }
 
 export async function getDepositQr(ctx: AppContext, playerId: string, code: string): Promise<DepositQr> {
   await expireDeposits(ctx.db, playerId);
   const row = await playerDeposit(ctx.db, playerId, code);
-  if (row.status !== 'OPEN') throw new ApiError(404, 'ORDER_CLOSED', 'This deposit order is closed');
+  if (row.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', 'This deposit order is closed');
   return qrOf(row);
 }
 
@@ -160,14 +157,14 @@ export async function listDeposits(ctx: AppContext, playerId: string, page: numb
 export async function cancelDeposit(ctx: AppContext, playerId: string, code: string): Promise<Order> {
   await playerDeposit(ctx.db, playerId, code);
   const row = await transition(ctx.db, code, 'OPEN', 'CANCELED');
-  if (!row) throw new ApiError(409, 'ORDER_CLOSED', 'This deposit order is no longer open');
+  if (!row) throw new DomainError('ORDER_CLOSED', 'This deposit order is no longer open');
   return toOrder(row);
 }
 
 /** Operator: an open deposit that will not be paid. */
 export async function failDeposit(ctx: AppContext, code: string): Promise<Order> {
   const row = await transition(ctx.db, code, 'OPEN', 'FAILED');
-  if (!row) throw new ApiError(409, 'ORDER_CLOSED', 'This deposit order is not open');
+  if (!row) throw new DomainError('ORDER_CLOSED', 'This deposit order is not open');
   return toOrder(row);
 }
 
@@ -178,10 +175,10 @@ export async function failDeposit(ctx: AppContext, code: string): Promise<Order>
 export async function checkDepositOrder(ctx: AppContext, playerId: string, code: string): Promise<Order> {
   const row = await playerDeposit(ctx.db, playerId, code);
   if (row.status === 'SUCCESS') return toOrder(row);
-  if (row.status !== 'OPEN') throw new ApiError(409, 'ORDER_CLOSED', 'This deposit order is closed');
+  if (row.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', 'This deposit order is closed');
   const answer = await ctx.adapters.gateway.query(ctx.db, code);
   if (answer.status === 'PENDING')
-    throw new ApiError(409, 'DEPOSIT_NOT_PAID', 'The order is not paid yet; scan the QR');
+    throw new DomainError('DEPOSIT_NOT_PAID', 'The order is not paid yet; scan the QR');
   if (answer.status === 'SUCCESS') {
     await applyPayment(ctx, {
       billNumber: code,
@@ -209,12 +206,12 @@ export async function applyPayment(ctx: AppContext, payment: PaymentCallback): P
   return ctx.db.tx(async (q) => {
     const order = await findOrder(q, payment.billNumber, { forUpdate: true });
     if (!order || order.kind !== 'DEPOSIT')
-      throw new ApiError(404, 'ORDER_NOT_FOUND', 'No deposit order has this bill number');
+      throw new DomainError('ORDER_NOT_FOUND', 'No deposit order has this bill number');
     if (
       payment.status === 'SUCCESS' &&
       (payment.amount !== toInt(order.amount) || payment.currency !== order.currency)
     ) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'The paid amount does not match the order', [
+      throw new DomainError('VALIDATION_ERROR', 'The paid amount does not match the order', [
         { field: 'amount', message: `expected ${toInt(order.amount)} ${order.currency}` },
       ]);
     }
@@ -312,17 +309,6 @@ async function creditDeposit(ctx: AppContext, q: Queryable, order: OrderRow): Pr
   await transition(q, order.code, 'PAID', 'SUCCESS', { bonusCredit: bonus });
 }
 
-/** X-Signature: lower-case hex HMAC-SHA256 of the raw body under the gateway secret. */
-export function signPayload(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
-}
-
-export function verifySignature(secret: string, rawBody: string, signature: string): boolean {
-  const expected = Buffer.from(signPayload(secret, rawBody), 'hex');
-  const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /** receivePaymentCallback: the signature first, then the payment, once by bank reference. */
 export async function receivePaymentCallback(
   ctx: AppContext,
@@ -331,53 +317,23 @@ export async function receivePaymentCallback(
   payment: PaymentCallback,
 ): Promise<PaymentOutcome> {
   if (!verifySignature(ctx.config.gatewaySecret, rawBody, signature))
-    throw new ApiError(401, 'INVALID_SIGNATURE', 'The callback signature is not valid');
+    throw new DomainError('INVALID_SIGNATURE', 'The callback signature is not valid');
   return applyPayment(ctx, payment);
 }
 
 /**
- * The sandbox bank pays a LAO QR: it checks the QR, marks the sandbox gateway's payment paid and then
- * delivers a signed callback to our own callback logic, as the real bank would over HTTP.
+ * Whether a deposit order can take a payment of this amount: it exists, is open, has not expired and asks
+ * for exactly this much. A payer checks this before paying; a payment that arrives anyway is kept as
+ * UNMATCHED by applyPayment for the operator to refund.
  */
-export async function paySandboxQr(ctx: AppContext, qrText: string): Promise<SandboxPayment> {
-  if (!ctx.config.sandbox) throw new ApiError(404, 'SANDBOX_DISABLED', 'The sandbox bank is disabled');
-  let parsed;
-  try {
-    parsed = parseLaoQr(qrText);
-  } catch (err) {
-    if (err instanceof LaoQrError) throw new ApiError(400, 'QR_INVALID', `Not a LAO QR: ${err.message}`);
-    throw err;
-  }
-  if (!parsed.crcValid) throw new ApiError(400, 'QR_INVALID', 'The QR checksum is wrong');
-  if (parsed.amountLak === null) throw new ApiError(400, 'QR_INVALID', 'The QR has no amount');
-  const order = await findOrder(ctx.db, parsed.billNumber);
+export async function checkPayable(q: Queryable, billNumber: string, amountLak: number): Promise<void> {
+  const order = await findOrder(q, billNumber);
   if (!order || order.kind !== 'DEPOSIT')
-    throw new ApiError(404, 'ORDER_NOT_FOUND', 'No deposit order has this bill number');
-  if (order.status !== 'OPEN') throw new ApiError(409, 'ORDER_CLOSED', 'This deposit order is closed');
+    throw new DomainError('ORDER_NOT_FOUND', 'No deposit order has this bill number');
+  if (order.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', 'This deposit order is closed');
   if (order.expires_at && new Date(toIso(order.expires_at)) < new Date()) {
-    throw new ApiError(409, 'ORDER_EXPIRED', 'This deposit order has expired');
+    throw new DomainError('ORDER_EXPIRED', 'This deposit order has expired');
   }
-  if (parsed.amountLak !== toInt(order.amount))
-    throw new ApiError(400, 'QR_INVALID', 'The QR amount does not match the order');
-
-  const reference = `SANDBOX-${randomBytes(4).toString('hex').toUpperCase()}`;
-  if (!(await sandboxMarkPaid(ctx.db, order.code, reference)))
-    throw new ApiError(409, 'ORDER_CLOSED', 'This QR was already paid');
-  const callback: PaymentCallback = {
-    billNumber: order.code,
-    reference,
-    amount: parsed.amountLak,
-    currency: 'LAK',
-    status: 'SUCCESS',
-    paidAt: new Date().toISOString(),
-  };
-  const raw = JSON.stringify(callback);
-  await receivePaymentCallback(ctx, raw, signPayload(ctx.config.gatewaySecret, raw), callback);
-  return {
-    billNumber: order.code,
-    reference,
-    amount: parsed.amountLak,
-    currency: 'LAK',
-    merchantName: parsed.merchantName,
-  };
+  if (amountLak !== toInt(order.amount))
+    throw new DomainError('QR_INVALID', 'The QR amount does not match the order');
 }

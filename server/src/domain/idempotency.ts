@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types';
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 
 export interface StoredResponse {
   status: number;
@@ -60,7 +60,7 @@ export async function withIdempotency(
     const row = r.rows[0];
     if (!row) return withIdempotency(db, scope, operation); // released between our insert and select
     if (row.request_hash !== hash)
-      throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another request');
+      throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another request');
     if (row.state === 'done')
       return { status: row.response_status ?? 200, body: parseBody(row.response_body) };
     const takenOver = await db.query(
@@ -69,7 +69,7 @@ export async function withIdempotency(
       [...ids, STALE_AFTER_SECONDS],
     );
     if (takenOver.rowCount !== 1)
-      throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
+      throw new DomainError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
   }
   let response: StoredResponse;
   try {

@@ -1,7 +1,7 @@
 import type { Adapters, ProviderCode } from '../adapters';
 import type { components } from '../contract/types';
 import type { Db, Queryable } from '../db/types';
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 import { playerProviderAccounts, reconcileProviderCredit } from './accounts';
 import { hasBankAccount } from './bankAccounts';
 import { isUniqueViolation, toInt, toIso } from '../db/values';
@@ -80,7 +80,7 @@ async function promotionRow(q: Queryable, id: string): Promise<PromotionRow | un
 
 export async function getPromotion(q: Queryable, id: string): Promise<Promotion> {
   const row = await promotionRow(q, id);
-  if (!row) throw new ApiError(404, 'PROMOTION_NOT_FOUND', 'No such promotion');
+  if (!row) throw new DomainError('PROMOTION_NOT_FOUND', 'No such promotion');
   return toPromotion(row);
 }
 
@@ -199,7 +199,7 @@ export async function claimPromotion(
     } catch (err) {
       // Two claims raced past the check: the partial unique index lets one in.
       if (isUniqueViolation(err, 'promotion_usages_one_in_use'))
-        throw new ApiError(409, 'PROMOTION_USAGE', 'A promotion is already in use');
+        throw new DomainError('PROMOTION_USAGE', 'A promotion is already in use');
       throw err;
     }
   });
@@ -272,9 +272,9 @@ export async function cancelUsage(
     );
     const row = r.rows[0];
     if (!row || row.player_id !== playerId)
-      throw new ApiError(404, 'PROMOTION_NOT_FOUND', 'No such promotion usage');
+      throw new DomainError('PROMOTION_NOT_FOUND', 'No such promotion usage');
     if (row.status !== 'ACTIVE' && row.status !== 'USED')
-      throw new ApiError(409, 'PROMOTION_INACTIVE', 'This promotion usage has ended');
+      throw new DomainError('PROMOTION_INACTIVE', 'This promotion usage has ended');
     const bonus = toInt(row.bonus_credit);
     if (row.status === 'USED' && bonus > 0) {
       const { player, float } = await playerProviderAccounts(q, playerId, row.provider);

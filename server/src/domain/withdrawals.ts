@@ -3,7 +3,7 @@ import type { ProviderCode } from '../adapters';
 import { ProviderInsufficientCredit } from '../adapters/types';
 import type { AppContext } from '../context';
 import type { components } from '../contract/types';
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 import { playerProviderAccounts, reconcileProviderCredit } from './accounts';
 import { findBankAccount, hasBankAccount } from './bankAccounts';
 import { findPaymentMethod } from './currencies';
@@ -41,19 +41,18 @@ export async function createWithdraw(
   const { config, db, adapters } = ctx;
   const provider = input.provider;
   if (!(await hasBankAccount(db, playerId)))
-    throw new ApiError(400, 'BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
+    throw new DomainError('BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
   const account = await findBankAccount(db, input.bankAccountId);
   if (!account || account.playerId !== playerId)
-    throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'Invalid account');
+    throw new DomainError('ACCOUNT_NOT_FOUND', 'Invalid account');
   if (input.credit < config.withdrawMinSatang || input.credit > config.withdrawMaxSatang) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
       'AMOUNT_OUT_OF_RANGE',
       `A withdrawal is between ${config.withdrawMinSatang} and ${config.withdrawMaxSatang} satang`,
     );
   }
   const method = await findPaymentMethod(db, WITHDRAW_MID);
-  if (!method) throw new ApiError(409, 'WITHDRAW_NOT_ALLOWED', 'Withdrawals are not available now');
+  if (!method) throw new DomainError('WITHDRAW_NOT_ALLOWED', 'Withdrawals are not available now');
 
   return db.tx(async (q) => {
     const inForce = await usageInForce(q, playerId, true);
@@ -61,12 +60,12 @@ export async function createWithdraw(
     const hold = await systemAccountId(q, 'withdraw_hold', 'THB');
     await lockAccounts(q, [player, float, hold]);
     const available = await reconcileProviderCredit(q, adapters, playerId, provider);
-    if (available < input.credit) throw new ApiError(409, 'CREDIT_NOT_ENOUGH', 'Credit not enough');
+    if (available < input.credit) throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
 
     const limits = withdrawLimits(inForce?.usage, inForce?.terms, provider, available);
     const { returnedCredit } = checkWithdraw(limits, input.credit, available);
     const amount = withdrawAmount(input.credit - returnedCredit, method.buy);
-    if (amount <= 0) throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'The withdrawal pays out nothing');
+    if (amount <= 0) throw new DomainError('AMOUNT_OUT_OF_RANGE', 'The withdrawal pays out nothing');
 
     const code = newOrderCode('WITHDRAW');
     try {
@@ -83,7 +82,7 @@ export async function createWithdraw(
       await adapters.providers[provider].transferOut(q, playerId, input.credit, `wd:${code}`);
     } catch (err) {
       if (err instanceof InsufficientFunds || err instanceof ProviderInsufficientCredit)
-        throw new ApiError(409, 'CREDIT_NOT_ENOUGH', 'Credit not enough');
+        throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
       throw err;
     }
     const r = await q.query<OrderRow>(
@@ -116,7 +115,7 @@ export async function listOpenWithdraws(ctx: AppContext, playerId: string): Prom
 
 async function openWithdraw(ctx: AppContext, code: string) {
   const row = await findOrder(ctx.db, code);
-  if (!row || row.kind !== 'WITHDRAW') throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such withdraw order');
+  if (!row || row.kind !== 'WITHDRAW') throw new DomainError('ORDER_NOT_FOUND', 'No such withdraw order');
   return row;
 }
 
@@ -130,7 +129,7 @@ export async function approveWithdraw(ctx: AppContext, code: string): Promise<Or
   await openWithdraw(ctx, code);
   return ctx.db.tx(async (q) => {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
-    if (order.status !== 'OPEN') throw new ApiError(409, 'ORDER_CLOSED', `The order is ${order.status}`);
+    if (order.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', `The order is ${order.status}`);
     // Lock order: order row, promotion usage, ledger accounts (the same order every operation uses).
     if (order.usage_id)
       await q.query('SELECT 1 FROM promotion_usages WHERE id = $1 FOR UPDATE', [order.usage_id]);
@@ -192,7 +191,7 @@ export async function rejectWithdraw(ctx: AppContext, code: string): Promise<Ord
   await openWithdraw(ctx, code);
   return ctx.db.tx(async (q) => {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
-    if (order.status !== 'OPEN') throw new ApiError(409, 'ORDER_CLOSED', `The order is ${order.status}`);
+    if (order.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', `The order is ${order.status}`);
     const provider = order.provider as ProviderCode;
     const { player, float } = await playerProviderAccounts(q, order.player_id, provider);
     const hold = await systemAccountId(q, 'withdraw_hold', 'THB');
