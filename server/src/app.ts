@@ -70,7 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   bindContract(app, allHandlers, ctx);
-  registerDocs(app);
+  registerDocs(app, ctx.config);
   await registerStatic(app, ctx.config);
   return app;
 }

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { listOperations } from '../src/contract/load';
-import { escapeHtml } from '../src/http/docs';
+import { registerDocs } from '../src/http/docs';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -93,22 +94,56 @@ describe('the built web app', () => {
 });
 
 describe('/api/docs', () => {
-  test('renders every operation and the error catalogue as HTML without scripts', async () => {
+  const assetsOf = (html: string) => [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+
+  test('is Swagger UI, served from this server only, within the Content-Security-Policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    for (const { operation } of listOperations()) expect(res.body).toContain(`id="${operation.operationId}"`);
-    expect(res.body).toContain('/api/v2/players/login');
-    expect(res.body).toContain('TOO_MANY_ATTEMPTS');
-    expect(res.body).toContain('Idempotency-Key');
-    expect(res.body).not.toMatch(/<script/i);
-    expect(res.body).not.toMatch(/<link[^>]+http/i);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // No inline script: every script is a file.
+    expect(res.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    const assets = assetsOf(res.body);
+    expect(assets).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/api\/docs\/[\d.]+\/swagger-ui\.css$/),
+        expect.stringMatching(/^\/api\/docs\/[\d.]+\/swagger-ui-bundle\.js$/),
+        '/api/docs/init.js',
+      ]),
+    );
+    for (const url of assets) {
+      const asset = await t.app.inject({ method: 'GET', url });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toMatch(/^text\/(css|javascript)/);
+      expect(asset.body.length).toBeGreaterThan(100);
+    }
   });
 
-  test('escapes text', () => {
-    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
-      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+  test('serves the contract it renders, as YAML and JSON', async () => {
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/openapi.yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toContain('operationId: loginPlayer');
+    const json = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const ids = Object.values(json.json().paths as Record<string, Record<string, { operationId: string }>>)
+      .flatMap((item) => Object.values(item).map((op) => op.operationId))
+      .sort();
+    expect(ids).toEqual(
+      listOperations()
+        .map((o) => o.operation.operationId)
+        .sort(),
     );
+  });
+
+  test('offers the try-it console in sandbox mode only', async () => {
+    const sandboxPage = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(sandboxPage.body).toContain('data-try-it="true"');
+    const production = Fastify({ logger: false });
+    registerDocs(production, { sandbox: false });
+    const productionPage = await production.inject({ method: 'GET', url: '/api/docs' });
+    expect(productionPage.body).toContain('data-try-it="false"');
+    await production.close();
+    const init = await t.app.inject({ method: 'GET', url: '/api/docs/init.js' });
+    expect(init.body).toContain("supportedSubmitMethods: tryIt ? ['get', 'post'] : []");
   });
 });
 
