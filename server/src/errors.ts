@@ -22,16 +22,3 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
-
-/** Transitional: a refusal that still names its status. Use DomainError; this goes once no code throws it. */
-export class ApiError extends DomainError {
-  constructor(
-    readonly status: number,
-    code: ErrorCode,
-    message: string,
-    details?: ErrorDetail[],
-  ) {
-    super(code, message, details);
-    this.name = 'ApiError';
-  }
-}

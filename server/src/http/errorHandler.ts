@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractRouteConfig } from '../contract/bind';
 import { toFieldErrors } from '../contract/validate';
-import { ApiError, DomainError, type ErrorCode, type ErrorDetail } from '../errors';
+import { DomainError, type ErrorCode, type ErrorDetail } from '../errors';
 import { errorStatus } from './errorStatus';
 
 interface ErrorBody {
@@ -22,9 +22,6 @@ function refusal(code: ErrorCode, message: string, details?: ErrorDetail[], oper
  * `operationId` is the contract operation the request matched, when it matched one.
  */
 export function toErrorResponse(err: unknown, operationId?: string): { status: number; body: ErrorBody } {
-  if (err instanceof ApiError) {
-    return { ...refusal(err.code, err.message, err.details, operationId), status: err.status };
-  }
   if (err instanceof DomainError) return refusal(err.code, err.message, err.details, operationId);
   const fe = err as Partial<FastifyError>;
   if (fe.validation) {
