@@ -1,14 +1,11 @@
-import type { components } from '../contract/types';
 import { saveFingerprint } from '../domain/players';
 import { currentSession } from './auth';
-import type { HandlerMap } from './types';
+import type { SomeHandlers } from './types';
 
-type SaveFingerprintBody = { fingerprint: components['schemas']['Fingerprint'] };
-
-export const fingerprintHandlers: HandlerMap = {
-  /** Works signed in or not; when signed in, the fingerprint is linked to the player. */
-  async saveFingerprint(req, _reply, ctx): Promise<components['schemas']['OkResponse']> {
-    const { fingerprint } = req.body as SaveFingerprintBody;
+export const fingerprintHandlers = {
+  /** Works signed in or not (`security: []`); when signed in, the fingerprint is linked to the player. */
+  async saveFingerprint(req, _reply, ctx) {
+    const { fingerprint } = req.body;
     const session = await currentSession(req, ctx);
     await saveFingerprint(ctx.db, {
       visitorId: fingerprint.fingerprint,
@@ -18,4 +15,4 @@ export const fingerprintHandlers: HandlerMap = {
     });
     return { ok: true };
   },
-};
+} satisfies SomeHandlers;

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { components } from '../contract/types';
-import type { AppContext } from '../context';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
 import {
   UsernameTakenError,
@@ -13,31 +12,21 @@ import {
 } from '../domain/players';
 import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';
 import { beginAttempt, beginRegistration, markAttemptSucceeded } from '../domain/throttle';
-import { ApiError } from '../errors';
+import { DomainError } from '../errors';
 import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from './auth';
-import type { HandlerMap } from './types';
+import type { SomeHandlers } from './types';
 
-type Schemas = components['schemas'];
-type PlayerInfoResponse = Schemas['PlayerInfoResponse'];
-type PlayerProfileResponse = Schemas['PlayerProfileResponse'];
-type OkResponse = Schemas['OkResponse'];
+type PlayerInfoResponse = components['schemas']['PlayerInfoResponse'];
 
 /** The contract's "never happened" time, shown by the site as N/A. */
 const ZERO_TIME = '0001-01-01T00:00:00Z';
 
 function refuseCommonPassword(field: string, password: string): void {
   if (isCommonPassword(password)) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'This password is too common', [
+    throw new DomainError('VALIDATION_ERROR', 'This password is too common', [
       { field, message: 'is one of the most common passwords; choose another' },
     ]);
   }
-}
-
-/** The signed-in session, with its player row read in the same query; 401 without one. */
-async function loadSession(req: FastifyRequest, ctx: AppContext) {
-  const session = await currentSession(req, ctx);
-  if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue');
-  return session;
 }
 
 /** Auth attempts are logged with who, from where and the outcome; never with the password. */
@@ -45,11 +34,11 @@ function logAuth(req: FastifyRequest, event: string, username: string, outcome: 
   req.log.info({ auth: event, username, ip: req.ip, outcome }, `auth ${event}: ${outcome}`);
 }
 
-export const playerHandlers: HandlerMap = {
-  async registerPlayer(req, reply, ctx): Promise<PlayerProfileResponse> {
-    const body = req.body as Schemas['RegisterRequest'];
+export const playerHandlers = {
+  async registerPlayer(req, reply, ctx) {
+    const { body } = req;
     if (body.password !== body.confirmPassword) {
-      throw new ApiError(400, 'PASSWORD_MISMATCH', 'The passwords do not match', [
+      throw new DomainError('PASSWORD_MISMATCH', 'The passwords do not match', [
         { field: 'confirmPassword', message: 'does not match password' },
       ]);
     }
@@ -57,8 +46,7 @@ export const playerHandlers: HandlerMap = {
     const retryAfter = await beginRegistration(ctx.db, req.ip, ctx.config.registrationsPerIpPerHour);
     if (retryAfter > 0) {
       logAuth(req, 'register', body.username, 'throttled');
-      throw new ApiError(
-        429,
+      throw new DomainError(
         'TOO_MANY_ATTEMPTS',
         'Too many registrations from this address; try again later',
         [{ field: 'retryAfter', message: String(retryAfter) }],
@@ -68,7 +56,7 @@ export const playerHandlers: HandlerMap = {
     const fingerprint = (typeof headerFingerprint === 'string' && headerFingerprint) || body.fingerprint;
     if (await findPlayerByUsername(ctx.db, body.username)) {
       logAuth(req, 'register', body.username, 'username_taken');
-      throw new ApiError(409, 'USERNAME_TAKEN', 'This username is taken');
+      throw new DomainError('USERNAME_TAKEN', 'This username is taken');
     }
     try {
       const player = await createPlayer(ctx.db, {
@@ -83,26 +71,26 @@ export const playerHandlers: HandlerMap = {
       return { player: toPlayerView(player) };
     } catch (err) {
       if (err instanceof UsernameTakenError)
-        throw new ApiError(409, 'USERNAME_TAKEN', 'This username is taken');
+        throw new DomainError('USERNAME_TAKEN', 'This username is taken');
       throw err;
     }
   },
 
-  async validateUsername(req, _reply, ctx): Promise<Schemas['UsernameValidation']> {
-    const { username } = req.body as { username: string };
+  async validateUsername(req, _reply, ctx) {
+    const { username } = req.body;
     if (!isValidUsername(username)) return { username, available: false, code: 'USERNAME_INVALID' };
     const taken = await findPlayerByUsername(ctx.db, username);
     return taken ? { username, available: false, code: 'USERNAME_TAKEN' } : { username, available: true };
   },
 
-  async loginPlayer(req, reply, ctx): Promise<PlayerProfileResponse> {
-    const { username, password } = req.body as Schemas['LoginRequest'];
+  async loginPlayer(req, reply, ctx) {
+    const { username, password } = req.body;
     const ip = req.ip;
     const { attemptId, retryAfter } = await beginAttempt(ctx.db, username, ip);
     if (retryAfter > 0) {
       logAuth(req, 'login', username, 'throttled');
       reply.header('Retry-After', String(retryAfter));
-      throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts; try again later', [
+      throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many attempts; try again later', [
         { field: 'retryAfter', message: String(retryAfter) },
       ]);
     }
@@ -114,13 +102,13 @@ export const playerHandlers: HandlerMap = {
       : await verifyAgainstDummy(password);
     if (!player || !passwordOk) {
       logAuth(req, 'login', username, player ? 'wrong_password' : 'unknown_user');
-      throw new ApiError(401, 'LOGIN_FAILED', 'Username or password is incorrect');
+      throw new DomainError('LOGIN_FAILED', 'Username or password is incorrect');
     }
     // Only someone who knows the password learns that the account is blocked.
     if (player.status === 'BLOCKED') {
       await markAttemptSucceeded(ctx.db, attemptId);
       logAuth(req, 'login', username, 'blocked');
-      throw new ApiError(403, 'PLAYER_BLOCKED', 'This account is blocked');
+      throw new DomainError('PLAYER_BLOCKED', 'This account is blocked');
     }
 
     const oldToken = sessionToken(req, ctx.config);
@@ -139,7 +127,8 @@ export const playerHandlers: HandlerMap = {
     return { player: toPlayerView(player) };
   },
 
-  async logoutPlayer(req, reply, ctx): Promise<OkResponse> {
+  /** `security: []`: signing out without a session still clears the cookie. */
+  async logoutPlayer(req, reply, ctx) {
     const session = await currentSession(req, ctx);
     const token = sessionToken(req, ctx.config);
     if (token) await deleteSessionByToken(ctx.db, token);
@@ -148,17 +137,17 @@ export const playerHandlers: HandlerMap = {
     return { ok: true };
   },
 
-  async changePassword(req, reply, ctx): Promise<OkResponse> {
-    const { player } = await loadSession(req, ctx);
-    const body = req.body as Schemas['ChangePasswordRequest'];
+  async changePassword(req, reply, ctx) {
+    const { body, session } = req;
+    const { player } = session;
     if (body.newPassword !== body.confirmNewPassword) {
-      throw new ApiError(400, 'PASSWORD_MISMATCH', 'The new passwords do not match', [
+      throw new DomainError('PASSWORD_MISMATCH', 'The new passwords do not match', [
         { field: 'confirmNewPassword', message: 'does not match newPassword' },
       ]);
     }
     if (!(await verifyPassword(player.password_hash, body.currentPassword))) {
       logAuth(req, 'change_password', player.username, 'wrong_password');
-      throw new ApiError(400, 'PASSWORD_INCORRECT', 'The current password is incorrect', [
+      throw new DomainError('PASSWORD_INCORRECT', 'The current password is incorrect', [
         { field: 'currentPassword', message: 'is incorrect' },
       ]);
     }
@@ -174,12 +163,11 @@ export const playerHandlers: HandlerMap = {
     return { ok: true };
   },
 
-  async getPlayerProfile(req, _reply, ctx): Promise<PlayerProfileResponse> {
-    return { player: toPlayerView((await loadSession(req, ctx)).player) };
+  async getPlayerProfile({ session }) {
+    return { player: toPlayerView(session.player) };
   },
 
-  async getPlayerInfo(req, _reply, ctx): Promise<PlayerInfoResponse> {
-    const session = await loadSession(req, ctx);
+  async getPlayerInfo({ session }, _reply, ctx) {
     const { player } = session;
     return {
       player: toPlayerView(player),
@@ -196,8 +184,7 @@ export const playerHandlers: HandlerMap = {
     };
   },
 
-  async getPromotionBlocking(req, _reply, ctx): Promise<Schemas['BlockingResponse']> {
-    const { player } = await loadSession(req, ctx);
+  async getPromotionBlocking({ session: { player } }) {
     return { blocked: player.promotion_blocked || player.status === 'BLOCKED' };
   },
-};
+} satisfies SomeHandlers;

@@ -1,4 +1,3 @@
-import type { components } from '../contract/types';
 import {
   cancelUsage,
   claimPromotion,
@@ -8,49 +7,36 @@ import {
   listUsages,
   recheckUsage,
 } from '../domain/promotions';
-import { requirePlayer } from './auth';
-import { pageQuery } from './deposits';
-import type { HandlerMap } from './types';
+import { pageOf } from './paging';
+import type { SomeHandlers } from './types';
 
-type Schemas = components['schemas'];
-
-export const promotionHandlers: HandlerMap = {
-  async listPromotions(req, _reply, ctx): Promise<Schemas['PromotionListResponse']> {
-    await requirePlayer(req, ctx);
+export const promotionHandlers = {
+  async listPromotions(_req, _reply, ctx) {
     return { promotions: await listPromotions(ctx.db) };
   },
 
-  async getPromotion(req, _reply, ctx): Promise<Schemas['PromotionResponse']> {
-    await requirePlayer(req, ctx);
-    return { promotion: await getPromotion(ctx.db, (req.params as { promotionId: string }).promotionId) };
+  async getPromotion({ params }, _reply, ctx) {
+    return { promotion: await getPromotion(ctx.db, params.promotionId) };
   },
 
-  async claimPromotion(req, _reply, ctx): Promise<Schemas['PromotionUsageResponse']> {
-    const { playerId } = await requirePlayer(req, ctx);
-    const { promotionId, providerId } = req.body as Schemas['UsePromotionRequest'];
-    return { usage: await claimPromotion(ctx.db, playerId, promotionId, providerId) };
+  async claimPromotion({ session, body }, _reply, ctx) {
+    return { usage: await claimPromotion(ctx.db, session.playerId, body.promotionId, body.providerId) };
   },
 
-  async getCurrentPromotion(req, _reply, ctx) {
-    const { playerId } = await requirePlayer(req, ctx);
-    return { usage: await currentUsage(ctx.db, playerId) };
+  async getCurrentPromotion({ session }, _reply, ctx) {
+    return { usage: await currentUsage(ctx.db, session.playerId) };
   },
 
-  async recheckPromotionUsage(req, _reply, ctx) {
-    const { playerId } = await requirePlayer(req, ctx);
-    return { usage: await recheckUsage(ctx.db, ctx.adapters, playerId) };
+  async recheckPromotionUsage({ session }, _reply, ctx) {
+    return { usage: await recheckUsage(ctx.db, ctx.adapters, session.playerId) };
   },
 
-  async listPromotionUsages(req, _reply, ctx): Promise<Schemas['PromotionUsagePage']> {
-    const { playerId } = await requirePlayer(req, ctx);
-    const { page, pageSize } = pageQuery(req);
-    return listUsages(ctx.db, playerId, page, pageSize);
+  async listPromotionUsages({ session, query }, _reply, ctx) {
+    const { page, pageSize } = pageOf(query);
+    return listUsages(ctx.db, session.playerId, page, pageSize);
   },
 
-  async cancelPromotionUsage(req, _reply, ctx): Promise<Schemas['PromotionUsageResponse']> {
-    const { playerId } = await requirePlayer(req, ctx);
-    return {
-      usage: await cancelUsage(ctx.db, ctx.adapters, playerId, (req.body as { usageId: string }).usageId),
-    };
+  async cancelPromotionUsage({ session, body }, _reply, ctx) {
+    return { usage: await cancelUsage(ctx.db, ctx.adapters, session.playerId, body.usageId) };
   },
-};
+} satisfies SomeHandlers;

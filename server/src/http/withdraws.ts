@@ -1,41 +1,36 @@
-import type { ProviderCode } from '../adapters';
-import type { components } from '../contract/types';
 import { withIdempotency } from '../domain/idempotency';
 import { withdrawPromotionInfo } from '../domain/promotions';
 import { createWithdraw, listOpenWithdraws, listWithdraws } from '../domain/withdrawals';
-import { requirePlayer } from './auth';
-import { idempotencyKey, pageQuery } from './deposits';
-import type { HandlerMap } from './types';
+import { pageOf } from './paging';
+import type { SomeHandlers, SuccessBody } from './types';
 
-type Schemas = components['schemas'];
-
-export const withdrawHandlers: HandlerMap = {
-  async listWithdraws(req, _reply, ctx): Promise<Schemas['OrderPage']> {
-    const { playerId } = await requirePlayer(req, ctx);
-    const { page, pageSize } = pageQuery(req);
-    return listWithdraws(ctx, playerId, page, pageSize);
+export const withdrawHandlers = {
+  async listWithdraws({ session, query }, _reply, ctx) {
+    const { page, pageSize } = pageOf(query);
+    return listWithdraws(ctx, session.playerId, page, pageSize);
   },
 
-  async createWithdraw(req, reply, ctx): Promise<unknown> {
-    const { playerId } = await requirePlayer(req, ctx);
-    const body = req.body as Schemas['CreateWithdrawRequest'];
+  async createWithdraw({ session, body, headers }, reply, ctx) {
     const response = await withIdempotency(
       ctx.db,
-      { playerId, operation: 'createWithdraw', key: idempotencyKey(req), payload: body },
-      async () => ({ status: 201, body: { order: await createWithdraw(ctx, playerId, body) } }),
+      {
+        playerId: session.playerId,
+        operation: 'createWithdraw',
+        key: headers['idempotency-key'],
+        payload: body,
+      },
+      async () => ({ status: 201, body: { order: await createWithdraw(ctx, session.playerId, body) } }),
     );
     reply.code(response.status);
-    return response.body;
+    // A replay answers the body stored by this operation's first run.
+    return response.body as SuccessBody<'createWithdraw'>;
   },
 
-  async listOpenWithdraws(req, _reply, ctx): Promise<Schemas['OrderListResponse']> {
-    const { playerId } = await requirePlayer(req, ctx);
-    return { orders: await listOpenWithdraws(ctx, playerId) };
+  async listOpenWithdraws({ session }, _reply, ctx) {
+    return { orders: await listOpenWithdraws(ctx, session.playerId) };
   },
 
-  async getWithdrawPromotionInfo(req, _reply, ctx): Promise<Schemas['WithdrawPromotionInfo']> {
-    const { playerId } = await requirePlayer(req, ctx);
-    const { provider } = req.query as { provider: ProviderCode };
-    return withdrawPromotionInfo(ctx.db, ctx.adapters, playerId, provider);
+  async getWithdrawPromotionInfo({ session, query }, _reply, ctx) {
+    return withdrawPromotionInfo(ctx.db, ctx.adapters, session.playerId, query.provider);
   },
-};
+} satisfies SomeHandlers;
