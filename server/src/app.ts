@@ -10,6 +10,7 @@ import { agencyHandlers } from './http/agency';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/errorHandler';
 import { fingerprintHandlers } from './http/fingerprint';
+import { registerIdempotencyArrivals } from './http/idempotentCall';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { moneyHandlers } from './http/moneyHandlers';
 import { playerHandlers } from './http/players';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  registerIdempotencyArrivals(app);
   bindContract(app, allHandlers, ctx);
   registerDocs(app, ctx.config);
   await registerStatic(app, ctx.config);

@@ -249,6 +249,9 @@ const injectedRtkApi = api
           url: `/v2/promotions/use`,
           method: 'POST',
           body: queryArg.usePromotionRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['Promotion'],
       }),
@@ -275,6 +278,9 @@ const injectedRtkApi = api
           url: `/v2/promotions/usages/cancel`,
           method: 'POST',
           body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['PromotionUsage'],
       }),
@@ -409,6 +415,10 @@ export type GetPromotionApiArg = {
 };
 export type ClaimPromotionApiResponse = /** status 200 The promotion is now in use */ PromotionUsageResponse;
 export type ClaimPromotionApiArg = {
+  /** Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+    the first still runs); without one, a repeat is refused by the promotion's own state.
+     */
+  'Idempotency-Key'?: string;
   usePromotionRequest: UsePromotionRequest;
 };
 export type GetCurrentPromotionApiResponse = /** status 200 The usage in force, or null */ {
@@ -426,6 +436,10 @@ export type ListPromotionUsagesApiArg = {
 };
 export type CancelPromotionUsageApiResponse = /** status 200 The cancelled usage */ PromotionUsageResponse;
 export type CancelPromotionUsageApiArg = {
+  /** Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+    the first still runs); without one, a repeat is refused by the promotion's own state.
+     */
+  'Idempotency-Key'?: string;
   body: {
     usageId: string;
   };

@@ -1161,6 +1161,12 @@ export interface components {
      * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
      */
     IdempotencyKey: string;
+    /**
+     * @description Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+     *     the first still runs); without one, a repeat is refused by the promotion's own state.
+     * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
+     */
+    IdempotencyKeyOptional: string;
   };
   requestBodies: never;
   headers: never;
@@ -1287,6 +1293,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       default: components['responses']['Error'];
     };
   };
@@ -1549,6 +1556,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       default: components['responses']['Error'];
     };
   };
@@ -2574,7 +2582,14 @@ export interface operations {
   claimPromotion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+         *     the first still runs); without one, a repeat is refused by the promotion's own state.
+         * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyOptional'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2736,7 +2751,14 @@ export interface operations {
   cancelPromotionUsage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+         *     the first still runs); without one, a repeat is refused by the promotion's own state.
+         * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyOptional'];
+      };
       path?: never;
       cookie?: never;
     };

@@ -3,6 +3,7 @@ import { buildLaoQr } from '../../../src/lib/laoQr';
 import type { ProviderCode } from '../adapters';
 import { verifySignature } from '../adapters/paymentSignature';
 import type { AppContext } from '../context';
+import { crashPoint } from '../crashPoints';
 import type { components } from '../contract/types';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
@@ -51,84 +52,92 @@ export async function createDeposit(
   playerId: string,
   input: CreateDeposit,
 ): Promise<{ order: Order; qr: DepositQr }> {
-  const { config, db, adapters } = ctx;
+  return ctx.db.tx((q) => createDepositIn(ctx, q, playerId, input));
+}
+
+/** createDeposit inside the caller's transaction q (withIdempotency's, so the key commits with the order). */
+export async function createDepositIn(
+  ctx: AppContext,
+  q: Queryable,
+  playerId: string,
+  input: CreateDeposit,
+): Promise<{ order: Order; qr: DepositQr }> {
+  const { config, adapters } = ctx;
   if (input.amount < config.depositMinLak || input.amount > config.depositMaxLak) {
     throw new DomainError(
       'AMOUNT_OUT_OF_RANGE',
       `A deposit is between ${config.depositMinLak} and ${config.depositMaxLak} LAK`,
     );
   }
-  const method = await findPaymentMethod(db, input.mid);
+  const method = await findPaymentMethod(q, input.mid);
   if (!method || method.currency !== 'LAK')
     throw new DomainError('PAYMENT_METHOD_NOT_FOUND', 'No such payment method');
-  const bank = await findBank(db, input.bank);
+  const bank = await findBank(q, input.bank);
   if (!bank)
     throw new DomainError('VALIDATION_ERROR', 'Unknown bank', [{ field: 'bank', message: 'unknown bank' }]);
   const credit = depositCredit(input.amount, method.sell);
   if (credit <= 0) throw new DomainError('AMOUNT_OUT_OF_RANGE', 'The amount buys no credit');
 
-  return db.tx(async (q) => {
-    await expireDeposits(q, playerId);
-    const open = await q.query(
-      `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN'`,
-      [playerId],
-    );
-    if (open.rows.length > 0) throw new DomainError('OPEN_ORDER', 'Close the open deposit order first');
+  await expireDeposits(q, playerId);
+  const open = await q.query(
+    `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN'`,
+    [playerId],
+  );
+  if (open.rows.length > 0) throw new DomainError('OPEN_ORDER', 'Close the open deposit order first');
 
-    const inForce = await usageInForce(q, playerId, true);
-    const providerCredit = inForce ? await adapters.providers[input.provider].balance(q, playerId) : 0;
-    const decision = checkDeposit(inForce?.usage, inForce?.terms, {
-      provider: input.provider,
-      amount: input.amount,
-      providerCredit,
-    });
-    if (decision.kind === 'ends-usage') await endUsage(q, decision.usageId, 'SUCCESS');
-
-    const code = newOrderCode('DEPOSIT');
-    const qrText = buildLaoQr({
-      acquirerIin: bank.acquirer_iin,
-      merchantId: method.mid,
-      paymentType: MERCHANT.paymentType,
-      mcc: MERCHANT.mcc,
-      amountLak: input.amount,
-      billNumber: code,
-      merchantName: MERCHANT.name,
-      merchantCity: MERCHANT.city,
-    });
-    let row: OrderRow;
-    try {
-      const r = await q.query<OrderRow>(
-        `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, rate, status, bank, mid, usage_id, qr_text, expires_at)
-         VALUES ($1, 'DEPOSIT', $2, $3, $4, 'LAK', $5, $6, 'OPEN', $7, $8, $9, $10, now() + make_interval(mins => $11)) RETURNING ${ORDER_COLUMNS}`,
-        [
-          code,
-          playerId,
-          input.provider,
-          input.amount,
-          credit,
-          method.sell,
-          bank.code,
-          method.mid,
-          decision.kind === 'qualifying' ? decision.usageId : null,
-          qrText,
-          config.depositExpiryMinutes,
-        ],
-      );
-      row = r.rows[0]!;
-    } catch (err) {
-      if (isUniqueViolation(err, 'orders_one_open_deposit'))
-        throw new DomainError('OPEN_ORDER', 'Close the open deposit order first');
-      throw err;
-    }
-    const expiresAt = new Date(toIso(row.expires_at));
-    await adapters.gateway.createQr(q, {
-      billNumber: code,
-      merchantId: method.mid,
-      amountLak: input.amount,
-      expiresAt,
-    });
-    return { order: toOrder(row), qr: qrOf(row) };
+  const inForce = await usageInForce(q, playerId, true);
+  const providerCredit = inForce ? await adapters.providers[input.provider].balance(q, playerId) : 0;
+  const decision = checkDeposit(inForce?.usage, inForce?.terms, {
+    provider: input.provider,
+    amount: input.amount,
+    providerCredit,
   });
+  if (decision.kind === 'ends-usage') await endUsage(q, decision.usageId, 'SUCCESS');
+
+  const code = newOrderCode('DEPOSIT');
+  const qrText = buildLaoQr({
+    acquirerIin: bank.acquirer_iin,
+    merchantId: method.mid,
+    paymentType: MERCHANT.paymentType,
+    mcc: MERCHANT.mcc,
+    amountLak: input.amount,
+    billNumber: code,
+    merchantName: MERCHANT.name,
+    merchantCity: MERCHANT.city,
+  });
+  let row: OrderRow;
+  try {
+    const r = await q.query<OrderRow>(
+      `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, rate, status, bank, mid, usage_id, qr_text, expires_at)
+       VALUES ($1, 'DEPOSIT', $2, $3, $4, 'LAK', $5, $6, 'OPEN', $7, $8, $9, $10, now() + make_interval(mins => $11)) RETURNING ${ORDER_COLUMNS}`,
+      [
+        code,
+        playerId,
+        input.provider,
+        input.amount,
+        credit,
+        method.sell,
+        bank.code,
+        method.mid,
+        decision.kind === 'qualifying' ? decision.usageId : null,
+        qrText,
+        config.depositExpiryMinutes,
+      ],
+    );
+    row = r.rows[0]!;
+  } catch (err) {
+    if (isUniqueViolation(err, 'orders_one_open_deposit'))
+      throw new DomainError('OPEN_ORDER', 'Close the open deposit order first');
+    throw err;
+  }
+  const expiresAt = new Date(toIso(row.expires_at));
+  await adapters.gateway.createQr(q, {
+    billNumber: code,
+    merchantId: method.mid,
+    amountLak: input.amount,
+    expiresAt,
+  });
+  return { order: toOrder(row), qr: qrOf(row) };
 }
 
 async function playerDeposit(q: Queryable, playerId: string, code: string): Promise<OrderRow> {
@@ -203,42 +212,55 @@ export type PaymentOutcome = 'APPLIED' | 'DUPLICATE' | 'IGNORED' | 'UNMATCHED';
  * provider transfer, the promotion bonus, PAID → SUCCESS.
  */
 export async function applyPayment(ctx: AppContext, payment: PaymentCallback): Promise<PaymentOutcome> {
-  return ctx.db.tx(async (q) => {
-    const order = await findOrder(q, payment.billNumber, { forUpdate: true });
-    if (!order || order.kind !== 'DEPOSIT')
-      throw new DomainError('ORDER_NOT_FOUND', 'No deposit order has this bill number');
-    if (
-      payment.status === 'SUCCESS' &&
-      (payment.amount !== toInt(order.amount) || payment.currency !== order.currency)
-    ) {
-      throw new DomainError('VALIDATION_ERROR', 'The paid amount does not match the order', [
-        { field: 'amount', message: `expected ${toInt(order.amount)} ${order.currency}` },
-      ]);
-    }
-    const outcome: PaymentOutcome =
-      payment.status !== 'SUCCESS' ? 'IGNORED' : order.status === 'OPEN' ? 'APPLIED' : 'UNMATCHED';
-    const recorded = await q.query(
-      `INSERT INTO payment_callbacks (reference, bill_number, amount, currency, status, paid_at, outcome)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (reference) DO NOTHING`,
-      [
-        payment.reference,
-        payment.billNumber,
-        payment.amount,
-        payment.currency,
-        payment.status,
-        payment.paidAt,
-        outcome,
-      ],
-    );
-    if (recorded.rowCount !== 1) return 'DUPLICATE';
-    // A failed attempt leaves the order open (the player may pay again); a payment for a closed order is
-    // kept in payment_callbacks as UNMATCHED for the operator to refund.
-    if (outcome !== 'APPLIED') return outcome;
-    const paid = await transition(q, order.code, 'OPEN', 'PAID', { bankReference: payment.reference });
-    if (!paid) return 'UNMATCHED';
-    await creditDeposit(ctx, q, paid);
-    return 'APPLIED';
+  const outcome = await ctx.db.tx(async (q) => {
+    const result = await applyPaymentIn(ctx, q, payment);
+    crashPoint('applyPayment:before-commit');
+    return result;
   });
+  crashPoint('applyPayment:after-commit');
+  return outcome;
+}
+
+/** applyPayment inside the caller's transaction q. */
+export async function applyPaymentIn(
+  ctx: AppContext,
+  q: Queryable,
+  payment: PaymentCallback,
+): Promise<PaymentOutcome> {
+  const order = await findOrder(q, payment.billNumber, { forUpdate: true });
+  if (!order || order.kind !== 'DEPOSIT')
+    throw new DomainError('ORDER_NOT_FOUND', 'No deposit order has this bill number');
+  if (
+    payment.status === 'SUCCESS' &&
+    (payment.amount !== toInt(order.amount) || payment.currency !== order.currency)
+  ) {
+    throw new DomainError('VALIDATION_ERROR', 'The paid amount does not match the order', [
+      { field: 'amount', message: `expected ${toInt(order.amount)} ${order.currency}` },
+    ]);
+  }
+  const outcome: PaymentOutcome =
+    payment.status !== 'SUCCESS' ? 'IGNORED' : order.status === 'OPEN' ? 'APPLIED' : 'UNMATCHED';
+  const recorded = await q.query(
+    `INSERT INTO payment_callbacks (reference, bill_number, amount, currency, status, paid_at, outcome)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (reference) DO NOTHING`,
+    [
+      payment.reference,
+      payment.billNumber,
+      payment.amount,
+      payment.currency,
+      payment.status,
+      payment.paidAt,
+      outcome,
+    ],
+  );
+  if (recorded.rowCount !== 1) return 'DUPLICATE';
+  // A failed attempt leaves the order open (the player may pay again); a payment for a closed order is
+  // kept in payment_callbacks as UNMATCHED for the operator to refund.
+  if (outcome !== 'APPLIED') return outcome;
+  const paid = await transition(q, order.code, 'OPEN', 'PAID', { bankReference: payment.reference });
+  if (!paid) return 'UNMATCHED';
+  await creditDeposit(ctx, q, paid);
+  return 'APPLIED';
 }
 
 async function creditDeposit(ctx: AppContext, q: Queryable, order: OrderRow): Promise<void> {

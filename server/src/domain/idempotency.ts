@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/types';
+import { crashPoint } from '../crashPoints';
+import type { Db, Queryable } from '../db/types';
 import { DomainError } from '../errors';
 
 export interface StoredResponse {
@@ -7,8 +8,13 @@ export interface StoredResponse {
   body: unknown;
 }
 
-/** A key still 'running' after this long belongs to a process that died: its transaction rolled back. */
-const STALE_AFTER_SECONDS = 120;
+export interface IdempotencyScope {
+  playerId: string;
+  /** The contract's operationId, so one key may serve different operations without clashing. */
+  operation: string;
+  key: string;
+  payload: unknown;
+}
 
 /** Stable hash of a request payload: keys sorted, so {a,b} and {b,a} are the same request. */
 export function requestHash(payload: unknown): string {
@@ -27,63 +33,96 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * Runs `operation` at most once per (player, operation name, key) — IETF Idempotency-Key semantics:
- * - the key row is claimed in its own short transaction first, so the unique primary key decides a race;
- * - a replay of a finished request returns the stored status and body;
- * - the same key with another payload → 422 IDEMPOTENCY_KEY_REUSED;
- * - while the first request still runs → 409 IDEMPOTENCY_IN_PROGRESS.
- * When the operation fails it had no effect (its transaction rolled back), so the key is released and a
- * retry runs it afresh; only successful responses are replayed.
+ * Keys this process is running now, per database. PGlite runs one transaction at a time, so a second
+ * request with the same key would only queue behind the first and then replay it: this set lets it answer
+ * 409 while the first runs, as on PostgreSQL. On PostgreSQL it also spares a pool connection.
+ */
+const inFlight = new WeakMap<Db, Set<string>>();
+
+function inFlightKeys(db: Db): Set<string> {
+  let keys = inFlight.get(db);
+  if (!keys) inFlight.set(db, (keys = new Set()));
+  return keys;
+}
+
+/** A 64-bit advisory lock id for a key: other instances running the same key see it taken. */
+function advisoryLockId(id: string): string {
+  return createHash('sha256').update(`idempotency:${id}`).digest().readBigInt64BE(0).toString();
+}
+
+/**
+ * Runs a money operation at most once per (player, operation name, key), IETF Idempotency-Key semantics:
+ * a replay of a finished request returns the stored status and body; the same key with another payload is
+ * 422 IDEMPOTENCY_KEY_REUSED; while the first request still runs, 409 IDEMPOTENCY_IN_PROGRESS.
+ *
+ * The key is bound to the effect: the key row is written in the same transaction as the operation's
+ * effect and its response, through the `q` the operation is given. So a key exists exactly when its
+ * effect committed, whatever moment the process dies at: a retry after a crash either replays the
+ * committed response or, when nothing committed, runs the operation afresh. No timeout is involved.
+ * While the transaction runs, the key is held by a transaction-scoped advisory lock (PostgreSQL, across
+ * instances) and by this process's in-flight set; both vanish with the transaction or the process.
+ *
+ * Every money call takes its Idempotency-Key through here, and does all its reads and writes on `q`.
  */
 export async function withIdempotency(
   db: Db,
-  scope: { playerId: string; operation: string; key: string; payload: unknown },
-  operation: () => Promise<StoredResponse>,
+  scope: IdempotencyScope,
+  operation: (q: Queryable) => Promise<StoredResponse>,
 ): Promise<StoredResponse> {
   const hash = requestHash(scope.payload);
   const ids = [scope.playerId, scope.operation, scope.key];
-  const claimed = await db.query(
-    `INSERT INTO idempotency_keys (player_id, operation, key, request_hash, state) VALUES ($1, $2, $3, $4, 'running')
-     ON CONFLICT (player_id, operation, key) DO NOTHING`,
-    [...ids, hash],
-  );
-  if (claimed.rowCount !== 1) {
-    const r = await db.query<{
-      request_hash: string;
-      state: string;
-      response_status: number | null;
-      response_body: unknown;
-    }>(
-      'SELECT request_hash, state, response_status, response_body FROM idempotency_keys WHERE player_id = $1 AND operation = $2 AND key = $3',
-      ids,
-    );
-    const row = r.rows[0];
-    if (!row) return withIdempotency(db, scope, operation); // released between our insert and select
-    if (row.request_hash !== hash)
-      throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another request');
-    if (row.state === 'done')
-      return { status: row.response_status ?? 200, body: parseBody(row.response_body) };
-    const takenOver = await db.query(
-      `UPDATE idempotency_keys SET updated_at = now() WHERE player_id = $1 AND operation = $2 AND key = $3
-       AND state = 'running' AND updated_at < now() - make_interval(secs => $4)`,
-      [...ids, STALE_AFTER_SECONDS],
-    );
-    if (takenOver.rowCount !== 1)
-      throw new DomainError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
-  }
-  let response: StoredResponse;
+  const id = ids.join('\u0000');
+  const running = inFlightKeys(db);
+  if (running.has(id)) throw inProgress();
+  running.add(id);
   try {
-    response = await operation();
-  } catch (err) {
-    await db.query('DELETE FROM idempotency_keys WHERE player_id = $1 AND operation = $2 AND key = $3', ids);
-    throw err;
+    const response = await db.tx(async (q) => {
+      if (db.kind === 'postgres') {
+        const lock = await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS ok', [
+          advisoryLockId(id),
+        ]);
+        if (!lock.rows[0]?.ok) throw inProgress();
+      }
+      const found = await q.query<{
+        request_hash: string;
+        response_status: number | null;
+        response_body: unknown;
+      }>(
+        `SELECT request_hash, response_status, response_body FROM idempotency_keys
+         WHERE player_id = $1 AND operation = $2 AND key = $3 AND state = 'done'`,
+        ids,
+      );
+      const row = found.rows[0];
+      if (row) {
+        if (row.request_hash !== hash)
+          throw new DomainError(
+            'IDEMPOTENCY_KEY_REUSED',
+            'This idempotency key was used for another request',
+          );
+        return { status: row.response_status ?? 200, body: parseBody(row.response_body), replayed: true };
+      }
+      const result = await operation(q);
+      // Only a leftover of the earlier claim-first scheme can be here ('running'): this request replaces it.
+      await q.query(
+        `INSERT INTO idempotency_keys (player_id, operation, key, request_hash, state, response_status, response_body)
+         VALUES ($1, $2, $3, $4, 'done', $5, $6::jsonb)
+         ON CONFLICT (player_id, operation, key) DO UPDATE SET request_hash = EXCLUDED.request_hash,
+           state = 'done', response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body,
+           updated_at = now()`,
+        [...ids, hash, result.status, JSON.stringify(result.body)],
+      );
+      crashPoint(`${scope.operation}:before-commit`);
+      return { ...result, replayed: false };
+    });
+    if (!response.replayed) crashPoint(`${scope.operation}:after-commit`);
+    return { status: response.status, body: response.body };
+  } finally {
+    running.delete(id);
   }
-  await db.query(
-    `UPDATE idempotency_keys SET state = 'done', response_status = $4, response_body = $5::jsonb, updated_at = now()
-     WHERE player_id = $1 AND operation = $2 AND key = $3`,
-    [...ids, response.status, JSON.stringify(response.body)],
-  );
-  return response;
+}
+
+function inProgress(): DomainError {
+  return new DomainError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
 }
 
 function parseBody(value: unknown): unknown {

@@ -160,49 +160,57 @@ export async function claimPromotion(
   promotionId: string,
   provider: ProviderCode,
 ): Promise<PromotionUsage> {
-  return db.tx(async (q) => {
-    const terms = await promotionTerms(q, promotionId);
-    const facts = {
-      hasBankAccount: await hasBankAccount(q, playerId),
-      blocked: await isPromotionBlocked(q, playerId),
-      promotion: terms,
-      usageInForce: (await usageInForce(q, playerId)) !== undefined,
-      usedBefore:
-        (
-          await q.query(
-            `SELECT 1 FROM promotion_usages WHERE player_id = $1 AND promotion_id = $2 AND status IN ('USED', 'SUCCESS')`,
-            [playerId, promotionId],
-          )
-        ).rows.length > 0,
-      hasSuccessfulDeposit:
-        (
-          await q.query(
-            `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'SUCCESS'`,
-            [playerId],
-          )
-        ).rows.length > 0,
-      hasOpenDeposit:
-        (
-          await q.query(
-            `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at > now()`,
-            [playerId],
-          )
-        ).rows.length > 0,
-    };
-    const promotion = checkClaim(facts);
-    try {
-      const r = await q.query<{ id: string }>(
-        `INSERT INTO promotion_usages (player_id, promotion_id, provider, status, deposit_amount) VALUES ($1, $2, $3, 'ACTIVE', $4) RETURNING id`,
-        [playerId, promotion.id, provider, promotion.depositAmount],
-      );
-      return toUsage((await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.id = $1`, [r.rows[0]!.id])).rows[0]!);
-    } catch (err) {
-      // Two claims raced past the check: the partial unique index lets one in.
-      if (isUniqueViolation(err, 'promotion_usages_one_in_use'))
-        throw new DomainError('PROMOTION_USAGE', 'A promotion is already in use');
-      throw err;
-    }
-  });
+  return db.tx((q) => claimPromotionIn(q, playerId, promotionId, provider));
+}
+
+/** claimPromotion inside the caller's transaction q (withIdempotency's, so the key commits with the usage). */
+export async function claimPromotionIn(
+  q: Queryable,
+  playerId: string,
+  promotionId: string,
+  provider: ProviderCode,
+): Promise<PromotionUsage> {
+  const terms = await promotionTerms(q, promotionId);
+  const facts = {
+    hasBankAccount: await hasBankAccount(q, playerId),
+    blocked: await isPromotionBlocked(q, playerId),
+    promotion: terms,
+    usageInForce: (await usageInForce(q, playerId)) !== undefined,
+    usedBefore:
+      (
+        await q.query(
+          `SELECT 1 FROM promotion_usages WHERE player_id = $1 AND promotion_id = $2 AND status IN ('USED', 'SUCCESS')`,
+          [playerId, promotionId],
+        )
+      ).rows.length > 0,
+    hasSuccessfulDeposit:
+      (
+        await q.query(
+          `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'SUCCESS'`,
+          [playerId],
+        )
+      ).rows.length > 0,
+    hasOpenDeposit:
+      (
+        await q.query(
+          `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at > now()`,
+          [playerId],
+        )
+      ).rows.length > 0,
+  };
+  const promotion = checkClaim(facts);
+  try {
+    const r = await q.query<{ id: string }>(
+      `INSERT INTO promotion_usages (player_id, promotion_id, provider, status, deposit_amount) VALUES ($1, $2, $3, 'ACTIVE', $4) RETURNING id`,
+      [playerId, promotion.id, provider, promotion.depositAmount],
+    );
+    return toUsage((await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.id = $1`, [r.rows[0]!.id])).rows[0]!);
+  } catch (err) {
+    // Two claims raced past the check: the partial unique index lets one in.
+    if (isUniqueViolation(err, 'promotion_usages_one_in_use'))
+      throw new DomainError('PROMOTION_USAGE', 'A promotion is already in use');
+    throw err;
+  }
 }
 
 export async function currentUsage(q: Queryable, playerId: string): Promise<PromotionUsage | null> {
@@ -265,40 +273,48 @@ export async function cancelUsage(
   playerId: string,
   usageId: string,
 ): Promise<PromotionUsage> {
-  return db.tx(async (q) => {
-    const r = await q.query<UsageRow & { player_id: string }>(
-      `${USAGE_SELECT.replace('SELECT ', 'SELECT u.player_id, ')} WHERE u.id = $1 FOR UPDATE OF u`,
-      [usageId],
-    );
-    const row = r.rows[0];
-    if (!row || row.player_id !== playerId)
-      throw new DomainError('PROMOTION_NOT_FOUND', 'No such promotion usage');
-    if (row.status !== 'ACTIVE' && row.status !== 'USED')
-      throw new DomainError('PROMOTION_INACTIVE', 'This promotion usage has ended');
-    const bonus = toInt(row.bonus_credit);
-    if (row.status === 'USED' && bonus > 0) {
-      const { player, float } = await playerProviderAccounts(q, playerId, row.provider);
-      const liability = await systemAccountId(q, 'promotion_liability', 'THB');
-      await lockAccounts(q, [player, float, liability]);
-      const credit = await reconcileProviderCredit(q, adapters, playerId, row.provider);
-      const takeBack = Math.min(bonus, credit);
-      if (takeBack > 0) {
-        const ref = `bonus-back:${usageId}`;
-        await postTransfers(q, [
-          {
-            reference: ref,
-            kind: 'BONUS_REVERSAL',
-            debitAccountId: player,
-            creditAccountId: liability,
-            amount: takeBack,
-          },
-        ]);
-        await adapters.providers[row.provider].transferOut(q, playerId, takeBack, ref);
-      }
+  return db.tx((q) => cancelUsageIn(q, adapters, playerId, usageId));
+}
+
+/** cancelUsage inside the caller's transaction q (withIdempotency's, so the key commits with the reversal). */
+export async function cancelUsageIn(
+  q: Queryable,
+  adapters: Adapters,
+  playerId: string,
+  usageId: string,
+): Promise<PromotionUsage> {
+  const r = await q.query<UsageRow & { player_id: string }>(
+    `${USAGE_SELECT.replace('SELECT ', 'SELECT u.player_id, ')} WHERE u.id = $1 FOR UPDATE OF u`,
+    [usageId],
+  );
+  const row = r.rows[0];
+  if (!row || row.player_id !== playerId)
+    throw new DomainError('PROMOTION_NOT_FOUND', 'No such promotion usage');
+  if (row.status !== 'ACTIVE' && row.status !== 'USED')
+    throw new DomainError('PROMOTION_INACTIVE', 'This promotion usage has ended');
+  const bonus = toInt(row.bonus_credit);
+  if (row.status === 'USED' && bonus > 0) {
+    const { player, float } = await playerProviderAccounts(q, playerId, row.provider);
+    const liability = await systemAccountId(q, 'promotion_liability', 'THB');
+    await lockAccounts(q, [player, float, liability]);
+    const credit = await reconcileProviderCredit(q, adapters, playerId, row.provider);
+    const takeBack = Math.min(bonus, credit);
+    if (takeBack > 0) {
+      const ref = `bonus-back:${usageId}`;
+      await postTransfers(q, [
+        {
+          reference: ref,
+          kind: 'BONUS_REVERSAL',
+          debitAccountId: player,
+          creditAccountId: liability,
+          amount: takeBack,
+        },
+      ]);
+      await adapters.providers[row.provider].transferOut(q, playerId, takeBack, ref);
     }
-    await endUsage(q, usageId, 'CANCELED');
-    return toUsage((await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.id = $1`, [usageId])).rows[0]!);
-  });
+  }
+  await endUsage(q, usageId, 'CANCELED');
+  return toUsage((await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.id = $1`, [usageId])).rows[0]!);
 }
 
 /** getWithdrawPromotionInfo: the limits the usage in force puts on withdrawing from `provider`. */

@@ -3,6 +3,7 @@ import type { ProviderCode } from '../adapters';
 import { ProviderInsufficientCredit } from '../adapters/types';
 import type { AppContext } from '../context';
 import type { components } from '../contract/types';
+import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { playerProviderAccounts, reconcileProviderCredit } from './accounts';
 import { findBankAccount, hasBankAccount } from './bankAccounts';
@@ -38,11 +39,21 @@ export async function createWithdraw(
   playerId: string,
   input: CreateWithdraw,
 ): Promise<Order> {
-  const { config, db, adapters } = ctx;
+  return ctx.db.tx((q) => createWithdrawIn(ctx, q, playerId, input));
+}
+
+/** createWithdraw inside the caller's transaction q (withIdempotency's, so the key commits with the hold). */
+export async function createWithdrawIn(
+  ctx: AppContext,
+  q: Queryable,
+  playerId: string,
+  input: CreateWithdraw,
+): Promise<Order> {
+  const { config, adapters } = ctx;
   const provider = input.provider;
-  if (!(await hasBankAccount(db, playerId)))
+  if (!(await hasBankAccount(q, playerId)))
     throw new DomainError('BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
-  const account = await findBankAccount(db, input.bankAccountId);
+  const account = await findBankAccount(q, input.bankAccountId);
   if (!account || account.playerId !== playerId)
     throw new DomainError('ACCOUNT_NOT_FOUND', 'Invalid account');
   if (input.credit < config.withdrawMinSatang || input.credit > config.withdrawMaxSatang) {
@@ -51,58 +62,56 @@ export async function createWithdraw(
       `A withdrawal is between ${config.withdrawMinSatang} and ${config.withdrawMaxSatang} satang`,
     );
   }
-  const method = await findPaymentMethod(db, WITHDRAW_MID);
+  const method = await findPaymentMethod(q, WITHDRAW_MID);
   if (!method) throw new DomainError('WITHDRAW_NOT_ALLOWED', 'Withdrawals are not available now');
 
-  return db.tx(async (q) => {
-    const inForce = await usageInForce(q, playerId, true);
-    const { player, float } = await playerProviderAccounts(q, playerId, provider);
-    const hold = await systemAccountId(q, 'withdraw_hold', 'THB');
-    await lockAccounts(q, [player, float, hold]);
-    const available = await reconcileProviderCredit(q, adapters, playerId, provider);
-    if (available < input.credit) throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
+  const inForce = await usageInForce(q, playerId, true);
+  const { player, float } = await playerProviderAccounts(q, playerId, provider);
+  const hold = await systemAccountId(q, 'withdraw_hold', 'THB');
+  await lockAccounts(q, [player, float, hold]);
+  const available = await reconcileProviderCredit(q, adapters, playerId, provider);
+  if (available < input.credit) throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
 
-    const limits = withdrawLimits(inForce?.usage, inForce?.terms, provider, available);
-    const { returnedCredit } = checkWithdraw(limits, input.credit, available);
-    const amount = withdrawAmount(input.credit - returnedCredit, method.buy);
-    if (amount <= 0) throw new DomainError('AMOUNT_OUT_OF_RANGE', 'The withdrawal pays out nothing');
+  const limits = withdrawLimits(inForce?.usage, inForce?.terms, provider, available);
+  const { returnedCredit } = checkWithdraw(limits, input.credit, available);
+  const amount = withdrawAmount(input.credit - returnedCredit, method.buy);
+  if (amount <= 0) throw new DomainError('AMOUNT_OUT_OF_RANGE', 'The withdrawal pays out nothing');
 
-    const code = newOrderCode('WITHDRAW');
-    try {
-      await postTransfers(q, [
-        {
-          reference: `wd:${code}:hold`,
-          kind: 'WITHDRAW_HOLD',
-          debitAccountId: player,
-          creditAccountId: hold,
-          amount: input.credit,
-          orderCode: code,
-        },
-      ]);
-      await adapters.providers[provider].transferOut(q, playerId, input.credit, `wd:${code}`);
-    } catch (err) {
-      if (err instanceof InsufficientFunds || err instanceof ProviderInsufficientCredit)
-        throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
-      throw err;
-    }
-    const r = await q.query<OrderRow>(
-      `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id)
-       VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10) RETURNING ${ORDER_COLUMNS}`,
-      [
-        code,
-        playerId,
-        provider,
-        amount,
-        input.credit,
-        returnedCredit,
-        method.buy,
-        account.bank,
-        account.id,
-        limits.hasPromotion && limits.maxCredit > 0 ? inForce!.usage.id : null,
-      ],
-    );
-    return toOrder(r.rows[0]!);
-  });
+  const code = newOrderCode('WITHDRAW');
+  try {
+    await postTransfers(q, [
+      {
+        reference: `wd:${code}:hold`,
+        kind: 'WITHDRAW_HOLD',
+        debitAccountId: player,
+        creditAccountId: hold,
+        amount: input.credit,
+        orderCode: code,
+      },
+    ]);
+    await adapters.providers[provider].transferOut(q, playerId, input.credit, `wd:${code}`);
+  } catch (err) {
+    if (err instanceof InsufficientFunds || err instanceof ProviderInsufficientCredit)
+      throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
+    throw err;
+  }
+  const r = await q.query<OrderRow>(
+    `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id)
+     VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10) RETURNING ${ORDER_COLUMNS}`,
+    [
+      code,
+      playerId,
+      provider,
+      amount,
+      input.credit,
+      returnedCredit,
+      method.buy,
+      account.bank,
+      account.id,
+      limits.hasPromotion && limits.maxCredit > 0 ? inForce!.usage.id : null,
+    ],
+  );
+  return toOrder(r.rows[0]!);
 }
 
 export async function listWithdraws(ctx: AppContext, playerId: string, page: number, pageSize: number) {

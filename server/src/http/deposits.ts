@@ -1,14 +1,14 @@
 import {
   cancelDeposit,
   checkDepositOrder,
-  createDeposit,
+  createDepositIn,
   getDepositQr,
   listDeposits,
   listOpenDeposits,
 } from '../domain/deposits';
-import { withIdempotency } from '../domain/idempotency';
+import { idempotentCall } from './idempotentCall';
 import { pageOf } from './paging';
-import type { SomeHandlers, SuccessBody } from './types';
+import type { SomeHandlers } from './types';
 
 export const depositHandlers = {
   async listDeposits({ session, query }, _reply, ctx) {
@@ -16,20 +16,15 @@ export const depositHandlers = {
     return listDeposits(ctx, session.playerId, page, pageSize);
   },
 
-  async createDeposit({ session, body, headers }, reply, ctx) {
-    const response = await withIdempotency(
-      ctx.db,
-      {
-        playerId: session.playerId,
-        operation: 'createDeposit',
-        key: headers['idempotency-key'],
-        payload: body,
-      },
-      async () => ({ status: 201, body: await createDeposit(ctx, session.playerId, body) }),
+  async createDeposit(req, reply, ctx) {
+    const { session, body } = req;
+    return idempotentCall(
+      req,
+      reply,
+      ctx,
+      { playerId: session.playerId, operation: 'createDeposit', payload: body },
+      async (q) => ({ status: 201, body: await createDepositIn(ctx, q, session.playerId, body) }),
     );
-    reply.code(response.status);
-    // A replay answers the body stored by this operation's first run.
-    return response.body as SuccessBody<'createDeposit'>;
   },
 
   async listOpenDeposits({ session }, _reply, ctx) {

@@ -1,12 +1,13 @@
 import {
-  cancelUsage,
-  claimPromotion,
+  cancelUsageIn,
+  claimPromotionIn,
   currentUsage,
   getPromotion,
   listPromotions,
   listUsages,
   recheckUsage,
 } from '../domain/promotions';
+import { idempotentCall } from './idempotentCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
 
@@ -19,8 +20,18 @@ export const promotionHandlers = {
     return { promotion: await getPromotion(ctx.db, params.promotionId) };
   },
 
-  async claimPromotion({ session, body }, _reply, ctx) {
-    return { usage: await claimPromotion(ctx.db, session.playerId, body.promotionId, body.providerId) };
+  async claimPromotion(req, reply, ctx) {
+    const { session, body } = req;
+    return idempotentCall(
+      req,
+      reply,
+      ctx,
+      { playerId: session.playerId, operation: 'claimPromotion', payload: body },
+      async (q) => ({
+        status: 200,
+        body: { usage: await claimPromotionIn(q, session.playerId, body.promotionId, body.providerId) },
+      }),
+    );
   },
 
   async getCurrentPromotion({ session }, _reply, ctx) {
@@ -36,7 +47,17 @@ export const promotionHandlers = {
     return listUsages(ctx.db, session.playerId, page, pageSize);
   },
 
-  async cancelPromotionUsage({ session, body }, _reply, ctx) {
-    return { usage: await cancelUsage(ctx.db, ctx.adapters, session.playerId, body.usageId) };
+  async cancelPromotionUsage(req, reply, ctx) {
+    const { session, body } = req;
+    return idempotentCall(
+      req,
+      reply,
+      ctx,
+      { playerId: session.playerId, operation: 'cancelPromotionUsage', payload: body },
+      async (q) => ({
+        status: 200,
+        body: { usage: await cancelUsageIn(q, ctx.adapters, session.playerId, body.usageId) },
+      }),
+    );
   },
 } satisfies SomeHandlers;

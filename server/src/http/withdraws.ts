@@ -1,8 +1,8 @@
-import { withIdempotency } from '../domain/idempotency';
 import { withdrawPromotionInfo } from '../domain/promotions';
-import { createWithdraw, listOpenWithdraws, listWithdraws } from '../domain/withdrawals';
+import { createWithdrawIn, listOpenWithdraws, listWithdraws } from '../domain/withdrawals';
+import { idempotentCall } from './idempotentCall';
 import { pageOf } from './paging';
-import type { SomeHandlers, SuccessBody } from './types';
+import type { SomeHandlers } from './types';
 
 export const withdrawHandlers = {
   async listWithdraws({ session, query }, _reply, ctx) {
@@ -10,20 +10,15 @@ export const withdrawHandlers = {
     return listWithdraws(ctx, session.playerId, page, pageSize);
   },
 
-  async createWithdraw({ session, body, headers }, reply, ctx) {
-    const response = await withIdempotency(
-      ctx.db,
-      {
-        playerId: session.playerId,
-        operation: 'createWithdraw',
-        key: headers['idempotency-key'],
-        payload: body,
-      },
-      async () => ({ status: 201, body: { order: await createWithdraw(ctx, session.playerId, body) } }),
+  async createWithdraw(req, reply, ctx) {
+    const { session, body } = req;
+    return idempotentCall(
+      req,
+      reply,
+      ctx,
+      { playerId: session.playerId, operation: 'createWithdraw', payload: body },
+      async (q) => ({ status: 201, body: { order: await createWithdrawIn(ctx, q, session.playerId, body) } }),
     );
-    reply.code(response.status);
-    // A replay answers the body stored by this operation's first run.
-    return response.body as SuccessBody<'createWithdraw'>;
   },
 
   async listOpenWithdraws({ session }, _reply, ctx) {

@@ -1,0 +1,227 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { signPayload } from '../src/adapters/paymentSignature';
+import { checkInvariants, playerBalance } from '../src/domain/ledger';
+import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
+import { addAccount, createDeposit, depositAndPay, idemKey } from './moneyFixtures';
+
+/**
+ * kill -9 at each commit boundary of each money operation, on the database the suite runs on (PGlite, or
+ * PostgreSQL with DATABASE_URL). A child server process takes one request and dies by SIGKILL at the
+ * chosen crashPoint (server/src/crashPoints.ts): with the effect written but not committed, or committed
+ * but not answered. A restarted server then gets the same request again, as a client's retry, and the
+ * effect must exist exactly once, with a sound ledger.
+ */
+
+interface Fixture {
+  database: string;
+  cookie: string;
+  playerId: string;
+}
+
+async function keptApp(database?: string): Promise<TestApp> {
+  return createTestApp({ env: { SANDBOX: 'true' }, keep: true, ...(database ? { reuse: database } : {}) });
+}
+
+async function dropDatabase(database: string): Promise<void> {
+  if (process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${database} CASCADE`);
+    await client.end();
+  } else {
+    rmSync(database, { recursive: true, force: true });
+  }
+}
+
+/** Runs one request in a child server that SIGKILLs itself at crashAt; resolves with how it ended. */
+function runChild(database: string, crashAt: string, request: object): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'crashChild.ts')], {
+    cwd: path.join(__dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'silent',
+      SANDBOX: 'true',
+      CRASH_AT: crashAt,
+      CHILD_REQUEST: JSON.stringify(request),
+      ...(process.env.DATABASE_URL ? { CHILD_SCHEMA: database } : { DATA_DIR: database }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += String(d)));
+  child.stderr.on('data', (d) => (output += String(d)));
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve(signal ?? `exit ${code}: ${output}`)),
+  );
+}
+
+interface Case {
+  operation: string;
+  /** Prepares the player and answers the request to send (twice: crashed, then retried). */
+  prepare(t: TestApp, f: Fixture): Promise<object>;
+  /** How many times the effect exists after the retry. */
+  effects(t: TestApp, f: Fixture): Promise<number>;
+  retryStatus: number;
+}
+
+const count = async (t: TestApp, sql: string, params: unknown[]) =>
+  (await t.ctx.db.query<{ n: number }>(sql, params)).rows[0]!.n;
+
+const withdrawCase: Case = {
+  operation: 'createWithdraw',
+  retryStatus: 201,
+  async prepare(t, f) {
+    const account = await addAccount(t.app, f.cookie);
+    await depositAndPay(t.app, f.cookie);
+    return {
+      method: 'POST',
+      url: '/api/v2/withdraws',
+      headers: { ...jsonHeaders(f.cookie), 'idempotency-key': idemKey() },
+      payload: { provider: 'alphabet', bankAccountId: account.id, credit: 10_000 },
+    };
+  },
+  effects: (t, f) =>
+    count(t, `SELECT count(*)::int AS n FROM orders WHERE player_id = $1 AND kind = 'WITHDRAW'`, [
+      f.playerId,
+    ]),
+};
+
+const depositCase: Case = {
+  operation: 'createDeposit',
+  retryStatus: 201,
+  async prepare(_t, f) {
+    return {
+      method: 'POST',
+      url: '/api/v2/deposits',
+      headers: { ...jsonHeaders(f.cookie), 'idempotency-key': idemKey() },
+      payload: { provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 100_000 },
+    };
+  },
+  effects: (t, f) =>
+    count(t, `SELECT count(*)::int AS n FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT'`, [f.playerId]),
+};
+
+const claimCase: Case = {
+  operation: 'claimPromotion',
+  retryStatus: 200,
+  async prepare(t, f) {
+    await addAccount(t.app, f.cookie);
+    return {
+      method: 'POST',
+      url: '/api/v2/promotions/use',
+      headers: { ...jsonHeaders(f.cookie), 'idempotency-key': idemKey() },
+      payload: { promotionId: 'welcome-100', providerId: 'alphabet' },
+    };
+  },
+  effects: (t, f) =>
+    count(t, 'SELECT count(*)::int AS n FROM promotion_usages WHERE player_id = $1', [f.playerId]),
+};
+
+const cancelCase: Case = {
+  operation: 'cancelPromotionUsage',
+  retryStatus: 200,
+  async prepare(t, f) {
+    await addAccount(t.app, f.cookie);
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/promotions/use',
+      headers: jsonHeaders(f.cookie),
+      payload: { promotionId: 'welcome-100', providerId: 'alphabet' },
+    });
+    await depositAndPay(t.app, f.cookie); // the qualifying deposit: a bonus to take back on cancel
+    return {
+      method: 'POST',
+      url: '/api/v2/promotions/usages/cancel',
+      headers: { ...jsonHeaders(f.cookie), 'idempotency-key': idemKey() },
+      payload: { usageId: claimed.json().usage.usageId },
+    };
+  },
+  effects: (t, f) =>
+    count(
+      t,
+      `SELECT count(*)::int AS n FROM ledger_transfers tr JOIN ledger_postings p ON p.transfer_id = tr.id
+       JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE tr.kind = 'BONUS_REVERSAL' AND a.player_id = $1`,
+      [f.playerId],
+    ),
+};
+
+const callbackCase: Case = {
+  operation: 'applyPayment',
+  retryStatus: 200,
+  async prepare(t, f) {
+    const order = (await createDeposit(t.app, f.cookie)).body.order;
+    const payment = {
+      billNumber: order.code,
+      reference: `BANK-${order.code}`,
+      amount: order.amount,
+      currency: 'LAK',
+      status: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+    };
+    const raw = JSON.stringify(payment);
+    return {
+      method: 'POST',
+      url: '/api/v2/payments/callback',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signPayload(t.ctx.config.gatewaySecret, raw),
+      },
+      payload: raw,
+    };
+  },
+  effects: (t, f) =>
+    count(t, `SELECT count(*)::int AS n FROM orders WHERE player_id = $1 AND status = 'SUCCESS'`, [
+      f.playerId,
+    ]),
+};
+
+const cases = [withdrawCase, depositCase, claimCase, cancelCase, callbackCase].flatMap((c) =>
+  (['before-commit', 'after-commit'] as const).map((boundary) => [c.operation, boundary, c] as const),
+);
+
+describe.each(cases)('kill -9 in %s at %s', (operation, boundary, c) => {
+  it('the retry after restart finds the effect exactly once; the ledger is sound', async () => {
+    const first = await keptApp();
+    const database = first.database;
+    try {
+      const p = await registerAndLogin(first.app);
+      const fixture: Fixture = { database, cookie: p.cookie, playerId: p.playerId };
+      const request = await c.prepare(first, fixture);
+      const creditBefore = await playerBalance(first.ctx.db, p.playerId, 'alphabet');
+      await first.close();
+
+      expect(await runChild(database, `${operation}:${boundary}`, request)).toBe('SIGKILL');
+
+      const restarted = await keptApp(database);
+      try {
+        // Before: the key stayed 'running' (409 for 120 s), then the retry ran the operation again.
+        const retry = await restarted.app.inject(request as never);
+        expect(retry.statusCode).toBe(c.retryStatus);
+        expect(await c.effects(restarted, fixture)).toBe(1);
+        // A second retry changes nothing either.
+        expect((await restarted.app.inject(request as never)).statusCode).toBe(c.retryStatus);
+        expect(await c.effects(restarted, fixture)).toBe(1);
+        expect(await checkInvariants(restarted.ctx.db)).toEqual([]);
+        const ledger = await playerBalance(restarted.ctx.db, p.playerId, 'alphabet');
+        expect(await restarted.ctx.adapters.providers.alphabet.balance(restarted.ctx.db, p.playerId)).toBe(
+          ledger,
+        );
+        if (operation === 'createWithdraw') expect(ledger).toBe(creditBefore - 10_000);
+        const running = await restarted.ctx.db.query(
+          `SELECT 1 FROM idempotency_keys WHERE state = 'running'`,
+        );
+        expect(running.rows).toEqual([]);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await first.close();
+      await dropDatabase(database);
+    }
+  }, 120_000);
+});
