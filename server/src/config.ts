@@ -31,6 +31,10 @@ export interface Config {
   depositExpiryMinutes: number;
   /** Registrations one address may make per hour (each costs a password hash). */
   registrationsPerIpPerHour: number;
+  /** Anonymous fingerprint posts one address may make per hour (each stores a row). */
+  fingerprintsPerIpPerHour: number;
+  /** Username availability checks one address may make per minute. */
+  usernameChecksPerIpPerMinute: number;
   logLevel: string;
   /** Directory of the built web app. */
   webDir: string;
@@ -120,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     withdrawMaxSatang: int(env, 'WITHDRAW_MAX_SATANG', 10_000_000),
     depositExpiryMinutes: int(env, 'DEPOSIT_EXPIRY_MINUTES', 15),
     registrationsPerIpPerHour: int(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 20),
+    fingerprintsPerIpPerHour: int(env, 'FINGERPRINTS_PER_IP_PER_HOUR', 120),
+    usernameChecksPerIpPerMinute: int(env, 'USERNAME_CHECKS_PER_IP_PER_MINUTE', 60),
     logLevel: env.LOG_LEVEL || 'info',
     webDir: env.WEB_DIR || './dist',
   };

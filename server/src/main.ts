@@ -5,6 +5,7 @@ import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { deleteExpiredSessions } from './domain/sessions';
+import { forgetOldDevices } from './domain/loginDevices';
 import { deleteOldAttempts } from './domain/throttle';
 import { listenOpsSocket, opsSocketPath, type OpsSocketServer } from './opsSocket';
 
@@ -29,8 +30,8 @@ async function main(): Promise<void> {
   // Dead sessions and old login attempts are refused anyway; this only keeps the tables small. Safe to
   // run on every instance at once (plain DELETEs).
   const housekeeping = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db, config), deleteOldAttempts(db)]).catch((err) =>
-      app.log.error({ err }, 'housekeeping failed'),
+    Promise.all([deleteExpiredSessions(db, config), deleteOldAttempts(db), forgetOldDevices(db)]).catch(
+      (err) => app.log.error({ err }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_MS);
   housekeeping.unref();

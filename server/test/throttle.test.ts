@@ -112,3 +112,102 @@ test('one address registering past its hourly limit gets 429 with retryAfter; an
     await limited.close();
   }
 });
+
+describe('no lockout behind a shared address (carrier NAT)', () => {
+  const loginWith = (username: string, password: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v2/players/login',
+      headers: jsonHeaders(cookie),
+      payload: { username, password },
+      remoteAddress,
+    });
+
+  async function sprayFailures(ip: string, count: number) {
+    for (let i = 0; i < count; i++) {
+      await t.ctx.db.query('INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, false)', [
+        `guess${i}`,
+        ip,
+      ]);
+    }
+  }
+
+  test('a player who logged in from this browser before still gets in after the address ceiling', async () => {
+    const ip = '198.51.100.20';
+    const { username } = await registerAndLogin(t.app);
+    const first = await loginWith(username, TEST_PASSWORD, ip);
+    expect(first.statusCode).toBe(200);
+    const device = [first.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0]!)
+      .find((c) => c.startsWith('did='));
+    expect(device).toBeDefined();
+
+    await sprayFailures(ip, THROTTLE.ipFailureLimit + 10);
+    // Before: every login from the address got 429 for 15 minutes, the right password included.
+    expect((await loginWith(username, TEST_PASSWORD, ip, device)).statusCode).toBe(200);
+    // Another browser at the same address, without the device cookie, is anonymous: it waits.
+    expect((await loginWith(username, TEST_PASSWORD, ip)).statusCode).toBe(429);
+    // The device cookie belongs to its player: it does not exempt guesses at other usernames.
+    expect((await loginWith('someone-else', 'wrong password!', ip, device)).statusCode).toBe(429);
+  });
+
+  test('anonymous guessing meets a delay that grows with each failure, capped, never a flat lockout', async () => {
+    const ip = '198.51.100.21';
+    const retryAfter = async () => {
+      const res = await loginWith('nobody-here', 'wrong password!', ip);
+      expect(res.statusCode).toBe(429);
+      return Number(res.json().details[0].message);
+    };
+    await sprayFailures(ip, THROTTLE.ipFailureLimit);
+    const early = await retryAfter();
+    expect(early).toBeLessThanOrEqual(THROTTLE.baseDelaySeconds);
+    await sprayFailures(ip, 4);
+    const later = await retryAfter();
+    expect(later).toBeGreaterThan(early);
+    expect(later).toBeLessThanOrEqual(THROTTLE.baseDelaySeconds * 2 ** 4);
+    await sprayFailures(ip, 20);
+    expect(await retryAfter()).toBeLessThanOrEqual(THROTTLE.maxDelaySeconds);
+  });
+});
+
+describe('anonymous calls limited per address', () => {
+  test('fingerprint posts and username checks get 429 past their limit; other addresses do not', async () => {
+    const limited = await createTestApp({
+      env: { FINGERPRINTS_PER_IP_PER_HOUR: '2', USERNAME_CHECKS_PER_IP_PER_MINUTE: '2' },
+    });
+    try {
+      const fingerprint = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v2/fingerprint',
+          headers: jsonHeaders(),
+          payload: { fingerprint: { fingerprint: 'abc123' } },
+          remoteAddress,
+        });
+      const check = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v2/players/username/validate',
+          headers: jsonHeaders(),
+          payload: { username: 'somebody' },
+          remoteAddress,
+        });
+      for (const call of [fingerprint, check]) {
+        expect((await call('192.0.2.50')).statusCode).toBe(200);
+        expect((await call('192.0.2.50')).statusCode).toBe(200);
+        const refused = await call('192.0.2.50');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await call('192.0.2.51')).statusCode).toBe(200);
+      }
+      const rows = await limited.ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM fingerprints WHERE ip = '192.0.2.50'`,
+      );
+      expect(rows.rows[0]!.n).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});

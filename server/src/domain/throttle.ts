@@ -6,7 +6,11 @@ import type { Queryable } from '../db/types';
  * Per username + address: after FREE_FAILURES failures within the window (since the last success), each
  * further attempt must wait BASE_DELAY doubled per extra failure, up to MAX_DELAY. Keyed on the pair, so
  * someone hammering a player's username from one address never locks the player out of their own device.
- * Per address: a looser ceiling across all usernames, against one address spraying many accounts.
+ * Per address: a looser ceiling across all usernames, against one address spraying many accounts. Past
+ * it, anonymous attempts meet a delay that doubles with each further failure (up to MAX_DELAY), never a
+ * flat lockout. Thousands of players may share one address (carrier NAT), so an attempt from a browser
+ * the player logged in from before (a known device cookie, loginDevices.ts; OWASP's "device cookies") is
+ * exempt from the address ceiling; the per-username-and-address delay still applies to it.
  * Both expire with the window: nothing locks anyone out for good.
  */
 export const THROTTLE = {
@@ -27,13 +31,14 @@ export async function beginAttempt(
   q: Queryable,
   username: string,
   ip: string,
+  knownDevice = false,
 ): Promise<{ attemptId: string; retryAfter: number }> {
   const inserted = await q.query<{ id: string }>(
     'INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, false) RETURNING id',
     [username.slice(0, 64), ip],
   );
   const attemptId = String(inserted.rows[0]!.id);
-  const retryAfter = await retryAfterSeconds(q, username.slice(0, 64), ip, attemptId);
+  const retryAfter = await retryAfterSeconds(q, username.slice(0, 64), ip, attemptId, knownDevice);
   if (retryAfter > 0) await q.query('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
   return { attemptId, retryAfter };
 }
@@ -49,6 +54,7 @@ async function retryAfterSeconds(
   username: string,
   ip: string,
   attemptId: string,
+  knownDevice: boolean,
 ): Promise<number> {
   // Ages are computed by the database clock, the one that stamped the rows, so instances may disagree
   // about the time without affecting the delays.
@@ -63,34 +69,36 @@ async function retryAfterSeconds(
     [username, ip, THROTTLE.windowMinutes, attemptId],
   );
   const { failures, since_last } = pair.rows[0] ?? { failures: 0, since_last: null };
-  let wait = 0;
-  if (failures >= THROTTLE.freeFailures && since_last !== null) {
-    const delay = Math.min(
-      THROTTLE.baseDelaySeconds * 2 ** (failures - THROTTLE.freeFailures),
-      THROTTLE.maxDelaySeconds,
-    );
-    wait = Math.max(0, Math.ceil(delay - since_last));
-  }
+  let wait = growingDelay(failures, THROTTLE.freeFailures, since_last);
+  if (knownDevice) return wait;
 
-  const perIp = await q.query<{ failures: number; oldest_age: number | null }>(
-    `SELECT count(*)::int AS failures, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age
+  const perIp = await q.query<{ failures: number; since_last: number | null }>(
+    `SELECT count(*)::int AS failures, extract(epoch FROM now() - max(created_at))::float8 AS since_last
      FROM login_attempts
      WHERE ip = $1 AND NOT succeeded AND id < $3 AND created_at > now() - make_interval(mins => $2)`,
     [ip, THROTTLE.windowMinutes, attemptId],
   );
   const ipRow = perIp.rows[0];
-  if (ipRow && ipRow.failures >= THROTTLE.ipFailureLimit && ipRow.oldest_age !== null) {
-    // Wait until the oldest failure leaves the window and the address is back under its limit.
-    wait = Math.max(wait, Math.ceil(THROTTLE.windowMinutes * 60 - ipRow.oldest_age), 1);
-  }
+  if (ipRow) wait = Math.max(wait, growingDelay(ipRow.failures, THROTTLE.ipFailureLimit, ipRow.since_last));
   return wait;
+}
+
+/**
+ * Seconds still to wait after `failures` failures, the last `sinceLast` seconds ago: none up to `free`,
+ * then BASE_DELAY doubled per failure beyond it, capped at MAX_DELAY.
+ */
+function growingDelay(failures: number, free: number, sinceLast: number | null): number {
+  if (failures < free || sinceLast === null) return 0;
+  const delay = Math.min(THROTTLE.baseDelaySeconds * 2 ** (failures - free), THROTTLE.maxDelaySeconds);
+  return Math.max(0, Math.ceil(delay - sinceLast));
 }
 
 /** Housekeeping: attempts older than a day matter neither for throttling nor for recent audit. */
 export async function deleteOldAttempts(q: Queryable): Promise<number> {
   const res = await q.query(`DELETE FROM login_attempts WHERE created_at < now() - interval '1 day'`);
   const reg = await q.query(`DELETE FROM registration_attempts WHERE created_at < now() - interval '1 day'`);
-  return res.rowCount + reg.rowCount;
+  const hits = await q.query(`DELETE FROM address_hits WHERE created_at < now() - interval '1 day'`);
+  return res.rowCount + reg.rowCount + hits.rowCount;
 }
 
 /**
@@ -114,4 +122,31 @@ export async function beginRegistration(q: Queryable, ip: string, limitPerHour: 
   if (count <= limitPerHour) return 0;
   await q.query('DELETE FROM registration_attempts WHERE id = $1', [id]);
   return Math.max(1, Math.ceil(3600 - Number(rows[0]?.oldest_age ?? 0)));
+}
+
+/**
+ * Counts an anonymous call of `kind` (a fingerprint post, a username check) from an address against its
+ * limit per window, like beginRegistration. Answers the seconds to wait (0: go ahead).
+ */
+export async function beginAddressHit(
+  q: Queryable,
+  kind: string,
+  ip: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<number> {
+  const inserted = await q.query<{ id: string }>(
+    'INSERT INTO address_hits (kind, ip) VALUES ($1, $2) RETURNING id',
+    [kind, ip],
+  );
+  const id = String(inserted.rows[0]!.id);
+  const { rows } = await q.query<{ n: number; oldest_age: number | null }>(
+    `SELECT count(*)::int AS n, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age
+       FROM address_hits
+      WHERE kind = $1 AND ip = $2 AND created_at > now() - make_interval(secs => $3) AND id <= $4`,
+    [kind, ip, windowSeconds, id],
+  );
+  if ((rows[0]?.n ?? 0) <= limit) return 0;
+  await q.query('DELETE FROM address_hits WHERE id = $1', [id]);
+  return Math.max(1, Math.ceil(windowSeconds - Number(rows[0]?.oldest_age ?? 0)));
 }

@@ -10,10 +10,13 @@ import {
   setPasswordHash,
   toPlayerView,
 } from '../domain/players';
+import { isKnownDevice, rememberDevice } from '../domain/loginDevices';
 import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';
-import { beginAttempt, beginRegistration, markAttemptSucceeded } from '../domain/throttle';
+import { beginAddressHit, beginAttempt, beginRegistration, markAttemptSucceeded } from '../domain/throttle';
 import { DomainError } from '../errors';
 import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from './auth';
+import { deviceToken, setDeviceCookie } from './deviceCookie';
+import { tooManyFromAddress } from './tooManyFromAddress';
 import type { SomeHandlers } from './types';
 
 type PlayerInfoResponse = components['schemas']['PlayerInfoResponse'];
@@ -76,8 +79,17 @@ export const playerHandlers = {
     }
   },
 
-  async validateUsername(req, _reply, ctx) {
+  async validateUsername(req, reply, ctx) {
     const { username } = req.body;
+    // Anonymous, and it tells whether a username exists: bounded per address against enumeration.
+    const retryAfter = await beginAddressHit(
+      ctx.db,
+      'username-check',
+      req.ip,
+      ctx.config.usernameChecksPerIpPerMinute,
+      60,
+    );
+    if (retryAfter > 0) throw tooManyFromAddress(reply, retryAfter);
     if (!isValidUsername(username)) return { username, available: false, code: 'USERNAME_INVALID' };
     const taken = await findPlayerByUsername(ctx.db, username);
     return taken ? { username, available: false, code: 'USERNAME_TAKEN' } : { username, available: true };
@@ -86,7 +98,8 @@ export const playerHandlers = {
   async loginPlayer(req, reply, ctx) {
     const { username, password } = req.body;
     const ip = req.ip;
-    const { attemptId, retryAfter } = await beginAttempt(ctx.db, username, ip);
+    const knownDevice = await isKnownDevice(ctx.db, deviceToken(req, ctx.config), username);
+    const { attemptId, retryAfter } = await beginAttempt(ctx.db, username, ip, knownDevice);
     if (retryAfter > 0) {
       logAuth(req, 'login', username, 'throttled');
       reply.header('Retry-After', String(retryAfter));
@@ -112,17 +125,20 @@ export const playerHandlers = {
     }
 
     const oldToken = sessionToken(req, ctx.config);
-    const token = await ctx.db.tx(async (q) => {
+    const { token, device } = await ctx.db.tx(async (q) => {
       // A fresh id at each login: a session id planted before login is worthless after it.
       if (oldToken) await deleteSessionByToken(q, oldToken);
       await markAttemptSucceeded(q, attemptId);
-      return createSession(q, ctx.config, {
+      const session = await createSession(q, ctx.config, {
         playerId: player.id,
         ip,
         userAgent: req.headers['user-agent'] ?? '',
       });
+      // This browser is now known for this player: guessing from its address cannot lock the player out.
+      return { token: session, device: knownDevice ? undefined : await rememberDevice(q, player.id) };
     });
     setSessionCookie(reply, ctx.config, token);
+    if (device) setDeviceCookie(reply, ctx.config, device);
     logAuth(req, 'login', username, 'success');
     return { player: toPlayerView(player) };
   },
