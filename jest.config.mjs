@@ -14,6 +14,7 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
+        '^@core/(.*)$': '<rootDir>/core/$1',
         // The app imports antd's ES build for tree shaking; Jest runs CommonJS.
         '^antd/es/(.*)$': 'antd/lib/$1',
         '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
@@ -28,7 +29,9 @@ const config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      // core/ is pure TypeScript shared by both sides: its tests run here, without a browser.
+      roots: ['<rootDir>/server', '<rootDir>/core'],
+      moduleNameMapper: { '^@core/(.*)$': '<rootDir>/core/$1' },
       // .cjs too: PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM only allows
       // with --experimental-vm-modules; swc turns those into require().
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },

@@ -48,8 +48,15 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
+// jsdom computes styles by matching every rule of every stylesheet (antd injects thousands) against the
+// element: Testing Library asks for each element's visibility on every role query, which made the suite
+// slow. Elements are hidden here the way antd and the app hide them: the hidden attribute or inline styles.
+window.getComputedStyle = (element: Element) => {
+  const style = (element as HTMLElement).style ?? document.createElement('div').style;
+  const computed = Object.create(style) as CSSStyleDeclaration;
+  if ((element as HTMLElement).hidden && !style.display) Object.defineProperty(computed, 'display', { value: 'none' });
+  return computed;
+};
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 window.open = jest.fn() as unknown as typeof window.open;
 

@@ -57,7 +57,7 @@ export default (
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { '@': path.join(root, 'src') },
+      alias: { '@': path.join(root, 'src'), '@core': path.join(root, 'core') },
     },
     module: {
       rules: [

@@ -1,4 +1,4 @@
-import { buildLaoQr, parseLaoQr } from '../../src/lib/laoQr';
+import { buildLaoQr, parseLaoQr } from '@core/laoQr';
 import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
 import { signPayload } from '../src/adapters/paymentSignature';
 import { paySandboxQr } from '../src/http/sandbox';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { depositCredit } from '../../src/lib/conversion';
+import { depositCredit } from '@core/conversion';
 import type { ProviderCode } from '../src/adapters';
 import { SandboxGameProvider } from '../src/adapters/sandboxProvider';
 import { reconcileProviderCredit } from '../src/domain/accounts';

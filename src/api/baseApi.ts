@@ -7,22 +7,10 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 
-/** Calls whose 401 means "anonymous", not "session expired": they must not bounce the visitor to /login. */
-const UNAUTHORIZED_EXEMPT = new Set(['getPlayerInfo', 'getPlayerProfile', 'getAgencyInfo']);
-
 const MAX_RETRIES = 3;
 const MAX_BACKOFF_MS = 30_000;
 // Tests exercise the retry path without waiting real seconds.
 const BASE_BACKOFF_MS = process.env.NODE_ENV === 'test' ? 1 : 1000;
-
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/** The app shell subscribes here to send the browser to /login; the API layer knows nothing of routing. */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
 
 /** Exponential backoff (1 s, 2 s, 4 s ...) capped at 30 s. */
 export function backoffDelay(attempt: number, baseMs = BASE_BACKOFF_MS): number {
@@ -51,9 +39,6 @@ const guardedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return result;
-  if (result.error.status === 401 && !UNAUTHORIZED_EXEMPT.has(api.endpoint)) {
-    unauthorizedListeners.forEach((listener) => listener());
-  }
   // Only idempotent reads are retried: a repeated POST could move money twice.
   if (api.type === 'mutation' || !isRetryable(result.error)) retry.fail(result.error, result.meta);
   return result;

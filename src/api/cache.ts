@@ -1,101 +1,145 @@
-import { browser } from '@/lib/browser';
-import { generatedApi, type Provider } from './generated';
+import { generatedApi, type addTagTypes, type Provider } from './generated';
+
+type Tag = (typeof addTagTypes)[number];
 
 /**
- * The one place that decides cache policy (house style 2): which tags each query provides, which tags each
- * mutation invalidates, and the exceptions (credit never cached, agency info never retried).
- * Defaults (fresh 5 minutes, refetch on focus, 3 retries) live on the root api in baseApi.ts.
+ * What each call of the contract changes on the server, as the cache tags it makes stale (house style 2).
+ * Every mutation of the contract is listed: a new one fails tsc until its row is written. Session start and
+ * end are not here: they reset the whole cache (app/listeners.ts).
+ */
+const PAYMENT_CHANGES: readonly Tag[] = [
+  'Deposit',
+  'DepositOpenOrder',
+  'Credit',
+  'CurrentPromotion',
+  'PromotionUsage',
+  'PromotionBlocking',
+  'WithdrawPromotionInfo',
+];
+const PROMOTION_CHANGES: readonly Tag[] = [
+  'CurrentPromotion',
+  'PromotionUsage',
+  'Promotion',
+  'PromotionBlocking',
+  'Credit',
+  'WithdrawPromotionInfo',
+];
+
+type MutationName = {
+  [K in keyof typeof generatedApi.endpoints]: (typeof generatedApi.endpoints)[K] extends {
+    useMutation: unknown;
+  }
+    ? K
+    : never;
+}[keyof typeof generatedApi.endpoints];
+
+export const MUTATION_INVALIDATES: Record<MutationName, readonly Tag[]> = {
+  saveFingerprint: [],
+  loginPlayer: ['PlayerInfo'],
+  logoutPlayer: [],
+  registerPlayer: [],
+  validateUsername: [],
+  // The server revokes every session; the page reloads after the success dialog.
+  changePassword: [],
+  addBankAccount: ['BankAccount', 'PlayerInfo'],
+  // A new order may take up the claimed promotion (its usage starts with the deposit).
+  createDeposit: ['Deposit', 'DepositOpenOrder', 'CurrentPromotion', 'PromotionUsage', 'WithdrawPromotionInfo'],
+  checkDeposit: PAYMENT_CHANGES,
+  cancelDeposit: PAYMENT_CHANGES,
+  // The bank's callback: a payment credits an order, maybe with a bonus.
+  receivePaymentCallback: PAYMENT_CHANGES,
+  // The sandbox bank pays an open order: the player's order and credit change behind their back.
+  paySandboxQr: PAYMENT_CHANGES,
+  createWithdraw: [
+    'Withdraw',
+    'WithdrawOpenOrder',
+    'Credit',
+    'CurrentPromotion',
+    'PromotionUsage',
+    'PromotionBlocking',
+    'WithdrawPromotionInfo',
+  ],
+  // Launching may move credit into the game session.
+  launchGame: ['Credit', 'WithdrawPromotionInfo'],
+  claimPromotion: PROMOTION_CHANGES,
+  recheckPromotionUsage: PROMOTION_CHANGES,
+  cancelPromotionUsage: PROMOTION_CHANGES,
+};
+
+/** docs/player-site.md §4: the alphabet and askmebet game lists are never treated as stale. */
+const KEPT_LIST = { refetchOnFocus: false, refetchOnReconnect: false } as const;
+export const NEVER_STALE_GAME_LISTS: ReadonlySet<Provider> = new Set(['alphabet', 'askmebet']);
+
+const invalidations = Object.fromEntries(
+  Object.entries(MUTATION_INVALIDATES).map(([name, tags]) => [name, { invalidatesTags: [...tags] }]),
+) as { [K in MutationName]: { invalidatesTags: Tag[] } };
+
+/**
+ * The one place that decides cache policy: which tags each query provides, which tags each mutation
+ * invalidates (the table above), and the exceptions (credit never cached, live withdraw promotion info,
+ * agency info never retried, game lists kept). Defaults (fresh 5 minutes, refetch on focus, 3 retries) live
+ * on the root api in baseApi.ts.
  */
 export const api = generatedApi.enhanceEndpoints({
   endpoints: {
+    ...invalidations,
     getAgencyInfo: { providesTags: ['AgencyInfo'], extraOptions: { maxRetries: 0 } },
-    saveFingerprint: { invalidatesTags: [] },
-
     getPlayerInfo: { providesTags: ['PlayerInfo'] },
     getPlayerProfile: { providesTags: ['PlayerInfo'] },
-    loginPlayer: { invalidatesTags: ['PlayerInfo'] },
-    logoutPlayer: {
-      invalidatesTags: [],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return; // Still signed in: nothing to clear.
-        }
-        // Drop every cached player datum before the reload so nothing of this player survives in memory.
-        dispatch(generatedApi.util.resetApiState());
-        browser.reload();
-      },
-    },
-    registerPlayer: { invalidatesTags: [] },
-    validateUsername: { invalidatesTags: [] },
-    // The server revokes every session; the page reloads after the success dialog.
-    changePassword: { invalidatesTags: [] },
 
     getPlayerCredit: {
       providesTags: (_result, _error, { game }) => [{ type: 'Credit', id: game }],
       keepUnusedDataFor: 0,
       // Credit is money the player is about to spend: every new subscriber fetches it again.
       forceRefetch: () => true,
+      // What may be withdrawn under a promotion follows the credit: never show it older than the credit.
+      async onQueryStarted({ game }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(generatedApi.util.invalidateTags([{ type: 'WithdrawPromotionInfo', id: game }]));
+      },
+    },
+    getWithdrawPromotionInfo: {
+      providesTags: (_result, _error, { provider }) => [
+        { type: 'WithdrawPromotionInfo', id: provider },
+        { type: 'Credit', id: provider },
+      ],
+      keepUnusedDataFor: 0,
+      forceRefetch: () => true,
     },
     getPromotionBlocking: { providesTags: ['PromotionBlocking'] },
 
     listBanks: { providesTags: ['Bank'] },
     listBankAccounts: { providesTags: ['BankAccount'] },
-    addBankAccount: { invalidatesTags: ['BankAccount', 'PlayerInfo'] },
     listCurrencies: { providesTags: ['Currency'] },
 
     listDeposits: { providesTags: ['Deposit'] },
-    createDeposit: { invalidatesTags: ['DepositOpenOrder', 'Deposit'] },
     listOpenDeposits: { providesTags: ['DepositOpenOrder'] },
     getDepositQr: { providesTags: (_result, _error, { code }) => [{ type: 'QrDeposit', id: code }] },
-    checkDeposit: {
-      invalidatesTags: ['Deposit', 'DepositOpenOrder', 'Credit', 'CurrentPromotion', 'PromotionUsage'],
-    },
-    cancelDeposit: { invalidatesTags: ['Deposit', 'DepositOpenOrder', 'Credit', 'CurrentPromotion'] },
-    receivePaymentCallback: { invalidatesTags: [] },
-    // The sandbox bank pays an open order: the player's order and credit change behind their back.
-    paySandboxQr: { invalidatesTags: ['Deposit', 'DepositOpenOrder', 'Credit', 'CurrentPromotion'] },
 
     listWithdraws: { providesTags: ['Withdraw'] },
-    createWithdraw: {
-      invalidatesTags: [
-        'Withdraw',
-        'WithdrawOpenOrder',
-        'Credit',
-        'CurrentPromotion',
-        'WithdrawPromotionInfo',
-      ],
-    },
     listOpenWithdraws: { providesTags: ['WithdrawOpenOrder'] },
-    getWithdrawPromotionInfo: {
-      providesTags: (_result, _error, { provider }) => [{ type: 'WithdrawPromotionInfo', id: provider }],
-    },
 
-    listGames: { providesTags: ['Game'] },
-    // Launching may move credit into the game session.
-    launchGame: { invalidatesTags: ['Credit'] },
+    listGames: {
+      providesTags: ['Game'],
+      // Kept for the whole visit: a subscription that is never released holds the list in the cache.
+      onCacheEntryAdded(arg, { dispatch }) {
+        if (!NEVER_STALE_GAME_LISTS.has(arg.provider)) return;
+        dispatch(generatedApi.endpoints.listGames.initiate(arg, { subscriptionOptions: KEPT_LIST }));
+      },
+    },
 
     listPromotions: { providesTags: ['Promotion'] },
     getPromotion: {
       providesTags: (_result, _error, { promotionId }) => [{ type: 'PromotionDetail', id: promotionId }],
     },
-    claimPromotion: {
-      invalidatesTags: ['CurrentPromotion', 'PromotionUsage', 'Promotion', 'Credit', 'WithdrawPromotionInfo'],
-    },
     getCurrentPromotion: { providesTags: ['CurrentPromotion'] },
-    recheckPromotionUsage: {
-      invalidatesTags: ['CurrentPromotion', 'PromotionUsage', 'Promotion', 'Credit', 'WithdrawPromotionInfo'],
-    },
     listPromotionUsages: { providesTags: ['PromotionUsage'] },
-    cancelPromotionUsage: {
-      invalidatesTags: ['CurrentPromotion', 'PromotionUsage', 'Promotion', 'Credit', 'WithdrawPromotionInfo'],
-    },
   },
 });
-
-/** Spec section 2: the alphabet and askmebet game lists are never treated as stale. */
-const NEVER_STALE_GAME_LISTS: ReadonlySet<Provider> = new Set(['alphabet', 'askmebet']);
 
 /** Subscription options for a provider's games list (useListGamesQuery's second argument). */
 export function gameListOptions(provider: Provider) {

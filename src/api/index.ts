@@ -1,7 +1,6 @@
 // The one barrel (house style 9): components import hooks and types from '@/api' only, so the cache policy
 // in cache.ts is always applied before any hook runs.
 export { api, gameListOptions } from './cache';
-export { onUnauthorized } from './baseApi';
 export {
   apiErrorKey,
   apiErrorCode,

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { api, apiErrorStatus, useGetPlayerProfileQuery, useLogoutPlayerMutation } from '@/api';
-import { useAppDispatch } from './hooks';
+import { useGetPlayerProfileQuery } from '@/api';
 import { usePlayerSession } from '@/features/auth/usePlayerSession';
+import { RouteLoading } from '@/ui/RouteLoading';
 import { PLAYER_HOME } from './routes';
-import { RouteLoading } from '@/layout/RouteLoading';
 
-/** /, /login and /register: a signed-in player has nothing to do there (spec section 2). */
+/** /, /login and /register: a signed-in player has nothing to do there (docs/player-site.md §2). */
 export function VisitorOnly() {
   const session = usePlayerSession();
   // The page renders at once for the visitor; a known player is sent on as soon as that is certain.
@@ -14,23 +12,12 @@ export function VisitorOnly() {
   return <Outlet />;
 }
 
-/** /player/*: loads the profile; a failure logs the player out and sends them to /login (spec section 2). */
+/**
+ * /player/*: loads the profile and shows /login when that fails (docs/player-site.md §2). What a failure
+ * means for the session and the cache is decided in one place, app/listeners.ts.
+ */
 export function PlayerGuard() {
-  const dispatch = useAppDispatch();
-  const { data, error, isError, isLoading } = useGetPlayerProfileQuery();
-  const [logout] = useLogoutPlayerMutation();
-  const status = apiErrorStatus(error);
-
-  useEffect(() => {
-    if (!isError) return;
-    // The app forgets the player at once (navbar, drawer, guards ask again who this is).
-    dispatch(api.util.invalidateTags(['PlayerInfo']));
-    // A 401 means there is no session to end. Any other answer from the server may leave one half-valid,
-    // so end it (the logout policy then clears the cache and reloads, landing on /login). A request that
-    // never got an answer (network down, or the page navigating away) says nothing about the session.
-    if (status !== undefined && status !== 401) void logout();
-  }, [dispatch, isError, logout, status]);
-
+  const { data, isError, isLoading } = useGetPlayerProfileQuery();
   if (isError) return <Navigate to="/login" replace />;
   if (isLoading || !data) return <RouteLoading active />;
   return <Outlet />;

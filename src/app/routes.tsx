@@ -1,6 +1,6 @@
 import type { Provider } from '@/api';
 import type { MenuEntry } from '@/lib/menu';
-import { PROVIDERS } from '@/lib/money';
+import { PROVIDERS } from '@core/providers';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /** Who may open a route: visitors only (a player is sent to /player), players only, or anyone. */

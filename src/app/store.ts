@@ -4,6 +4,7 @@ import { api } from '@/api';
 import { localeReducer } from '@/i18n/localeSlice';
 import { drawerReducer } from '@/layout/drawerSlice';
 import { toastReducer } from '@/lib/toast';
+import { applyLanguage, createAppListeners, type AppServices } from './listeners';
 
 // Redux holds only global, serialisable UI state (house style 3); server state lives in the api slice.
 const rootReducer = combineReducers({
@@ -13,14 +14,19 @@ const rootReducer = combineReducers({
   locale: localeReducer,
 });
 
-/** A fresh store per app start (and per test). */
-export function createAppStore() {
+/** Until the router exists (it is created after the store), navigation requests have nowhere to go. */
+const noServices: AppServices = { navigate: () => {} };
+
+/** A fresh store per app start (and per test), with the session and language lifecycle attached. */
+export function createAppStore(services: AppServices = noServices) {
+  const listeners = createAppListeners(services);
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
   });
-  // Enables refetchOnFocus (spec section 4).
+  // Enables refetchOnFocus (docs/player-site.md §4).
   setupListeners(store.dispatch);
+  applyLanguage(store.getState().locale.language);
   return store;
 }
 

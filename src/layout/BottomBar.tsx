@@ -6,8 +6,8 @@ import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_HOME } from '@/app/routes';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
-import { PreloadLink } from '@/lib/PreloadLink';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { PreloadLink } from '@/ui/PreloadLink';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 /** The phone-only bar (≤ 576 px): Deposit, Withdraw, the round game button, Bank, Contact (spec section 2). */
 export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { useContactLinks } from './contactLinks';
 import { MenuButton } from './MenuButton';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 /** Contact us in the navigation bar: a dropdown on desktop, the bottom drawer on phones (spec section 2). */
 export function ContactUs({ onOpenMobile }: { onOpenMobile: () => void }) {

@@ -2,9 +2,9 @@ import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetPlayerCreditQuery, type Provider } from '@/api';
-import { PROVIDERS } from '@/lib/money';
+import { PROVIDERS } from '@core/providers';
 import { formatDecimal } from '@/lib/format';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 function useProviderCredits() {
   // One hook per provider, in a fixed order: the rules of hooks hold because PROVIDERS never changes.

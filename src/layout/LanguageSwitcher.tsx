@@ -1,11 +1,11 @@
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { i18n } from '@/i18n/i18n';
 import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import { selectLanguage, setLanguage } from '@/i18n/localeSlice';
 import { MenuButton } from './MenuButton';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 /** Lao / 中文 / Tiếng Việt; each name is written in its own language and tagged so. */
 export function LanguageSwitcher() {

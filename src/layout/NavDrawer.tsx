@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { WithAntd } from '@/app/WithAntd';
+import { useAppSelector } from '@/lib/storeHooks';
+import { WithAntd } from '@/ui/WithAntd';
 import { selectDrawerOpen } from './drawerSlice';
 
 const loadPanel = () => import('./NavDrawerPanel');

@@ -11,14 +11,14 @@ import { Divider, Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { PLAYER_MENU } from '@/app/routes';
 import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { isMenuEntryActive, type MenuEntry } from '@/lib/menu';
 import { CreditList } from './CreditList';
 import { closeDrawer, selectDrawerOpen } from './drawerSlice';
-import { PreloadLink } from '@/lib/PreloadLink';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { PreloadLink } from '@/ui/PreloadLink';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 /** Spec section 9. */
 export const DRAWER_WIDTH = 393;

@@ -3,8 +3,8 @@ import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
-import { WithAntd } from '@/app/WithAntd';
+import { useAppDispatch } from '@/lib/storeHooks';
+import { WithAntd } from '@/ui/WithAntd';
 import { useLogoutPlayerMutation } from '@/api';
 import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
@@ -13,8 +13,8 @@ import { openDrawer } from './drawerSlice';
 import { preloadNavDrawer } from './NavDrawer';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuButton } from './MenuButton';
-import { PreloadLink } from '@/lib/PreloadLink';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { PreloadLink } from '@/ui/PreloadLink';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 // The dialog and its form code load only when a player opens it.
 const ChangePasswordDialog = lazy(() => import('@/features/auth/ChangePasswordDialog'));

@@ -2,18 +2,17 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { apiErrorStatus, useGetAgencyInfoQuery } from '@/api';
-import { WithAntd } from '@/app/WithAntd';
+import { WithAntd } from '@/ui/WithAntd';
 import { AgencyUnavailablePage } from '@/features/errors/AgencyUnavailablePage';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { NavDrawer } from './NavDrawer';
-import { RouteLoading } from './RouteLoading';
+import { RouteLoading } from '@/ui/RouteLoading';
 import { ScrollToTop } from './ScrollToTop';
 import { Toaster } from './Toaster';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFingerprintSync } from './useFingerprintSync';
-import { useUnauthorizedRedirect } from './useUnauthorizedRedirect';
 
 const ContactDrawer = lazy(() => import('./ContactDrawer'));
 
@@ -26,7 +25,6 @@ export function RootLayout() {
   const agency = useGetAgencyInfoQuery();
   const navigation = useNavigation();
   const [contactOpen, setContactOpen] = useState(false);
-  useUnauthorizedRedirect();
   useDocumentTitle(agency.data?.agency.name);
   useFingerprintSync(agency.data?.agency.id);
 

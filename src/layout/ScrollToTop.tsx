@@ -1,7 +1,7 @@
 import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 /** Spec section 9: the button appears once the page has scrolled more than 500 px. */
 export const SCROLL_THRESHOLD_PX = 500;

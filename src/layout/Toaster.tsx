@@ -1,7 +1,7 @@
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import {
   dismissToast,
   removeToast,
@@ -10,7 +10,7 @@ import {
   TOAST_REMOVE_DELAY_MS,
   type Toast,
 } from '@/lib/toast';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createAppRoutes } from '@/app/router';
@@ -23,9 +23,9 @@ export function renderApp(path: string, opts: RenderAppOptions = {}) {
   setViewportWidth(opts.width ?? 1280);
   const state = createFakeState(opts.state);
   server.use(...(opts.handlers ?? []), ...handlers(state));
-  const store = createAppStore();
+  const store = createAppStore({ navigate: (to) => void router.navigate(to, { replace: true }) });
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

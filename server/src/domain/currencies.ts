@@ -1,4 +1,4 @@
-import { enabledUniqueByMid, type CurrencyEntry } from '../../../src/lib/conversion';
+import { enabledUniqueByMid, type CurrencyEntry } from '@core/conversion';
 import type { Queryable } from '../db/types';
 
 export async function allCurrencyEntries(q: Queryable): Promise<CurrencyEntry[]> {

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/types';
+import { USERNAME_PATTERN } from '@core/username';
 
 /** Username rules; the contract's RegisterRequest and the agency limits report the same numbers. */
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 20;
-export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
 
 export type PlayerStatus = 'ACTIVE' | 'BLOCKED';
 

@@ -1,4 +1,4 @@
-import { withdrawAmount } from '../../../src/lib/conversion';
+import { withdrawAmount } from '@core/conversion';
 import type { ProviderCode } from '../adapters';
 import { ProviderInsufficientCredit } from '../adapters/types';
 import type { AppContext } from '../context';

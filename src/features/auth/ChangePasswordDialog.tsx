@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation, useGetAgencyInfoQuery } from '@/api';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/storeHooks';
 import { browser } from '@/lib/browser';
 import { showToast } from '@/lib/toast';
 import { validateWithYup } from '@/lib/validateWithYup';
 import { CHANGE_PASSWORD_MIN, changePasswordSchema, type ChangePasswordValues } from './authSchemas';
 import { TextField } from './TextField';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 const validate = validateWithYup<ChangePasswordValues>(changePasswordSchema);
 

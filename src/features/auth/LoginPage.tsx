@@ -10,7 +10,7 @@ import {
   type ApiError,
 } from '@/api';
 import { validateWithYup } from '@/lib/validateWithYup';
-import { PreloadLink } from '@/lib/PreloadLink';
+import { PreloadLink } from '@/ui/PreloadLink';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { TextField } from './TextField';
 

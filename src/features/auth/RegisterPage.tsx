@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorCode, useGetAgencyInfoQuery, useRegisterPlayerMutation } from '@/api';
 import { getDeviceFingerprint } from '@/lib/fingerprint';
 import { validateWithYup } from '@/lib/validateWithYup';
-import { PreloadLink } from '@/lib/PreloadLink';
-import { DEFAULT_LIMITS, registerSchema, USERNAME_PATTERN, type RegisterValues } from './authSchemas';
+import { PreloadLink } from '@/ui/PreloadLink';
+import { USERNAME_PATTERN } from '@core/username';
+import { DEFAULT_LIMITS, registerSchema, type RegisterValues } from './authSchemas';
 import { TextField } from './TextField';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 

@@ -1,4 +1,5 @@
 import { object, ref, string } from 'yup';
+import { USERNAME_PATTERN } from '@core/username';
 import type { Range } from '@/api';
 
 /** Spec section 9 and the contract's defaults, used until agency limits arrive. */
@@ -7,8 +8,6 @@ export const DEFAULT_LIMITS: { username: Range; password: Range } = {
   password: { min: 8, max: 64 },
 };
 export const CHANGE_PASSWORD_MIN = 8;
-
-export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
 
 /** Messages are i18n keys (auth namespace); the fields translate them with the limits as values. */
 export const messages = {

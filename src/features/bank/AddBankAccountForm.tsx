@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Radio, Select } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/lib/storeHooks';
 import {
   apiErrorKey,
   useAddBankAccountMutation,
@@ -20,7 +20,7 @@ const CURRENCIES = ['LAK', 'THB', 'USD'] as const;
 /** Shown until the player has their one account; the server refuses a second one anyway. */
 export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
   const { t } = useTranslation('money');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [addBankAccount] = useAddBankAccountMutation();
   const validate = useMemo(() => validateWithYup<BankAccountValues>(bankAccountSchema(banks)), [banks]);
 

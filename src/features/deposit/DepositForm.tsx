@@ -15,9 +15,10 @@ import {
   type PromotionUsage,
   type Provider,
 } from '@/api';
-import { convertAmount, listPaymentMethods } from '@/lib/conversion';
+import { convertAmount, listPaymentMethods } from '@core/conversion';
 import { formatMinor } from '@/lib/format';
-import { createIdempotencyKeys, PROVIDERS } from '@/lib/money';
+import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
+import { PROVIDERS } from '@core/providers';
 import { validateWithYup } from '@/lib/validateWithYup';
 import { depositSchema, type DepositValues } from './depositSchema';
 

@@ -1,7 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorKey, useListDepositsQuery } from '@/api';
-import { OrderHistory, useHistoryPaging } from '@/lib/orderStatus';
+import { OrderHistory, useHistoryPaging } from '@/ui/orderStatus';
 
 export default function DepositHistoryPage() {
   const { t } = useTranslation('money');

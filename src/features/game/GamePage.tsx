@@ -15,7 +15,7 @@ import {
 import { browser } from '@/lib/browser';
 import { formatDecimal } from '@/lib/format';
 import { useRouteHandle } from '@/lib/routeHandle';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 const CATEGORIES: GameCategory[] = ['slot', 'sport', 'casino', 'fish', 'card', 'chicken'];
 

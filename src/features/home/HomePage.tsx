@@ -16,8 +16,8 @@ import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetAgencyInfoQuery, type GameCategory } from '@/api';
-import { PreloadLink } from '@/lib/PreloadLink';
-import { SvgIcon } from '@/lib/SvgIcon';
+import { PreloadLink } from '@/ui/PreloadLink';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 // SVG rather than emoji: phones without a colour emoji font would show empty boxes.
 const CATEGORIES: { key: GameCategory; icon: IconDefinition }[] = [

@@ -12,7 +12,7 @@ import {
   type Provider,
 } from '@/api';
 import { formatMinor } from '@/lib/format';
-import { PROVIDERS } from '@/lib/money';
+import { PROVIDERS } from '@core/providers';
 import { CurrentPromotionCard } from './CurrentPromotionCard';
 import { RequireBankAccount } from './RequireBankAccount';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Typograph
 import { useTranslation } from 'react-i18next';
 import { apiErrorKey, usePaySandboxQrMutation } from '@/api';
 import { formatMinor } from '@/lib/format';
-import { parseLaoQr, type LaoQrParsed } from '@/lib/laoQr';
+import { parseLaoQr, type LaoQrParsed } from '@core/laoQr';
 
 /** The parsed QR, or null when the text is not a LAO QR (the server still decides on Pay). */
 function tryParse(text: string): LaoQrParsed | null {

@@ -2,7 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListOpenWithdrawsQuery } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
-import { OrderStatusTag } from '@/lib/orderStatus';
+import { OrderStatusTag } from '@/ui/orderStatus';
 
 /** Withdrawals still being paid out; their credit is already held. */
 export function OpenWithdrawList() {

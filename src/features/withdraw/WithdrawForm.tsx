@@ -15,9 +15,11 @@ import {
   type Order,
   type Provider,
 } from '@/api';
-import { convertAmount, listPaymentMethods } from '@/lib/conversion';
+import { convertAmount, listPaymentMethods } from '@core/conversion';
 import { formatMinor } from '@/lib/format';
-import { createIdempotencyKeys, parseThbToSatang, PROVIDERS, satangToThb } from '@/lib/money';
+import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
+import { parseThbToSatang, satangToThb } from '@core/money';
+import { PROVIDERS } from '@core/providers';
 import { validateWithYup } from '@/lib/validateWithYup';
 import { withdrawSchema, type WithdrawValues } from './withdrawSchema';
 

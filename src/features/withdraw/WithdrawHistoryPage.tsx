@@ -1,7 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorKey, useListWithdrawsQuery } from '@/api';
-import { OrderHistory, useHistoryPaging } from '@/lib/orderStatus';
+import { OrderHistory, useHistoryPaging } from '@/ui/orderStatus';
 
 export default function WithdrawHistoryPage() {
   const { t } = useTranslation('money');

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { parseThbToSatang } from '@/lib/money';
+import { parseThbToSatang } from '@core/money';
 
 export interface WithdrawValues {
   /** Baht as typed, e.g. '100.50'. */

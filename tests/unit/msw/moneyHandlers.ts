@@ -39,9 +39,9 @@ import type {
   RecheckPromotionUsageApiResponse,
   UsePromotionRequest,
 } from '@/api/generated';
-import { depositCredit, withdrawAmount } from '@/lib/conversion';
-import { buildLaoQr, parseLaoQr } from '@/lib/laoQr';
-import { parseThbToSatang, satangToThb } from '@/lib/money';
+import { depositCredit, withdrawAmount } from '@core/conversion';
+import { buildLaoQr, parseLaoQr } from '@core/laoQr';
+import { parseThbToSatang, satangToThb } from '@core/money';
 import type { FakeState } from './fakeState';
 import { track } from './respond';
 

@@ -1,6 +1,6 @@
 /**
  * Conversions between the bank side (LAK, whole kip) and provider credit (THB satang), spec section 9.
- * Pure and shared by the web app and the server: no imports.
+ * Pure and shared by the web app and the server: only the contract's types are imported.
  *
  * Rates are the contract's 4-decimal strings: '650.0000' = 650 units of the currency per 1 THB.
  * Arithmetic is exact (BigInt on the rate in ten-thousandths); rounding always favours the house:
@@ -8,17 +8,12 @@
  * - DEPOSIT_FROM (what the player must pay for a credit) rounds up (ceil).
  */
 
+import type { components } from './contract';
+
 export type ConversionType = 'DEPOSIT' | 'WITHDRAW' | 'DEPOSIT_FROM';
 
-export interface CurrencyEntry {
-  isEnabled: boolean;
-  code: string;
-  mid: string;
-  displayName: string;
-  currency: 'LAK' | 'THB' | 'USD';
-  buy: string;
-  sell: string;
-}
+/** A payment method with its rates, as the contract describes it. */
+export type CurrencyEntry = components['schemas']['CurrencyEntry'];
 
 const RATE_SCALE = 10_000n; // 4 decimals
 const SATANG_PER_THB = 100n;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PRELOAD_DELAY_MS, PreloadLink } from './PreloadLink';
-import { registerPreloader } from './preload';
+import { registerPreloader } from '@/lib/preload';
 
 describe('PreloadLink', () => {
   beforeEach(() => jest.useFakeTimers());

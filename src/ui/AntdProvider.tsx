@@ -10,7 +10,7 @@ import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import type { Language } from '@/i18n/languages';
 import { selectLanguage } from '@/i18n/localeSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { theme } from './theme';
 
 // Bundled with antd (not the entry chunk), all three at once: a locale arriving later would make

@@ -1,4 +1,4 @@
-import { createIdempotencyKeys, parseThbToSatang, satangToThb } from './money';
+import { parseThbToSatang, satangToThb } from './money';
 
 describe('parseThbToSatang', () => {
   it.each([
@@ -45,18 +45,5 @@ describe('satangToThb', () => {
     for (const satang of [0, 1, 99, 100, 12345, 987654321]) {
       expect(parseThbToSatang(satangToThb(satang))).toBe(satang);
     }
-  });
-});
-
-describe('createIdempotencyKeys', () => {
-  it('reuses the key for a retry of the same payload and renews it otherwise', () => {
-    const keys = createIdempotencyKeys();
-    const first = keys.keyFor({ amount: 100000 });
-    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(keys.keyFor({ amount: 100000 })).toBe(first);
-    const changed = keys.keyFor({ amount: 200000 });
-    expect(changed).not.toBe(first);
-    keys.reset();
-    expect(keys.keyFor({ amount: 200000 })).not.toBe(changed);
   });
 });

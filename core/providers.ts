@@ -1,0 +1,11 @@
+import type { components } from './contract';
+
+type Provider = components['schemas']['Provider'];
+
+/** The game providers; the player holds a separate THB credit wallet at each (spec section 1). */
+export const PROVIDERS = [
+  'alphabet',
+  'askmebet',
+  'gclub',
+  'gclub_live',
+] as const satisfies readonly Provider[];

@@ -1,0 +1,114 @@
+import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { api } from '@/api';
+import { i18n } from '@/i18n/i18n';
+import { HTML_LANG, storeLanguage, type Language } from '@/i18n/languages';
+import { setLanguage } from '@/i18n/localeSlice';
+import { browser } from '@/lib/browser';
+
+/** What the lifecycle needs from outside the store: the router's navigation (set once the router exists). */
+export interface AppServices {
+  navigate(to: string): void;
+}
+
+/**
+ * Calls whose 401 does not mean "the session ended": the operations the contract declares with
+ * `security: []` (a wrong password at login is not an expired session), and player info, whose 401 just
+ * means "a visitor" (docs/player-site.md §8). A test keeps this list in step with openapi.yaml.
+ */
+export const SESSION_NOT_REQUIRED: ReadonlySet<string> = new Set([
+  'getAgencyInfo',
+  'saveFingerprint',
+  'loginPlayer',
+  'logoutPlayer',
+  'registerPlayer',
+  'validateUsername',
+  'listBanks',
+  'listCurrencies',
+  'receivePaymentCallback',
+  'paySandboxQr',
+  'getPlayerInfo',
+]);
+
+interface RejectedApiCall {
+  payload?: { status?: unknown };
+  meta?: { arg?: { endpointName?: string } };
+}
+
+function rejectedEndpoint(action: UnknownAction): { endpoint: string; status: unknown } | undefined {
+  if (!isRejectedWithValue(action)) return undefined;
+  const { payload, meta } = action as RejectedApiCall;
+  const endpoint = meta?.arg?.endpointName;
+  return endpoint ? { endpoint, status: payload?.status } : undefined;
+}
+
+/** The language side effects, kept together: texts, the stored choice, and <html lang>. */
+export function applyLanguage(language: Language): void {
+  storeLanguage(language);
+  // Absent when the public pages are pre-rendered at build time.
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+  void i18n.changeLanguage(language);
+}
+
+/**
+ * The one answer to "what happens when the session starts, ends or dies, or the language changes"
+ * (docs/architecture.md, session lifecycle). Every path that changes who is signed in first drops the whole
+ * API cache, so nothing one player saw can be shown to the next player on a shared phone.
+ */
+export function createAppListeners(services: AppServices) {
+  const listeners = createListenerMiddleware();
+  const startListening = listeners.startListening;
+
+  // Signed in: a new player, a new cache. Player info is asked again by everything that shows it.
+  startListening({
+    matcher: api.endpoints.loginPlayer.matchFulfilled,
+    effect: (_action, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+      dispatch(api.util.invalidateTags(['PlayerInfo']));
+    },
+  });
+
+  // Signed out: forget everything, then reload so no in-memory trace of the player survives.
+  startListening({
+    matcher: api.endpoints.logoutPlayer.matchFulfilled,
+    effect: (_action, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+      browser.reload();
+    },
+  });
+
+  // The session died under the player (expired, revoked): forget everything and ask them to sign in.
+  startListening({
+    predicate: (action) => {
+      const rejected = rejectedEndpoint(action);
+      return rejected?.status === 401 && !SESSION_NOT_REQUIRED.has(rejected.endpoint);
+    },
+    effect: (_action, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+      services.navigate('/login');
+    },
+  });
+
+  // The /player profile failed for another reason than "no session": the server may hold a half-valid
+  // session, so end it (the logout rule above then clears and reloads). A request that never got an
+  // answer (no status) says nothing about the session and is left alone.
+  startListening({
+    predicate: (action) => {
+      const rejected = rejectedEndpoint(action);
+      return (
+        rejected?.endpoint === 'getPlayerProfile' &&
+        typeof rejected.status === 'number' &&
+        rejected.status !== 401
+      );
+    },
+    effect: (_action, { dispatch }) => {
+      void dispatch(api.endpoints.logoutPlayer.initiate());
+    },
+  });
+
+  startListening({
+    actionCreator: setLanguage,
+    effect: (action) => applyLanguage(action.payload),
+  });
+
+  return listeners;
+}
