@@ -1,5 +1,5 @@
-import { depositCredit } from '../../../src/lib/conversion';
-import { buildLaoQr } from '../../../src/lib/laoQr';
+import { depositCredit } from '@core/conversion';
+import { buildLaoQr } from '@core/laoQr';
 import type { ProviderCode } from '../adapters';
 import { verifySignature } from '../adapters/paymentSignature';
 import type { AppContext } from '../context';
