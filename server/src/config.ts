@@ -35,6 +35,10 @@ export interface Config {
   fingerprintsPerIpPerHour: number;
   /** Username availability checks one address may make per minute. */
   usernameChecksPerIpPerMinute: number;
+  /** Seconds between runs of the deposit reconciler (reconciler.ts). */
+  reconcileIntervalSeconds: number;
+  /** Open deposits older than this are asked about at the gateway by the reconciler. */
+  reconcileMinAgeSeconds: number;
   logLevel: string;
   /** Directory of the built web app. */
   webDir: string;
@@ -126,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerIpPerHour: int(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 20),
     fingerprintsPerIpPerHour: int(env, 'FINGERPRINTS_PER_IP_PER_HOUR', 120),
     usernameChecksPerIpPerMinute: int(env, 'USERNAME_CHECKS_PER_IP_PER_MINUTE', 60),
+    reconcileIntervalSeconds: int(env, 'RECONCILE_INTERVAL_SECONDS', 30),
+    reconcileMinAgeSeconds: int(env, 'RECONCILE_MIN_AGE_SECONDS', 30),
     logLevel: env.LOG_LEVEL || 'info',
     webDir: env.WEB_DIR || './dist',
   };

@@ -8,6 +8,7 @@ import { deleteExpiredSessions } from './domain/sessions';
 import { forgetOldDevices } from './domain/loginDevices';
 import { deleteOldAttempts } from './domain/throttle';
 import { listenOpsSocket, opsSocketPath, type OpsSocketServer } from './opsSocket';
+import { startReconciler } from './reconciler';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
@@ -36,12 +37,20 @@ async function main(): Promise<void> {
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
+  // Lost bank callbacks and expired orders are settled with the gateway, on every instance (reconciler.ts).
+  const reconciler = startReconciler(ctx, {
+    intervalSeconds: config.reconcileIntervalSeconds,
+    minAgeSeconds: config.reconcileMinAgeSeconds,
+    log: app.log,
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
+    await reconciler.stop();
     await opsSocket?.close();
     // Stop taking requests and let in-flight ones finish, then release the database.
     await app.close();

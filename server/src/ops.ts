@@ -3,6 +3,7 @@
  *
  *   withdrawals list [--status OPEN]     withdrawals approve <code>     withdrawals reject <code>
  *   deposits list [--status OPEN]        deposits fail <code>           invariants
+ *   payments unmatched                   payments refund <reference>    payments apply <reference> <code>
  *
  * The commands themselves are runOps (opsCommands.ts), over the same database as the server:
  * - DATABASE_URL: PostgreSQL takes any number of clients, so the CLI connects and runs the command itself,

@@ -2,7 +2,13 @@ import type { AppContext } from './context';
 import { failDeposit } from './domain/deposits';
 import { checkInvariants } from './domain/ledger';
 import { toInt, toIso } from './db/values';
-import { expireDeposits, listOrdersForOps, type OrderRow, type OrderStatus } from './domain/orders';
+import { listOrdersForOps, type OrderRow, type OrderStatus } from './domain/orders';
+import {
+  applyUnmatchedPayment,
+  listUnmatchedPayments,
+  refundPayment,
+  settleExpiredDeposits,
+} from './domain/payments';
 import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
 import { DomainError } from './errors';
 
@@ -22,6 +28,9 @@ export const USAGE = `usage: npm run ops -- <command>
   withdrawals reject <code>            return an OPEN withdrawal's credit to the player
   deposits list [--status STATUS]      deposit orders (oldest first)
   deposits fail <code>                 close an OPEN deposit as FAILED
+  payments unmatched                   bank payments that matched no order, waiting for a decision
+  payments refund <reference>          record that the bank sent an unmatched payment back
+  payments apply <reference> <code>    credit an unmatched payment to a deposit order (same amount)
   invariants                           check the ledger; exit 1 on any problem
 options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
 
@@ -70,13 +79,40 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       return done(problems.length === 0 ? 0 : 1);
     }
     if ((area === 'withdrawals' || area === 'deposits') && action === 'list') {
-      if (area === 'deposits') await expireDeposits(ctx.db);
+      if (area === 'deposits') await ctx.db.tx((q) => settleExpiredDeposits(ctx, q));
       const rows = await listOrdersForOps(
         ctx.db,
         area === 'deposits' ? 'DEPOSIT' : 'WITHDRAW',
         statusOption(args),
       );
       lines.push(...rows.map(formatOrder), `${rows.length} order(s)`);
+      return done(0);
+    }
+    if (area === 'payments' && action === 'unmatched') {
+      const payments = await listUnmatchedPayments(ctx.db);
+      for (const p of payments)
+        lines.push(
+          [
+            p.reference.padEnd(24),
+            p.billNumber.padEnd(24),
+            `${p.amount} ${p.currency}`.padStart(16),
+            p.receivedAt,
+          ].join('  '),
+        );
+      lines.push(`${payments.length} unmatched payment(s)`);
+      return done(0);
+    }
+    if (area === 'payments' && (action === 'refund' || action === 'apply')) {
+      const [, , reference, orderCode] = args;
+      if (!reference || reference.startsWith('--')) throw new UsageError('missing payment reference');
+      if (action === 'refund') {
+        await refundPayment(ctx, reference);
+        lines.push(`${reference} REFUNDED`);
+      } else {
+        if (!orderCode || orderCode.startsWith('--')) throw new UsageError('missing order code');
+        await applyUnmatchedPayment(ctx, reference, orderCode);
+        lines.push(`${reference} APPLIED to ${orderCode}`);
+      }
       return done(0);
     }
     if (!code || code.startsWith('--')) throw new UsageError('missing order code');

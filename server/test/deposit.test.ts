@@ -178,17 +178,25 @@ describe('payment callback', () => {
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 
-  it('refuses an amount that does not match the order (400) and an unknown bill (404)', async () => {
+  it('keeps a payment of another amount, or for an unknown bill, as UNMATCHED for refund; credits nothing', async () => {
     const { cookie } = await registerAndLogin(t.app);
     const code = (await createDeposit(t.app, cookie)).body.order.code;
-    expect(await postCallback(paidCallback(code, 'BCEL-LESS', 99_000))).toMatchObject({
-      status: 400,
-      body: { code: 'VALIDATION_ERROR' },
+    // The money arrived: the bank is told it was received (200), and the operator sees it to refund.
+    expect(await postCallback(paidCallback(code, 'BCEL-LESS', 99_000))).toEqual({
+      status: 200,
+      body: { ok: true },
     });
-    expect(await postCallback(paidCallback('D261122ZZZZZZZZZZ', 'BCEL-NONE'))).toMatchObject({
-      status: 404,
-      body: { code: 'ORDER_NOT_FOUND' },
+    expect(await postCallback(paidCallback('D261122ZZZZZZZZZZ', 'BCEL-NONE'))).toEqual({
+      status: 200,
+      body: { ok: true },
     });
+    const r = await t.ctx.db.query<{ reference: string; outcome: string }>(
+      `SELECT reference, outcome FROM payment_callbacks WHERE reference IN ('BCEL-LESS', 'BCEL-NONE') ORDER BY reference`,
+    );
+    expect(r.rows).toEqual([
+      { reference: 'BCEL-LESS', outcome: 'UNMATCHED' },
+      { reference: 'BCEL-NONE', outcome: 'UNMATCHED' },
+    ]);
     expect(await credit(t.app, cookie)).toBe('0.00');
   });
 
@@ -220,17 +228,24 @@ describe('payment callback', () => {
     expect(await credit(t.app, cookie)).toBe('153.84');
   });
 
-  it('records a payment for a cancelled order for the operator instead of crediting it', async () => {
+  it('credits a payment for an order the player cancelled or that expired, and the order says so', async () => {
     const { cookie } = await registerAndLogin(t.app);
     const code = (await createDeposit(t.app, cookie)).body.order.code;
     await call(t.app, 'cancelDeposit', 'POST', `/api/v2/deposits/${code}/cancel`, { cookie });
+    // Before: recorded UNMATCHED and not credited, with no operator command to find it.
     expect(await postCallback(paidCallback(code, 'BCEL-LATE'))).toEqual({ status: 200, body: { ok: true } });
-    const r = await t.ctx.db.query<{ outcome: string }>(
-      'SELECT outcome FROM payment_callbacks WHERE reference = $1',
-      ['BCEL-LATE'],
-    );
-    expect(r.rows[0]?.outcome).toBe('UNMATCHED');
-    expect(await credit(t.app, cookie)).toBe('0.00');
+    expect(await credit(t.app, cookie)).toBe('153.84');
+    const history = await call(t.app, 'listDeposits', 'GET', '/api/v2/deposits', { cookie });
+    expect(history.body.items[0]).toMatchObject({ code, status: 'SUCCESS', paidAfterClose: true });
+
+    const expired = (await createDeposit(t.app, cookie)).body.order.code;
+    await t.ctx.db.query(`UPDATE orders SET status = 'FAILED' WHERE code = $1`, [expired]);
+    expect(await postCallback(paidCallback(expired, 'BCEL-LATE-2'))).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(await credit(t.app, cookie)).toBe('307.68');
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 });
 

@@ -686,6 +686,10 @@ export type Order = {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   expiresAt?: Timestamp;
+  /** Present (true) when the bank payment arrived after the player cancelled the order or it expired:
+    the money arrived, so it was credited all the same.
+     */
+  paidAfterClose?: boolean;
 };
 export type OrderPage = {
   items: Order[];

@@ -844,6 +844,11 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       expiresAt?: components['schemas']['Timestamp'];
+      /**
+       * @description Present (true) when the bank payment arrived after the player cancelled the order or it expired:
+       *     the money arrived, so it was credited all the same.
+       */
+      paidAfterClose?: boolean;
     };
     OrderResponse: {
       order: components['schemas']['Order'];

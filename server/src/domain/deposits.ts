@@ -1,18 +1,14 @@
 import { depositCredit } from '@core/conversion';
 import { buildLaoQr } from '@core/laoQr';
-import type { ProviderCode } from '../adapters';
 import { verifySignature } from '../adapters/paymentSignature';
 import type { AppContext } from '../context';
-import { crashPoint } from '../crashPoints';
 import type { components } from '../contract/types';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { findBank } from './bankAccounts';
 import { findPaymentMethod } from './currencies';
 import { toInt, toIso, isUniqueViolation } from '../db/values';
-import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from './ledger';
 import {
-  expireDeposits,
   findOrder,
   listOpenOrders,
   listOrdersPage,
@@ -23,8 +19,9 @@ import {
   type Order,
   type OrderRow,
 } from './orders';
-import { bonusFor, checkDeposit } from './promotionRules';
-import { endUsage, promotionTerms, usageInForce } from './promotions';
+import { applyPayment, settleDeposit, settleExpiredDeposits, type PaymentOutcome } from './payments';
+import { checkDeposit } from './promotionRules';
+import { endUsage, usageInForce } from './promotions';
 
 type CreateDeposit = components['schemas']['CreateDepositRequest'];
 type DepositQr = components['schemas']['DepositQr'];
@@ -78,7 +75,7 @@ export async function createDepositIn(
   const credit = depositCredit(input.amount, method.sell);
   if (credit <= 0) throw new DomainError('AMOUNT_OUT_OF_RANGE', 'The amount buys no credit');
 
-  await expireDeposits(q, playerId);
+  await settleExpiredDeposits(ctx, q, playerId);
   const open = await q.query(
     `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN'`,
     [playerId],
@@ -147,19 +144,19 @@ async function playerDeposit(q: Queryable, playerId: string, code: string): Prom
 }
 
 export async function getDepositQr(ctx: AppContext, playerId: string, code: string): Promise<DepositQr> {
-  await expireDeposits(ctx.db, playerId);
+  await ctx.db.tx((q) => settleExpiredDeposits(ctx, q, playerId));
   const row = await playerDeposit(ctx.db, playerId, code);
   if (row.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', 'This deposit order is closed');
   return qrOf(row);
 }
 
 export async function listOpenDeposits(ctx: AppContext, playerId: string): Promise<Order[]> {
-  await expireDeposits(ctx.db, playerId);
+  await ctx.db.tx((q) => settleExpiredDeposits(ctx, q, playerId));
   return listOpenOrders(ctx.db, playerId, 'DEPOSIT');
 }
 
 export async function listDeposits(ctx: AppContext, playerId: string, page: number, pageSize: number) {
-  await expireDeposits(ctx.db, playerId);
+  await ctx.db.tx((q) => settleExpiredDeposits(ctx, q, playerId));
   return listOrdersPage(ctx.db, playerId, 'DEPOSIT', page, pageSize);
 }
 
@@ -185,150 +182,10 @@ export async function checkDepositOrder(ctx: AppContext, playerId: string, code:
   const row = await playerDeposit(ctx.db, playerId, code);
   if (row.status === 'SUCCESS') return toOrder(row);
   if (row.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', 'This deposit order is closed');
-  const answer = await ctx.adapters.gateway.query(ctx.db, code);
-  if (answer.status === 'PENDING')
+  const settled = await ctx.db.tx((q) => settleDeposit(ctx, q, code, false));
+  if (settled === 'PENDING')
     throw new DomainError('DEPOSIT_NOT_PAID', 'The order is not paid yet; scan the QR');
-  if (answer.status === 'SUCCESS') {
-    await applyPayment(ctx, {
-      billNumber: code,
-      reference: answer.reference ?? `QUERY-${code}`,
-      amount: answer.amount ?? toInt(row.amount),
-      currency: 'LAK',
-      status: 'SUCCESS',
-      paidAt: (answer.paidAt ?? new Date()).toISOString(),
-    });
-  } else {
-    await transition(ctx.db, code, 'OPEN', 'FAILED');
-  }
   return toOrder((await findOrder(ctx.db, code))!);
-}
-
-export type PaymentOutcome = 'APPLIED' | 'DUPLICATE' | 'IGNORED' | 'UNMATCHED';
-
-/**
- * One confirmed payment, from the bank's callback or from a gateway query. Exactly once per bank
- * reference: the payment_callbacks primary key lets one delivery in, the others see DUPLICATE. For the
- * delivery that gets in, everything happens in one transaction: OPEN → PAID, the ledger legs, the
- * provider transfer, the promotion bonus, PAID → SUCCESS.
- */
-export async function applyPayment(ctx: AppContext, payment: PaymentCallback): Promise<PaymentOutcome> {
-  const outcome = await ctx.db.tx(async (q) => {
-    const result = await applyPaymentIn(ctx, q, payment);
-    crashPoint('applyPayment:before-commit');
-    return result;
-  });
-  crashPoint('applyPayment:after-commit');
-  return outcome;
-}
-
-/** applyPayment inside the caller's transaction q. */
-export async function applyPaymentIn(
-  ctx: AppContext,
-  q: Queryable,
-  payment: PaymentCallback,
-): Promise<PaymentOutcome> {
-  const order = await findOrder(q, payment.billNumber, { forUpdate: true });
-  if (!order || order.kind !== 'DEPOSIT')
-    throw new DomainError('ORDER_NOT_FOUND', 'No deposit order has this bill number');
-  if (
-    payment.status === 'SUCCESS' &&
-    (payment.amount !== toInt(order.amount) || payment.currency !== order.currency)
-  ) {
-    throw new DomainError('VALIDATION_ERROR', 'The paid amount does not match the order', [
-      { field: 'amount', message: `expected ${toInt(order.amount)} ${order.currency}` },
-    ]);
-  }
-  const outcome: PaymentOutcome =
-    payment.status !== 'SUCCESS' ? 'IGNORED' : order.status === 'OPEN' ? 'APPLIED' : 'UNMATCHED';
-  const recorded = await q.query(
-    `INSERT INTO payment_callbacks (reference, bill_number, amount, currency, status, paid_at, outcome)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (reference) DO NOTHING`,
-    [
-      payment.reference,
-      payment.billNumber,
-      payment.amount,
-      payment.currency,
-      payment.status,
-      payment.paidAt,
-      outcome,
-    ],
-  );
-  if (recorded.rowCount !== 1) return 'DUPLICATE';
-  // A failed attempt leaves the order open (the player may pay again); a payment for a closed order is
-  // kept in payment_callbacks as UNMATCHED for the operator to refund.
-  if (outcome !== 'APPLIED') return outcome;
-  const paid = await transition(q, order.code, 'OPEN', 'PAID', { bankReference: payment.reference });
-  if (!paid) return 'UNMATCHED';
-  await creditDeposit(ctx, q, paid);
-  return 'APPLIED';
-}
-
-async function creditDeposit(ctx: AppContext, q: Queryable, order: OrderRow): Promise<void> {
-  const provider = order.provider as ProviderCode;
-  const amount = toInt(order.amount);
-  const credit = toInt(order.credit);
-  // Lock order: order row (caller), promotion usage, ledger accounts, provider wallet.
-  const usage = order.usage_id
-    ? (
-        await q.query<{ promotion_id: string }>(
-          `SELECT promotion_id FROM promotion_usages WHERE id = $1 AND status = 'ACTIVE' FOR UPDATE`,
-          [order.usage_id],
-        )
-      ).rows[0]
-    : undefined;
-  const bankClearing = await systemAccountId(q, 'bank_clearing', 'LAK');
-  const exchangeLak = await systemAccountId(q, 'exchange', 'LAK');
-  const exchangeThb = await systemAccountId(q, 'exchange', 'THB');
-  const liability = await systemAccountId(q, 'promotion_liability', 'THB');
-  const player = await playerAccountId(q, order.player_id, provider);
-  await lockAccounts(q, [bankClearing, exchangeLak, exchangeThb, liability, player]);
-
-  await postTransfers(q, [
-    {
-      reference: `dep:${order.code}:bank`,
-      kind: 'DEPOSIT',
-      debitAccountId: bankClearing,
-      creditAccountId: exchangeLak,
-      amount,
-      orderCode: order.code,
-      rate: order.rate,
-    },
-    {
-      reference: `dep:${order.code}:credit`,
-      kind: 'DEPOSIT',
-      debitAccountId: exchangeThb,
-      creditAccountId: player,
-      amount: credit,
-      orderCode: order.code,
-      rate: order.rate,
-    },
-  ]);
-  await ctx.adapters.providers[provider].transferIn(q, order.player_id, credit, `dep:${order.code}`);
-
-  // The qualifying deposit of a claimed promotion: the bonus comes from promotion liability.
-  let bonus = 0;
-  const terms = usage && (await promotionTerms(q, usage.promotion_id));
-  if (terms) {
-    bonus = bonusFor(credit, terms);
-    await q.query(
-      `UPDATE promotion_usages SET status = 'USED', deposit_credit = $2, bonus_credit = $3, order_code = $4 WHERE id = $1`,
-      [order.usage_id, credit, bonus, order.code],
-    );
-    if (bonus > 0) {
-      await postTransfers(q, [
-        {
-          reference: `bonus:${order.code}`,
-          kind: 'PROMOTION_BONUS',
-          debitAccountId: liability,
-          creditAccountId: player,
-          amount: bonus,
-          orderCode: order.code,
-        },
-      ]);
-      await ctx.adapters.providers[provider].transferIn(q, order.player_id, bonus, `bonus:${order.code}`);
-    }
-  }
-  await transition(q, order.code, 'PAID', 'SUCCESS', { bonusCredit: bonus });
 }
 
 /** receivePaymentCallback: the signature first, then the payment, once by bank reference. */

@@ -26,13 +26,14 @@ export interface OrderRow {
   usage_id: string | null;
   qr_text: string | null;
   bank_reference: string | null;
+  paid_after_close: boolean;
   created_at: unknown;
   updated_at: unknown;
   expires_at: unknown;
 }
 
 export const ORDER_COLUMNS = `code, kind, player_id, provider, amount, currency, credit, bonus_credit, returned_credit, rate,
-  status, bank, mid, bank_account_id, usage_id, qr_text, bank_reference, created_at, updated_at, expires_at`;
+  status, bank, mid, bank_account_id, usage_id, qr_text, bank_reference, paid_after_close, created_at, updated_at, expires_at`;
 
 export function toOrder(row: OrderRow): Order {
   const order: Order = {
@@ -51,6 +52,7 @@ export function toOrder(row: OrderRow): Order {
   if (bonus > 0) order.bonusCredit = bonus;
   if (row.mid) order.mid = row.mid;
   if (row.expires_at) order.expiresAt = toIso(row.expires_at);
+  if (row.paid_after_close) order.paidAfterClose = true;
   return order;
 }
 
@@ -86,35 +88,25 @@ export async function findOrder(
 
 /**
  * Moves an order from one status to the next, guarded by the expected current status: of two racing
- * transitions exactly one matches the guard. Returns the updated row, or undefined when the guard failed.
+ * transitions exactly one matches the guard. Orders only move forward, with one exception: a bank payment
+ * that arrives for a CANCELED or FAILED deposit moves it on to PAID and SUCCESS, marked paid_after_close
+ * (payments.ts), because the player's money did arrive. Returns the updated row, or undefined when the guard failed.
  */
 export async function transition(
   q: Queryable,
   code: string,
   from: OrderStatus,
   to: OrderStatus,
-  extra: { bankReference?: string; bonusCredit?: number } = {},
+  extra: { bankReference?: string; bonusCredit?: number; paidAfterClose?: boolean } = {},
 ): Promise<OrderRow | undefined> {
   const r = await q.query<OrderRow>(
     `UPDATE orders SET status = $3, updated_at = now(),
-       bank_reference = COALESCE($4, bank_reference), bonus_credit = COALESCE($5, bonus_credit)
+       bank_reference = COALESCE($4, bank_reference), bonus_credit = COALESCE($5, bonus_credit),
+       paid_after_close = COALESCE($6, paid_after_close)
      WHERE code = $1 AND status = $2 RETURNING ${ORDER_COLUMNS}`,
-    [code, from, to, extra.bankReference ?? null, extra.bonusCredit ?? null],
+    [code, from, to, extra.bankReference ?? null, extra.bonusCredit ?? null, extra.paidAfterClose ?? null],
   );
   return r.rows[0];
-}
-
-/**
- * Open deposits past their expiry become FAILED. Called lazily whenever a player's deposits are read or
- * a new one is created (and by the operator's list), so no background sweeper is needed; an order paid
- * after it expired but before this ran is still credited, since the bank took the money.
- */
-export async function expireDeposits(q: Queryable, playerId?: string): Promise<void> {
-  await q.query(
-    `UPDATE orders SET status = 'FAILED', updated_at = now()
-     WHERE kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at < now() AND ($1::uuid IS NULL OR player_id = $1::uuid)`,
-    [playerId ?? null],
-  );
 }
 
 export async function listOrdersPage(

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './context';
+import {
+  settleClosedDeposit,
+  settleDeposit,
+  settleExpiredDeposits,
+  type Settlement,
+} from './domain/payments';
+
+/**
+ * The deposit reconciler: a background job on every instance. A bank callback can be lost (the process
+ * died before applying it, the bank gave up), so it asks the gateway about every OPEN deposit older than
+ * `minAgeSeconds` and credits the paid ones, settles expired ones (asking first) without waiting for
+ * the player to look, and watches deposits closed without a payment in the last day (a QR paid after a
+ * cancel whose callback was lost). Several instances may run it at once: each order is taken with FOR UPDATE SKIP LOCKED
+ * and a payment applies once by its bank reference (payments.ts).
+ */
+export interface ReconcileResult {
+  checked: number;
+  credited: number;
+  failed: number;
+}
+
+/** Deposits looked at per run and kind, oldest first; the next run takes the rest. */
+const BATCH = 200;
+/** How long after closing a deposit its QR is still watched for a payment, and how often it is asked. */
+const CLOSED_WATCH_HOURS = 24;
+const CLOSED_RECHECK_MINUTES = 10;
+
+export async function reconcileDeposits(ctx: AppContext, minAgeSeconds: number): Promise<ReconcileResult> {
+  await ctx.db.tx((q) => settleExpiredDeposits(ctx, q));
+  const open = await ctx.db.query<{ code: string }>(
+    `SELECT code FROM orders WHERE kind = 'DEPOSIT' AND status = 'OPEN'
+       AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
+    [minAgeSeconds, BATCH],
+  );
+  // Closed without a payment in the last day, not asked about in the last CLOSED_RECHECK_MINUTES.
+  const closed = await ctx.db.query<{ code: string }>(
+    `SELECT code FROM orders WHERE kind = 'DEPOSIT' AND status IN ('CANCELED', 'FAILED')
+       AND updated_at > now() - make_interval(hours => $1)
+       AND (gateway_checked_at IS NULL OR gateway_checked_at < now() - make_interval(mins => $2))
+     ORDER BY updated_at LIMIT $3`,
+    [CLOSED_WATCH_HOURS, CLOSED_RECHECK_MINUTES, BATCH],
+  );
+  const result: ReconcileResult = { checked: 0, credited: 0, failed: 0 };
+  const count = (settled: Settlement) => {
+    if (settled === 'SKIPPED') return;
+    result.checked += 1;
+    if (settled === 'CREDITED') result.credited += 1;
+    if (settled === 'FAILED') result.failed += 1;
+  };
+  for (const { code } of open.rows) count(await ctx.db.tx((q) => settleDeposit(ctx, q, code, false)));
+  for (const { code } of closed.rows) count(await ctx.db.tx((q) => settleClosedDeposit(ctx, q, code)));
+  return result;
+}
+
+export interface Reconciler {
+  /** When the last run finished (undefined before the first): its age is the reconciler's lag. */
+  lastRunAt(): Date | undefined;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Runs reconcileDeposits now and then every intervalSeconds, one run at a time, until stopped. */
+export function startReconciler(
+  ctx: AppContext,
+  options: { intervalSeconds: number; minAgeSeconds: number; log: FastifyBaseLogger },
+): Reconciler {
+  let running: Promise<void> | undefined;
+  let lastRunAt: Date | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = reconcileDeposits(ctx, options.minAgeSeconds)
+      .then((result) => {
+        lastRunAt = new Date();
+        if (result.checked > 0) options.log.info({ reconcile: result }, 'deposits reconciled');
+      })
+      .catch((err) => options.log.error({ err }, 'deposit reconciliation failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  // At once: a deposit paid while the server was down is credited right after start-up.
+  run();
+  const timer = setInterval(run, options.intervalSeconds * 1000);
+  timer.unref();
+  return {
+    lastRunAt: () => lastRunAt,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
