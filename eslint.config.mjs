@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -19,6 +20,109 @@ const floor = (name, who) => ({
 const serverFloors = (depth, ...below) => ({
   'no-restricted-imports': ['error', { patterns: [leavesServer(depth), webAlias, ...below] }],
 });
+
+// The web app's floors (docs/architecture.md): core, lib, api, i18n -> ui -> features -> layout -> app.
+// A module may import from its own floor and the floors below it, never from above; features never import
+// each other. Types of the store (app/store) may be imported from anywhere: they carry no code.
+const FLOORS_ABOVE = {
+  'src/lib': ['ui', 'features', 'layout', 'app'],
+  'src/api': ['ui', 'features', 'layout', 'app'],
+  'src/i18n': ['ui', 'features', 'layout', 'app'],
+  'src/ui': ['features', 'layout', 'app'],
+  'src/layout': ['app'],
+};
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const above = (floors) =>
+  floors.map((floor) => ({
+    group: [`@/${floor}`, `@/${floor}/**`, ...(floor === 'app' ? ['!@/app/store'] : [])],
+    message: `The ${floor}/ floor is above this one (docs/architecture.md): move what both need down a floor.`,
+  }));
+const STORE_TYPES = {
+  group: ['@/app/store'],
+  allowTypeImports: true,
+  message: 'Only the store types may be imported below app/.',
+};
+const EVERYWHERE = [
+  {
+    group: ['../*', '../**'],
+    message: 'Import through the @/ or @core/ alias so the floors can be checked.',
+  },
+  {
+    group: ['@/api/*'],
+    message: "Import the API from '@/api': its cache policy must wrap every hook.",
+  },
+];
+const PLAIN_REDUX_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: "Use the typed hooks of '@/lib/storeHooks'.",
+};
+
+/** One rule entry per directory: ESLint replaces (never merges) a rule's options between blocks. */
+function floorRule(patterns, { plainHooks = false, parentImports = false } = {}) {
+  const everywhere = parentImports ? EVERYWHERE.slice(1) : EVERYWHERE;
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [...everywhere, ...patterns], paths: plainHooks ? [] : [PLAIN_REDUX_HOOKS] },
+    ],
+  };
+}
+
+const webFloors = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: floorRule([]),
+  },
+  ...Object.entries(FLOORS_ABOVE).map(([dir, floors]) => ({
+    files: [`${dir}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: floorRule([...above(floors), STORE_TYPES]),
+  })),
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: floorRule([
+      ...above(['layout', 'app']),
+      STORE_TYPES,
+      {
+        group: ['@/features/*', '@/features/**', `!@/features/${feature}`, `!@/features/${feature}/**`],
+        message: 'Features never import each other: move what both need down to ui/ or lib/.',
+      },
+    ]),
+  })),
+  {
+    // The typed hooks' home: the only place that wraps react-redux's plain hooks.
+    files: ['src/lib/storeHooks.ts'],
+    rules: floorRule([...above(FLOORS_ABOVE['src/lib']), STORE_TYPES], { plainHooks: true }),
+  },
+  {
+    // Tests reach fixtures under tests/unit by relative path.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    rules: floorRule([], { parentImports: true }),
+  },
+  {
+    // Rules both sides use: no React, no Fastify, nothing from the web app or the server.
+    files: ['core/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '../*', 'react', 'react-*', 'antd', 'antd/*', 'fastify', '@fastify/*'],
+              message: 'core/ holds plain rules shared by the web app and the server: import nothing of either.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -48,6 +152,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  ...webFloors,
   {
     // Build and tool scripts run in Node.
     files: ['*.{js,mjs,cjs,ts}', 'scripts/**/*.{js,mjs}'],

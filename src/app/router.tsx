@@ -8,7 +8,9 @@ import { lazyPage } from './lazyPage';
 import { preloadAntd, withAntdProvider } from '@/ui/WithAntd';
 import { registerPreloader } from '@/lib/preload';
 import type { RouteHandle } from '@/lib/routeHandle';
-import { findPageRoute, PAGE_ROUTES, type Access, type PageRoute } from './routes';
+import { findPageRoute, PAGE_ROUTES, PLAYER_HOME, PLAYER_MENU, type Access, type PageRoute } from './routes';
+
+const SHELL_ROUTES = { playerHome: PLAYER_HOME, playerMenu: PLAYER_MENU };
 
 const notFoundPage = lazyPage(() => import('@/features/errors/NotFoundPage'));
 
@@ -48,7 +50,7 @@ export function createAppRoutes(preloaded?: PreloadedPage): RouteObject[] {
   });
   return [
     {
-      element: <RootLayout />,
+      element: <RootLayout routes={SHELL_ROUTES} />,
       errorElement: <ErrorFallback />,
       HydrateFallback: () => <RouteLoading active />,
       children: [

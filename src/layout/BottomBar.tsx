@@ -4,15 +4,16 @@ import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import PlayCircleFilled from '@ant-design/icons-svg/es/asn/PlayCircleFilled';
 import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { useTranslation } from 'react-i18next';
-import { PLAYER_HOME } from '@/app/routes';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { PreloadLink } from '@/ui/PreloadLink';
+import { useShellRoutes } from './ShellContext';
 import { SvgIcon } from '@/ui/SvgIcon';
 
 /** The phone-only bar (≤ 576 px): Deposit, Withdraw, the round game button, Bank, Contact (spec section 2). */
 export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
   const { t } = useTranslation('layout');
   const isMobile = useMediaQuery(MOBILE_BAR_QUERY);
+  const { playerHome } = useShellRoutes();
   if (!isMobile) return null;
 
   return (
@@ -25,7 +26,7 @@ export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
         <SvgIcon icon={DollarOutlined} />
         <span>{t('bottomBar.withdraw')}</span>
       </PreloadLink>
-      <PreloadLink to={PLAYER_HOME} className="bottom-bar__home" aria-label={t('bottomBar.play')}>
+      <PreloadLink to={playerHome} className="bottom-bar__home" aria-label={t('bottomBar.play')}>
         <SvgIcon icon={PlayCircleFilled} />
       </PreloadLink>
       <PreloadLink to="/player/bank" className="bottom-bar__item">

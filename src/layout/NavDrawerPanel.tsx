@@ -12,9 +12,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
-import { PLAYER_MENU } from '@/app/routes';
 import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { isMenuEntryActive, type MenuEntry } from '@/lib/menu';
+import { useShellRoutes } from './ShellContext';
 import { CreditList } from './CreditList';
 import { closeDrawer, selectDrawerOpen } from './drawerSlice';
 import { PreloadLink } from '@/ui/PreloadLink';
@@ -81,6 +81,7 @@ export default function NavDrawerPanel() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectDrawerOpen);
   const session = usePlayerSession();
+  const { playerMenu } = useShellRoutes();
   const { pathname } = useLocation();
   const close = () => dispatch(closeDrawer());
 
@@ -101,7 +102,7 @@ export default function NavDrawerPanel() {
       {session.status === 'player' && <CreditList />}
       <nav aria-label={t('drawer.label')} onClick={close}>
         {session.status === 'player' &&
-          PLAYER_MENU.map((group, index) => (
+          playerMenu.map((group, index) => (
             <div key={index}>
               {index > 0 && <Divider />}
               <ul className="drawer-menu">

@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { NavDrawer } from './NavDrawer';
 import { RouteLoading } from '@/ui/RouteLoading';
+import { ShellRoutesContext, type ShellRoutes } from './ShellContext';
 import { ScrollToTop } from './ScrollToTop';
 import { Toaster } from './Toaster';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -20,7 +21,7 @@ const ContactDrawer = lazy(() => import('./ContactDrawer'));
  * The root layout (spec section 2). Agency info is requested first; the shell paints meanwhile and is
  * replaced by the cannot-log-in page only when the agency does not exist (HTTP 404).
  */
-export function RootLayout() {
+export function RootLayout({ routes }: { routes: ShellRoutes }) {
   const { t } = useTranslation('layout');
   const agency = useGetAgencyInfoQuery();
   const navigation = useNavigation();
@@ -32,25 +33,27 @@ export function RootLayout() {
 
   const openContact = () => setContactOpen(true);
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <Navbar onOpenContact={openContact} />
-      <NavDrawer />
-      <main id="main" className="app__main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <BottomBar onOpenContact={openContact} />
-      {contactOpen && (
-        <WithAntd>
-          <ContactDrawer open onClose={() => setContactOpen(false)} />
-        </WithAntd>
-      )}
-      <ScrollToTop />
-      <Toaster />
-      <RouteLoading active={navigation.state === 'loading'} />
-    </div>
+    <ShellRoutesContext.Provider value={routes}>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <Navbar onOpenContact={openContact} />
+        <NavDrawer />
+        <main id="main" className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <BottomBar onOpenContact={openContact} />
+        {contactOpen && (
+          <WithAntd>
+            <ContactDrawer open onClose={() => setContactOpen(false)} />
+          </WithAntd>
+        )}
+        <ScrollToTop />
+        <Toaster />
+        <RouteLoading active={navigation.state === 'loading'} />
+      </div>
+    </ShellRoutesContext.Provider>
   );
 }

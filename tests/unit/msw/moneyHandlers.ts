@@ -38,7 +38,7 @@ import type {
   Provider,
   RecheckPromotionUsageApiResponse,
   UsePromotionRequest,
-} from '@/api/generated';
+} from '@/api';
 import { depositCredit, withdrawAmount } from '@core/conversion';
 import { buildLaoQr, parseLaoQr } from '@core/laoQr';
 import { parseThbToSatang, satangToThb } from '@core/money';

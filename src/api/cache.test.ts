@@ -1,0 +1,151 @@
+import { http, HttpResponse } from 'msw';
+import { createAppStore } from '@/app/store';
+import { server } from '../../tests/unit/msw/server';
+import { api } from './cache';
+
+/**
+ * What each mutation changes on the server, as the queries a player would see go stale. Written out by
+ * hand from the server's behaviour (docs/), not from cache.ts: this is the table cache.ts must satisfy.
+ */
+const PAYMENT = [
+  'getPlayerCredit',
+  'getPromotionBlocking',
+  'listDeposits',
+  'listOpenDeposits',
+  'getCurrentPromotion',
+  'listPromotionUsages',
+  'getWithdrawPromotionInfo',
+];
+const PROMOTION = [
+  'getPlayerCredit',
+  'getPromotionBlocking',
+  'listPromotions',
+  'getCurrentPromotion',
+  'listPromotionUsages',
+  'getWithdrawPromotionInfo',
+];
+const REFETCHED_AFTER: Record<string, string[] | 'reset'> = {
+  saveFingerprint: [],
+  loginPlayer: 'reset',
+  logoutPlayer: 'reset',
+  registerPlayer: [],
+  validateUsername: [],
+  changePassword: [],
+  addBankAccount: ['getPlayerInfo', 'getPlayerProfile', 'listBankAccounts'],
+  createDeposit: [
+    'listDeposits',
+    'listOpenDeposits',
+    'getCurrentPromotion',
+    'listPromotionUsages',
+    'getWithdrawPromotionInfo',
+  ],
+  checkDeposit: PAYMENT,
+  cancelDeposit: PAYMENT,
+  receivePaymentCallback: PAYMENT,
+  paySandboxQr: PAYMENT,
+  createWithdraw: [
+    'getPlayerCredit',
+    'getPromotionBlocking',
+    'listWithdraws',
+    'listOpenWithdraws',
+    'getCurrentPromotion',
+    'listPromotionUsages',
+    'getWithdrawPromotionInfo',
+  ],
+  launchGame: ['getPlayerCredit', 'getWithdrawPromotionInfo'],
+  claimPromotion: PROMOTION,
+  recheckPromotionUsage: PROMOTION,
+  cancelPromotionUsage: PROMOTION,
+};
+
+/** One subscription per query of the contract, with an argument where it takes one. */
+const QUERY_ARGS: Record<string, unknown> = {
+  getAgencyInfo: undefined,
+  getPlayerInfo: undefined,
+  getPlayerProfile: undefined,
+  getPlayerCredit: { game: 'gclub' },
+  getPromotionBlocking: undefined,
+  listBanks: undefined,
+  listBankAccounts: undefined,
+  listCurrencies: undefined,
+  listDeposits: {},
+  listOpenDeposits: undefined,
+  getDepositQr: { code: 'D2611220001ABCD' },
+  listWithdraws: {},
+  listOpenWithdraws: undefined,
+  getWithdrawPromotionInfo: { provider: 'gclub' },
+  listGames: { provider: 'gclub' },
+  listPromotions: undefined,
+  getPromotion: { promotionId: 'welcome-100' },
+  getCurrentPromotion: undefined,
+  listPromotionUsages: {},
+};
+
+const MUTATION_ARGS: Record<string, unknown> = {
+  launchGame: { body: { provider: 'gclub', gameId: 'gclub-roulette' } },
+  createWithdraw: { body: {}, idempotencyKey: 'k' },
+  createDeposit: { body: {}, idempotencyKey: 'k' },
+  checkDeposit: { code: 'D2611220001ABCD' },
+  cancelDeposit: { code: 'D2611220001ABCD' },
+  claimPromotion: { body: { promotionId: 'welcome-100', provider: 'gclub' } },
+  cancelPromotionUsage: { body: {} },
+};
+
+type Endpoints = Record<string, { initiate: (arg: unknown, options?: unknown) => unknown }>;
+const endpoints = api.endpoints as unknown as Endpoints;
+
+function isMutation(name: string): boolean {
+  return 'useMutation' in (api.endpoints as Record<string, object>)[name]!;
+}
+
+describe('cache rules: what each mutation makes stale', () => {
+  it('has a row for every mutation and a subscription for every query of the contract', () => {
+    const names = Object.keys(api.endpoints);
+    expect(names.filter(isMutation).sort()).toEqual(Object.keys(REFETCHED_AFTER).sort());
+    expect(names.filter((name) => !isMutation(name)).sort()).toEqual(Object.keys(QUERY_ARGS).sort());
+  });
+
+  it.each(Object.entries(REFETCHED_AFTER))('%s refetches what the server changed', async (mutation, expected) => {
+    const fetched: string[] = [];
+    // Every call succeeds with an empty body: this test is about which queries ask again, not what they get.
+    server.use(http.all('*', () => HttpResponse.json({})));
+    const store = createAppStore();
+    const dispatch = store.dispatch as (action: unknown) => { unwrap?: () => Promise<unknown> };
+    await Promise.all(
+      Object.entries(QUERY_ARGS).map(([name, arg]) =>
+        (dispatch(endpoints[name]!.initiate(arg)) as { unwrap: () => Promise<unknown> }).unwrap(),
+      ),
+    );
+    await settle(store);
+    const before = fulfilledAt(store);
+
+    await (dispatch(endpoints[mutation]!.initiate(MUTATION_ARGS[mutation] ?? {})) as { unwrap: () => Promise<unknown> })
+      .unwrap()
+      .catch(() => undefined);
+    await settle(store);
+
+    const after = fulfilledAt(store);
+    if (expected === 'reset') {
+      expect(Object.keys(after)).toEqual([]);
+      return;
+    }
+    for (const [name, at] of Object.entries(after)) if (at !== before[name]) fetched.push(name);
+    expect(fetched.sort()).toEqual([...expected].sort());
+  });
+});
+
+/** Waits until no query is running, including refetches that start when another one ends. */
+async function settle(store: ReturnType<typeof createAppStore>): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  }
+}
+
+function fulfilledAt(store: ReturnType<typeof createAppStore>): Record<string, number | undefined> {
+  return Object.fromEntries(
+    Object.values(store.getState().api.queries)
+      .filter((entry) => entry !== undefined)
+      .map((entry) => [entry.endpointName, entry.fulfilledTimeStamp]),
+  );
+}
