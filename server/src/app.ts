@@ -10,7 +10,9 @@ import { agencyHandlers } from './http/agency';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/errorHandler';
 import { fingerprintHandlers } from './http/fingerprint';
+import { registerHealth } from './http/health';
 import { registerIdempotencyArrivals } from './http/idempotentCall';
+import { registerMetrics, type AppMetrics } from './http/metrics';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { moneyHandlers } from './http/moneyHandlers';
 import { playerHandlers } from './http/players';
@@ -70,9 +72,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  app.decorate('metrics', registerMetrics(app, ctx));
+  registerHealth(app, ctx);
   registerIdempotencyArrivals(app);
   bindContract(app, allHandlers, ctx);
   registerDocs(app, ctx.config);
   await registerStatic(app, ctx.config);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Prometheus metrics of this app (http/metrics.ts). */
+    metrics: AppMetrics;
+  }
 }

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     minAgeSeconds: config.reconcileMinAgeSeconds,
     log: app.log,
   });
+  app.metrics.watchReconciler(reconciler);
 
   let stopping = false;
   const stop = async (signal: string) => {

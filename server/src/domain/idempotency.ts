@@ -45,6 +45,11 @@ function inFlightKeys(db: Db): Set<string> {
   return keys;
 }
 
+/** How many keys this process is running now (a metric: a stuck one shows as a count that never falls). */
+export function idempotencyKeysInFlight(db: Db): number {
+  return inFlight.get(db)?.size ?? 0;
+}
+
 /** A 64-bit advisory lock id for a key: other instances running the same key see it taken. */
 function advisoryLockId(id: string): string {
   return createHash('sha256').update(`idempotency:${id}`).digest().readBigInt64BE(0).toString();
