@@ -134,7 +134,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'src/api/generated.ts',
-      'server/src/contract/types.ts',
+      'core/contract.ts',
     ],
   },
   js.configs.recommended,

@@ -29,8 +29,9 @@ const config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // core/ is pure TypeScript shared by both sides: its tests run here, without a browser.
-      roots: ['<rootDir>/server', '<rootDir>/core'],
+      // core/ is pure TypeScript shared by both sides, and tests/lint checks the floors: both run here,
+      // without a browser.
+      roots: ['<rootDir>/server', '<rootDir>/core', '<rootDir>/tests/lint'],
       moduleNameMapper: { '^@core/(.*)$': '<rootDir>/core/$1' },
       // .cjs too: PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM only allows
       // with --experimental-vm-modules; swc turns those into require().

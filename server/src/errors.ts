@@ -1,4 +1,4 @@
-import type { components } from './contract/types';
+import type { components } from '@core/contract';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
 

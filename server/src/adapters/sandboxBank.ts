@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LaoQrError, parseLaoQr } from '@core/laoQr';
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { signPayload } from './paymentSignature';

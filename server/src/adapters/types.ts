@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 
 export type ProviderCode = components['schemas']['Provider'];
 export const PROVIDER_CODES: readonly ProviderCode[] = ['alphabet', 'askmebet', 'gclub', 'gclub_live'];

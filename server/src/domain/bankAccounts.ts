@@ -1,4 +1,4 @@
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { toIso } from '../db/values';

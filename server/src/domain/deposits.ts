@@ -2,7 +2,7 @@ import { depositCredit } from '@core/conversion';
 import { buildLaoQr } from '@core/laoQr';
 import { verifySignature } from '../adapters/paymentSignature';
 import type { AppContext } from '../context';
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { findBank } from './bankAccounts';

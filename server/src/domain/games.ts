@@ -1,5 +1,5 @@
 import type { Adapters, ProviderCode } from '../adapters';
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 

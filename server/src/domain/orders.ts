@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 

@@ -1,7 +1,7 @@
 import type { ProviderCode } from '../adapters';
 import type { GatewayQuery } from '../adapters/types';
 import type { AppContext } from '../context';
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 import { crashPoint } from '../crashPoints';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';

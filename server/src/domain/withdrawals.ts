@@ -2,7 +2,7 @@ import { withdrawAmount } from '@core/conversion';
 import type { ProviderCode } from '../adapters';
 import { ProviderInsufficientCredit } from '../adapters/types';
 import type { AppContext } from '../context';
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { playerProviderAccounts, reconcileProviderCredit } from './accounts';

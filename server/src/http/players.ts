@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
 import {
   UsernameTakenError,

@@ -1,6 +1,6 @@
 import { payScannedQr, scanLaoQr } from '../adapters/sandboxBank';
 import type { AppContext } from '../context';
-import type { components } from '../contract/types';
+import type { components } from '@core/contract';
 import { checkPayable, receivePaymentCallback } from '../domain/deposits';
 import { DomainError } from '../errors';
 import type { SomeHandlers } from './types';

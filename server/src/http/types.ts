@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../contract/types';
+import type { operations } from '@core/contract';
 import type { AppContext } from '../context';
 import type { ActiveSession } from '../domain/sessions';
 

@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const RULES = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports'];
+
+/**
+ * Lints source text as if it lived at `filePath`, with the repository's eslint.config.mjs. ESLint loads its
+ * config with import(), which Jest's module sandbox does not offer, so it runs in a plain Node child.
+ */
+function restrictedImports(cases: { filePath: string; code: string }[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const eslint = new ESLint({ cwd: ${JSON.stringify(ROOT)} });
+    const out = [];
+    for (const { filePath, code } of JSON.parse(process.argv[1])) {
+      const [result] = await eslint.lintText(code, { filePath });
+      out.push(result.messages.filter((m) => ${JSON.stringify(RULES)}.includes(m.ruleId)).map((m) => m.message));
+    }
+    console.log(JSON.stringify(out));
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[][];
+}
+
+const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
+
+test('the server floors are enforced by lint', () => {
+  const crossings = [
+    { filePath: 'server/src/domain/example.ts', code: use('../http/auth') },
+    { filePath: 'server/src/adapters/example.ts', code: use('../domain/ledger') },
+    { filePath: 'server/src/adapters/example.ts', code: use('../http/types') },
+    { filePath: 'server/src/db/example.ts', code: use('../domain/orders') },
+    { filePath: 'server/src/domain/example.ts', code: use('../../../src/lib/format') },
+    { filePath: 'server/src/app.ts', code: use('../../src/app/store') },
+    { filePath: 'server/test/example.test.ts', code: use('@/api') },
+  ];
+  const allowed = [
+    { filePath: 'server/src/http/example.ts', code: use('../domain/ledger') },
+    { filePath: 'server/src/domain/example.ts', code: use('../db/values') },
+    { filePath: 'server/src/domain/example.ts', code: use('../adapters/sandboxBank') },
+    { filePath: 'server/src/adapters/example.ts', code: use('@core/laoQr') },
+    { filePath: 'server/test/example.test.ts', code: use('../src/errors') },
+  ];
+  const results = restrictedImports([...crossings, ...allowed]);
+  expect(results.slice(0, crossings.length).map((messages) => messages.length)).toEqual(
+    crossings.map(() => 1),
+  );
+  expect(results.slice(crossings.length)).toEqual(allowed.map(() => []));
+});
+
+test('the web floors are enforced by lint', () => {
+  const crossings = [
+    // Upward across the floors: core, lib/api/i18n -> ui -> features -> layout -> app.
+    { filePath: 'core/example.ts', code: use('@/lib/format') },
+    { filePath: 'core/example.ts', code: use('react') },
+    { filePath: 'src/lib/example.ts', code: use('@/ui/PreloadLink') },
+    { filePath: 'src/api/example.ts', code: use('@/features/auth/usePlayerSession') },
+    { filePath: 'src/ui/example.tsx', code: use('@/features/deposit/DepositForm') },
+    { filePath: 'src/features/deposit/example.tsx', code: use('@/layout/Navbar') },
+    { filePath: 'src/layout/example.tsx', code: use('@/app/routes') },
+    // Features never import each other.
+    { filePath: 'src/features/deposit/example.tsx', code: use('@/features/withdraw/WithdrawForm') },
+    // The plain react-redux hooks and the API's insides have one home each.
+    {
+      filePath: 'src/features/bank/example.tsx',
+      code: "import { useDispatch } from 'react-redux';\nexport const d = useDispatch;\n",
+    },
+    { filePath: 'src/features/bank/example.tsx', code: use('@/api/generated') },
+    // Relative paths that would slip past the alias checks.
+    { filePath: 'src/layout/example.tsx', code: use('../app/routes') },
+  ];
+  const allowed = [
+    { filePath: 'src/ui/example.tsx', code: use('@core/laoQr') },
+    { filePath: 'src/features/deposit/example.tsx', code: use('@/ui/orderStatus') },
+    { filePath: 'src/features/deposit/example.tsx', code: use('@/features/deposit/depositSchema') },
+    { filePath: 'src/layout/example.tsx', code: use('@/features/auth/usePlayerSession') },
+    { filePath: 'src/app/example.tsx', code: use('@/layout/RootLayout') },
+    { filePath: 'src/features/bank/example.tsx', code: use('@/api') },
+    {
+      filePath: 'src/lib/storeHooks.ts',
+      code: "import { useDispatch } from 'react-redux';\nexport const d = useDispatch;\n",
+    },
+    {
+      filePath: 'src/lib/example.ts',
+      code: "import type { RootState } from '@/app/store';\nexport type S = RootState;\n",
+    },
+  ];
+  const results = restrictedImports([...crossings, ...allowed]);
+  expect(results.slice(0, crossings.length).map((messages) => messages.length)).toEqual(
+    crossings.map(() => 1),
+  );
+  expect(results.slice(crossings.length)).toEqual(allowed.map(() => []));
+});
