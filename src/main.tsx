@@ -34,7 +34,7 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
 void firstPage()
   .catch(() => undefined)
   .then((preloaded) => {
-    const store = createAppStore({ navigate: (to) => void router.navigate(to, { replace: true }) });
+    const store = createAppStore({ navigate: (to) => router.navigate(to, { replace: true }) });
     const router = createBrowserRouter(createAppRoutes(preloaded));
     const app = (
       <StrictMode>

@@ -105,33 +105,40 @@ describe('cache rules: what each mutation makes stale', () => {
     expect(names.filter((name) => !isMutation(name)).sort()).toEqual(Object.keys(QUERY_ARGS).sort());
   });
 
-  it.each(Object.entries(REFETCHED_AFTER))('%s refetches what the server changed', async (mutation, expected) => {
-    const fetched: string[] = [];
-    // Every call succeeds with an empty body: this test is about which queries ask again, not what they get.
-    server.use(http.all('*', () => HttpResponse.json({})));
-    const store = createAppStore();
-    const dispatch = store.dispatch as (action: unknown) => { unwrap?: () => Promise<unknown> };
-    await Promise.all(
-      Object.entries(QUERY_ARGS).map(([name, arg]) =>
-        (dispatch(endpoints[name]!.initiate(arg)) as { unwrap: () => Promise<unknown> }).unwrap(),
-      ),
-    );
-    await settle(store);
-    const before = fulfilledAt(store);
+  it.each(Object.entries(REFETCHED_AFTER))(
+    '%s refetches what the server changed',
+    async (mutation, expected) => {
+      const fetched: string[] = [];
+      // Every call succeeds with an empty body: this test is about which queries ask again, not what they get.
+      server.use(http.all('*', () => HttpResponse.json({})));
+      const store = createAppStore();
+      const dispatch = store.dispatch as (action: unknown) => { unwrap?: () => Promise<unknown> };
+      await Promise.all(
+        Object.entries(QUERY_ARGS).map(([name, arg]) =>
+          (dispatch(endpoints[name]!.initiate(arg)) as { unwrap: () => Promise<unknown> }).unwrap(),
+        ),
+      );
+      await settle(store);
+      const before = fulfilledAt(store);
 
-    await (dispatch(endpoints[mutation]!.initiate(MUTATION_ARGS[mutation] ?? {})) as { unwrap: () => Promise<unknown> })
-      .unwrap()
-      .catch(() => undefined);
-    await settle(store);
+      await (
+        dispatch(endpoints[mutation]!.initiate(MUTATION_ARGS[mutation] ?? {})) as {
+          unwrap: () => Promise<unknown>;
+        }
+      )
+        .unwrap()
+        .catch(() => undefined);
+      await settle(store);
 
-    const after = fulfilledAt(store);
-    if (expected === 'reset') {
-      expect(Object.keys(after)).toEqual([]);
-      return;
-    }
-    for (const [name, at] of Object.entries(after)) if (at !== before[name]) fetched.push(name);
-    expect(fetched.sort()).toEqual([...expected].sort());
-  });
+      const after = fulfilledAt(store);
+      if (expected === 'reset') {
+        expect(Object.keys(after)).toEqual([]);
+        return;
+      }
+      for (const [name, at] of Object.entries(after)) if (at !== before[name]) fetched.push(name);
+      expect(fetched.sort()).toEqual([...expected].sort());
+    },
+  );
 });
 
 /** Waits until no query is running, including refetches that start when another one ends. */

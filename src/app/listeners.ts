@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/api';
 import { i18n } from '@/i18n/i18n';
 import { HTML_LANG, storeLanguage, type Language } from '@/i18n/languages';
@@ -7,7 +7,8 @@ import { browser } from '@/lib/browser';
 
 /** What the lifecycle needs from outside the store: the router's navigation (set once the router exists). */
 export interface AppServices {
-  navigate(to: string): void;
+  /** Resolves once the new page is shown. */
+  navigate(to: string): Promise<void>;
 }
 
 /**
@@ -76,15 +77,27 @@ export function createAppListeners(services: AppServices) {
     },
   });
 
-  // The session died under the player (expired, revoked): forget everything and ask them to sign in.
+  // The session died under the player (expired, revoked): forget everything, then ask them to sign in.
+  // Dropped first, so /login does not see the old player and send them back in. Until a session lives
+  // again, further 401s (the page being left asks again for its data) belong to the same ending: acting on
+  // each would restart the navigation to /login before it lands.
+  let sessionEnded = false;
   startListening({
     predicate: (action) => {
       const rejected = rejectedEndpoint(action);
       return rejected?.status === 401 && !SESSION_NOT_REQUIRED.has(rejected.endpoint);
     },
     effect: (_action, { dispatch }) => {
+      if (sessionEnded) return;
+      sessionEnded = true;
       dispatch(api.util.resetApiState());
-      services.navigate('/login');
+      void services.navigate('/login');
+    },
+  });
+  startListening({
+    matcher: isAnyOf(api.endpoints.loginPlayer.matchFulfilled, api.endpoints.getPlayerProfile.matchFulfilled),
+    effect: () => {
+      sessionEnded = false;
     },
   });
 

@@ -1,16 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { parse } from 'yaml';
 import type { Player } from '@/api';
 import { SESSION_NOT_REQUIRED } from '@/app/listeners';
 import { setLanguage } from '@/i18n/localeSlice';
 import { browser } from '@/lib/browser';
 import { testPlayer } from '../msw/fakeState';
+import { apiPath } from '../msw/respond';
 import { testBankAccount, testBanks } from '../msw/moneyHandlers';
 import { renderApp } from '../renderApp';
 
-const playerB: Player = { ...testPlayer, id: '0d7f9a3e-1c2b-4a5d-8e6f-9a0b1c2d3e4f', username: 'noy_vte' };
+const playerB: Player = {
+  ...testPlayer,
+  id: '0d7f9a3e-1c2b-4a5d-8e6f-9a0b1c2d3e4f',
+  username: 'noy_vte',
+  displayName: 'noy_vte',
+};
 
 /** Which cached queries of the API slice hold data, by endpoint name. */
 function cachedEndpoints(store: ReturnType<typeof renderApp>['store']): string[] {
@@ -35,7 +42,7 @@ describe('one session lifecycle for players sharing a phone', () => {
     state.accounts.push({ username: playerB.username, password: 'noy password 1', player: playerB });
     await user.click(screen.getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(cachedEndpoints(store)).not.toContain('listBankAccounts');
+    await waitFor(() => expect(cachedEndpoints(store)).not.toContain('listBankAccounts'));
 
     // B logs in on the same tab and opens the bank page: it asks the server, and B has no account yet.
     await user.type(await screen.findByLabelText('ຊື່ຜູ້ໃຊ້'), playerB.username);
@@ -61,15 +68,17 @@ describe('one session lifecycle for players sharing a phone', () => {
 
   it('ends a half-valid session when the profile fails with a server error', async () => {
     const { state, router } = renderApp('/player/bank', {
-      state: {
-        player: testPlayer,
-        banks: testBanks,
-        failNext: { getPlayerProfile: { status: 500, code: 'INTERNAL_ERROR' } },
-      },
+      state: { player: testPlayer, banks: testBanks },
+      // Every try fails (reads are retried), so the profile ends in an error.
+      handlers: [
+        http.get(apiPath('/v2/players/profile'), () =>
+          HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 }),
+        ),
+      ],
     });
     await waitFor(() => expect(state.requests).toContain('POST /v2/players/logout'));
     await waitFor(() => expect(browser.reload).toHaveBeenCalled());
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('a wrong password at login is not an ended session: the error stays on screen', async () => {
