@@ -1,6 +1,6 @@
 import '@fontsource/noto-sans-lao/lao-400.css';
 import '@fontsource/noto-sans-lao/lao-700.css';
-import './app/app.css';
+import './app/global.css';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -8,6 +8,7 @@ import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { useShellRoutes } from './ShellContext';
 import { SvgIcon } from '@/ui/SvgIcon';
+import styles from './BottomBar.module.css';
 
 /** The phone-only bar (≤ 576 px): Deposit, Withdraw, the round game button, Bank, Contact (spec section 2). */
 export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
@@ -17,23 +18,23 @@ export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
   if (!isMobile) return null;
 
   return (
-    <nav className="bottom-bar" aria-label={t('bottomBar.label')}>
-      <PreloadLink to="/player/deposit" className="bottom-bar__item">
+    <nav className={styles['bottom-bar']} aria-label={t('bottomBar.label')}>
+      <PreloadLink to="/player/deposit" className={styles['bottom-bar__item']}>
         <SvgIcon icon={WalletOutlined} />
         <span>{t('bottomBar.deposit')}</span>
       </PreloadLink>
-      <PreloadLink to="/player/withdraw" className="bottom-bar__item">
+      <PreloadLink to="/player/withdraw" className={styles['bottom-bar__item']}>
         <SvgIcon icon={DollarOutlined} />
         <span>{t('bottomBar.withdraw')}</span>
       </PreloadLink>
-      <PreloadLink to={playerHome} className="bottom-bar__home" aria-label={t('bottomBar.play')}>
+      <PreloadLink to={playerHome} className={styles['bottom-bar__home']} aria-label={t('bottomBar.play')}>
         <SvgIcon icon={PlayCircleFilled} />
       </PreloadLink>
-      <PreloadLink to="/player/bank" className="bottom-bar__item">
+      <PreloadLink to="/player/bank" className={styles['bottom-bar__item']}>
         <SvgIcon icon={BankOutlined} />
         <span>{t('bottomBar.bank')}</span>
       </PreloadLink>
-      <button type="button" className="bottom-bar__item" onClick={onOpenContact}>
+      <button type="button" className={styles['bottom-bar__item']} onClick={onOpenContact}>
         <SvgIcon icon={CustomerServiceOutlined} />
         <span>{t('bottomBar.contact')}</span>
       </button>

@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContactLinks } from './contactLinks';
+import styles from './ContactDrawer.module.css';
 
 /** On phones the contact links slide up from the bottom; the close button is for keyboard and screen readers. */
 export default function ContactDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,7 +19,7 @@ export default function ContactDrawer({ open, onClose }: { open: boolean; onClos
       <button type="button" className="visually-hidden-focusable" onClick={onClose}>
         {t('contact.close')}
       </button>
-      <ul className="contact-list" aria-label={t('contact.title')}>
+      <ul className={styles['contact-list']} aria-label={t('contact.title')}>
         {links.map((link) => (
           <li key={link.key}>
             <a href={link.href || undefined} target="_blank" rel="noopener noreferrer">

@@ -4,6 +4,7 @@ import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { useContactLinks } from './contactLinks';
 import { MenuButton } from './MenuButton';
 import { SvgIcon } from '@/ui/SvgIcon';
+import navbar from './Navbar.module.css';
 
 /** Contact us in the navigation bar: a dropdown on desktop, the bottom drawer on phones (spec section 2). */
 export function ContactUs({ onOpenMobile }: { onOpenMobile: () => void }) {
@@ -14,14 +15,14 @@ export function ContactUs({ onOpenMobile }: { onOpenMobile: () => void }) {
 
   if (isMobile) {
     return (
-      <button type="button" className="navbar__action" aria-label={label} onClick={onOpenMobile}>
+      <button type="button" className={navbar.navbar__action} aria-label={label} onClick={onOpenMobile}>
         <SvgIcon icon={CustomerServiceOutlined} />
       </button>
     );
   }
   return (
     <MenuButton
-      className="navbar__action"
+      className={navbar.navbar__action}
       items={links.map((link) => ({ key: link.key, label: link.name, href: link.href }))}
     >
       <SvgIcon icon={CustomerServiceOutlined} /> {label}

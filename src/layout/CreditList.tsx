@@ -5,6 +5,7 @@ import { useGetPlayerCreditQuery, type Provider } from '@/api';
 import { PROVIDERS } from '@core/providers';
 import { formatDecimal } from '@/lib/format';
 import { SvgIcon } from '@/ui/SvgIcon';
+import styles from './CreditList.module.css';
 
 function useProviderCredits() {
   // One hook per provider, in a fixed order: the rules of hooks hold because PROVIDERS never changes.
@@ -22,9 +23,9 @@ export function CreditList() {
   const fetching = PROVIDERS.some((provider) => credits[provider].isFetching);
 
   return (
-    <section className="credit-list" aria-label={t('credit.title')}>
-      <div className="credit-list__header">
-        <h2 className="credit-list__title">{t('credit.title')}</h2>
+    <section className={styles['credit-list']} aria-label={t('credit.title')}>
+      <div className={styles['credit-list__header']}>
+        <h2 className={styles['credit-list__title']}>{t('credit.title')}</h2>
         <Button
           size="small"
           icon={<SvgIcon icon={ReloadOutlined} />}
@@ -34,11 +35,11 @@ export function CreditList() {
           {t('credit.refresh')}
         </Button>
       </div>
-      <dl className="credit-list__items">
+      <dl className={styles['credit-list__items']}>
         {PROVIDERS.map((provider) => {
           const credit = credits[provider].data?.credit;
           return (
-            <div key={provider} className="credit-list__item">
+            <div key={provider} className={styles['credit-list__item']}>
               <dt>{t(`providers.${provider}`)}</dt>
               <dd>{credit ? `${formatDecimal(credit.amount)} ${credit.currency}` : '…'}</dd>
             </div>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCode } from '@/api';
 import { FOOTER_DESKTOP_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import styles from './Footer.module.css';
 
 const BANKS: { code: BankCode; name: string }[] = [
   { code: 'bcel', name: 'BCEL' },
@@ -39,7 +40,7 @@ const stay = (event: MouseEvent) => event.preventDefault();
 
 function LinkColumn({ title, items, desktop }: { title: string; items: string[]; desktop: boolean }) {
   const list = (
-    <ul className="footer__links">
+    <ul className={styles.footer__links}>
       {items.map((item) => (
         <li key={item}>
           <a href="#" onClick={stay}>
@@ -51,16 +52,16 @@ function LinkColumn({ title, items, desktop }: { title: string; items: string[];
   );
   if (desktop) {
     return (
-      <div className="footer__column">
-        <h2 className="footer__heading">{title}</h2>
+      <div>
+        <h2 className={styles.footer__heading}>{title}</h2>
         {list}
       </div>
     );
   }
   // On phones each column folds so the footer does not push the page three screens long.
   return (
-    <details className="footer__column">
-      <summary className="footer__heading">{title}</summary>
+    <details>
+      <summary className={styles.footer__heading}>{title}</summary>
       {list}
     </details>
   );
@@ -73,15 +74,15 @@ export function Footer() {
 
   return (
     <footer
-      className={desktop ? 'footer footer--desktop' : 'footer footer--mobile'}
+      className={desktop ? `${styles.footer} ${styles['footer--desktop']}` : styles.footer}
       data-layout={desktop ? 'desktop' : 'mobile'}
     >
-      <div className="footer__brand">
+      <div>
         <img src="/images/logo.svg" alt={t('brand')} width={140} height={42} />
-        <p className="footer__banks-title">{t('footer.banks')}</p>
-        <ul className="footer__banks" aria-label={t('footer.banks')}>
+        <p className={styles['footer__banks-title']}>{t('footer.banks')}</p>
+        <ul className={styles.footer__banks} aria-label={t('footer.banks')}>
           {BANKS.map((bank) => (
-            <li key={bank.code} className={`bank-chip bank-chip--${bank.code}`}>
+            <li key={bank.code} className={styles['bank-chip']}>
               {bank.name}
             </li>
           ))}
@@ -98,7 +99,7 @@ export function Footer() {
         items={ABOUT_KEYS.map((key) => t(`footer.aboutLinks.${key}`))}
         desktop={desktop}
       />
-      <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className={styles.footer__copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

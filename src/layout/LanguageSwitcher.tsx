@@ -6,6 +6,7 @@ import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import { selectLanguage, setLanguage } from '@/i18n/localeSlice';
 import { MenuButton } from './MenuButton';
 import { SvgIcon } from '@/ui/SvgIcon';
+import navbar from './Navbar.module.css';
 
 /** Lao / 中文 / Tiếng Việt; each name is written in its own language and tagged so. */
 export function LanguageSwitcher() {
@@ -15,7 +16,7 @@ export function LanguageSwitcher() {
 
   return (
     <MenuButton
-      className="navbar__action"
+      className={navbar.navbar__action}
       ariaLabel={`${t('language.choose')}: ${LANGUAGE_NAMES[language]}`}
       items={LANGUAGES.map((lng) => ({
         key: lng,
@@ -26,7 +27,7 @@ export function LanguageSwitcher() {
       }))}
     >
       <SvgIcon icon={GlobalOutlined} />{' '}
-      <span className="navbar__lang-name" lang={HTML_LANG[language]}>
+      <span className={navbar['navbar__lang-name']} lang={HTML_LANG[language]}>
         {LANGUAGE_NAMES[language]}
       </span>
     </MenuButton>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './MenuButton.module.css';
 
 export interface MenuButtonItem {
   key: string;
@@ -61,7 +62,7 @@ export function MenuButton({ children, items, ariaLabel, className, align = 'end
   };
 
   return (
-    <div className="menu-button" ref={rootRef}>
+    <div className={styles['menu-button']} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -79,7 +80,7 @@ export function MenuButton({ children, items, ariaLabel, className, align = 'end
           id={menuId}
           ref={menuRef}
           role="menu"
-          className={`menu-button__menu menu-button__menu--${align}`}
+          className={`${styles['menu-button__menu']} ${styles[`menu-button__menu--${align}`]}`}
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item) => {

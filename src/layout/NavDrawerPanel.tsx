@@ -19,6 +19,8 @@ import { CreditList } from './CreditList';
 import { closeDrawer, selectDrawerOpen } from './drawerSlice';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SvgIcon } from '@/ui/SvgIcon';
+import cta from '@/ui/Cta.module.css';
+import styles from './NavDrawerPanel.module.css';
 
 /** Spec section 9. */
 export const DRAWER_WIDTH = 393;
@@ -41,7 +43,11 @@ function MenuLink({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
   return (
     <PreloadLink
       to={entry.link}
-      className={active ? 'drawer-menu__link drawer-menu__link--active' : 'drawer-menu__link'}
+      className={
+        active
+          ? `${styles['drawer-menu__link']} ${styles['drawer-menu__link--active']}`
+          : styles['drawer-menu__link']
+      }
       aria-current={active ? 'page' : undefined}
     >
       <span aria-hidden>{ICONS[entry.icon]}</span> {t(entry.textKey)}
@@ -61,10 +67,16 @@ function MenuItem({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
   const active = isMenuEntryActive(pathname, entry);
   return (
     <li>
-      <span className={active ? 'drawer-menu__group drawer-menu__group--active' : 'drawer-menu__group'}>
+      <span
+        className={
+          active
+            ? `${styles['drawer-menu__group']} ${styles['drawer-menu__group--active']}`
+            : styles['drawer-menu__group']
+        }
+      >
         <span aria-hidden>{ICONS[entry.icon]}</span> {t(entry.textKey)}
       </span>
-      <ul className="drawer-menu__children">
+      <ul className={styles['drawer-menu__children']}>
         {entry.children.map((child) => (
           <li key={child.link}>
             <MenuLink entry={child} pathname={pathname} />
@@ -105,7 +117,7 @@ export default function NavDrawerPanel() {
           playerMenu.map((group, index) => (
             <div key={index}>
               {index > 0 && <Divider />}
-              <ul className="drawer-menu">
+              <ul className={styles['drawer-menu']}>
                 {group.map((entry) => (
                   <MenuItem key={entry.textKey} entry={entry} pathname={pathname} />
                 ))}
@@ -113,11 +125,11 @@ export default function NavDrawerPanel() {
             </div>
           ))}
         {session.status === 'visitor' && (
-          <div className="drawer-auth">
-            <PreloadLink to="/login" className="drawer-auth__login">
+          <div className={styles['drawer-auth']}>
+            <PreloadLink to="/login" className={styles['drawer-auth__login']}>
               {t('home.drawer.login')}
             </PreloadLink>
-            <PreloadLink to="/register" className="navbar__cta navbar__cta--primary">
+            <PreloadLink to="/register" className={`${cta.cta} ${cta['cta--primary']}`}>
               {t('home.drawer.register')}
             </PreloadLink>
           </div>

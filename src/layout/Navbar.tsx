@@ -15,6 +15,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuButton } from './MenuButton';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SvgIcon } from '@/ui/SvgIcon';
+import cta from '@/ui/Cta.module.css';
+import styles from './Navbar.module.css';
 
 // The dialog and its form code load only when a player opens it.
 const ChangePasswordDialog = lazy(() => import('@/features/auth/ChangePasswordDialog'));
@@ -27,14 +29,14 @@ function PlayerMenu({ displayName }: { displayName: string }) {
   return (
     <>
       <MenuButton
-        className="navbar__action"
+        className={styles.navbar__action}
         items={[
           { key: 'password', label: t('navbar.changePassword'), onSelect: () => setChangingPassword(true) },
           // The logout policy (api/cache.ts) clears the player's cache and reloads the page.
           { key: 'logout', label: t('navbar.logout'), onSelect: () => void logout() },
         ]}
       >
-        <SvgIcon icon={UserOutlined} /> <span className="navbar__name">{displayName}</span>{' '}
+        <SvgIcon icon={UserOutlined} /> <span className={styles.navbar__name}>{displayName}</span>{' '}
         <SvgIcon icon={DownOutlined} />
       </MenuButton>
       {changingPassword && (
@@ -54,10 +56,10 @@ export function Navbar({ onOpenContact }: { onOpenContact: () => void }) {
   const isSmall = useMediaQuery(MOBILE_BAR_QUERY);
 
   return (
-    <header className="navbar">
+    <header className={styles.navbar}>
       <button
         type="button"
-        className="navbar__action"
+        className={styles.navbar__action}
         aria-label={t('drawer.open')}
         onClick={() => dispatch(openDrawer())}
         onPointerEnter={preloadNavDrawer}
@@ -66,14 +68,14 @@ export function Navbar({ onOpenContact }: { onOpenContact: () => void }) {
       >
         <SvgIcon icon={MenuOutlined} />
       </button>
-      <PreloadLink to="/" className="navbar__logo" aria-label={t('navbar.home')}>
+      <PreloadLink to="/" className={styles.navbar__logo} aria-label={t('navbar.home')}>
         <img src="/images/logo.svg" alt="" width={120} height={36} />
       </PreloadLink>
-      <nav className="navbar__actions" aria-label={t('navbar.label')}>
+      <nav className={styles.navbar__actions} aria-label={t('navbar.label')}>
         {session.status === 'player' && (
           <>
             {!isSmall && (
-              <PreloadLink to="/player/deposit" className="navbar__cta navbar__cta--primary">
+              <PreloadLink to="/player/deposit" className={`${cta.cta} ${cta['cta--primary']}`}>
                 {t('navbar.deposit')}
               </PreloadLink>
             )}
@@ -82,11 +84,11 @@ export function Navbar({ onOpenContact }: { onOpenContact: () => void }) {
         )}
         {session.status === 'visitor' && (
           <>
-            <PreloadLink to="/login" className="navbar__link">
+            <PreloadLink to="/login" className={styles.navbar__link}>
               {t('navbar.login')}
             </PreloadLink>
             {!isSmall && (
-              <PreloadLink to="/register" className="navbar__cta navbar__cta--primary">
+              <PreloadLink to="/register" className={`${cta.cta} ${cta['cta--primary']}`}>
                 {t('navbar.register')}
               </PreloadLink>
             )}

@@ -14,6 +14,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { Toaster } from './Toaster';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useFingerprintSync } from './useFingerprintSync';
+import styles from './RootLayout.module.css';
 
 const ContactDrawer = lazy(() => import('./ContactDrawer'));
 
@@ -34,13 +35,13 @@ export function RootLayout({ routes }: { routes: ShellRoutes }) {
   const openContact = () => setContactOpen(true);
   return (
     <ShellRoutesContext.Provider value={routes}>
-      <div className="app">
+      <div className={styles.app}>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
         <Navbar onOpenContact={openContact} />
         <NavDrawer />
-        <main id="main" className="app__main" tabIndex={-1}>
+        <main id="main" className={styles.app__main} tabIndex={-1}>
           <Outlet />
         </main>
         <Footer />

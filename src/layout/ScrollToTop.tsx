@@ -2,6 +2,7 @@ import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SvgIcon } from '@/ui/SvgIcon';
+import styles from './ScrollToTop.module.css';
 
 /** Spec section 9: the button appears once the page has scrolled more than 500 px. */
 export const SCROLL_THRESHOLD_PX = 500;
@@ -21,7 +22,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      className="scroll-to-top"
+      className={styles['scroll-to-top']}
       aria-label={t('scrollToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >

@@ -11,6 +11,7 @@ import {
   type Toast,
 } from '@/lib/toast';
 import { SvgIcon } from '@/ui/SvgIcon';
+import styles from './Toaster.module.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
@@ -22,16 +23,16 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dispatch, toast.id, toast.duration]);
 
   return (
-    <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
-      <div className="toast__text">
-        <p className="toast__title">{t(toast.titleKey, toast.values)}</p>
+    <div className={`${styles.toast} ${styles[`toast--${toast.type}`]}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+      <div className={styles.toast__text}>
+        <p className={styles.toast__title}>{t(toast.titleKey, toast.values)}</p>
         {toast.descriptionKey && (
-          <p className="toast__description">{t(toast.descriptionKey, toast.values)}</p>
+          <p className={styles.toast__description}>{t(toast.descriptionKey, toast.values)}</p>
         )}
       </div>
       <button
         type="button"
-        className="toast__close"
+        className={styles.toast__close}
         aria-label={t('layout:toast.close')}
         onClick={() => dispatch(dismissToast(toast.id))}
       >
@@ -55,7 +56,8 @@ export function Toaster() {
   }, [all, dispatch]);
 
   return (
-    <div className="toaster" aria-live="polite">
+    // `toaster` stays a plain class too: the end-to-end tests find the toasts by it.
+    <div className={`${styles.toaster} toaster`} aria-live="polite">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

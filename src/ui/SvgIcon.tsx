@@ -1,5 +1,6 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { createElement, type ReactNode } from 'react';
+import styles from './SvgIcon.module.css';
 
 function render(node: AbstractNode, key?: number): ReactNode {
   return createElement(node.tag, { key, ...node.attrs }, node.children?.map(render));
@@ -12,7 +13,7 @@ function render(node: AbstractNode, key?: number): ReactNode {
 export function SvgIcon({ icon }: { icon: IconDefinition }) {
   const root = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
   return (
-    <span className="svg-icon" aria-hidden>
+    <span className={styles['svg-icon']} aria-hidden>
       {createElement(
         'svg',
         { ...root.attrs, width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },

@@ -8,9 +8,10 @@ import { useChangePasswordMutation, useGetAgencyInfoQuery } from '@/api';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { browser } from '@/lib/browser';
 import { showToast } from '@/lib/toast';
-import { validateWithYup } from '@/lib/validateWithYup';
+import { FormFrame } from '@/ui/form/FormFrame';
+import { TextField } from '@/ui/form/TextField';
+import { validateWithYup } from '@/ui/form/validateWithYup';
 import { CHANGE_PASSWORD_MIN, changePasswordSchema, type ChangePasswordValues } from './authSchemas';
-import { TextField } from './TextField';
 import { SvgIcon } from '@/ui/SvgIcon';
 
 const validate = validateWithYup<ChangePasswordValues>(changePasswordSchema);
@@ -68,7 +69,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate className="auth-form auth-form--dialog">
+          <FormFrame onSubmit={handleSubmit} className="auth-form auth-form--dialog">
             <TextField
               name="currentPassword"
               label={t('fields.currentPassword')}
@@ -101,7 +102,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
             <Button type="primary" htmlType="submit" loading={isLoading} disabled={!agencyLoaded}>
               {t('changePassword.save')}
             </Button>
-          </form>
+          </FormFrame>
         )}
       />
     </Modal>

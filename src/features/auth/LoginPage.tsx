@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,10 +9,12 @@ import {
   useLoginPlayerMutation,
   type ApiError,
 } from '@/api';
-import { validateWithYup } from '@/lib/validateWithYup';
+import { FormFrame } from '@/ui/form/FormFrame';
+import { submitWith } from '@/ui/form/submitErrors';
+import { TextField } from '@/ui/form/TextField';
+import { validateWithYup } from '@/ui/form/validateWithYup';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { loginSchema, type LoginValues } from './authSchemas';
-import { TextField } from './TextField';
 
 const validate = validateWithYup<LoginValues>(loginSchema);
 
@@ -28,14 +30,15 @@ function loginErrorKey(error: ApiError): string {
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [login, { error, isLoading }] = useLoginPlayerMutation();
+  const [login] = useLoginPlayerMutation();
 
-  const onSubmit = async (values: LoginValues) => {
-    const result = await login({
-      loginRequest: { username: values.username.trim(), password: values.password },
-    });
-    if (!('error' in result)) void navigate('/player', { replace: true });
-  };
+  const onSubmit = (values: LoginValues) =>
+    submitWith(async () => {
+      await login({
+        loginRequest: { username: values.username.trim(), password: values.password },
+      }).unwrap();
+      void navigate('/player', { replace: true });
+    }, loginErrorKey);
 
   return (
     <div className="page page--narrow">
@@ -43,11 +46,8 @@ export default function LoginPage() {
       <Form<LoginValues>
         onSubmit={onSubmit}
         validate={validate}
-        render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate className="auth-form">
-            {error && (
-              <Alert type="error" showIcon title={t(loginErrorKey(error))} className="auth-form__alert" />
-            )}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <FormFrame onSubmit={handleSubmit} submitError={submitError} className="auth-form">
             <TextField name="username" label={t('fields.username')} autoComplete="username" />
             <TextField
               name="password"
@@ -55,13 +55,13 @@ export default function LoginPage() {
               type="password"
               autoComplete="current-password"
             />
-            <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+            <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {t('login.submit')}
             </Button>
             <p className="auth-form__switch">
               {t('login.noAccount')} <PreloadLink to="/register">{t('login.toRegister')}</PreloadLink>
             </p>
-          </form>
+          </FormFrame>
         )}
       />
     </div>

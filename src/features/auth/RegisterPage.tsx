@@ -1,14 +1,16 @@
-import { Alert, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useMemo, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorCode, useGetAgencyInfoQuery, useRegisterPlayerMutation } from '@/api';
+import { apiErrorCode, useGetAgencyInfoQuery, useRegisterPlayerMutation, type ApiError } from '@/api';
 import { getDeviceFingerprint } from '@/lib/fingerprint';
-import { validateWithYup } from '@/lib/validateWithYup';
+import { FormFrame } from '@/ui/form/FormFrame';
+import { submitWith } from '@/ui/form/submitErrors';
+import { TextField } from '@/ui/form/TextField';
+import { validateWithYup } from '@/ui/form/validateWithYup';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { USERNAME_PATTERN } from '@core/username';
 import { DEFAULT_LIMITS, registerSchema, type RegisterValues } from './authSchemas';
-import { TextField } from './TextField';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 
 /** Spec section 9: registration completes after a few minutes; the number shown to the player. */
@@ -20,6 +22,10 @@ const AVAILABILITY_KEYS: Partial<Record<Availability, string>> = {
   taken: 'errors:USERNAME_TAKEN',
   invalid: 'errors:USERNAME_INVALID',
 };
+
+function registerErrorKey(error: ApiError): string {
+  return apiErrorCode(error) === 'USERNAME_TAKEN' ? 'errors:USERNAME_TAKEN' : 'auth:register.failed';
+}
 
 function UsernameField({ limits }: { limits: typeof DEFAULT_LIMITS }) {
   const { t } = useTranslation('auth');
@@ -62,19 +68,17 @@ function UsernameField({ limits }: { limits: typeof DEFAULT_LIMITS }) {
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const { data: agency } = useGetAgencyInfoQuery();
-  const [register, { error, isLoading }] = useRegisterPlayerMutation();
+  const [register] = useRegisterPlayerMutation();
   const [done, setDone] = useState(false);
   const limits = agency?.agency.limits ?? DEFAULT_LIMITS;
   const validate = useMemo(() => validateWithYup<RegisterValues>(registerSchema(limits)), [limits]);
 
-  const onSubmit = async (values: RegisterValues) => {
-    const { fingerprint } = await getDeviceFingerprint();
-    const result = await register({
-      'X-Fingerprint': fingerprint,
-      registerRequest: { ...values, fingerprint },
-    });
-    if (!('error' in result)) setDone(true);
-  };
+  const onSubmit = (values: RegisterValues) =>
+    submitWith(async () => {
+      const { fingerprint } = await getDeviceFingerprint();
+      await register({ 'X-Fingerprint': fingerprint, registerRequest: { ...values, fingerprint } }).unwrap();
+      setDone(true);
+    }, registerErrorKey);
 
   if (done) {
     return (
@@ -93,23 +97,14 @@ export default function RegisterPage() {
     );
   }
 
-  const errorCode = apiErrorCode(error);
   return (
     <div className="page page--narrow">
       <h1 className="page__title">{t('register.title')}</h1>
       <Form<RegisterValues>
         onSubmit={onSubmit}
         validate={validate}
-        render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate className="auth-form">
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                title={t(errorCode === 'USERNAME_TAKEN' ? 'errors:USERNAME_TAKEN' : 'register.failed')}
-                className="auth-form__alert"
-              />
-            )}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <FormFrame onSubmit={handleSubmit} submitError={submitError} className="auth-form">
             <UsernameField limits={limits} />
             <TextField
               name="password"
@@ -124,13 +119,13 @@ export default function RegisterPage() {
               type="password"
               autoComplete="new-password"
             />
-            <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+            <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {t('register.submit')}
             </Button>
             <p className="auth-form__switch">
               {t('register.haveAccount')} <PreloadLink to="/login">{t('register.toLogin')}</PreloadLink>
             </p>
-          </form>
+          </FormFrame>
         )}
       />
     </div>

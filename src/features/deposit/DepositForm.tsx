@@ -1,11 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { Alert, Button, Form, Input, Radio, Select, Typography } from 'antd';
-import { FORM_ERROR } from 'final-form';
-import { Field, Form as FinalForm } from 'react-final-form';
+import { Alert, Button, Typography } from 'antd';
+import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
-  apiErrorKey,
-  type ApiError,
   useCreateDepositMutation,
   type AgencyInfoResponse,
   type Bank,
@@ -19,7 +16,12 @@ import { convertAmount, listPaymentMethods } from '@core/conversion';
 import { formatMinor } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
 import { PROVIDERS } from '@core/providers';
-import { validateWithYup } from '@/lib/validateWithYup';
+import { AmountField } from '@/ui/form/AmountField';
+import { FormFrame } from '@/ui/form/FormFrame';
+import { RadioField } from '@/ui/form/RadioField';
+import { SelectField } from '@/ui/form/SelectField';
+import { submitWith } from '@/ui/form/submitErrors';
+import { validateWithYup } from '@/ui/form/validateWithYup';
 import { depositSchema, type DepositValues } from './depositSchema';
 
 interface DepositFormProps {
@@ -60,24 +62,21 @@ export function DepositForm({ limits, currencies, banks, playerBank, usage, onCr
     [usage, methods, playerBank],
   );
 
-  const onSubmit = async (values: DepositValues) => {
+  const onSubmit = (values: DepositValues) => {
     const request = {
       provider: values.provider as Provider,
       mid: values.mid as string,
       bank: values.bank as BankCode,
       amount: Number(values.amount),
     };
-    try {
+    return submitWith(async () => {
       const created = await createDeposit({
         'Idempotency-Key': idempotencyKeys.keyFor(request),
         createDepositRequest: request,
       }).unwrap();
       idempotencyKeys.reset();
       onCreated(created);
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: apiErrorKey(error as ApiError) };
-    }
+    });
   };
 
   const bounds = t('deposit.amountBounds', {
@@ -92,109 +91,55 @@ export function DepositForm({ limits, currencies, banks, playerBank, usage, onCr
         const credit =
           kip !== null && values.mid ? convertAmount('DEPOSIT', kip, currencies, values.mid) : null;
         return (
-          <form onSubmit={handleSubmit} noValidate>
-            <Form layout="vertical" component={false}>
-              {usage && (
-                <Alert
-                  type="info"
-                  showIcon
-                  style={{ marginBottom: 16 }}
-                  title={t('deposit.promotionInUse', { title: usage.promotionTitle })}
-                  description={t('deposit.promotionRule', {
-                    amount: formatMinor(usage.depositAmount, 'LAK'),
-                    provider: t(`provider.${usage.provider}`),
-                  })}
-                />
-              )}
-              <Field<string> name="provider">
-                {({ input, meta }) => (
-                  <Form.Item
-                    label={<span id="deposit-provider">{t('deposit.provider')}</span>}
-                    required
-                    validateStatus={meta.touched && meta.error ? 'error' : undefined}
-                    help={meta.touched && meta.error ? t(meta.error) : undefined}
-                  >
-                    <Radio.Group
-                      aria-labelledby="deposit-provider"
-                      value={input.value}
-                      disabled={Boolean(usage)}
-                      onChange={(e) => input.onChange(e.target.value)}
-                      options={PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))}
-                    />
-                  </Form.Item>
-                )}
-              </Field>
-              <Field<string> name="mid">
-                {({ input, meta }) => (
-                  <Form.Item
-                    label={t('deposit.paymentMethod')}
-                    htmlFor="deposit-mid"
-                    required
-                    validateStatus={meta.touched && meta.error ? 'error' : undefined}
-                    help={meta.touched && meta.error ? t(meta.error) : undefined}
-                  >
-                    <Select
-                      id="deposit-mid"
-                      value={input.value || undefined}
-                      onChange={input.onChange}
-                      placeholder={t('deposit.choosePaymentMethod')}
-                      options={methods.map((m) => ({ value: m.mid, label: m.displayName }))}
-                    />
-                  </Form.Item>
-                )}
-              </Field>
-              <Field<string> name="bank">
-                {({ input, meta }) => (
-                  <Form.Item
-                    label={t('deposit.bank')}
-                    htmlFor="deposit-bank"
-                    required
-                    validateStatus={meta.touched && meta.error ? 'error' : undefined}
-                    help={meta.touched && meta.error ? t(meta.error) : undefined}
-                  >
-                    <Select
-                      id="deposit-bank"
-                      value={input.value || undefined}
-                      onChange={input.onChange}
-                      placeholder={t('deposit.chooseBank')}
-                      options={banks.map((b) => ({ value: b.code, label: b.name }))}
-                    />
-                  </Form.Item>
-                )}
-              </Field>
-              <Field<string> name="amount">
-                {({ input, meta }) => (
-                  <Form.Item
-                    label={t('deposit.amount')}
-                    htmlFor="deposit-amount"
-                    required
-                    validateStatus={meta.touched && meta.error ? 'error' : undefined}
-                    help={meta.touched && meta.error ? t(meta.error, { bounds }) : undefined}
-                    extra={bounds}
-                  >
-                    <Input
-                      {...input}
-                      id="deposit-amount"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      suffix="LAK"
-                      readOnly={Boolean(usage)}
-                    />
-                  </Form.Item>
-                )}
-              </Field>
-              <Typography.Paragraph aria-live="polite">
-                {t('deposit.creditPreview', {
-                  amount: kip === null ? '–' : formatMinor(kip, 'LAK'),
-                  credit: credit === null ? '–' : formatMinor(credit, 'THB'),
+          <FormFrame onSubmit={handleSubmit} submitError={submitError}>
+            {usage && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={t('deposit.promotionInUse', { title: usage.promotionTitle })}
+                description={t('deposit.promotionRule', {
+                  amount: formatMinor(usage.depositAmount, 'LAK'),
+                  provider: t(`provider.${usage.provider}`),
                 })}
-              </Typography.Paragraph>
-              {submitError && <Alert type="error" showIcon role="alert" title={t(submitError)} />}
-              <Button type="primary" htmlType="submit" loading={submitting} block style={{ marginTop: 16 }}>
-                {t('deposit.submit')}
-              </Button>
-            </Form>
-          </form>
+              />
+            )}
+            <RadioField
+              name="provider"
+              label={t('deposit.provider')}
+              disabled={Boolean(usage)}
+              options={PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))}
+            />
+            <SelectField
+              name="mid"
+              label={t('deposit.paymentMethod')}
+              placeholder={t('deposit.choosePaymentMethod')}
+              options={methods.map((m) => ({ value: m.mid, label: m.displayName }))}
+            />
+            <SelectField
+              name="bank"
+              label={t('deposit.bank')}
+              placeholder={t('deposit.chooseBank')}
+              options={banks.map((b) => ({ value: b.code, label: b.name }))}
+            />
+            <AmountField
+              name="amount"
+              label={t('deposit.amount')}
+              currency="LAK"
+              hint={bounds}
+              messageValues={{ bounds }}
+              readOnly={Boolean(usage)}
+            />
+            <Typography.Paragraph aria-live="polite">
+              {t('deposit.creditPreview', {
+                amount: kip === null ? '–' : formatMinor(kip, 'LAK'),
+                credit: credit === null ? '–' : formatMinor(credit, 'THB'),
+              })}
+            </Typography.Paragraph>
+            <Button type="primary" htmlType="submit" loading={submitting} block style={{ marginTop: 16 }}>
+              {t('deposit.submit')}
+            </Button>
+          </FormFrame>
         );
       }}
     </FinalForm>

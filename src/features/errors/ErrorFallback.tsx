@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import cta from '@/ui/Cta.module.css';
+import styles from './ErrorFallback.module.css';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
@@ -21,20 +23,20 @@ export function ErrorFallback() {
   const [showDetails, setShowDetails] = useState(false);
 
   return (
-    <div className="page page--centered error-fallback">
+    <div className={`page page--centered ${styles['error-fallback']}`}>
       <h1 className="page__title">{t('error.title')}</h1>
       <p>
         <span lang="en">Something went wrong!</span> {t('error.contactSupport')}
       </p>
       <button
         type="button"
-        className="navbar__cta"
+        className={cta.cta}
         aria-expanded={showDetails}
         onClick={() => setShowDetails((shown) => !shown)}
       >
         {showDetails ? t('error.hideDetails') : t('error.showDetails')}
       </button>
-      {showDetails && <pre className="error-details">{describe(error)}</pre>}
+      {showDetails && <pre className={styles['error-details']}>{describe(error)}</pre>}
     </div>
   );
 }

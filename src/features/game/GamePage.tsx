@@ -16,6 +16,7 @@ import { browser } from '@/lib/browser';
 import { formatDecimal } from '@/lib/format';
 import { useRouteHandle } from '@/lib/routeHandle';
 import { SvgIcon } from '@/ui/SvgIcon';
+import styles from './GamePage.module.css';
 
 const CATEGORIES: GameCategory[] = ['slot', 'sport', 'casino', 'fish', 'card', 'chicken'];
 
@@ -48,9 +49,9 @@ export default function GamePage() {
   return (
     <div className="page">
       <h1 className="page__title">{t(`providers.${provider}`)}</h1>
-      <section className="credit-card" aria-label={t('game.credit')}>
-        <span className="credit-card__label">{t('game.credit')}</span>
-        <span className="credit-card__amount">
+      <section className={styles['credit-card']} aria-label={t('game.credit')}>
+        <span>{t('game.credit')}</span>
+        <span className={styles['credit-card__amount']}>
           {amount ? `${formatDecimal(amount.amount)} ${amount.currency}` : '…'}
         </span>
         <Button
@@ -66,11 +67,11 @@ export default function GamePage() {
       <h2 className="section-title">{t('game.games')}</h2>
       {games.isLoading && <Spin />}
       {games.data && games.data.games.length === 0 && <Empty description={t('game.empty')} />}
-      <ul className="game-grid">
+      <ul className={styles['game-grid']}>
         {games.data?.games.map((game) => (
           <li key={game.id}>
             <Card size="small" title={game.name}>
-              <p className="game-grid__category">{t(`categories.${game.category}`)}</p>
+              <p className={styles['game-grid__category']}>{t(`categories.${game.category}`)}</p>
               <Button
                 type="primary"
                 icon={<SvgIcon icon={PlayCircleOutlined} />}

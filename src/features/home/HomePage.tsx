@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetAgencyInfoQuery, type GameCategory } from '@/api';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SvgIcon } from '@/ui/SvgIcon';
+import cta from '@/ui/Cta.module.css';
+import styles from './HomePage.module.css';
 
 // SVG rather than emoji: phones without a colour emoji font would show empty boxes.
 const CATEGORIES: { key: GameCategory; icon: IconDefinition }[] = [
@@ -47,28 +49,28 @@ export default function HomePage() {
   const brand = data?.agency.name ?? t('layout:brand');
 
   return (
-    <div className="home">
-      <section className="home__hero">
-        <h1 className="home__title">{t('home.title', { brand })}</h1>
-        <p className="home__lead">{t('home.lead')}</p>
-        <div className="home__actions">
-          <PreloadLink to="/register" className="navbar__cta navbar__cta--primary home__cta">
+    <div>
+      <section className={styles.home__hero}>
+        <h1 className={styles.home__title}>{t('home.title', { brand })}</h1>
+        <p className={styles.home__lead}>{t('home.lead')}</p>
+        <div className={styles.home__actions}>
+          <PreloadLink to="/register" className={`${cta.cta} ${cta['cta--primary']} ${styles.home__cta}`}>
             {t('home.register')}
           </PreloadLink>
-          <PreloadLink to="/login" className="navbar__cta home__cta home__cta--secondary">
+          <PreloadLink to="/login" className={`${cta.cta} ${styles.home__cta} ${styles['home__cta--secondary']}`}>
             {t('home.login')}
           </PreloadLink>
         </div>
       </section>
 
-      <section className="home__section" aria-labelledby="home-categories">
+      <section aria-labelledby="home-categories">
         <h2 id="home-categories" className="section-title">
           {t('home.categoriesTitle')}
         </h2>
-        <ul className="home__categories">
+        <ul className={styles.home__categories}>
           {CATEGORIES.map((category) => (
-            <li key={category.key} className="home__category">
-              <span className="home__category-icon">
+            <li key={category.key} className={styles.home__category}>
+              <span className={styles['home__category-icon']}>
                 <SvgIcon icon={category.icon} />
               </span>
               {t(`layout:categories.${category.key}`)}
@@ -77,17 +79,17 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className="home__section" aria-labelledby="home-offers">
+      <section aria-labelledby="home-offers">
         <h2 id="home-offers" className="section-title">
           {t('home.offersTitle')}
         </h2>
-        <ul className="home__offers">
+        <ul className={styles.home__offers}>
           {OFFERS.map((offer) => (
-            <li key={offer.key} className="home__offer">
-              <span aria-hidden className="home__offer-icon">
+            <li key={offer.key} className={styles.home__offer}>
+              <span aria-hidden className={styles['home__offer-icon']}>
                 {offer.icon}
               </span>
-              <h3 className="home__offer-title">{t(`home.offers.${offer.key}.title`)}</h3>
+              <h3 className={styles['home__offer-title']}>{t(`home.offers.${offer.key}.title`)}</h3>
               <p>{t(`home.offers.${offer.key}.text`)}</p>
             </li>
           ))}

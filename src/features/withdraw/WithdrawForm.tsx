@@ -1,11 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Radio, Typography } from 'antd';
-import { FORM_ERROR } from 'final-form';
-import { Field, Form as FinalForm } from 'react-final-form';
+import { Alert, Button, Descriptions, Form, Radio, Typography } from 'antd';
+import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
-  apiErrorKey,
-  type ApiError,
   useCreateWithdrawMutation,
   useGetPlayerCreditQuery,
   useGetWithdrawPromotionInfoQuery,
@@ -20,7 +17,10 @@ import { formatMinor } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
 import { parseThbToSatang, satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
-import { validateWithYup } from '@/lib/validateWithYup';
+import { AmountField } from '@/ui/form/AmountField';
+import { FormFrame } from '@/ui/form/FormFrame';
+import { submitWith } from '@/ui/form/submitErrors';
+import { validateWithYup } from '@/ui/form/validateWithYup';
 import { withdrawSchema, type WithdrawValues } from './withdrawSchema';
 
 interface WithdrawFormProps {
@@ -65,7 +65,7 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
       bankAccountId: account.id,
       credit: parseThbToSatang(values.amount ?? '') ?? 0,
     };
-    try {
+    return submitWith(async () => {
       const { order } = await createWithdraw({
         'Idempotency-Key': idempotencyKeys.keyFor(request),
         createWithdrawRequest: request,
@@ -73,10 +73,7 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
       idempotencyKeys.reset();
       setRound((r) => r + 1);
       onCreated(order);
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: apiErrorKey(error as ApiError) };
-    }
+    });
   };
 
   const bounds = t('withdraw.amountBounds', {
@@ -137,29 +134,16 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
               ? convertAmount('WITHDRAW', satang, currencies, payoutMid)
               : null;
           return (
-            <form onSubmit={handleSubmit} noValidate>
-              <Field<string> name="amount">
-                {({ input, meta }) => (
-                  <Form.Item
-                    label={t('withdraw.amount')}
-                    htmlFor="withdraw-amount"
-                    required
-                    validateStatus={meta.touched && meta.error ? 'error' : undefined}
-                    help={meta.touched && meta.error ? t(meta.error, { bounds }) : undefined}
-                    extra={bounds}
-                  >
-                    <Input
-                      {...input}
-                      id="withdraw-amount"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="100.50"
-                      suffix="THB"
-                      readOnly={withdrawAll}
-                    />
-                  </Form.Item>
-                )}
-              </Field>
+            <FormFrame onSubmit={handleSubmit} submitError={submitError}>
+              <AmountField
+                name="amount"
+                label={t('withdraw.amount')}
+                currency="THB"
+                hint={bounds}
+                messageValues={{ bounds }}
+                placeholder="100.50"
+                readOnly={withdrawAll}
+              />
               {!withdrawAll && (
                 <Button size="small" onClick={() => form.change('amount', satangToThb(credit))}>
                   {t('withdraw.all')}
@@ -168,11 +152,10 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
               <Typography.Paragraph aria-live="polite" style={{ marginTop: 12 }}>
                 {t('withdraw.payoutPreview', { amount: payout === null ? '–' : formatMinor(payout, 'LAK') })}
               </Typography.Paragraph>
-              {submitError && <Alert type="error" showIcon role="alert" title={t(submitError)} />}
               <Button type="primary" htmlType="submit" loading={submitting} block style={{ marginTop: 16 }}>
                 {t('withdraw.submit')}
               </Button>
-            </form>
+            </FormFrame>
           );
         }}
       </FinalForm>

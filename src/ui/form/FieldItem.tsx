@@ -1,0 +1,49 @@
+import { Form } from 'antd';
+import type { ReactNode } from 'react';
+import type { FieldMetaState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorKey } from './fieldError';
+
+export interface FieldItemProps {
+  id: string;
+  label: ReactNode;
+  meta: FieldMetaState<unknown>;
+  /** Interpolation values for the translated message (e.g. min and max). */
+  messageValues?: Record<string, unknown>;
+  /** Help under the field, always shown (bounds, rules, availability), announced politely. */
+  hint?: ReactNode;
+  /** Show the error at once, before the field is touched (a choice whose rule the player should see). */
+  errorAtOnce?: boolean;
+  /** Radio groups have no single input to point the label at: they are labelled by the label's id. */
+  labelledGroup?: boolean;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every field: label, control, hint and translated error, the same way in every form. */
+export function FieldItem({
+  id,
+  label,
+  meta,
+  messageValues,
+  hint,
+  errorAtOnce,
+  labelledGroup,
+  required = true,
+  children,
+}: FieldItemProps) {
+  const { t } = useTranslation();
+  const errorKey = errorAtOnce && meta.error ? String(meta.error) : fieldErrorKey(meta);
+  return (
+    <Form.Item
+      label={labelledGroup ? <span id={`${id}-label`}>{label}</span> : label}
+      htmlFor={labelledGroup ? undefined : id}
+      required={required}
+      validateStatus={errorKey ? 'error' : undefined}
+      help={errorKey ? t(errorKey, messageValues) : undefined}
+      extra={hint ? <span aria-live="polite">{hint}</span> : undefined}
+    >
+      {children}
+    </Form.Item>
+  );
+}

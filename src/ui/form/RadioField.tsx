@@ -1,0 +1,33 @@
+import { Radio } from 'antd';
+import type { ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import { FieldItem } from './FieldItem';
+
+export interface RadioFieldProps {
+  name: string;
+  label: ReactNode;
+  options: { value: string; label: ReactNode }[];
+  /** Buttons for a few short choices (currencies), plain radios otherwise. */
+  optionType?: 'default' | 'button';
+  disabled?: boolean;
+  /** Show the error at once: the player should learn a choice's rule before submitting. */
+  errorAtOnce?: boolean;
+}
+
+/** A labelled group of choices, bound to final-form. */
+export function RadioField({ name, label, options, optionType, disabled, errorAtOnce }: RadioFieldProps) {
+  const { input, meta } = useField<string>(name);
+  const id = `field-${name}`;
+  return (
+    <FieldItem id={id} label={label} meta={meta} errorAtOnce={errorAtOnce} labelledGroup>
+      <Radio.Group
+        aria-labelledby={`${id}-label`}
+        optionType={optionType}
+        value={input.value}
+        disabled={disabled}
+        onChange={(event) => input.onChange(event.target.value)}
+        options={options}
+      />
+    </FieldItem>
+  );
+}

@@ -1,0 +1,30 @@
+import { Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import { FieldItem } from './FieldItem';
+
+export interface SelectFieldProps {
+  name: string;
+  label: ReactNode;
+  placeholder?: string;
+  options: { value: string; label: ReactNode }[];
+  hint?: ReactNode;
+}
+
+/** A labelled choice from a list, bound to final-form. */
+export function SelectField({ name, label, placeholder, options, hint }: SelectFieldProps) {
+  const { input, meta } = useField<string>(name);
+  const id = `field-${name}`;
+  return (
+    <FieldItem id={id} label={label} meta={meta} hint={hint}>
+      <Select
+        id={id}
+        value={input.value || undefined}
+        onChange={input.onChange}
+        onBlur={() => input.onBlur()}
+        placeholder={placeholder}
+        options={options}
+      />
+    </FieldItem>
+  );
+}
