@@ -32,8 +32,8 @@ function loadLocales(): Resource {
 const i18n = initI18nWithResources(loadLocales());
 
 // The first render of a file loads antd and the page modules through Jest's transform: allow for it.
-configure({ asyncUtilTimeout: 15_000 });
-jest.setTimeout(45_000);
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 // antd's Select schedules its opening with MessageChannel, which this environment lacks.
 globalThis.MessageChannel ??= class {

@@ -1,5 +1,5 @@
 /**
- * Conversions between the bank side (LAK, whole kip) and provider credit (THB satang), spec section 9.
+ * Conversions between the bank side (LAK, whole kip) and provider credit (THB satang), docs/player-site.md §9.
  * Pure and shared by the web app and the server: only the contract's types are imported.
  *
  * Rates are the contract's 4-decimal strings: '650.0000' = 650 units of the currency per 1 THB.

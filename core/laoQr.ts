@@ -1,6 +1,6 @@
 /**
  * LAO QR (LAPNet's EMVCo merchant-presented QR): build, parse and CRC. Pure, shared by the web app and the
- * server: no imports. Field layout in /work/shared/notes/lao-qr.md.
+ * server: no imports. Field layout in docs/deposits.md (LAO QR).
  */
 
 export const LAO_QR_AID = 'A005266284662577';

@@ -2,7 +2,7 @@ import type { components } from './contract';
 
 type Provider = components['schemas']['Provider'];
 
-/** The game providers; the player holds a separate THB credit wallet at each (spec section 1). */
+/** The game providers; the player holds a separate THB credit wallet at each (docs/player-site.md §1). */
 export const PROVIDERS = [
   'alphabet',
   'askmebet',

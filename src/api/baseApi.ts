@@ -53,7 +53,7 @@ const retryingBaseQuery = retry(guardedBaseQuery, {
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: retryingBaseQuery,
-  // Spec section 4: data is fresh for 5 minutes, refetched on focus, dropped 5 minutes after last use.
+  // docs/player-site.md §4: data is fresh for 5 minutes, refetched on focus, dropped 5 minutes after last use.
   keepUnusedDataFor: 300,
   refetchOnMountOrArgChange: 300,
   refetchOnFocus: true,

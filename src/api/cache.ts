@@ -70,9 +70,13 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly Tag[]> = {
 const KEPT_LIST = { refetchOnFocus: false, refetchOnReconnect: false } as const;
 export const NEVER_STALE_GAME_LISTS: ReadonlySet<Provider> = new Set(['alphabet', 'askmebet']);
 
+// Only a call that succeeded changed anything: a refused one leaves the page (and its error) as it is.
 const invalidations = Object.fromEntries(
-  Object.entries(MUTATION_INVALIDATES).map(([name, tags]) => [name, { invalidatesTags: [...tags] }]),
-) as { [K in MutationName]: { invalidatesTags: Tag[] } };
+  Object.entries(MUTATION_INVALIDATES).map(([name, tags]) => [
+    name,
+    { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : [...tags]) },
+  ]),
+) as { [K in MutationName]: { invalidatesTags: (result: unknown, error: unknown) => Tag[] } };
 
 /**
  * The one place that decides cache policy: which tags each query provides, which tags each mutation

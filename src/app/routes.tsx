@@ -128,7 +128,7 @@ function entry(icon: string, link: string, textKey?: string, children?: MenuEntr
   return { icon, textKey: textKey ?? route.titleKey, link, ...(children ? { children } : {}) };
 }
 
-/** The signed-in player's drawer menu (spec section 2): games and money, then the histories. */
+/** The signed-in player's drawer menu (docs/player-site.md §2): games and money, then the histories. */
 export const PLAYER_MENU: MenuEntry[][] = [
   [
     entry('alphabet', '/player/game/alphabet'),

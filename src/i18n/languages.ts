@@ -1,4 +1,4 @@
-/** Interface languages (spec section 1): lo is the default; the choice is kept under i18nextLng. */
+/** Interface languages (docs/player-site.md §1): lo is the default; the choice is kept under i18nextLng. */
 export const LANGUAGES = ['lo', 'cn', 'vn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'lo';

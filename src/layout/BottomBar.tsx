@@ -10,7 +10,7 @@ import { useShellRoutes } from './ShellContext';
 import { SvgIcon } from '@/ui/SvgIcon';
 import styles from './BottomBar.module.css';
 
-/** The phone-only bar (≤ 576 px): Deposit, Withdraw, the round game button, Bank, Contact (spec section 2). */
+/** The phone-only bar (≤ 576 px): Deposit, Withdraw, the round game button, Bank, Contact (docs/player-site.md §2). */
 export function BottomBar({ onOpenContact }: { onOpenContact: () => void }) {
   const { t } = useTranslation('layout');
   const isMobile = useMediaQuery(MOBILE_BAR_QUERY);

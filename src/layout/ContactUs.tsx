@@ -6,7 +6,7 @@ import { MenuButton } from './MenuButton';
 import { SvgIcon } from '@/ui/SvgIcon';
 import navbar from './Navbar.module.css';
 
-/** Contact us in the navigation bar: a dropdown on desktop, the bottom drawer on phones (spec section 2). */
+/** Contact us in the navigation bar: a dropdown on desktop, the bottom drawer on phones (docs/player-site.md §2). */
 export function ContactUs({ onOpenMobile }: { onOpenMobile: () => void }) {
   const { t } = useTranslation('layout');
   const isMobile = useMediaQuery(MOBILE_BAR_QUERY);

@@ -35,7 +35,7 @@ const PROMOTION_BRANDS = ['Alphabet', 'AskMeBet', 'GClub', 'GClub Live', 'SA Gam
 
 const ABOUT_KEYS = ['aboutUs', 'service', 'howToPlay', 'contactUs'] as const;
 
-// The footer links have no pages yet (spec section 2): they stay focusable links but do not navigate.
+// The footer links have no pages yet (docs/player-site.md §2): they stay focusable links but do not navigate.
 const stay = (event: MouseEvent) => event.preventDefault();
 
 function LinkColumn({ title, items, desktop }: { title: string; items: string[]; desktop: boolean }) {
@@ -67,7 +67,7 @@ function LinkColumn({ title, items, desktop }: { title: string; items: string[];
   );
 }
 
-/** Desktop layout from 769 px, mobile layout up to 768 px (spec section 9). */
+/** Desktop layout from 769 px, mobile layout up to 768 px (docs/player-site.md §9). */
 export function Footer() {
   const { t } = useTranslation('layout');
   const desktop = useMediaQuery(FOOTER_DESKTOP_QUERY);

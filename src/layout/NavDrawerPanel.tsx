@@ -22,7 +22,7 @@ import { SvgIcon } from '@/ui/SvgIcon';
 import cta from '@/ui/Cta.module.css';
 import styles from './NavDrawerPanel.module.css';
 
-/** Spec section 9. */
+/** docs/player-site.md §9. */
 export const DRAWER_WIDTH = 393;
 
 const ICONS: Record<string, ReactNode> = {
@@ -87,7 +87,7 @@ function MenuItem({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
   );
 }
 
-/** The left navigation drawer (spec section 2). Any click in its menu closes it. */
+/** The left navigation drawer (docs/player-site.md §2). Any click in its menu closes it. */
 export default function NavDrawerPanel() {
   const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();

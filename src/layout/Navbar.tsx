@@ -48,7 +48,7 @@ function PlayerMenu({ displayName }: { displayName: string }) {
   );
 }
 
-/** The top navigation bar in its three states: loading (neither block), player, visitor (spec section 2). */
+/** The top navigation bar in its three states: loading (neither block), player, visitor (docs/player-site.md §2). */
 export function Navbar({ onOpenContact }: { onOpenContact: () => void }) {
   const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();

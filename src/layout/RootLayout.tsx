@@ -19,7 +19,7 @@ import styles from './RootLayout.module.css';
 const ContactDrawer = lazy(() => import('./ContactDrawer'));
 
 /**
- * The root layout (spec section 2). Agency info is requested first; the shell paints meanwhile and is
+ * The root layout (docs/player-site.md §2). Agency info is requested first; the shell paints meanwhile and is
  * replaced by the cannot-log-in page only when the agency does not exist (HTTP 404).
  */
 export function RootLayout({ routes }: { routes: ShellRoutes }) {

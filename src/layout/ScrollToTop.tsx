@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SvgIcon } from '@/ui/SvgIcon';
 import styles from './ScrollToTop.module.css';
 
-/** Spec section 9: the button appears once the page has scrolled more than 500 px. */
+/** docs/player-site.md §9: the button appears once the page has scrolled more than 500 px. */
 export const SCROLL_THRESHOLD_PX = 500;
 
 export function ScrollToTop() {

@@ -23,7 +23,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dispatch, toast.id, toast.duration]);
 
   return (
-    <div className={`${styles.toast} ${styles[`toast--${toast.type}`]}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`${styles.toast} ${styles[`toast--${toast.type}`]}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+    >
       <div className={styles.toast__text}>
         <p className={styles.toast__title}>{t(toast.titleKey, toast.values)}</p>
         {toast.descriptionKey && (
@@ -42,7 +45,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Shows the toast queue: one at a time (spec section 9); dismissed toasts are forgotten after the delay. */
+/** Shows the toast queue: one at a time (docs/player-site.md §9); dismissed toasts are forgotten after the delay. */
 export function Toaster() {
   const dispatch = useAppDispatch();
   const toasts = useAppSelector(selectVisibleToasts);

@@ -15,7 +15,7 @@ export interface ContactLink {
   href: string;
 }
 
-/** The agency's five social links (spec section 2). */
+/** The agency's five social links (docs/player-site.md §2). */
 export function useContactLinks(): ContactLink[] {
   const { data } = useGetAgencyInfoQuery();
   const social = data?.agency.social;

@@ -16,7 +16,7 @@ function componentValue(component: object | undefined): unknown {
 }
 
 /**
- * Collects the device fingerprint of spec section 3. FingerprintJS is imported here, on demand, so it never
+ * Collects the device fingerprint of docs/player-site.md §3. FingerprintJS is imported here, on demand, so it never
  * weighs on the entry chunk or the first paint.
  */
 export async function collectFingerprint(): Promise<Fingerprint> {

@@ -1,6 +1,6 @@
 import type { Fingerprint } from '@/api';
 
-/** What is remembered after a successful send, per agency (spec section 4). */
+/** What is remembered after a successful send, per agency (docs/player-site.md §4). */
 export interface StoredFingerprint {
   fingerprint: string;
   /** YYYY-MM-DD, local time. */

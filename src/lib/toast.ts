@@ -1,6 +1,6 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec section 9: one toast at a time, shown 5 s; a dismissed toast is forgotten after 1,000,000 ms. */
+/** docs/player-site.md §9: one toast at a time, shown 5 s; a dismissed toast is forgotten after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9 breakpoints. */
+/** docs/player-site.md §9 breakpoints. */
 export const MOBILE_BAR_QUERY = '(max-width: 576px)';
 export const FOOTER_DESKTOP_QUERY = '(min-width: 769px)';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { preloadLink } from '@/lib/preload';
 
-/** Spec section 9: a page module starts loading 50 ms after the pointer or focus rests on its link. */
+/** docs/player-site.md §9: a page module starts loading 50 ms after the pointer or focus rests on its link. */
 export const PRELOAD_DELAY_MS = 50;
 
 type LinkProps = ComponentProps<typeof Link> & { to: string };

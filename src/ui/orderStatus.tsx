@@ -7,7 +7,7 @@ import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 
 // How deposit and withdraw orders are shown; shared by both histories (features do not import each other).
 
-/** Spec section 4: OPEN grey, PAID yellow, SUCCESS green, CANCELED and FAILED red, anything else grey. */
+/** docs/player-site.md §4: OPEN grey, PAID yellow, SUCCESS green, CANCELED and FAILED red, anything else grey. */
 const STATUS_COLOR: Partial<Record<OrderStatus, string>> = {
   PAID: 'gold',
   SUCCESS: 'green',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec section 9: show the loading screen only after 1 s of pending, then keep it at least 0.5 s. */
+/** docs/player-site.md §9: show the loading screen only after 1 s of pending, then keep it at least 0.5 s. */
 export const PENDING_DELAY_MS = 1000;
 export const PENDING_MIN_MS = 500;
 

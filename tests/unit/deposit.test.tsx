@@ -1,12 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { testPlayer } from './msw/fakeState';
 import { qrOf, testBankAccount, testBanks, testCurrencies, testOrder } from './msw/moneyHandlers';
 import { renderApp } from './renderApp';
-
-// The whole app renders behind each route, and the machine running the tests is shared: allow it time.
-configure({ asyncUtilTimeout: 20_000 });
-jest.setTimeout(90_000);
 
 const depositor = {
   player: testPlayer,

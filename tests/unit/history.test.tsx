@@ -1,13 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Order, OrderStatus } from '@/api';
 import { formatDate } from '@/lib/format';
 import { testPlayer } from './msw/fakeState';
 import { testOrder } from './msw/moneyHandlers';
 import { renderApp } from './renderApp';
-
-// The whole app renders behind each route, and the machine running the tests is shared: allow it time.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(90_000);
 
 const STATUSES: Array<[OrderStatus, string, string | null]> = [
   ['OPEN', 'ລໍຖ້າ', null],

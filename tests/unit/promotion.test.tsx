@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PromotionUsage } from '@/api';
 import { formatDate } from '@/lib/format';
 import { testPlayer } from './msw/fakeState';
 import { testBankAccount, testOrder, testPromotions } from './msw/moneyHandlers';
 import { renderApp } from './renderApp';
-
-// The whole app renders behind each route, and the machine running the tests is shared: allow it time.
-configure({ asyncUtilTimeout: 20_000 });
-jest.setTimeout(90_000);
 
 const member = { player: testPlayer, bankAccounts: [testBankAccount], promotions: testPromotions };
 
@@ -24,6 +20,13 @@ function usage(overrides: Partial<PromotionUsage> = {}): PromotionUsage {
     endedAt: '0001-01-01T00:00:00Z',
     ...overrides,
   };
+}
+
+/** The claim button, once it can be pressed (it waits for the promotion-blocking answer). */
+async function claimButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'ຮັບໂປຣໂມຊັນນີ້' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
 }
 
 describe('/player/promotion', () => {
@@ -71,7 +74,7 @@ describe('/player/promotion/:promotionId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome bonus 20%' })).toBeInTheDocument();
     expect(screen.getByText('ສຳລັບລູກຄ້າໃໝ່ ຫຼື ການຝາກຄັ້ງທຳອິດເທົ່ານັ້ນ')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'GClub' }).closest('label') as HTMLElement);
-    await user.click(screen.getByRole('button', { name: 'ຮັບໂປຣໂມຊັນນີ້' }));
+    await user.click(await claimButton());
 
     expect(await screen.findByText('ຮັບໂປຣໂມຊັນແລ້ວ')).toBeInTheDocument();
     expect(screen.getByText('ຝາກ 100.000 LAK ເຂົ້າ GClub ເພື່ອຮັບໂບນັດ.')).toBeInTheDocument();
@@ -92,7 +95,7 @@ describe('/player/promotion/:promotionId', () => {
   it('says to close the open deposit order first', async () => {
     const deposits = [testOrder({ code: 'D2611220001ABCD' })];
     const { user } = renderApp('/player/promotion/welcome-100', { state: { ...member, deposits } });
-    await user.click(await screen.findByRole('button', { name: 'ຮັບໂປຣໂມຊັນນີ້' }));
+    await user.click(await claimButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('ກະລຸນາປິດລາຍການຝາກທີ່ຍັງເປີດຢູ່ກ່ອນໃຊ້ໂປຣໂມຊັນ');
   });
 
@@ -107,7 +110,7 @@ describe('/player/promotion/:promotionId', () => {
   ])('shows %s in Lao', async (code, message) => {
     const failNext = { claimPromotion: { status: code === 'PROMOTION_BLOCKED' ? 403 : 409, code } };
     const { user } = renderApp('/player/promotion/welcome-100', { state: { ...member, failNext } });
-    await user.click(await screen.findByRole('button', { name: 'ຮັບໂປຣໂມຊັນນີ້' }));
+    await user.click(await claimButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

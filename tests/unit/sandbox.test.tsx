@@ -1,12 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { testAgency, testPlayer } from './msw/fakeState';
 import { qrOf, testOrder } from './msw/moneyHandlers';
 import { renderApp } from './renderApp';
-
-// The whole app renders behind each route, and the machine running the tests is shared: allow it time.
-configure({ asyncUtilTimeout: 20_000 });
-jest.setTimeout(90_000);
 
 const open = testOrder({ code: 'D2611220001ABCD', expiresAt: '2026-11-22T07:25:00.000Z' });
 

@@ -1,12 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { testPlayer } from './msw/fakeState';
 import { testBankAccount, testBanks, testCurrencies, testPromotions } from './msw/moneyHandlers';
 import { renderApp } from './renderApp';
-
-// The whole app renders behind each route, and the machine running the tests is shared: allow it time.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(90_000);
 
 const withdrawer = {
   player: testPlayer,

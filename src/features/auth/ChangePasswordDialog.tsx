@@ -16,7 +16,7 @@ import { SvgIcon } from '@/ui/SvgIcon';
 
 const validate = validateWithYup<ChangePasswordValues>(changePasswordSchema);
 
-/** The navbar's Change password dialog (spec sections 2, 4, 5 and 8). */
+/** The navbar's Change password dialog (docs/player-site.md §§2, 4, 5 and 8). */
 export default function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
@@ -27,7 +27,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
   const type = visible ? 'text' : 'password';
 
   const onSubmit = async (values: ChangePasswordValues) => {
-    // Spec section 5: nothing is sent before the agency info is known.
+    // docs/player-site.md §5: nothing is sent before the agency info is known.
     if (!agencyLoaded) return;
     const result = await changePassword({ changePasswordRequest: values });
     if ('error' in result) {

@@ -13,7 +13,7 @@ import { USERNAME_PATTERN } from '@core/username';
 import { DEFAULT_LIMITS, registerSchema, type RegisterValues } from './authSchemas';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 
-/** Spec section 9: registration completes after a few minutes; the number shown to the player. */
+/** docs/player-site.md §9: registration completes after a few minutes; the number shown to the player. */
 export const REGISTRATION_MINUTES = 5;
 
 const AVAILABILITY_KEYS: Partial<Record<Availability, string>> = {

@@ -2,7 +2,7 @@ import { object, ref, string } from 'yup';
 import { USERNAME_PATTERN } from '@core/username';
 import type { Range } from '@/api';
 
-/** Spec section 9 and the contract's defaults, used until agency limits arrive. */
+/** docs/player-site.md §9 and the contract's defaults, used until agency limits arrive. */
 export const DEFAULT_LIMITS: { username: Range; password: Range } = {
   username: { min: 4, max: 20 },
   password: { min: 8, max: 64 },
@@ -60,7 +60,7 @@ export interface ChangePasswordValues {
   confirmNewPassword: string;
 }
 
-/** Spec section 5: each password at least 8; confirm required; mismatch reported on confirmNewPassword. */
+/** docs/player-site.md §5: each password at least 8; confirm required; mismatch reported on confirmNewPassword. */
 export const changePasswordSchema = object({
   currentPassword: string().required(messages.passwordMin).min(CHANGE_PASSWORD_MIN, messages.passwordMin),
   newPassword: string().required(messages.passwordMin).min(CHANGE_PASSWORD_MIN, messages.passwordMin),

@@ -6,7 +6,7 @@ export type PlayerSession =
   | { status: 'visitor'; player?: undefined; refreshing: boolean };
 
 /**
- * Who is looking at the page (spec section 4): a player when player info loads, a visitor when it fails.
+ * Who is looking at the page (docs/player-site.md §4): a player when player info loads, a visitor when it fails.
  * `refreshing` is true while it is fetched again (after login or a 401): guards wait for the fresh answer
  * instead of acting on a stale player.
  */

@@ -16,7 +16,7 @@ export function bankAccountSchema(banks: readonly Bank[]) {
         return !bank || !value || bank.accountNumberLength.includes(value.length);
       }),
     accountName: yup.string().trim().required('money:bank.errors.accountNameRequired'),
-    // THB and USD are listed because players look for them; the server accepts LAK only (spec section 5).
+    // THB and USD are listed because players look for them; the server accepts LAK only (docs/player-site.md §5).
     currency: yup
       .string()
       .required('money:bank.errors.currencyRequired')

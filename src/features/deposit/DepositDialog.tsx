@@ -49,7 +49,7 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
   const finished = Boolean(credited) || canceled;
   const actionError = check.error ?? cancel.error ?? fetched.error;
 
-  // Closing an unpaid order needs a confirmation: a player who has paid must press Check first (spec 2).
+  // Closing an unpaid order needs a confirmation: a player who has paid must press Check first (docs/player-site.md §2).
   const requestClose = () => (finished ? onClose() : setAskingToClose(true));
 
   return (

@@ -11,7 +11,7 @@ export interface DepositValues {
 interface DepositRules {
   min: number;
   max: number;
-  /** While a promotion is in use the deposit must be exactly its amount (spec section 5). */
+  /** While a promotion is in use the deposit must be exactly its amount (docs/player-site.md §5). */
   promotionAmount?: number;
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './AgencyUnavailablePage.module.css';
 
-/** Full screen when the agency does not exist (agency info answered 404, spec section 2). */
+/** Full screen when the agency does not exist (agency info answered 404, docs/player-site.md §2). */
 export function AgencyUnavailablePage() {
   const { t } = useTranslation('common');
   return (

@@ -14,7 +14,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * The generic fallback (spec section 8): 'Something went wrong!' with a toggle for the error text. Plain
+ * The generic fallback (docs/player-site.md §8): 'Something went wrong!' with a toggle for the error text. Plain
  * HTML: it must render even when a page's code (and antd with it) failed to load.
  */
 export function ErrorFallback() {

@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** Unmatched routes (spec section 2). */
+/** Unmatched routes (docs/player-site.md §2). */
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
   return (

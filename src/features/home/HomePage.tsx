@@ -57,7 +57,10 @@ export default function HomePage() {
           <PreloadLink to="/register" className={`${cta.cta} ${cta['cta--primary']} ${styles.home__cta}`}>
             {t('home.register')}
           </PreloadLink>
-          <PreloadLink to="/login" className={`${cta.cta} ${styles.home__cta} ${styles['home__cta--secondary']}`}>
+          <PreloadLink
+            to="/login"
+            className={`${cta.cta} ${styles.home__cta} ${styles['home__cta--secondary']}`}
+          >
             {t('home.login')}
           </PreloadLink>
         </div>

@@ -19,7 +19,7 @@ import { RequireBankAccount } from './RequireBankAccount';
 export default function PromotionDetailPage() {
   const { t } = useTranslation('promotion');
   const { promotionId = '' } = useParams();
-  // Found in the list cache first (spec section 2); the detail call (prefetched on hover) fills in a deep link.
+  // Found in the list cache first (docs/player-site.md §2); the detail call (prefetched on hover) fills in a deep link.
   const { fromList } = useListPromotionsQuery(undefined, {
     selectFromResult: ({ data }) => ({ fromList: data?.promotions.find((p) => p.id === promotionId) }),
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiErrorKey, useListBankAccountsQuery } from '@/api';
 
-/** The promotion area requires a bank account (spec sections 2 and 6): a bonus has to be paid out somewhere. */
+/** The promotion area requires a bank account (docs/player-site.md §§2 and 6): a bonus has to be paid out somewhere. */
 export function RequireBankAccount({ children }: { children: ReactNode }) {
   const { t } = useTranslation('promotion');
   const { data, isLoading, error } = useListBankAccountsQuery();

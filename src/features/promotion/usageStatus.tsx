@@ -10,7 +10,7 @@ const USAGE_COLOR: Record<PromotionUsage['status'], string> = {
   INACTIVE: 'default',
 };
 
-/** USED reads as "in use" (spec section 3). */
+/** USED reads as "in use" (docs/player-site.md §3). */
 export function UsageStatusTag({ status }: { status: PromotionUsage['status'] }) {
   const { t } = useTranslation('promotion');
   return <Tag color={USAGE_COLOR[status]}>{t(`usageStatus.${status}`)}</Tag>;

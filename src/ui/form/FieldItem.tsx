@@ -20,6 +20,12 @@ export interface FieldItemProps {
   children: ReactNode;
 }
 
+/** The ids a field's control points at with aria-describedby: its error, then its hint. */
+export function describedBy(id: string, errorKey: string | undefined, hint: ReactNode): string | undefined {
+  const ids = [errorKey ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
 /** The frame of every field: label, control, hint and translated error, the same way in every form. */
 export function FieldItem({
   id,
@@ -40,8 +46,14 @@ export function FieldItem({
       htmlFor={labelledGroup ? undefined : id}
       required={required}
       validateStatus={errorKey ? 'error' : undefined}
-      help={errorKey ? t(errorKey, messageValues) : undefined}
-      extra={hint ? <span aria-live="polite">{hint}</span> : undefined}
+      help={errorKey ? <span id={`${id}-error`}>{t(errorKey, messageValues)}</span> : undefined}
+      extra={
+        hint ? (
+          <span id={`${id}-hint`} aria-live="polite">
+            {hint}
+          </span>
+        ) : undefined
+      }
     >
       {children}
     </Form.Item>

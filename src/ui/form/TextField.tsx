@@ -1,7 +1,8 @@
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { FieldItem } from './FieldItem';
+import { fieldErrorKey } from './fieldError';
+import { describedBy, FieldItem } from './FieldItem';
 
 export interface TextFieldProps {
   name: string;
@@ -24,7 +25,13 @@ export function TextField({ name, label, messageValues, hint, parse, ...input }:
   const id = `field-${name}`;
   return (
     <FieldItem id={id} label={label} meta={meta} messageValues={messageValues} hint={hint}>
-      <Input {...field} {...input} id={id} aria-invalid={meta.touched && meta.error ? true : undefined} />
+      <Input
+        {...field}
+        {...input}
+        id={id}
+        aria-invalid={fieldErrorKey(meta) ? true : undefined}
+        aria-describedby={describedBy(id, fieldErrorKey(meta), hint)}
+      />
     </FieldItem>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { testPlayer } from '../msw/fakeState';
 import { renderApp } from '../renderApp';
 
-describe('the 401 rule (spec section 8)', () => {
+describe('the 401 rule (docs/player-site.md §8)', () => {
   it('sends the browser to /login when any other call answers 401', async () => {
     const { router, state, user } = renderApp('/player/game/gclub', { state: { player: testPlayer } });
     expect(await screen.findByRole('heading', { level: 1, name: 'GClub' })).toBeInTheDocument();

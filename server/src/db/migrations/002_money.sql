@@ -55,7 +55,7 @@ CREATE TABLE promotions (
   withdraw_all boolean NOT NULL,
   credit_threshold bigint NOT NULL CHECK (credit_threshold >= 0),
   -- Not in the contract: a promotion that may be used once per player, and the most that can be paid out
-  -- while it is in use, as a percentage of deposit credit plus bonus (spec 9: "maximum received credit").
+  -- while it is in use, as a percentage of deposit credit plus bonus (docs/player-site.md §9: "maximum received credit").
   one_time boolean NOT NULL DEFAULT true,
   max_payout_percent int NOT NULL DEFAULT 500 CHECK (max_payout_percent > 0),
   sort int NOT NULL DEFAULT 0
@@ -150,7 +150,7 @@ CREATE TABLE promotion_usages (
   used_at timestamptz NOT NULL DEFAULT now(),
   ended_at timestamptz
 );
--- Only one promotion in use at a time (spec 9), even when two claims race.
+-- Only one promotion in use at a time (docs/player-site.md §9), even when two claims race.
 CREATE UNIQUE INDEX promotion_usages_one_in_use ON promotion_usages (player_id) WHERE status IN ('ACTIVE', 'USED');
 CREATE INDEX promotion_usages_player ON promotion_usages (player_id, used_at DESC);
 
