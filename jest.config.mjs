@@ -13,6 +13,9 @@ const config = {
       roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: {
+        // First, before the alias and the generic CSS rule: a CSS module's classes read as written
+        // (tests/unit/cssModuleStub.ts).
+        '\\.module\\.css$': '<rootDir>/tests/unit/cssModuleStub.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@core/(.*)$': '<rootDir>/core/$1',
         // The app imports antd's ES build for tree shaking; Jest runs CommonJS.

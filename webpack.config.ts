@@ -67,7 +67,28 @@ export default (
           // Type errors are caught by `npm run typecheck`; the build only strips types.
           use: { loader: 'ts-loader', options: { transpileOnly: true } },
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                // `*.module.css` sits beside its component; other CSS (global.css, fonts) stays global.
+                modules: {
+                  auto: true,
+                  // No hash, the same in every mode: the pre-render bundle gives the markup the same names
+                  // (scripts/cssModuleNames.mjs), so pre-rendered pages match this stylesheet and hydrate.
+                  getLocalIdent: (context: { resourcePath: string }, _name: string, local: string) =>
+                    `${path.basename(context.resourcePath, '.module.css')}__${local}`,
+                  // `import styles from './X.module.css'`, with the class names as written.
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -87,7 +108,14 @@ export default (
     ],
     optimization: {
       runtimeChunk: 'single',
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        // One stylesheet for the whole app, as before the styles moved beside their components: pre-rendered
+        // pages link it from <head>, so a lazily loaded page's styles are there before its code.
+        cacheGroups: {
+          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+        },
+      },
     },
     performance: {
       hints: production ? 'warning' : false,

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleForNode } from './bundleForNode.mjs';
+import { cssModulesForPrerender } from './cssModuleNames.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -18,6 +19,8 @@ await bundleForNode(path.join(root, 'src/prerender/render.tsx'), bundle, {
   jsx: 'automatic',
   tsconfig: path.join(root, 'tsconfig.json'),
   // Styles come from the build's own CSS file; assets are referenced by URL in the markup.
+  // CSS modules give the markup their class names (the same as webpack's); their CSS is in that file too.
+  plugins: [cssModulesForPrerender],
   loader: { '.css': 'empty', '.svg': 'empty', '.woff': 'empty', '.woff2': 'empty', '.png': 'empty' },
   define: { 'process.env.NODE_ENV': '"production"' },
 });
