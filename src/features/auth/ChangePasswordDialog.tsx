@@ -13,6 +13,7 @@ import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { CHANGE_PASSWORD_MIN, changePasswordSchema, type ChangePasswordValues } from './authSchemas';
 import { SvgIcon } from '@/ui/SvgIcon';
+import styles from './AuthForm.module.css';
 
 const validate = validateWithYup<ChangePasswordValues>(changePasswordSchema);
 
@@ -69,7 +70,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit }) => (
-          <FormFrame onSubmit={handleSubmit} className="auth-form auth-form--dialog">
+          <FormFrame onSubmit={handleSubmit} className={styles['auth-form']}>
             <TextField
               name="currentPassword"
               label={t('fields.currentPassword')}

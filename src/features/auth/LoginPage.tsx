@@ -15,6 +15,7 @@ import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { loginSchema, type LoginValues } from './authSchemas';
+import styles from './AuthForm.module.css';
 
 const validate = validateWithYup<LoginValues>(loginSchema);
 
@@ -47,7 +48,7 @@ export default function LoginPage() {
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit, submitting, submitError }) => (
-          <FormFrame onSubmit={handleSubmit} submitError={submitError} className="auth-form">
+          <FormFrame onSubmit={handleSubmit} submitError={submitError} className={styles['auth-form']}>
             <TextField name="username" label={t('fields.username')} autoComplete="username" />
             <TextField
               name="password"
@@ -58,7 +59,7 @@ export default function LoginPage() {
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {t('login.submit')}
             </Button>
-            <p className="auth-form__switch">
+            <p className={styles['auth-form__switch']}>
               {t('login.noAccount')} <PreloadLink to="/register">{t('login.toRegister')}</PreloadLink>
             </p>
           </FormFrame>

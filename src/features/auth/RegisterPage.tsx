@@ -12,6 +12,8 @@ import { PreloadLink } from '@/ui/PreloadLink';
 import { USERNAME_PATTERN } from '@core/username';
 import { DEFAULT_LIMITS, registerSchema, type RegisterValues } from './authSchemas';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
+import cta from '@/ui/Cta.module.css';
+import styles from './AuthForm.module.css';
 
 /** docs/player-site.md §9: registration completes after a few minutes; the number shown to the player. */
 export const REGISTRATION_MINUTES = 5;
@@ -49,10 +51,10 @@ function UsernameField({ limits }: { limits: typeof DEFAULT_LIMITS }) {
           <span
             className={
               availability === 'available'
-                ? 'field__hint--ok'
+                ? styles['hint--ok']
                 : availability === 'checking'
                   ? ''
-                  : 'field__hint--bad'
+                  : styles['hint--bad']
             }
           >
             {t(hintKey)}
@@ -88,7 +90,7 @@ export default function RegisterPage() {
           title={<h1 className="page__title">{t('register.successTitle')}</h1>}
           subTitle={t('register.successText', { minutes: REGISTRATION_MINUTES })}
           extra={
-            <PreloadLink to="/login" className="navbar__cta navbar__cta--primary">
+            <PreloadLink to="/login" className={`${cta.cta} ${cta['cta--primary']}`}>
               {t('register.toLogin')}
             </PreloadLink>
           }
@@ -104,7 +106,7 @@ export default function RegisterPage() {
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit, submitting, submitError }) => (
-          <FormFrame onSubmit={handleSubmit} submitError={submitError} className="auth-form">
+          <FormFrame onSubmit={handleSubmit} submitError={submitError} className={styles['auth-form']}>
             <UsernameField limits={limits} />
             <TextField
               name="password"
@@ -122,7 +124,7 @@ export default function RegisterPage() {
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {t('register.submit')}
             </Button>
-            <p className="auth-form__switch">
+            <p className={styles['auth-form__switch']}>
               {t('register.haveAccount')} <PreloadLink to="/login">{t('register.toLogin')}</PreloadLink>
             </p>
           </FormFrame>
