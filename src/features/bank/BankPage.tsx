@@ -1,8 +1,10 @@
-import { Alert, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorKey, useListBankAccountsQuery, useListBanksQuery } from '@/api';
+import { useListBankAccountsQuery, useListBanksQuery } from '@/api';
 import { AddBankAccountForm } from './AddBankAccountForm';
 import { BankAccountCard } from './BankAccountCard';
+import { LoadingBlock } from '@/ui/LoadingBlock';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PageFrame } from '@/ui/PageFrame';
 
 export default function BankPage() {
   const { t } = useTranslation('money');
@@ -12,19 +14,16 @@ export default function BankPage() {
   const error = accounts.error ?? banks.error;
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1}>{t('bank.title')}</Typography.Title>
+    <PageFrame title={t('bank.title')} width="form">
       {error ? (
-        <Alert type="error" showIcon title={t(apiErrorKey(error))} />
+        <ErrorBlock error={error} />
       ) : accounts.isLoading || banks.isLoading ? (
-        <div role="status" aria-label={t('loading')}>
-          <Spin />
-        </div>
+        <LoadingBlock />
       ) : account ? (
         <BankAccountCard account={account} banks={banks.data?.banks ?? []} />
       ) : (
         <AddBankAccountForm banks={banks.data?.banks ?? []} />
       )}
-    </Flex>
+    </PageFrame>
   );
 }

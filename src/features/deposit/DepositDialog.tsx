@@ -11,7 +11,6 @@ import {
   QRCode,
   Result,
   Space,
-  Spin,
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +26,8 @@ import {
 } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { formatMmSs, useCountdown } from './useCountdown';
+import { LoadingBlock } from '@/ui/LoadingBlock';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 interface DepositDialogProps {
   order: Order;
@@ -84,11 +85,9 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
         />
       ) : !qr ? (
         fetched.error ? (
-          <Alert type="error" showIcon title={t(apiErrorKey(fetched.error))} />
+          <ErrorBlock error={fetched.error} />
         ) : (
-          <div role="status" aria-label={t('loading')}>
-            <Spin />
-          </div>
+          <LoadingBlock />
         )
       ) : (
         <PaymentDetails

@@ -1,7 +1,8 @@
-import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorKey, useListDepositsQuery } from '@/api';
+import { useListDepositsQuery } from '@/api';
 import { OrderHistory, useHistoryPaging } from '@/ui/orderStatus';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PageFrame } from '@/ui/PageFrame';
 
 export default function DepositHistoryPage() {
   const { t } = useTranslation('money');
@@ -9,10 +10,9 @@ export default function DepositHistoryPage() {
   const { data, isFetching, error } = useListDepositsQuery({ page, pageSize });
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1}>{t('history.depositTitle')}</Typography.Title>
-      {error && <Alert type="error" showIcon title={t(apiErrorKey(error))} />}
+    <PageFrame title={t('history.depositTitle')}>
+      {error && <ErrorBlock error={error} />}
       <OrderHistory data={data} loading={isFetching} onPageChange={onPageChange} />
-    </Flex>
+    </PageFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Flex, Spin, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  apiErrorKey,
   useGetAgencyInfoQuery,
   useGetCurrentPromotionQuery,
   useListBankAccountsQuery,
@@ -16,6 +15,9 @@ import {
 import { DepositDialog } from './DepositDialog';
 import { DepositForm } from './DepositForm';
 import { OpenDepositCard } from './OpenDepositCard';
+import { LoadingBlock } from '@/ui/LoadingBlock';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PageFrame } from '@/ui/PageFrame';
 
 /** The order shown in the dialog; kept here so the success state outlives the open-order list refetch. */
 interface ShownOrder {
@@ -40,19 +42,16 @@ export default function DepositPage() {
   const sandbox = agency.data?.agency.sandbox ?? false;
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1}>{t('deposit.title')}</Typography.Title>
+    <PageFrame title={t('deposit.title')} width="form">
       {sandbox && (
         <Typography.Paragraph>
           <Link to="/sandbox/bank">{t('deposit.sandboxLink')}</Link> — {t('deposit.sandboxHint')}
         </Typography.Paragraph>
       )}
       {error ? (
-        <Alert type="error" showIcon title={t(apiErrorKey(error))} />
+        <ErrorBlock error={error} />
       ) : loading || !agency.data ? (
-        <div role="status" aria-label={t('loading')}>
-          <Spin />
-        </div>
+        <LoadingBlock />
       ) : openOrder ? (
         <OpenDepositCard order={openOrder} onOpen={() => setShown({ order: openOrder })} />
       ) : (
@@ -68,6 +67,6 @@ export default function DepositPage() {
       {shown && (
         <DepositDialog order={shown.order} qr={shown.qr} sandbox={sandbox} onClose={() => setShown(null)} />
       )}
-    </Flex>
+    </PageFrame>
   );
 }

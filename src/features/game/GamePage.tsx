@@ -1,10 +1,9 @@
 import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
-import { Alert, Button, Card, Empty, Spin } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
-  apiErrorKey,
   gameListOptions,
   useGetPlayerCreditQuery,
   useLaunchGameMutation,
@@ -17,6 +16,8 @@ import { formatDecimal } from '@/lib/format';
 import { useRouteHandle } from '@/lib/routeHandle';
 import { SvgIcon } from '@/ui/SvgIcon';
 import styles from './GamePage.module.css';
+import { LoadingBlock } from '@/ui/LoadingBlock';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 const CATEGORIES: GameCategory[] = ['slot', 'sport', 'casino', 'fish', 'card', 'chicken'];
 
@@ -63,9 +64,9 @@ export default function GamePage() {
         </Button>
       </section>
       {category && <p className="game-category">{t(`categories.${category}`)}</p>}
-      {launch.error && <Alert type="error" showIcon title={t(apiErrorKey(launch.error))} />}
+      {launch.error && <ErrorBlock error={launch.error} />}
       <h2 className="section-title">{t('game.games')}</h2>
-      {games.isLoading && <Spin />}
+      {games.isLoading && <LoadingBlock />}
       {games.data && games.data.games.length === 0 && <Empty description={t('game.empty')} />}
       <ul className={styles['game-grid']}>
         {games.data?.games.map((game) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Radio, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Radio, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -15,6 +15,9 @@ import { formatMinor } from '@/lib/format';
 import { PROVIDERS } from '@core/providers';
 import { CurrentPromotionCard } from './CurrentPromotionCard';
 import { RequireBankAccount } from './RequireBankAccount';
+import { LoadingBlock } from '@/ui/LoadingBlock';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PageFrame } from '@/ui/PageFrame';
 
 export default function PromotionDetailPage() {
   const { t } = useTranslation('promotion');
@@ -27,8 +30,7 @@ export default function PromotionDetailPage() {
   const promotion = detail.data?.promotion ?? fromList;
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1}>{promotion?.title ?? t('detail.title')}</Typography.Title>
+    <PageFrame title={promotion?.title ?? t('detail.title')} width="cards">
       <RequireBankAccount>
         {promotion ? (
           <>
@@ -37,15 +39,13 @@ export default function PromotionDetailPage() {
             <CurrentPromotionCard />
           </>
         ) : detail.error ? (
-          <Alert type="error" showIcon title={t(apiErrorKey(detail.error))} />
+          <ErrorBlock error={detail.error} />
         ) : (
-          <div role="status" aria-label={t('loading')}>
-            <Spin />
-          </div>
+          <LoadingBlock />
         )}
         <Link to="/player/promotion">{t('detail.back')}</Link>
       </RequireBankAccount>
-    </Flex>
+    </PageFrame>
   );
 }
 

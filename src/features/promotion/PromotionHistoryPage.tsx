@@ -1,21 +1,23 @@
-import { Alert, Card, Empty, Flex, Pagination, Spin, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Pagination, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { apiErrorKey, useListPromotionUsagesQuery, type PromotionUsage } from '@/api';
+import { useListPromotionUsagesQuery, type PromotionUsage } from '@/api';
 import { formatDate } from '@/lib/format';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { RequireBankAccount } from './RequireBankAccount';
 import { UsageStatusTag } from './usageStatus';
+import { LoadingBlock } from '@/ui/LoadingBlock';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PageFrame } from '@/ui/PageFrame';
 
 export default function PromotionHistoryPage() {
   const { t } = useTranslation('promotion');
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1}>{t('history.title')}</Typography.Title>
+    <PageFrame title={t('history.title')}>
       <RequireBankAccount>
         <Usages />
       </RequireBankAccount>
-    </Flex>
+    </PageFrame>
   );
 }
 
@@ -37,12 +39,12 @@ function Usages() {
     onChange: (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
   };
 
-  if (error) return <Alert type="error" showIcon title={t(apiErrorKey(error))} />;
+  if (error) return <ErrorBlock error={error} />;
   if (mobile) {
     return (
       <Flex vertical gap={12}>
         {isFetching && usages.length === 0 ? (
-          <Spin />
+          <LoadingBlock />
         ) : usages.length === 0 ? (
           empty
         ) : (

@@ -1,22 +1,24 @@
-import { Alert, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, apiErrorKey, useListPromotionsQuery, type Promotion } from '@/api';
+import { api, useListPromotionsQuery, type Promotion } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { CurrentPromotionCard } from './CurrentPromotionCard';
 import { RequireBankAccount } from './RequireBankAccount';
+import { LoadingBlock } from '@/ui/LoadingBlock';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PageFrame } from '@/ui/PageFrame';
 
 export default function PromotionListPage() {
   const { t } = useTranslation('promotion');
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1}>{t('list.title')}</Typography.Title>
+    <PageFrame title={t('list.title')} width="cards">
       <RequireBankAccount>
         <CurrentPromotionCard />
         <Promotions />
         <Link to="/player/promotion/history">{t('list.history')}</Link>
       </RequireBankAccount>
-    </Flex>
+    </PageFrame>
   );
 }
 
@@ -25,11 +27,11 @@ function Promotions() {
   const { data, isLoading, error } = useListPromotionsQuery();
   // The detail page reads the promotion from this prefetch, so it opens without waiting.
   const prefetch = api.usePrefetch('getPromotion');
-  if (error) return <Alert type="error" showIcon title={t(apiErrorKey(error))} />;
+  if (error) return <ErrorBlock error={error} />;
   return (
     <Flex vertical gap={12}>
       {isLoading ? (
-        <Spin />
+        <LoadingBlock />
       ) : data?.promotions.length ? (
         data.promotions.map((promotion) => (
           <PromotionCard

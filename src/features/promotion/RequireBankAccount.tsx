@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert, Spin } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiErrorKey, useListBankAccountsQuery } from '@/api';
+import { useListBankAccountsQuery } from '@/api';
+import { LoadingBlock } from '@/ui/LoadingBlock';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 /** The promotion area requires a bank account (docs/player-site.md §§2 and 6): a bonus has to be paid out somewhere. */
 export function RequireBankAccount({ children }: { children: ReactNode }) {
   const { t } = useTranslation('promotion');
   const { data, isLoading, error } = useListBankAccountsQuery();
-  if (error) return <Alert type="error" showIcon title={t(apiErrorKey(error))} />;
-  if (isLoading)
-    return (
-      <div role="status" aria-label={t('loading')}>
-        <Spin />
-      </div>
-    );
+  if (error) return <ErrorBlock error={error} />;
+  if (isLoading) return <LoadingBlock />;
   if (!data?.bankAccounts.length) {
     return (
       <Alert

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorKey, usePaySandboxQrMutation } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { parseLaoQr, type LaoQrParsed } from '@core/laoQr';
+import { PageFrame } from '@/ui/PageFrame';
 
 /** The parsed QR, or null when the text is not a LAO QR (the server still decides on Pay). */
 function tryParse(text: string): LaoQrParsed | null {
@@ -23,8 +24,7 @@ export default function SandboxBankPage() {
   const parsed = useMemo(() => (text ? tryParse(text) : null), [text]);
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1}>{t('sandbox.title')}</Typography.Title>
+    <PageFrame title={t('sandbox.title')} width="form">
       <Typography.Paragraph>{t('sandbox.intro')}</Typography.Paragraph>
       <Card>
         <Form layout="vertical" component={false}>
@@ -86,6 +86,6 @@ export default function SandboxBankPage() {
           })}
         />
       )}
-    </Flex>
+    </PageFrame>
   );
 }

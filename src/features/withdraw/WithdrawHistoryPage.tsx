@@ -1,7 +1,8 @@
-import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorKey, useListWithdrawsQuery } from '@/api';
+import { useListWithdrawsQuery } from '@/api';
 import { OrderHistory, useHistoryPaging } from '@/ui/orderStatus';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PageFrame } from '@/ui/PageFrame';
 
 export default function WithdrawHistoryPage() {
   const { t } = useTranslation('money');
@@ -9,10 +10,9 @@ export default function WithdrawHistoryPage() {
   const { data, isFetching, error } = useListWithdrawsQuery({ page, pageSize });
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1}>{t('history.withdrawTitle')}</Typography.Title>
-      {error && <Alert type="error" showIcon title={t(apiErrorKey(error))} />}
+    <PageFrame title={t('history.withdrawTitle')}>
+      {error && <ErrorBlock error={error} />}
       <OrderHistory data={data} loading={isFetching} onPageChange={onPageChange} />
-    </Flex>
+    </PageFrame>
   );
 }

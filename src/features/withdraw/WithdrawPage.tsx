@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Alert, Flex, Spin, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  apiErrorKey,
-  useGetAgencyInfoQuery,
-  useListBankAccountsQuery,
-  useListCurrenciesQuery,
-  type Order,
-} from '@/api';
+import { useGetAgencyInfoQuery, useListBankAccountsQuery, useListCurrenciesQuery, type Order } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { OpenWithdrawList } from './OpenWithdrawList';
 import { WithdrawForm } from './WithdrawForm';
+import { LoadingBlock } from '@/ui/LoadingBlock';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PageFrame } from '@/ui/PageFrame';
 
 export default function WithdrawPage() {
   const { t } = useTranslation('money');
@@ -24,14 +21,11 @@ export default function WithdrawPage() {
   const account = accounts.data?.bankAccounts[0];
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1}>{t('withdraw.title')}</Typography.Title>
+    <PageFrame title={t('withdraw.title')} width="form">
       {error ? (
-        <Alert type="error" showIcon title={t(apiErrorKey(error))} />
+        <ErrorBlock error={error} />
       ) : !agency.data || accounts.isLoading || currencies.isLoading ? (
-        <div role="status" aria-label={t('loading')}>
-          <Spin />
-        </div>
+        <LoadingBlock />
       ) : !account ? (
         <Alert
           type="warning"
@@ -65,6 +59,6 @@ export default function WithdrawPage() {
           <OpenWithdrawList />
         </>
       )}
-    </Flex>
+    </PageFrame>
   );
 }
