@@ -115,7 +115,8 @@ const webFloors = [
           patterns: [
             {
               group: ['@/*', '../*', 'react', 'react-*', 'antd', 'antd/*', 'fastify', '@fastify/*'],
-              message: 'core/ holds plain rules shared by the web app and the server: import nothing of either.',
+              message:
+                'core/ holds plain rules shared by the web app and the server: import nothing of either.',
             },
           ],
         },

@@ -54,7 +54,8 @@ globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserv
 window.getComputedStyle = (element: Element) => {
   const style = (element as HTMLElement).style ?? document.createElement('div').style;
   const computed = Object.create(style) as CSSStyleDeclaration;
-  if ((element as HTMLElement).hidden && !style.display) Object.defineProperty(computed, 'display', { value: 'none' });
+  if ((element as HTMLElement).hidden && !style.display)
+    Object.defineProperty(computed, 'display', { value: 'none' });
   return computed;
 };
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

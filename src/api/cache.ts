@@ -43,7 +43,13 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly Tag[]> = {
   changePassword: [],
   addBankAccount: ['BankAccount', 'PlayerInfo'],
   // A new order may take up the claimed promotion (its usage starts with the deposit).
-  createDeposit: ['Deposit', 'DepositOpenOrder', 'CurrentPromotion', 'PromotionUsage', 'WithdrawPromotionInfo'],
+  createDeposit: [
+    'Deposit',
+    'DepositOpenOrder',
+    'CurrentPromotion',
+    'PromotionUsage',
+    'WithdrawPromotionInfo',
+  ],
   checkDeposit: PAYMENT_CHANGES,
   cancelDeposit: PAYMENT_CHANGES,
   // The bank's callback: a payment credits an order, maybe with a bonus.
