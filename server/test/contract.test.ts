@@ -6,7 +6,8 @@ import { listOperations, loadContract } from '../src/contract/load';
 import { checkResponse } from '../src/contract/validate';
 import { toErrorResponse } from '../src/http/errorHandler';
 import { DomainError } from '../src/errors';
-import { PUBLIC_OPERATIONS, type HandlerMap } from '../src/http/types';
+import { PUBLIC_OPERATIONS } from '@core/operations';
+import type { HandlerMap } from '../src/http/types';
 
 describe('the contract', () => {
   // That every operation has a handler is checked by tsc: allHandlers is a complete HandlerMap.

@@ -1,4 +1,5 @@
 import { createListenerMiddleware, isAnyOf, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { PUBLIC_OPERATIONS } from '@core/operations';
 import { api } from '@/api';
 import { i18n } from '@/i18n/i18n';
 import { HTML_LANG, storeLanguage, type Language } from '@/i18n/languages';
@@ -14,21 +15,9 @@ export interface AppServices {
 /**
  * Calls whose 401 does not mean "the session ended": the operations the contract declares with
  * `security: []` (a wrong password at login is not an expired session), and player info, whose 401 just
- * means "a visitor" (docs/player-site.md §8). A test keeps this list in step with openapi.yaml.
+ * means "a visitor" (docs/player-site.md §8).
  */
-export const SESSION_NOT_REQUIRED: ReadonlySet<string> = new Set([
-  'getAgencyInfo',
-  'saveFingerprint',
-  'loginPlayer',
-  'logoutPlayer',
-  'registerPlayer',
-  'validateUsername',
-  'listBanks',
-  'listCurrencies',
-  'receivePaymentCallback',
-  'paySandboxQr',
-  'getPlayerInfo',
-]);
+export const SESSION_NOT_REQUIRED: ReadonlySet<string> = new Set([...PUBLIC_OPERATIONS, 'getPlayerInfo']);
 
 interface RejectedApiCall {
   payload?: { status?: unknown };

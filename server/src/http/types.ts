@@ -1,27 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@core/contract';
+import type { PUBLIC_OPERATIONS } from '@core/operations';
 import type { AppContext } from '../context';
 import type { ActiveSession } from '../domain/sessions';
 
 export type OperationId = keyof operations;
-
-/**
- * The operations declared with `security: []` in openapi.yaml: every other one requires a session.
- * openapi-typescript does not carry security into the types, so the list is spelled out here for the
- * handler types, and a test checks it against the contract (the binder enforces the contract itself).
- */
-export const PUBLIC_OPERATIONS = [
-  'getAgencyInfo',
-  'saveFingerprint',
-  'loginPlayer',
-  'logoutPlayer',
-  'registerPlayer',
-  'validateUsername',
-  'listBanks',
-  'listCurrencies',
-  'receivePaymentCallback',
-  'paySandboxQr',
-] as const satisfies readonly OperationId[];
 
 export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number];
 

@@ -1,0 +1,19 @@
+import type { operations } from './contract';
+
+/**
+ * The operations declared with `security: []` in openapi.yaml: every other one requires a session.
+ * openapi-typescript does not carry security into the types, so the list is spelled out once here, for the
+ * server's handler types and the web app's session lifecycle; a test checks it against the contract.
+ */
+export const PUBLIC_OPERATIONS = [
+  'getAgencyInfo',
+  'saveFingerprint',
+  'loginPlayer',
+  'logoutPlayer',
+  'registerPlayer',
+  'validateUsername',
+  'listBanks',
+  'listCurrencies',
+  'receivePaymentCallback',
+  'paySandboxQr',
+] as const satisfies readonly (keyof operations)[];
