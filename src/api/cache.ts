@@ -3,7 +3,7 @@ import { generatedApi, type addTagTypes, type Provider } from './generated';
 type Tag = (typeof addTagTypes)[number];
 
 /**
- * What each call of the contract changes on the server, as the cache tags it makes stale (house style 2).
+ * What each call of the contract changes on the server, as the cache tags it makes stale (docs/architecture.md, convention 2).
  * Every mutation of the contract is listed: a new one fails tsc until its row is written. Session start and
  * end are not here: they reset the whole cache (app/listeners.ts).
  */

@@ -1,4 +1,4 @@
-// The one barrel (house style 9): components import hooks and types from '@/api' only, so the cache policy
+// The one barrel (docs/architecture.md, convention 9): components import hooks and types from '@/api' only, so the cache policy
 // in cache.ts is always applied before any hook runs.
 export { api, gameListOptions } from './cache';
 export {

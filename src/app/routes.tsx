@@ -32,7 +32,7 @@ function gameRoute(provider: Provider): PageRoute {
   };
 }
 
-/** The one route table: the router, the drawer menu and the document titles all read it (house style 5). */
+/** The one route table: the router, the drawer menu and the document titles all read it (docs/architecture.md, convention 5). */
 export const PAGE_ROUTES: PageRoute[] = [
   {
     path: '/',

@@ -6,7 +6,7 @@ import { drawerReducer } from '@/layout/drawerSlice';
 import { toastReducer } from '@/lib/toast';
 import { applyLanguage, createAppListeners, type AppServices } from './listeners';
 
-// Redux holds only global, serialisable UI state (house style 3); server state lives in the api slice.
+// Redux holds only global, serialisable UI state (docs/architecture.md, convention 3); server state lives in the api slice.
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   drawer: drawerReducer,

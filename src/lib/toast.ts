@@ -7,7 +7,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
-/** Serialisable: message keys and interpolation values, never rendered nodes (house style 3). */
+/** Serialisable: message keys and interpolation values, never rendered nodes (docs/architecture.md, convention 3). */
 export interface Toast {
   id: string;
   type: ToastType;

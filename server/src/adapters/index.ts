@@ -1,12 +1,7 @@
+import { PROVIDERS } from '@core/providers';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-import {
-  PROVIDER_CODES,
-  type GameProvider,
-  type PaymentGateway,
-  type PayoutAdapter,
-  type ProviderCode,
-} from './types';
+import { type GameProvider, type PaymentGateway, type PayoutAdapter, type ProviderCode } from './types';
 import { SandboxGameProvider } from './sandboxProvider';
 import { SandboxPaymentGateway } from './sandboxGateway';
 import { SandboxPayout } from './sandboxPayout';
@@ -27,6 +22,6 @@ export interface Adapters {
  */
 export function createAdapters(_config: Config, _db: Db): Adapters {
   const providers = {} as Record<ProviderCode, GameProvider>;
-  for (const code of PROVIDER_CODES) providers[code] = new SandboxGameProvider(code);
+  for (const code of PROVIDERS) providers[code] = new SandboxGameProvider(code);
   return { providers, gateway: new SandboxPaymentGateway(), payout: new SandboxPayout() };
 }

@@ -2,7 +2,6 @@ import type { Queryable } from '../db/types';
 import type { components } from '@core/contract';
 
 export type ProviderCode = components['schemas']['Provider'];
-export const PROVIDER_CODES: readonly ProviderCode[] = ['alphabet', 'askmebet', 'gclub', 'gclub_live'];
 
 /**
  * A game provider's wallet API. Every call that moves credit carries our reference and is idempotent by

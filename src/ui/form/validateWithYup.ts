@@ -3,7 +3,7 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
 export type FormErrors = Record<string, string>;
 
 /**
- * The one adapter from a yup schema to final-form's validate (house style 4). Messages stay i18n keys;
+ * The one adapter from a yup schema to final-form's validate (docs/architecture.md, convention 4). Messages stay i18n keys;
  * the field components translate them. The first error per field wins.
  */
 export function validateWithYup<Values extends object>(schema: AnyObjectSchema) {

@@ -12,7 +12,7 @@ import type {
 
 /**
  * The in-memory world the MSW handlers serve. Typed by the generated contract types, so a contract change
- * breaks the fakes at compile time (house style 8).
+ * breaks the fakes at compile time (docs/architecture.md, convention 8).
  */
 export interface FakeState {
   /** null → GET /v2/agency/info answers 404. */
