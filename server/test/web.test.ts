@@ -135,8 +135,12 @@ describe('/api/docs', () => {
   });
 
   test('offers the try-it console in sandbox mode only', async () => {
-    const sandboxPage = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    // Built directly: the suite's own app is in sandbox mode on PGlite but not on PostgreSQL.
+    const sandbox = Fastify({ logger: false });
+    registerDocs(sandbox, { sandbox: true });
+    const sandboxPage = await sandbox.inject({ method: 'GET', url: '/api/docs' });
     expect(sandboxPage.body).toContain('data-try-it="true"');
+    await sandbox.close();
     const production = Fastify({ logger: false });
     registerDocs(production, { sandbox: false });
     const productionPage = await production.inject({ method: 'GET', url: '/api/docs' });
