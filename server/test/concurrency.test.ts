@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { signPayload } from '../src/adapters/paymentSignature';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { DomainError } from '../src/errors';
-import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTestDatabase } from './helpers';
 import { addAccount, createDeposit, createWithdraw, credit, depositAndPay, idemKey } from './moneyFixtures';
 
 // Real parallelism needs a real server: these run when DATABASE_URL is set (a fresh schema per app).
@@ -216,18 +214,9 @@ describe('a server killed in the middle of deposits', () => {
     const database = first.database;
     await first.close();
 
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'concurrencyChild.ts')], {
-      cwd: path.join(__dirname, '../..'),
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        LOG_LEVEL: 'silent',
-        SANDBOX: 'true',
-        ...(process.env.DATABASE_URL ? { CHILD_SCHEMA: database } : { DATA_DIR: database }),
-        CHILD_PLAYER_ID: p.playerId,
-        CHILD_BANK_ACCOUNT_ID: account.id,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawnOnTestDatabase('concurrencyChild.ts', database, {
+      CHILD_PLAYER_ID: p.playerId,
+      CHILD_BANK_ACCOUNT_ID: account.id,
     });
     let ticks = 0;
     let stderr = '';

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { signPayload } from '../src/adapters/paymentSignature';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTestDatabase } from './helpers';
 import { addAccount, createDeposit, depositAndPay, idemKey } from './moneyFixtures';
 
 /**
@@ -38,18 +36,9 @@ async function dropDatabase(database: string): Promise<void> {
 
 /** Runs one request in a child server that SIGKILLs itself at crashAt; resolves with how it ended. */
 function runChild(database: string, crashAt: string, request: object): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'crashChild.ts')], {
-    cwd: path.join(__dirname, '../..'),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      LOG_LEVEL: 'silent',
-      SANDBOX: 'true',
-      CRASH_AT: crashAt,
-      CHILD_REQUEST: JSON.stringify(request),
-      ...(process.env.DATABASE_URL ? { CHILD_SCHEMA: database } : { DATA_DIR: database }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnOnTestDatabase('crashChild.ts', database, {
+    CRASH_AT: crashAt,
+    CHILD_REQUEST: JSON.stringify(request),
   });
   let output = '';
   child.stdout.on('data', (d) => (output += String(d)));

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -199,4 +200,23 @@ export async function registerAndLogin(
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   return { cookie: cookieFrom(login.headers['set-cookie']), playerId: login.json().player.id, username };
+}
+
+/**
+ * Starts `script` (a file in server/test) as a separate Node process on the test database `database`, in
+ * sandbox mode, with `env` added: for tests that kill a server mid-operation.
+ */
+export function spawnOnTestDatabase(script: string, database: string, env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, script)], {
+    cwd: path.join(__dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'silent',
+      SANDBOX: 'true',
+      ...(process.env.DATABASE_URL ? { CHILD_SCHEMA: database } : { DATA_DIR: database }),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }

@@ -1,6 +1,14 @@
 import { checkInvariants } from '../src/domain/ledger';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
-import { addAccount, call, createWithdraw, credit, depositAndPay, idemKey } from './moneyFixtures';
+import {
+  addAccount,
+  call,
+  createWithdraw,
+  credit,
+  depositAndPay,
+  fundedPlayer,
+  idemKey,
+} from './moneyFixtures';
 
 /**
  * Idempotency-Key as the contract documents it, the same on PGlite and PostgreSQL: the key commits with
@@ -15,13 +23,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function fundedPlayer() {
-  const p = await registerAndLogin(t.app);
-  const account = await addAccount(t.app, p.cookie);
-  await depositAndPay(t.app, p.cookie); // 153.84 THB at alphabet
-  return { ...p, account };
-}
-
 async function withdrawCount(playerId: string): Promise<number> {
   const r = await t.ctx.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM orders WHERE player_id = $1 AND kind = 'WITHDRAW'`,
@@ -31,7 +32,7 @@ async function withdrawCount(playerId: string): Promise<number> {
 }
 
 it('concurrent requests with one key: one effect, the others 409 IDEMPOTENCY_IN_PROGRESS or its replay', async () => {
-  const p = await fundedPlayer();
+  const p = await fundedPlayer(t.app);
   const key = idemKey();
   const payload = { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 };
   const results = await Promise.all(
@@ -66,7 +67,7 @@ it('a request that failed left no key: the same key runs afresh once the player 
 });
 
 it('the key and the effect commit together: no key row without its order, none in a running state', async () => {
-  const p = await fundedPlayer();
+  const p = await fundedPlayer(t.app);
   const key = idemKey();
   const payload = { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 };
   const created = await createWithdraw(t.app, p.cookie, payload, key);
@@ -80,7 +81,7 @@ it('the key and the effect commit together: no key row without its order, none i
 });
 
 it('promotion use and cancel replay under an Idempotency-Key', async () => {
-  const p = await fundedPlayer();
+  const p = await fundedPlayer(t.app);
   await t.ctx.db.query(`UPDATE orders SET status = 'FAILED' WHERE player_id = $1`, [p.playerId]);
   const useKey = idemKey();
   const use = () =>

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { expectContract, jsonHeaders } from './helpers';
+import { expectContract, jsonHeaders, registerAndLogin } from './helpers';
 
 /** Shared steps of the money tests: every response is checked against openapi.yaml. */
 
@@ -95,4 +95,12 @@ export async function createWithdraw(
     headers: { 'idempotency-key': key },
     payload,
   });
+}
+
+/** A new player with a bank account and 153.84 THB of credit at alphabet (one paid deposit). */
+export async function fundedPlayer(app: FastifyInstance) {
+  const p = await registerAndLogin(app);
+  const account = await addAccount(app, p.cookie);
+  await depositAndPay(app, p.cookie);
+  return { ...p, account };
 }

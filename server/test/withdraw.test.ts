@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SandboxGameProvider } from '../src/adapters/sandboxProvider';
 import { checkInvariants } from '../src/domain/ledger';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
-import { addAccount, call, createWithdraw, credit, depositAndPay, idemKey } from './moneyFixtures';
+import { addAccount, call, createWithdraw, credit, fundedPlayer, idemKey } from './moneyFixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,17 +12,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function fundedPlayer() {
-  const p = await registerAndLogin(t.app);
-  const account = await addAccount(t.app, p.cookie);
-  await depositAndPay(t.app, p.cookie); // 153.84 THB at alphabet
-  return { ...p, account };
-}
-
 describe('createWithdraw', () => {
   it("needs a bank account (400 BANK_ACCOUNT_REQUIRED) of the player's own (404 ACCOUNT_NOT_FOUND)", async () => {
     const a = await registerAndLogin(t.app);
-    const b = await fundedPlayer();
+    const b = await fundedPlayer(t.app);
     expect(
       await createWithdraw(t.app, a.cookie, {
         provider: 'alphabet',
@@ -51,7 +44,7 @@ describe('createWithdraw', () => {
     [10_000_001, 400, 'AMOUNT_OUT_OF_RANGE'],
     [15_385, 409, 'CREDIT_NOT_ENOUGH'],
   ])('refuses %i satang with %i %s and holds nothing', async (amount, status, code) => {
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(t.app);
     expect(
       await createWithdraw(t.app, p.cookie, {
         provider: 'alphabet',
@@ -63,7 +56,7 @@ describe('createWithdraw', () => {
   });
 
   it('refuses credit at another provider', async () => {
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(t.app);
     expect(
       await createWithdraw(t.app, p.cookie, {
         provider: 'gclub_live',
@@ -77,7 +70,7 @@ describe('createWithdraw', () => {
   });
 
   it('replays the first response for the same key, once; 422 for another payload', async () => {
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(t.app);
     const key = idemKey();
     const payload = { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 };
     const first = await createWithdraw(t.app, p.cookie, payload, key);
@@ -91,7 +84,7 @@ describe('createWithdraw', () => {
   });
 
   it('a key left running by the earlier claim-first scheme runs its request once, then replays it', async () => {
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(t.app);
     const { requestHash } = await import('../src/domain/idempotency');
     const key = idemKey();
     const payload = { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 };
@@ -107,7 +100,7 @@ describe('createWithdraw', () => {
   });
 
   it('books game results from the provider before holding credit', async () => {
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(t.app);
     const provider = t.ctx.adapters.providers.alphabet as SandboxGameProvider;
     await t.ctx.db.tx((q) => provider.playRound(q, p.playerId, 4_616)); // won 46.16 THB
     expect(await credit(t.app, p.cookie)).toBe('200.00');
@@ -122,7 +115,7 @@ describe('createWithdraw', () => {
   });
 
   it('reports no promotion limits without a promotion', async () => {
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(t.app);
     const info = await call(
       t.app,
       'getWithdrawPromotionInfo',
