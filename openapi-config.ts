@@ -9,6 +9,9 @@ const config: ConfigFile = {
   exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
+  // The studio and provider wallet calls are made by the sandbox game page and the server, never the web app.
+  filterEndpoints: (_name, definition) =>
+    !(definition.operation.tags ?? []).some((tag) => tag === 'SandboxStudio' || tag === 'SandboxProvider'),
 };
 
 export default config;

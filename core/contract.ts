@@ -174,6 +174,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/players/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The player's credit at every game provider, and the sum */
+    get: operations['getPlayerCredits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/credits/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move credit from one provider's wallet to another's
+     * @description Two transfers through the outbox (out of `from`, then into `to`), applied exactly once per
+     *     Idempotency-Key. Refused while a promotion in use binds the credit at `from` or a game round is open
+     *     there.
+     */
+    post: operations['moveCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/players/backlist': {
     parameters: {
       query?: never;
@@ -367,6 +406,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/sandbox/studio/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange a launch token for a game session at the sandbox game studio (sandbox mode only)
+     * @description The token is accepted once, before it expires, and only by the provider and game it names.
+     */
+    post: operations['openStudioSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/studio/rounds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bet on a round of the session's game (sandbox mode only)
+     * @description Slot and bet-and-reveal rounds are settled at once. A table round opens with the bet taken and is
+     *     settled by its settle call; while it is open the provider wallet counts a round as open.
+     */
+    post: operations['playStudioRound'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/studio/rounds/{roundId}/settle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deal and settle an open table round (sandbox mode only) */
+    post: operations['settleStudioRound'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/providers/{provider}/wallets/{playerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A player's wallet at a sandbox provider (called by the site's provider client, signed) */
+    get: operations['getSandboxProviderWallet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/providers/{provider}/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move credit into or out of a player's wallet at a sandbox provider (signed, once per reference)
+     * @description A repeated reference answers the first result and moves nothing. A transfer out that the wallet cannot
+     *     cover, or made while a round is open, is answered REFUSED (and stays refused under that reference).
+     */
+    post: operations['postSandboxProviderTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/providers/{provider}/transfers/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The result of a transfer by its reference (how a lost answer is resolved; signed) */
+    get: operations['getSandboxProviderTransfer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/providers/{provider}/faults': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Switch injected faults of a sandbox provider (latency, errors, timeouts, duplicate answers; signed) */
+    put: operations['setSandboxProviderFaults'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/withdraws': {
     parameters: {
       query?: never;
@@ -426,11 +595,49 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Games of a provider in a category */
+    /**
+     * Enabled games, of one provider or of all, optionally of one category
+     * @description Ordered by provider (menu order), then each game's `order`. Disabled games are not listed.
+     */
     get: operations['listGames'];
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/games/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The player's favourite and recently played games */
+    get: operations['getPlayerGames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/games/favourites/{gameId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a game as a favourite (repeating it changes nothing) */
+    put: operations['addFavouriteGame'];
+    post?: never;
+    /** Unmark a favourite game (repeating it changes nothing) */
+    delete: operations['removeFavouriteGame'];
     options?: never;
     head?: never;
     patch?: never;
@@ -445,7 +652,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Get a launch address for a game of a provider */
+    /**
+     * A one-time launch address for one game
+     * @description The address carries a one-time token bound to the player, the provider and the game, valid for
+     *     `expiresAt` (a few minutes). Refused with CREDIT_EMPTY when the player has no credit at the provider,
+     *     GAME_DISABLED for a game taken off the list and PROVIDER_UNAVAILABLE when the provider does not answer.
+     *     Launching records the game as recently played.
+     */
     post: operations['launchGame'];
     delete?: never;
     options?: never;
@@ -621,6 +834,16 @@ export interface components {
       | 'QR_INVALID'
       | 'PROVIDER_UNAVAILABLE'
       | 'GAME_NOT_FOUND'
+      | 'GAME_DISABLED'
+      | 'CREDIT_EMPTY'
+      | 'GAME_ROUND_OPEN'
+      | 'PROMOTION_BINDS_CREDIT'
+      | 'TRANSFER_PENDING'
+      | 'SAME_PROVIDER'
+      | 'LAUNCH_TOKEN_INVALID'
+      | 'LAUNCH_TOKEN_EXPIRED'
+      | 'STUDIO_SESSION_INVALID'
+      | 'ROUND_NOT_FOUND'
       | 'PROMOTION_NOT_FOUND'
       | 'PROMOTION_BLOCKED'
       | 'PROMOTION_ONLY_FOR_FIRST_ORDER'
@@ -919,22 +1142,171 @@ export interface components {
       /** @description The credit needed before a withdrawal is allowed. */
       minCredit: number;
     };
+    GameIdValue: string;
     Game: {
-      id: string;
+      id: components['schemas']['GameIdValue'];
       provider: components['schemas']['Provider'];
       category: components['schemas']['GameCategory'];
+      /** @description The game title, as the provider names it (not translated). */
       name: string;
+      /** @description Address of the square artwork (SVG), same origin. */
+      thumbnail: string;
+      isNew: boolean;
+      isHot: boolean;
+      /** @description Position within the provider; lower first. */
+      order: number;
+      /**
+       * @description Where the launch address opens: the in-app game view, or a new tab when the provider requires it.
+       * @enum {string}
+       */
+      opensIn: 'frame' | 'tab';
     };
     GameListResponse: {
       games: components['schemas']['Game'][];
     };
+    PlayerGamesResponse: {
+      favourites: components['schemas']['Game'][];
+      recent: components['schemas']['Game'][];
+    };
     LaunchGameRequest: {
       provider: components['schemas']['Provider'];
-      gameId?: string;
+      gameId: components['schemas']['GameIdValue'];
     };
     LaunchGameResponse: {
+      /** @description The launch address with its one-time token. */
       url: string;
       provider: components['schemas']['Provider'];
+      gameId: components['schemas']['GameIdValue'];
+      /** @enum {string} */
+      opensIn: 'frame' | 'tab';
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    ProviderCredit: {
+      provider: components['schemas']['Provider'];
+      credit: components['schemas']['CreditAmount'];
+    };
+    CreditAmount: {
+      /** @description Decimal THB, e.g. "153.84". */
+      amount: string;
+      /** @enum {string} */
+      currency: 'LAK' | 'THB' | 'USD';
+    };
+    CreditsResponse: {
+      credits: components['schemas']['ProviderCredit'][];
+      total: components['schemas']['CreditAmount'];
+    };
+    MoveCreditRequest: {
+      from: components['schemas']['Provider'];
+      to: components['schemas']['Provider'];
+      /** @description Credit to move, THB satang. */
+      credit: number;
+    };
+    MoveCreditResponse: {
+      reference: string;
+      from: components['schemas']['ProviderCredit'];
+      to: components['schemas']['ProviderCredit'];
+    };
+    StudioSessionId: string;
+    StudioSession: {
+      session: components['schemas']['StudioSessionId'];
+      game: components['schemas']['Game'];
+      /**
+       * @description slot: reels and paylines; table: a baccarat-style round; reveal: pick one of three.
+       * @enum {string}
+       */
+      kind: 'slot' | 'table' | 'reveal';
+      /** @description The wallet at this provider, THB satang. */
+      balance: number;
+      /** @enum {string} */
+      currency: 'THB';
+      /** @description Bet sizes offered, THB satang. */
+      bets: number[];
+      /** @description Paylines of a slot (0 for other kinds). */
+      lines: number;
+      openRound?: components['schemas']['StudioRound'];
+    };
+    StudioBet: {
+      session: components['schemas']['StudioSessionId'];
+      /** @description Stake per round (a slot: per line), THB satang; one of the session's bets. */
+      bet: number;
+      /** @description Slot only: paylines played. */
+      lines?: number;
+      /**
+       * @description Table only.
+       * @enum {string}
+       */
+      side?: 'player' | 'banker' | 'tie';
+      /** @description Bet-and-reveal only: the card picked. */
+      pick?: number;
+    };
+    StudioRound: {
+      /** Format: uuid */
+      roundId: string;
+      /** @enum {string} */
+      status: 'OPEN' | 'SETTLED';
+      /** @description Total stake, THB satang. */
+      bet: number;
+      /** @description Paid back, THB satang (0 while open). */
+      win: number;
+      /** @description The wallet after this step, THB satang. */
+      balanceAfter: number;
+      outcome: {
+        reels?: string[][];
+        lines?: number;
+        winningLines?: number[];
+        /** @enum {string} */
+        side?: 'player' | 'banker' | 'tie';
+        /** @enum {string} */
+        winner?: 'player' | 'banker' | 'tie';
+        playerCards?: string[];
+        bankerCards?: string[];
+        pick?: number;
+        winningPick?: number;
+        multipliers?: number[];
+      };
+    };
+    TransferReference: string;
+    ProviderWallet: {
+      /** @description THB satang. */
+      balance: number;
+      /** @description Sum of applied transfers in. */
+      transfersIn: number;
+      /** @description Sum of applied transfers out. */
+      transfersOut: number;
+      /** @description Sum over settled and open rounds of win minus bet. */
+      roundResults: number;
+      openRound: boolean;
+    };
+    ProviderTransferRequest: {
+      reference: components['schemas']['TransferReference'];
+      /** Format: uuid */
+      playerId: string;
+      /** @enum {string} */
+      direction: 'IN' | 'OUT';
+      amount: number;
+    };
+    ProviderTransfer: {
+      reference: components['schemas']['TransferReference'];
+      /** @enum {string} */
+      status: 'APPLIED' | 'REFUSED';
+      /** @enum {string} */
+      reason?: 'NOT_ENOUGH_CREDIT' | 'ROUND_OPEN';
+      /** @enum {string} */
+      direction: 'IN' | 'OUT';
+      amount: number;
+      /** @description The wallet right after this transfer was decided. */
+      balance: number;
+    };
+    ProviderFaults: {
+      /** @description Every wallet call answers 503. */
+      down: boolean;
+      latencyMs: number;
+      /** @description Share of calls answered 503 without acting. */
+      errorPercent: number;
+      /** @description Share of calls that act but whose answer never comes. */
+      timeoutPercent: number;
+      /** @description Share of transfer calls applied and then delivered a second time by the provider itself (must change nothing). */
+      duplicatePercent: number;
     };
     Promotion: {
       id: string;
@@ -1117,6 +1489,21 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description A game provider does not answer; nothing was changed */
+    ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "PROVIDER_UNAVAILABLE",
+         *       "message": "The game provider is not answering; try again shortly"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The idempotency key was used for another request */
     Unprocessable: {
       headers: {
@@ -1161,6 +1548,20 @@ export interface components {
     PageSize: number;
     /** @example D2611220001ABCD */
     OrderCode: string;
+    /** @example amb-slot-golden-naga */
+    GameId: components['schemas']['GameIdValue'];
+    /** @example alphabet */
+    ProviderPath: components['schemas']['Provider'];
+    /**
+     * @description Hex HMAC-SHA256, with the provider secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+     * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+     */
+    ProviderSignature: string;
+    /**
+     * @description Unix time in milliseconds; calls more than 5 minutes off are refused.
+     * @example 1795428000000
+     */
+    ProviderTimestamp: string;
     /**
      * @description A unique key per intended operation (8 to 64 characters of letters, digits, '-' and '_').
      * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
@@ -1638,6 +2039,131 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPlayerCredits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Credit per provider, in the order of the player menu */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "credits": [
+           *         {
+           *           "provider": "alphabet",
+           *           "credit": {
+           *             "amount": "153.84",
+           *             "currency": "THB"
+           *           }
+           *         },
+           *         {
+           *           "provider": "askmebet",
+           *           "credit": {
+           *             "amount": "0.00",
+           *             "currency": "THB"
+           *           }
+           *         },
+           *         {
+           *           "provider": "gclub",
+           *           "credit": {
+           *             "amount": "0.00",
+           *             "currency": "THB"
+           *           }
+           *         },
+           *         {
+           *           "provider": "gclub_live",
+           *           "credit": {
+           *             "amount": "20.00",
+           *             "currency": "THB"
+           *           }
+           *         }
+           *       ],
+           *       "total": {
+           *         "amount": "173.84",
+           *         "currency": "THB"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CreditsResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  moveCredit: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description A unique key per intended operation (8 to 64 characters of letters, digits, '-' and '_').
+         * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "from": "alphabet",
+         *       "to": "gclub",
+         *       "credit": 5000
+         *     }
+         */
+        'application/json': components['schemas']['MoveCreditRequest'];
+      };
+    };
+    responses: {
+      /** @description Moved; both credits as the player now has them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "reference": "mv:7b0c2f9e",
+           *       "from": {
+           *         "provider": "alphabet",
+           *         "credit": {
+           *           "amount": "103.84",
+           *           "currency": "THB"
+           *         }
+           *       },
+           *       "to": {
+           *         "provider": "gclub",
+           *         "credit": {
+           *           "amount": "50.00",
+           *           "currency": "THB"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['MoveCreditResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
     };
   };
@@ -2230,6 +2756,435 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  openStudioSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "provider": "askmebet",
+         *       "gameId": "amb-slot-golden-naga",
+         *       "token": "Qm9aX2V4YW1wbGVfdG9rZW5fMDE"
+         *     }
+         */
+        'application/json': {
+          provider: components['schemas']['Provider'];
+          gameId: components['schemas']['GameIdValue'];
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The game session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "session": "5f1c0f0d3a9e4b7c8d2e1f0a9b8c7d6e",
+           *       "game": {
+           *         "id": "amb-slot-golden-naga",
+           *         "provider": "askmebet",
+           *         "category": "slot",
+           *         "name": "Golden Naga",
+           *         "thumbnail": "/games/art/naga.svg",
+           *         "isNew": true,
+           *         "isHot": false,
+           *         "order": 10,
+           *         "opensIn": "frame"
+           *       },
+           *       "kind": "slot",
+           *       "balance": 15384,
+           *       "currency": "THB",
+           *       "bets": [
+           *         100,
+           *         500,
+           *         1000,
+           *         5000
+           *       ],
+           *       "lines": 5
+           *     }
+           */
+          'application/json': components['schemas']['StudioSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  playStudioRound: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "session": "5f1c0f0d3a9e4b7c8d2e1f0a9b8c7d6e",
+         *       "bet": 500,
+         *       "lines": 5
+         *     }
+         */
+        'application/json': components['schemas']['StudioBet'];
+      };
+    };
+    responses: {
+      /** @description The round, as the provider recorded it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "roundId": "8c2d4e6f-0a1b-4c3d-9e8f-7a6b5c4d3e2f",
+           *       "status": "SETTLED",
+           *       "bet": 500,
+           *       "win": 1500,
+           *       "balanceAfter": 16384,
+           *       "outcome": {
+           *         "reels": [
+           *           [
+           *             "A",
+           *             "K",
+           *             "Q"
+           *           ],
+           *           [
+           *             "A",
+           *             "J",
+           *             "K"
+           *           ],
+           *           [
+           *             "A",
+           *             "Q",
+           *             "Q"
+           *           ],
+           *           [
+           *             "7",
+           *             "K",
+           *             "J"
+           *           ],
+           *           [
+           *             "Q",
+           *             "A",
+           *             "K"
+           *           ]
+           *         ],
+           *         "winningLines": [
+           *           1
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StudioRound'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  settleStudioRound: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 8c2d4e6f-0a1b-4c3d-9e8f-7a6b5c4d3e2f */
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "session": "5f1c0f0d3a9e4b7c8d2e1f0a9b8c7d6e"
+         *     }
+         */
+        'application/json': {
+          session: components['schemas']['StudioSessionId'];
+        };
+      };
+    };
+    responses: {
+      /** @description The settled round (repeating the call answers the same) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "roundId": "8c2d4e6f-0a1b-4c3d-9e8f-7a6b5c4d3e2f",
+           *       "status": "SETTLED",
+           *       "bet": 1000,
+           *       "win": 2000,
+           *       "balanceAfter": 16384,
+           *       "outcome": {
+           *         "side": "player",
+           *         "winner": "player",
+           *         "playerCards": [
+           *           "9H",
+           *           "10S"
+           *         ],
+           *         "bankerCards": [
+           *           "3D",
+           *           "2C",
+           *           "KH"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StudioRound'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  getSandboxProviderWallet: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Provider-Signature': components['parameters']['ProviderSignature'];
+        /**
+         * @description Unix time in milliseconds; calls more than 5 minutes off are refused.
+         * @example 1795428000000
+         */
+        'X-Provider-Timestamp': components['parameters']['ProviderTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+        /** @example 3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d */
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wallet; `balance = transfersIn - transfersOut + roundResults` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "balance": 16384,
+           *       "transfersIn": 15384,
+           *       "transfersOut": 0,
+           *       "roundResults": 1000,
+           *       "openRound": false
+           *     }
+           */
+          'application/json': components['schemas']['ProviderWallet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  postSandboxProviderTransfer: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Provider-Signature': components['parameters']['ProviderSignature'];
+        /**
+         * @description Unix time in milliseconds; calls more than 5 minutes off are refused.
+         * @example 1795428000000
+         */
+        'X-Provider-Timestamp': components['parameters']['ProviderTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reference": "dep:D2611220001ABCD",
+         *       "playerId": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "direction": "IN",
+         *       "amount": 15384
+         *     }
+         */
+        'application/json': components['schemas']['ProviderTransferRequest'];
+      };
+    };
+    responses: {
+      /** @description The transfer's result */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "reference": "dep:D2611220001ABCD",
+           *       "status": "APPLIED",
+           *       "direction": "IN",
+           *       "amount": 15384,
+           *       "balance": 15384
+           *     }
+           */
+          'application/json': components['schemas']['ProviderTransfer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getSandboxProviderTransfer: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Provider-Signature': components['parameters']['ProviderSignature'];
+        /**
+         * @description Unix time in milliseconds; calls more than 5 minutes off are refused.
+         * @example 1795428000000
+         */
+        'X-Provider-Timestamp': components['parameters']['ProviderTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+        /** @example dep:D2611220001ABCD */
+        reference: components['schemas']['TransferReference'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transfer's result */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "reference": "dep:D2611220001ABCD",
+           *       "status": "APPLIED",
+           *       "direction": "IN",
+           *       "amount": 15384,
+           *       "balance": 15384
+           *     }
+           */
+          'application/json': components['schemas']['ProviderTransfer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  setSandboxProviderFaults: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Provider-Signature': components['parameters']['ProviderSignature'];
+        /**
+         * @description Unix time in milliseconds; calls more than 5 minutes off are refused.
+         * @example 1795428000000
+         */
+        'X-Provider-Timestamp': components['parameters']['ProviderTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "down": false,
+         *       "latencyMs": 200,
+         *       "errorPercent": 0,
+         *       "timeoutPercent": 0,
+         *       "duplicatePercent": 0
+         *     }
+         */
+        'application/json': components['schemas']['ProviderFaults'];
+      };
+    };
+    responses: {
+      /** @description The faults now in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "down": false,
+           *       "latencyMs": 200,
+           *       "errorPercent": 0,
+           *       "timeoutPercent": 0,
+           *       "duplicatePercent": 0
+           *     }
+           */
+          'application/json': components['schemas']['ProviderFaults'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
   listWithdraws: {
     parameters: {
       query?: {
@@ -2418,9 +3373,9 @@ export interface operations {
   };
   listGames: {
     parameters: {
-      query: {
+      query?: {
         /** @example askmebet */
-        provider: components['schemas']['Provider'];
+        provider?: components['schemas']['Provider'];
         /** @example slot */
         category?: components['schemas']['GameCategory'];
       };
@@ -2440,10 +3395,15 @@ export interface operations {
            * @example {
            *       "games": [
            *         {
-           *           "id": "amb-slot-001",
+           *           "id": "amb-slot-golden-naga",
            *           "provider": "askmebet",
            *           "category": "slot",
-           *           "name": "Golden Naga"
+           *           "name": "Golden Naga",
+           *           "thumbnail": "/games/art/naga.svg",
+           *           "isNew": true,
+           *           "isHot": false,
+           *           "order": 10,
+           *           "opensIn": "frame"
            *         }
            *       ]
            *     }
@@ -2453,6 +3413,111 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPlayerGames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Favourites (newest first) and the last games launched (newest first, at most 12) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "favourites": [
+           *         {
+           *           "id": "amb-slot-golden-naga",
+           *           "provider": "askmebet",
+           *           "category": "slot",
+           *           "name": "Golden Naga",
+           *           "thumbnail": "/games/art/naga.svg",
+           *           "isNew": true,
+           *           "isHot": false,
+           *           "order": 10,
+           *           "opensIn": "frame"
+           *         }
+           *       ],
+           *       "recent": []
+           *     }
+           */
+          'application/json': components['schemas']['PlayerGamesResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  addFavouriteGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example amb-slot-golden-naga */
+        gameId: components['parameters']['GameId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description It is a favourite */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": true
+           *     }
+           */
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  removeFavouriteGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example amb-slot-golden-naga */
+        gameId: components['parameters']['GameId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description It is not a favourite */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": true
+           *     }
+           */
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       default: components['responses']['Error'];
     };
   };
@@ -2468,7 +3533,7 @@ export interface operations {
         /**
          * @example {
          *       "provider": "askmebet",
-         *       "gameId": "amb-slot-001"
+         *       "gameId": "amb-slot-golden-naga"
          *     }
          */
         'application/json': components['schemas']['LaunchGameRequest'];
@@ -2483,8 +3548,11 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "url": "/sandbox/game?provider=askmebet&game=amb-slot-001&token=4b1d",
-           *       "provider": "askmebet"
+           *       "url": "/sandbox/studio/askmebet/amb-slot-golden-naga?token=Qm9a",
+           *       "provider": "askmebet",
+           *       "gameId": "amb-slot-golden-naga",
+           *       "opensIn": "frame",
+           *       "expiresAt": "2026-11-23T10:05:00.000Z"
            *     }
            */
           'application/json': components['schemas']['LaunchGameResponse'];
@@ -2494,8 +3562,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
     };
   };

@@ -91,6 +91,21 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/v2/players/credits/${queryArg.game}` }),
         providesTags: ['Credit'],
       }),
+      getPlayerCredits: build.query<GetPlayerCreditsApiResponse, GetPlayerCreditsApiArg>({
+        query: () => ({ url: `/v2/players/credits` }),
+        providesTags: ['Credit'],
+      }),
+      moveCredit: build.mutation<MoveCreditApiResponse, MoveCreditApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/credits/move`,
+          method: 'POST',
+          body: queryArg.moveCreditRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['Credit'],
+      }),
       getPromotionBlocking: build.query<GetPromotionBlockingApiResponse, GetPromotionBlockingApiArg>({
         query: () => ({ url: `/v2/players/backlist` }),
         providesTags: ['PromotionBlocking'],
@@ -226,6 +241,24 @@ const injectedRtkApi = api
         }),
         providesTags: ['Game'],
       }),
+      getPlayerGames: build.query<GetPlayerGamesApiResponse, GetPlayerGamesApiArg>({
+        query: () => ({ url: `/v2/games/mine` }),
+        providesTags: ['Game'],
+      }),
+      addFavouriteGame: build.mutation<AddFavouriteGameApiResponse, AddFavouriteGameApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/games/favourites/${queryArg.gameId}`,
+          method: 'PUT',
+        }),
+        invalidatesTags: ['Game'],
+      }),
+      removeFavouriteGame: build.mutation<RemoveFavouriteGameApiResponse, RemoveFavouriteGameApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/games/favourites/${queryArg.gameId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Game'],
+      }),
       launchGame: build.mutation<LaunchGameApiResponse, LaunchGameApiArg>({
         query: (queryArg) => ({
           url: `/v2/games/launch`,
@@ -328,6 +361,16 @@ export type GetPlayerCreditApiResponse = /** status 200 The credit */ CreditResp
 export type GetPlayerCreditApiArg = {
   game: Provider;
 };
+export type GetPlayerCreditsApiResponse =
+  /** status 200 Credit per provider, in the order of the player menu */ CreditsResponse;
+export type GetPlayerCreditsApiArg = void;
+export type MoveCreditApiResponse =
+  /** status 200 Moved; both credits as the player now has them */ MoveCreditResponse;
+export type MoveCreditApiArg = {
+  /** A unique key per intended operation (8 to 64 characters of letters, digits, '-' and '_'). */
+  'Idempotency-Key': string;
+  moveCreditRequest: MoveCreditRequest;
+};
 export type GetPromotionBlockingApiResponse = /** status 200 The blocking state */ BlockingResponse;
 export type GetPromotionBlockingApiArg = void;
 export type ListBanksApiResponse = /** status 200 The banks */ BankListResponse;
@@ -400,8 +443,19 @@ export type GetWithdrawPromotionInfoApiArg = {
 };
 export type ListGamesApiResponse = /** status 200 The games */ GameListResponse;
 export type ListGamesApiArg = {
-  provider: Provider;
+  provider?: Provider;
   category?: GameCategory;
+};
+export type GetPlayerGamesApiResponse =
+  /** status 200 Favourites (newest first) and the last games launched (newest first, at most 12) */ PlayerGamesResponse;
+export type GetPlayerGamesApiArg = void;
+export type AddFavouriteGameApiResponse = /** status 200 It is a favourite */ OkResponse;
+export type AddFavouriteGameApiArg = {
+  gameId: GameIdValue;
+};
+export type RemoveFavouriteGameApiResponse = /** status 200 It is not a favourite */ OkResponse;
+export type RemoveFavouriteGameApiArg = {
+  gameId: GameIdValue;
 };
 export type LaunchGameApiResponse = /** status 200 Where to open the game */ LaunchGameResponse;
 export type LaunchGameApiArg = {
@@ -518,6 +572,16 @@ export type ErrorCode =
   | 'QR_INVALID'
   | 'PROVIDER_UNAVAILABLE'
   | 'GAME_NOT_FOUND'
+  | 'GAME_DISABLED'
+  | 'CREDIT_EMPTY'
+  | 'GAME_ROUND_OPEN'
+  | 'PROMOTION_BINDS_CREDIT'
+  | 'TRANSFER_PENDING'
+  | 'SAME_PROVIDER'
+  | 'LAUNCH_TOKEN_INVALID'
+  | 'LAUNCH_TOKEN_EXPIRED'
+  | 'STUDIO_SESSION_INVALID'
+  | 'ROUND_NOT_FOUND'
   | 'PROMOTION_NOT_FOUND'
   | 'PROMOTION_BLOCKED'
   | 'PROMOTION_ONLY_FOR_FIRST_ORDER'
@@ -627,6 +691,30 @@ export type CreditResponse = {
   };
 };
 export type Provider = 'alphabet' | 'askmebet' | 'gclub' | 'gclub_live';
+export type CreditAmount = {
+  /** Decimal THB, e.g. "153.84". */
+  amount: string;
+  currency: 'LAK' | 'THB' | 'USD';
+};
+export type ProviderCredit = {
+  provider: Provider;
+  credit: CreditAmount;
+};
+export type CreditsResponse = {
+  credits: ProviderCredit[];
+  total: CreditAmount;
+};
+export type MoveCreditResponse = {
+  reference: string;
+  from: ProviderCredit;
+  to: ProviderCredit;
+};
+export type MoveCreditRequest = {
+  from: Provider;
+  to: Provider;
+  /** Credit to move, THB satang. */
+  credit: number;
+};
 export type BlockingResponse = {
   blocked: boolean;
 };
@@ -755,23 +843,41 @@ export type WithdrawPromotionInfo = {
   /** The credit needed before a withdrawal is allowed. */
   minCredit: number;
 };
+export type GameIdValue = string;
 export type GameCategory = 'slot' | 'sport' | 'casino' | 'fish' | 'card' | 'chicken';
 export type Game = {
-  id: string;
+  id: GameIdValue;
   provider: Provider;
   category: GameCategory;
+  /** The game title, as the provider names it (not translated). */
   name: string;
+  /** Address of the square artwork (SVG), same origin. */
+  thumbnail: string;
+  isNew: boolean;
+  isHot: boolean;
+  /** Position within the provider; lower first. */
+  order: number;
+  /** Where the launch address opens: the in-app game view, or a new tab when the provider requires it. */
+  opensIn: 'frame' | 'tab';
 };
 export type GameListResponse = {
   games: Game[];
 };
+export type PlayerGamesResponse = {
+  favourites: Game[];
+  recent: Game[];
+};
 export type LaunchGameResponse = {
+  /** The launch address with its one-time token. */
   url: string;
   provider: Provider;
+  gameId: GameIdValue;
+  opensIn: 'frame' | 'tab';
+  expiresAt: Timestamp;
 };
 export type LaunchGameRequest = {
   provider: Provider;
-  gameId?: string;
+  gameId: GameIdValue;
 };
 export type Promotion = {
   id: string;
@@ -838,6 +944,9 @@ export const {
   useChangePasswordMutation,
   useGetPlayerCreditQuery,
   useLazyGetPlayerCreditQuery,
+  useGetPlayerCreditsQuery,
+  useLazyGetPlayerCreditsQuery,
+  useMoveCreditMutation,
   useGetPromotionBlockingQuery,
   useLazyGetPromotionBlockingQuery,
   useListBanksQuery,
@@ -867,6 +976,10 @@ export const {
   useLazyGetWithdrawPromotionInfoQuery,
   useListGamesQuery,
   useLazyListGamesQuery,
+  useGetPlayerGamesQuery,
+  useLazyGetPlayerGamesQuery,
+  useAddFavouriteGameMutation,
+  useRemoveFavouriteGameMutation,
   useLaunchGameMutation,
   useListPromotionsQuery,
   useLazyListPromotionsQuery,
