@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Every setting of the server, read once from the environment. README lists each with its default. */
 export interface Config {
   port: number;
@@ -42,6 +44,8 @@ export interface Config {
   logLevel: string;
   /** Directory of the built web app. */
   webDir: string;
+  /** Key of the sandbox game studio's outcomes (HMAC per round); random per start unless STUDIO_SEED is set. */
+  studioSeed: string;
 }
 
 /** The documented sandbox secret: anyone can sign with it, so it is never accepted outside sandbox mode. */
@@ -134,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileMinAgeSeconds: int(env, 'RECONCILE_MIN_AGE_SECONDS', 30),
     logLevel: env.LOG_LEVEL || 'info',
     webDir: env.WEB_DIR || './dist',
+    studioSeed: env.STUDIO_SEED || randomBytes(32).toString('hex'),
   };
 }
