@@ -1,6 +1,11 @@
 import { generatedApi, type addTagTypes, type Provider } from './generated';
 
 type Tag = (typeof addTagTypes)[number];
+/** A whole tag, or one entry of it (the player's own games are `{ type: 'Game', id: 'MINE' }`). */
+type TagEntry = Tag | { type: Tag; id: string };
+
+/** The player's favourites and recently played: the one Game entry that changes by the player's hand. */
+const MY_GAMES = { type: 'Game', id: 'MINE' } as const;
 
 /**
  * What each call of the contract changes on the server, as the cache tags it makes stale (docs/architecture.md, convention 2).
@@ -33,7 +38,7 @@ type MutationName = {
     : never;
 }[keyof typeof generatedApi.endpoints];
 
-export const MUTATION_INVALIDATES: Record<MutationName, readonly Tag[]> = {
+export const MUTATION_INVALIDATES: Record<MutationName, readonly TagEntry[]> = {
   saveFingerprint: [],
   loginPlayer: ['PlayerInfo'],
   logoutPlayer: [],
@@ -65,8 +70,12 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly Tag[]> = {
     'PromotionBlocking',
     'WithdrawPromotionInfo',
   ],
-  // Launching may move credit into the game session.
-  launchGame: ['Credit', 'WithdrawPromotionInfo'],
+  // Launching records the game as recently played; the credit is read again when the player comes back.
+  launchGame: [MY_GAMES],
+  addFavouriteGame: [MY_GAMES],
+  removeFavouriteGame: [MY_GAMES],
+  // Both providers' credit changes, and so does what a promotion lets the player withdraw.
+  moveCredit: ['Credit', 'WithdrawPromotionInfo'],
   claimPromotion: PROMOTION_CHANGES,
   recheckPromotionUsage: PROMOTION_CHANGES,
   cancelPromotionUsage: PROMOTION_CHANGES,
@@ -82,7 +91,7 @@ const invalidations = Object.fromEntries(
     name,
     { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : [...tags]) },
   ]),
-) as { [K in MutationName]: { invalidatesTags: (result: unknown, error: unknown) => Tag[] } };
+) as { [K in MutationName]: { invalidatesTags: (result: unknown, error: unknown) => TagEntry[] } };
 
 /**
  * The one place that decides cache policy: which tags each query provides, which tags each mutation
@@ -112,6 +121,12 @@ export const api = generatedApi.enhanceEndpoints({
         dispatch(generatedApi.util.invalidateTags([{ type: 'WithdrawPromotionInfo', id: game }]));
       },
     },
+    // The navbar's total and the drawer's list: one call for the four providers, never cached either.
+    getPlayerCredits: {
+      providesTags: ['Credit'],
+      keepUnusedDataFor: 0,
+      forceRefetch: () => true,
+    },
     getWithdrawPromotionInfo: {
       providesTags: (_result, _error, { provider }) => [
         { type: 'WithdrawPromotionInfo', id: provider },
@@ -134,13 +149,15 @@ export const api = generatedApi.enhanceEndpoints({
     listOpenWithdraws: { providesTags: ['WithdrawOpenOrder'] },
 
     listGames: {
-      providesTags: ['Game'],
+      providesTags: [{ type: 'Game', id: 'LIST' }],
       // Kept for the whole visit: a subscription that is never released holds the list in the cache.
       onCacheEntryAdded(arg, { dispatch }) {
-        if (!NEVER_STALE_GAME_LISTS.has(arg.provider)) return;
+        if (!arg.provider || !NEVER_STALE_GAME_LISTS.has(arg.provider)) return;
         dispatch(generatedApi.endpoints.listGames.initiate(arg, { subscriptionOptions: KEPT_LIST }));
       },
     },
+
+    getPlayerGames: { providesTags: [MY_GAMES] },
 
     listPromotions: { providesTags: ['Promotion'] },
     getPromotion: {
@@ -152,8 +169,8 @@ export const api = generatedApi.enhanceEndpoints({
 });
 
 /** Subscription options for a provider's games list (useListGamesQuery's second argument). */
-export function gameListOptions(provider: Provider) {
-  return NEVER_STALE_GAME_LISTS.has(provider)
+export function gameListOptions(provider: Provider | undefined) {
+  return provider && NEVER_STALE_GAME_LISTS.has(provider)
     ? { refetchOnMountOrArgChange: false, refetchOnFocus: false }
     : {};
 }

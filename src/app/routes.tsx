@@ -61,6 +61,18 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   ...PROVIDERS.map(gameRoute),
   {
+    path: '/player/games',
+    titleKey: 'layout:titles.lobby',
+    access: 'player',
+    page: lazyPage(() => import('@/features/game/CategoryLobbyPage')),
+  },
+  {
+    path: '/player/game/:provider/play/:gameId',
+    titleKey: 'layout:titles.gameView',
+    access: 'player',
+    page: lazyPage(() => import('@/features/game/GameViewPage')),
+  },
+  {
     path: '/player/deposit',
     titleKey: 'layout:menu.deposit',
     access: 'player',

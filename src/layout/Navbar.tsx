@@ -13,6 +13,7 @@ import { openDrawer } from './drawerSlice';
 import { preloadNavDrawer } from './NavDrawer';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuButton } from './MenuButton';
+import { NavbarCredit } from './NavbarCredit';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SvgIcon } from '@/ui/SvgIcon';
 import cta from '@/ui/Cta.module.css';
@@ -74,6 +75,7 @@ export function Navbar({ onOpenContact }: { onOpenContact: () => void }) {
       <nav className={styles.navbar__actions} aria-label={t('navbar.label')}>
         {session.status === 'player' && (
           <>
+            <NavbarCredit />
             {!isSmall && (
               <PreloadLink to="/player/deposit" className={`${cta.cta} ${cta['cta--primary']}`}>
                 {t('navbar.deposit')}

@@ -72,11 +72,17 @@ export default function HomePage() {
         </h2>
         <ul className={styles.home__categories}>
           {CATEGORIES.map((category) => (
-            <li key={category.key} className={styles.home__category}>
-              <span className={styles['home__category-icon']}>
-                <SvgIcon icon={category.icon} />
-              </span>
-              {t(`layout:categories.${category.key}`)}
+            <li key={category.key}>
+              {/* A visitor is asked to log in first and comes back to this lobby. */}
+              <PreloadLink
+                to={`/player/games?tab=${category.key.charAt(0).toUpperCase()}${category.key.slice(1)}`}
+                className={styles.home__category}
+              >
+                <span className={styles['home__category-icon']}>
+                  <SvgIcon icon={category.icon} />
+                </span>
+                {t(`layout:categories.${category.key}`)}
+              </PreloadLink>
             </li>
           ))}
         </ul>

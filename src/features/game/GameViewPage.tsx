@@ -1,0 +1,132 @@
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { Alert, Button, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  api,
+  apiErrorCode,
+  apiErrorKey,
+  gameListOptions,
+  useLaunchGameMutation,
+  useListGamesQuery,
+  type ApiError,
+  type Provider,
+} from '@/api';
+import { useAppDispatch } from '@/lib/storeHooks';
+import { PROVIDERS } from '@core/providers';
+import { PreloadLink } from '@/ui/PreloadLink';
+import { SvgIcon } from '@/ui/SvgIcon';
+import cta from '@/ui/Cta.module.css';
+import styles from './GameViewPage.module.css';
+
+function useGameParams(): { provider: Provider | undefined; gameId: string } {
+  const params = useParams();
+  const provider = PROVIDERS.find((each) => each === params.provider);
+  return { provider, gameId: params.gameId ?? '' };
+}
+
+/** What a refused launch offers: money first when there is none, a retry when the provider is away. */
+function Refusal({ error, lobby, onRetry }: { error: ApiError; lobby: string; onRetry: () => void }) {
+  const { t } = useTranslation('layout');
+  const code = apiErrorCode(error);
+  return (
+    <div className={styles.view__refusal}>
+      <Alert type="warning" showIcon role="alert" title={t(apiErrorKey(error))} />
+      <div className={styles.view__actions}>
+        {code === 'CREDIT_EMPTY' && (
+          <PreloadLink to="/player/deposit" className={`${cta.cta} ${cta['cta--primary']}`}>
+            {t('navbar.deposit')}
+          </PreloadLink>
+        )}
+        {code !== 'CREDIT_EMPTY' && code !== 'GAME_DISABLED' && code !== 'GAME_NOT_FOUND' && (
+          <Button type="primary" onClick={onRetry}>
+            {t('game.retry')}
+          </Button>
+        )}
+        <PreloadLink to={lobby} className={cta.cta}>
+          {t('game.backToLobby')}
+        </PreloadLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The in-app game view: the launch address in a full-screen frame, with a close control back to the
+ * provider's lobby. Launching happens here, so a reload or a shared link launches again with a new token.
+ */
+export default function GameViewPage() {
+  const { t } = useTranslation('layout');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { provider, gameId } = useGameParams();
+  const games = useListGamesQuery({ provider: provider ?? 'alphabet' }, { ...gameListOptions(provider), skip: !provider });
+  const game = games.data?.games.find((each) => each.id === gameId);
+  const [launch, launched] = useLaunchGameMutation();
+  const started = useRef(false);
+  const lobby = provider ? `/player/game/${provider}` : '/player';
+
+  const start = () => {
+    if (provider) void launch({ launchGameRequest: { provider, gameId } });
+  };
+  useEffect(() => {
+    // One token per visit of the view (effects may run twice in development).
+    if (started.current) return;
+    started.current = true;
+    start();
+    // Rounds played in the game changed the credit: every credit shown after closing is read again.
+    return () => {
+      dispatch(api.util.invalidateTags(['Credit', 'WithdrawPromotionInfo']));
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- launch once per game
+  }, [provider, gameId]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') void navigate(lobby);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [lobby, navigate]);
+
+  const title = game?.name ?? t('game.view');
+  const result = launched.data;
+  return (
+    <div className={styles.view} role="dialog" aria-modal="true" aria-label={title}>
+      <header className={styles.view__bar}>
+        <h1 className={styles.view__title}>{title}</h1>
+        <PreloadLink to={lobby} className={styles.view__close} aria-label={t('game.close')}>
+          <SvgIcon icon={CloseOutlined} />
+        </PreloadLink>
+      </header>
+      <div className={styles.view__body}>
+        {!provider && <Alert type="error" showIcon role="alert" title={t('errors:GAME_NOT_FOUND')} />}
+        {launched.isLoading && (
+          <div className={styles.view__loading}>
+            <Spin />
+            <span>{t('game.launching')}</span>
+          </div>
+        )}
+        {launched.error && <Refusal error={launched.error} lobby={lobby} onRetry={start} />}
+        {result?.opensIn === 'frame' && (
+          <iframe
+            className={styles.view__frame}
+            src={result.url}
+            title={title}
+            allow="fullscreen; autoplay"
+            referrerPolicy="no-referrer"
+          />
+        )}
+        {result?.opensIn === 'tab' && (
+          <div className={styles.view__refusal}>
+            <p>{t('game.opensInTab')}</p>
+            <a className={`${cta.cta} ${cta['cta--primary']}`} href={result.url} target="_blank" rel="noopener noreferrer">
+              {t('game.openInTab')}
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
