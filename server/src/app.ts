@@ -19,6 +19,8 @@ import { playerHandlers } from './http/players';
 import { BODY_LIMIT, registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
 import type { HandlerMap } from './http/types';
+import { studioHandlers } from './sandbox/studio/handlers';
+import { registerStudio } from './sandbox/studio/page';
 import { loggerOptions } from './log';
 
 /** Every handler of the contract, by operationId. */
@@ -27,6 +29,7 @@ export const allHandlers: HandlerMap = {
   ...fingerprintHandlers,
   ...playerHandlers,
   ...moneyHandlers,
+  ...studioHandlers,
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -77,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerIdempotencyArrivals(app);
   bindContract(app, allHandlers, ctx);
   registerDocs(app, ctx.config);
+  registerStudio(app, ctx);
   await registerStatic(app, ctx.config);
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { DomainError } from '../errors';
 
@@ -19,9 +19,20 @@ const CSP = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
+  // The in-app game view frames game pages of this origin (the sandbox game studio).
+  "frame-src 'self'",
   "frame-ancestors 'none'",
   "form-action 'self'",
 ].join('; ');
+
+/** Pages the site's own game view may frame: the same policy, with frame-ancestors 'self'. */
+const FRAMEABLE_CSP = CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+const frameableReplies = new WeakSet<FastifyReply>();
+
+/** Lets this reply's page be framed by the site itself (and nobody else). */
+export function allowFramingBySite(reply: FastifyReply): void {
+  frameableReplies.add(reply);
+}
 
 /** "http://localhost:80" → "http://localhost": origins compare without default ports. Null if malformed. */
 function normalizeOrigin(value: string): string | null {
@@ -151,10 +162,11 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
         reply.header('Access-Control-Allow-Credentials', 'true');
       }
     }
-    reply.header('Content-Security-Policy', CSP);
+    const frameable = frameableReplies.has(reply);
+    reply.header('Content-Security-Policy', frameable ? FRAMEABLE_CSP : CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    if (!frameable) reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('x-request-id', req.id);
     if (config.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@core/contract';
+import type { AppContext } from '../../context';
+import { toInt } from '../../db/values';
+import { DomainError } from '../../errors';
+import { BETS } from './kinds';
+import { ROUND_COLUMNS, toRound, type RoundRow } from './roundRecords';
+import { reveal, revealPayout, REVEAL_CARDS } from './revealRules';
+import { roundSeed, SeededRandom } from './rng';
+import { activeStudioSession, type ActiveStudioSession } from './sessions';
+import { lineWins, LINES, spinReels } from './slotRules';
+import { deal, tablePayout, type Side } from './tableRules';
+import { lockWallet, setWalletBalance } from './wallet';
+
+type StudioBet = components['schemas']['StudioBet'];
+type StudioRound = components['schemas']['StudioRound'];
+type Outcome = StudioRound['outcome'];
+
+function invalid(field: string, message: string): DomainError {
+  return new DomainError('VALIDATION_ERROR', message, [{ field, message }]);
+}
+
+/** The stake and the kind's choice, checked against the session's game. */
+function readBet(session: ActiveStudioSession, input: StudioBet) {
+  if (!(BETS as readonly number[]).includes(input.bet))
+    throw invalid('bet', `The bet must be one of ${BETS.join(', ')} satang`);
+  switch (session.kind) {
+    case 'slot': {
+      const lines = input.lines ?? LINES;
+      if (lines > LINES) throw invalid('lines', `This slot has ${LINES} paylines`);
+      return { kind: 'slot' as const, lines, stake: input.bet * lines };
+    }
+    case 'table':
+      if (input.side === undefined) throw invalid('side', 'Choose player, banker or tie');
+      return { kind: 'table' as const, side: input.side, stake: input.bet };
+    case 'reveal':
+      if (input.pick === undefined || input.pick >= REVEAL_CARDS)
+        throw invalid('pick', 'Pick card 0, 1 or 2');
+      return { kind: 'reveal' as const, pick: input.pick, stake: input.bet };
+  }
+}
+
+/**
+ * Plays one round of the session's game: the wallet is locked, the stake taken, and (slot, reveal) the
+ * outcome decided and paid at once, all with the round's row in one transaction. A table round stays OPEN
+ * with its stake taken until settleStudioRound deals it. Refused: a stake above the balance
+ * (CREDIT_NOT_ENOUGH), a bet while a round of this game is open (GAME_ROUND_OPEN).
+ */
+export async function playStudioRound(ctx: AppContext, input: StudioBet): Promise<StudioRound> {
+  return ctx.db.tx(async (q) => {
+    const session = await activeStudioSession(q, input.session);
+    const bet = readBet(session, input);
+    const balance = await lockWallet(q, session.provider, session.playerId);
+    const open = await q.query(
+      `SELECT 1 FROM sandbox_game_rounds
+       WHERE provider = $1 AND player_id = $2 AND game_id = $3 AND status = 'OPEN'`,
+      [session.provider, session.playerId, session.gameId],
+    );
+    if (open.rows.length > 0)
+      throw new DomainError('GAME_ROUND_OPEN', 'Settle the open round of this game first');
+    if (bet.stake > balance) throw new DomainError('CREDIT_NOT_ENOUGH', 'The bet is more than the credit');
+
+    const id = randomUUID();
+    const seed = roundSeed(ctx.config.studioSeed, id);
+    const random = new SeededRandom(seed);
+    let win = 0;
+    let outcome: Outcome;
+    if (bet.kind === 'slot') {
+      const reels = spinReels(random);
+      const wins = lineWins(reels, bet.lines, input.bet);
+      win = wins.reduce((sum, w) => sum + w.win, 0);
+      outcome = { reels, lines: bet.lines, winningLines: wins.map((w) => w.line) };
+    } else if (bet.kind === 'reveal') {
+      const { multipliers, winningPick } = reveal(random);
+      win = revealPayout(multipliers, bet.pick, input.bet);
+      outcome = { pick: bet.pick, winningPick, multipliers };
+    } else {
+      outcome = { side: bet.side };
+    }
+    const status = bet.kind === 'table' ? 'OPEN' : 'SETTLED';
+    const balanceAfter = balance - bet.stake + win;
+    await setWalletBalance(q, session.provider, session.playerId, balanceAfter);
+    const r = await q.query<RoundRow>(
+      `INSERT INTO sandbox_game_rounds
+         (id, provider, player_id, game_id, session_id, kind, status, bet, win, balance_after, seed, outcome, settled_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $7 = 'SETTLED' THEN now() END)
+       RETURNING ${ROUND_COLUMNS}`,
+      [
+        id,
+        session.provider,
+        session.playerId,
+        session.gameId,
+        session.id,
+        bet.kind,
+        status,
+        bet.stake,
+        win,
+        balanceAfter,
+        seed,
+        JSON.stringify(outcome),
+      ],
+    );
+    return toRound(r.rows[0]!);
+  });
+}
+
+/**
+ * Deals an open table round from its recorded seed and pays it. Settling a settled round answers it again
+ * unchanged; a round of another session is not found.
+ */
+export async function settleStudioRound(
+  ctx: AppContext,
+  input: { session: string; roundId: string },
+): Promise<StudioRound> {
+  return ctx.db.tx(async (q) => {
+    const session = await activeStudioSession(q, input.session);
+    const select = `SELECT ${ROUND_COLUMNS} FROM sandbox_game_rounds WHERE id = $1 AND session_id = $2`;
+    const found = await q.query<RoundRow>(select, [input.roundId, session.id]);
+    if (!found.rows[0]) throw new DomainError('ROUND_NOT_FOUND', 'No such round in this game session');
+    if (found.rows[0].status === 'SETTLED') return toRound(found.rows[0]);
+
+    // The wallet first, then the round again: a concurrent settle may have won the race meanwhile.
+    const balance = await lockWallet(q, session.provider, session.playerId);
+    const locked = await q.query<RoundRow>(`${select} FOR UPDATE`, [input.roundId, session.id]);
+    const round = locked.rows[0];
+    if (!round) throw new DomainError('ROUND_NOT_FOUND', 'No such round in this game session');
+    if (round.status === 'SETTLED') return toRound(round);
+
+    const side = round.outcome.side as Side;
+    const dealt = deal(new SeededRandom(round.seed));
+    const win = tablePayout(side, dealt.winner, toInt(round.bet));
+    const balanceAfter = balance + win;
+    await setWalletBalance(q, session.provider, session.playerId, balanceAfter);
+    const outcome: Outcome = { side, ...dealt };
+    const r = await q.query<RoundRow>(
+      `UPDATE sandbox_game_rounds SET status = 'SETTLED', win = $2, balance_after = $3, outcome = $4,
+         settled_at = now()
+       WHERE id = $1 RETURNING ${ROUND_COLUMNS}`,
+      [round.id, win, balanceAfter, JSON.stringify(outcome)],
+    );
+    return toRound(r.rows[0]!);
+  });
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { components } from '@core/contract';
+import type { ProviderCode } from '../../adapters';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import { redeemLaunchToken } from '../../domain/launchTokens';
+import { DomainError } from '../../errors';
+import { BETS, kindOf, SESSION_HOURS, type StudioKind } from './kinds';
+import { adoptOpenRound } from './roundRecords';
+import { LINES } from './slotRules';
+import { walletBalance } from './wallet';
+
+type Game = components['schemas']['Game'];
+type StudioSession = components['schemas']['StudioSession'];
+
+/** A live studio session, as the round calls need it. */
+export interface ActiveStudioSession {
+  id: string;
+  provider: ProviderCode;
+  playerId: string;
+  gameId: string;
+  kind: StudioKind;
+}
+
+interface GameRow {
+  id: string;
+  provider: ProviderCode;
+  category: Game['category'];
+  name: string;
+  thumbnail: string;
+  is_new: boolean;
+  is_hot: boolean;
+  enabled: boolean;
+  sort: number;
+  opens_in: Game['opensIn'];
+}
+
+/** A game of the catalogue at this provider, or null. */
+export async function studioGame(
+  q: Queryable,
+  provider: string,
+  gameId: string,
+): Promise<(Game & { enabled: boolean }) | null> {
+  const r = await q.query<GameRow>(
+    `SELECT id, provider, category, name, thumbnail, is_new, is_hot, enabled, sort, opens_in
+     FROM games WHERE id = $1 AND provider = $2`,
+    [gameId, provider],
+  );
+  const g = r.rows[0];
+  if (!g) return null;
+  return {
+    id: g.id,
+    provider: g.provider,
+    category: g.category,
+    name: g.name,
+    thumbnail: g.thumbnail,
+    isNew: g.is_new,
+    isHot: g.is_hot,
+    order: g.sort,
+    opensIn: g.opens_in,
+    enabled: g.enabled,
+  };
+}
+
+/**
+ * Exchanges a launch token (once, before it expires, only for the provider and game it names) for a studio
+ * session of SESSION_HOURS. A table round the player left open on this game moves to the new session and
+ * comes back with it, so a reopened game can settle it.
+ */
+export async function openStudioSession(
+  ctx: AppContext,
+  input: { provider: ProviderCode; gameId: string; token: string },
+): Promise<StudioSession> {
+  return ctx.db.tx(async (q) => {
+    const { playerId } = await redeemLaunchToken(q, input);
+    const found = await studioGame(q, input.provider, input.gameId);
+    if (!found) throw new DomainError('GAME_NOT_FOUND', 'No such game at this provider');
+    const { enabled, ...game } = found;
+    if (!enabled) throw new DomainError('GAME_DISABLED', 'This game is switched off');
+
+    const session = randomBytes(16).toString('hex');
+    await q.query(
+      `INSERT INTO sandbox_studio_sessions (id, provider, player_id, game_id, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+      [session, input.provider, playerId, input.gameId, SESSION_HOURS],
+    );
+    const kind = kindOf(game.category);
+    const openRound = await adoptOpenRound(q, {
+      session,
+      provider: input.provider,
+      playerId,
+      gameId: game.id,
+    });
+    return {
+      session,
+      game,
+      kind,
+      balance: await walletBalance(q, input.provider, playerId),
+      currency: 'THB',
+      bets: [...BETS],
+      lines: kind === 'slot' ? LINES : 0,
+      ...(openRound ? { openRound } : {}),
+    };
+  });
+}
+
+/** The session by its id; an unknown or expired one is refused with STUDIO_SESSION_INVALID. */
+export async function activeStudioSession(q: Queryable, id: string): Promise<ActiveStudioSession> {
+  const r = await q.query<{
+    id: string;
+    provider: ProviderCode;
+    player_id: string;
+    game_id: string;
+    category: Game['category'];
+  }>(
+    `SELECT s.id, s.provider, s.player_id, s.game_id, g.category
+     FROM sandbox_studio_sessions s JOIN games g ON g.id = s.game_id
+     WHERE s.id = $1 AND s.expires_at > now()`,
+    [id],
+  );
+  const s = r.rows[0];
+  if (!s) throw new DomainError('STUDIO_SESSION_INVALID', 'This game session is unknown or has expired');
+  return {
+    id: s.id,
+    provider: s.provider,
+    playerId: s.player_id,
+    gameId: s.game_id,
+    kind: kindOf(s.category),
+  };
+}
