@@ -41,6 +41,8 @@ export interface Config {
   reconcileIntervalSeconds: number;
   /** Open deposits older than this are asked about at the gateway by the reconciler. */
   reconcileMinAgeSeconds: number;
+  /** Lifetime of a game launch token: the game must be opened within it (domain/launchTokens.ts). */
+  launchTokenTtlSeconds: number;
   logLevel: string;
   /** Directory of the built web app. */
   webDir: string;
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     usernameChecksPerIpPerMinute: int(env, 'USERNAME_CHECKS_PER_IP_PER_MINUTE', 60),
     reconcileIntervalSeconds: int(env, 'RECONCILE_INTERVAL_SECONDS', 30),
     reconcileMinAgeSeconds: int(env, 'RECONCILE_MIN_AGE_SECONDS', 30),
+    launchTokenTtlSeconds: int(env, 'LAUNCH_TOKEN_TTL_SECONDS', 120),
     logLevel: env.LOG_LEVEL || 'info',
     webDir: env.WEB_DIR || './dist',
     studioSeed: env.STUDIO_SEED || randomBytes(32).toString('hex'),

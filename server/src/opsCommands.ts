@@ -10,6 +10,7 @@ import {
   settleExpiredDeposits,
 } from './domain/payments';
 import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
+import { GAMES_USAGE, GamesUsageError, runGamesCommand } from './ops/gamesCommands';
 import { DomainError } from './errors';
 
 /**
@@ -32,6 +33,7 @@ export const USAGE = `usage: npm run ops -- <command>
   payments refund <reference>          record that the bank sent an unmatched payment back
   payments apply <reference> <code>    credit an unmatched payment to a deposit order (same amount)
   invariants                           check the ledger; exit 1 on any problem
+${GAMES_USAGE}
 options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
 
 /** Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error. */
@@ -77,6 +79,10 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       lines.push(...problems);
       lines.push(problems.length === 0 ? 'ledger ok: no problems' : `${problems.length} problem(s)`);
       return done(problems.length === 0 ? 0 : 1);
+    }
+    if (area === 'games') {
+      lines.push(...(await runGamesCommand(ctx, args.slice(1))));
+      return done(0);
     }
     if ((area === 'withdrawals' || area === 'deposits') && action === 'list') {
       if (area === 'deposits') await ctx.db.tx((q) => settleExpiredDeposits(ctx, q));
@@ -124,7 +130,7 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
     lines.push(`${result.code} ${result.status}`);
     return done(0);
   } catch (err) {
-    if (err instanceof UsageError) {
+    if (err instanceof UsageError || err instanceof GamesUsageError) {
       lines.push(err.message, USAGE);
       return done(EXIT_USAGE);
     }

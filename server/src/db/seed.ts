@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from './types';
+import { seedGames } from './seedGames';
 import { seedMoney } from './seedMoney';
 
 /** The agency a fresh database starts with, so the site works out of the box. */
@@ -30,4 +31,6 @@ export async function seed(db: Db, config: Pick<Config, 'seedAgency'>): Promise<
     );
   }
   await seedMoney(db);
+  // Not inside seedMoney: that one also seeds databases older than the catalogue's columns (ledgerUpgrade test).
+  await seedGames(db);
 }

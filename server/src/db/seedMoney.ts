@@ -1,9 +1,9 @@
 import type { Queryable } from './types';
 
 /**
- * Reference data of the money side: providers, banks, currencies, promotions, games and the ledger's
- * system accounts. Idempotent (ON CONFLICT DO NOTHING): safe on every start. Existing rows are left alone
- * so an operator's changes (a disabled currency, a new rate) survive a restart.
+ * Reference data of the money side: providers, banks, currencies, promotions and the ledger's system
+ * accounts (the game catalogue is seedGames.ts). Idempotent (ON CONFLICT DO NOTHING): safe on every start.
+ * Existing rows are left alone so an operator's changes (a disabled currency, a new rate) survive a restart.
  */
 export async function seedMoney(db: Queryable): Promise<void> {
   for (const [i, [code, name]] of PROVIDERS.entries()) {
@@ -47,12 +47,6 @@ export async function seedMoney(db: Queryable): Promise<void> {
         p.maxPayoutPercent,
         i,
       ],
-    );
-  }
-  for (const [i, [id, provider, category, name]] of GAMES.entries()) {
-    await db.query(
-      'INSERT INTO games (id, provider, category, name, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
-      [id, provider, category, name, i],
     );
   }
   // System accounts are created here, before any player account, so they get the lowest ids.
@@ -191,23 +185,6 @@ const PROMOTIONS = [
     oneTime: true,
     maxPayoutPercent: 500,
   },
-];
-
-const GAMES: [string, string, string, string][] = [
-  ['alp-slot-001', 'alphabet', 'slot', 'Mekong Fortune'],
-  ['alp-slot-002', 'alphabet', 'slot', 'Golden Elephant'],
-  ['alp-fish-001', 'alphabet', 'fish', 'Ocean King'],
-  ['alp-chicken-001', 'alphabet', 'chicken', 'Rooster Fight'],
-  ['amb-slot-001', 'askmebet', 'slot', 'Golden Naga'],
-  ['amb-slot-002', 'askmebet', 'slot', 'Lucky Lantern'],
-  ['amb-sport-001', 'askmebet', 'sport', 'Football Live'],
-  ['amb-card-001', 'askmebet', 'card', 'Pokdeng'],
-  ['gc-casino-001', 'gclub', 'casino', 'Baccarat'],
-  ['gc-casino-002', 'gclub', 'casino', 'Roulette'],
-  ['gc-card-001', 'gclub', 'card', 'Dragon Tiger'],
-  ['gcl-casino-001', 'gclub_live', 'casino', 'Live Baccarat'],
-  ['gcl-casino-002', 'gclub_live', 'casino', 'Live Sic Bo'],
-  ['gcl-card-001', 'gclub_live', 'card', 'Live Blackjack'],
 ];
 
 const SYSTEM_ACCOUNTS: { kind: string; currency: string; provider?: string }[] = [

@@ -1,12 +1,27 @@
-import { launchGame, listGames } from '../domain/games';
+import { addFavouriteGame, launchGame, listGames, playerGames, removeFavouriteGame } from '../domain/games';
 import type { SomeHandlers } from './types';
 
 export const gameHandlers = {
   async listGames({ query }, _reply, ctx) {
-    return { games: await listGames(ctx.db, query.provider, query.category) };
+    return { games: await listGames(ctx.db, { provider: query.provider, category: query.category }) };
   },
 
+  async getPlayerGames({ session }, _reply, ctx) {
+    return playerGames(ctx.db, session.playerId);
+  },
+
+  async addFavouriteGame({ session, params }, _reply, ctx) {
+    await addFavouriteGame(ctx.db, session.playerId, params.gameId);
+    return { ok: true as const };
+  },
+
+  async removeFavouriteGame({ session, params }, _reply, ctx) {
+    await removeFavouriteGame(ctx.db, session.playerId, params.gameId);
+    return { ok: true as const };
+  },
+
+  // The answer carries the launch token: it is never logged (response bodies are not; see log.ts for URLs).
   async launchGame({ session, body }, _reply, ctx) {
-    return launchGame(ctx.db, ctx.adapters, session.playerId, body.provider, body.gameId);
+    return launchGame(ctx, session.playerId, body.provider, body.gameId);
   },
 } satisfies SomeHandlers;

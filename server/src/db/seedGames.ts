@@ -1,0 +1,146 @@
+import type { components } from '@core/contract';
+import type { Queryable } from './types';
+
+type Provider = components['schemas']['Provider'];
+export type GameCategory = components['schemas']['GameCategory'];
+
+/** The artwork there is: each game's thumbnail is `/games/art/<motif>.svg` (public/games/art). */
+export const GAME_ART_MOTIFS = [
+  'slot-cherry',
+  'slot-seven',
+  'slot-naga',
+  'slot-dragon',
+  'slot-gems',
+  'slot-fruit',
+  'slot-elephant',
+  'slot-lotus',
+  'casino-baccarat',
+  'casino-roulette',
+  'casino-dragon-tiger',
+  'casino-sicbo',
+  'casino-blackjack',
+  'fish-golden',
+  'fish-shark',
+  'fish-octopus',
+  'sport-football',
+  'sport-muaythai',
+  'sport-basketball',
+  'card-pokdeng',
+  'card-poker',
+  'card-hilo',
+  'chicken-rooster',
+  'chicken-arena',
+] as const;
+
+export type GameArtMotif = (typeof GAME_ART_MOTIFS)[number];
+
+export function thumbnailOf(motif: GameArtMotif): string {
+  return `/games/art/${motif}.svg`;
+}
+
+/** One catalogue line: id, category, name (as the provider titles it), artwork, and its flag if any. */
+type SeedGame = [id: string, category: GameCategory, name: string, motif: GameArtMotif, flag?: 'new' | 'hot'];
+
+/**
+ * The catalogue a fresh database starts with, per provider in lobby order: a game's order is its position
+ * times 10, so the operator can slot a game in between (`npm run ops -- games order <id> <N>`). The first
+ * fourteen ids were seeded by 002 and migration 007 gave them the same artwork and order as here.
+ */
+export const SEED_GAMES: Record<Provider, SeedGame[]> = {
+  alphabet: [
+    ['alp-slot-001', 'slot', 'Mekong Fortune', 'slot-lotus', 'hot'],
+    ['alp-slot-003', 'slot', 'Naga Treasure Temple', 'slot-naga', 'new'],
+    ['alp-slot-006', 'slot', 'Dragon Pearl Megaways', 'slot-dragon', 'hot'],
+    ['alp-slot-002', 'slot', 'Golden Elephant', 'slot-elephant'],
+    ['alp-slot-004', 'slot', 'Lucky Sevens Vientiane', 'slot-seven'],
+    ['alp-slot-005', 'slot', 'Lotus Blossom Riches', 'slot-lotus', 'new'],
+    ['alp-slot-007', 'slot', 'Jade Gem Cascade', 'slot-gems'],
+    ['alp-slot-008', 'slot', 'Tropical Fruit Frenzy', 'slot-fruit'],
+    ['alp-slot-009', 'slot', 'Cherry Blast 777', 'slot-cherry'],
+    ['alp-slot-010', 'slot', 'White Elephant Kingdom', 'slot-elephant'],
+    ['alp-fish-001', 'fish', 'Ocean King', 'fish-shark'],
+    ['alp-fish-002', 'fish', 'Golden Carp Hunter', 'fish-golden', 'hot'],
+    ['alp-fish-003', 'fish', 'Octopus Reef Blaster', 'fish-octopus', 'new'],
+    ['alp-sport-001', 'sport', 'Muay Thai Knockout', 'sport-muaythai', 'hot'],
+    ['alp-chicken-002', 'chicken', 'Cockfight Champions Arena', 'chicken-arena', 'new'],
+    ['alp-chicken-001', 'chicken', 'Rooster Fight', 'chicken-rooster'],
+    ['alp-sport-002', 'sport', 'Virtual Football League', 'sport-football'],
+    ['alp-sport-003', 'sport', 'Basketball Slam Bet', 'sport-basketball'],
+    ['alp-card-001', 'card', 'Hi-Lo Lucky Draw', 'card-hilo'],
+    ['alp-card-002', 'card', 'Pok Deng Party', 'card-pokdeng'],
+  ],
+  askmebet: [
+    ['amb-slot-001', 'slot', 'Golden Naga', 'slot-naga', 'hot'],
+    ['amb-slot-004', 'slot', 'Fortune Dragon Ways', 'slot-dragon', 'hot'],
+    ['amb-slot-003', 'slot', 'Naga King Megaways', 'slot-naga', 'new'],
+    ['amb-slot-005', 'slot', 'Siam Gems Deluxe', 'slot-gems'],
+    ['amb-slot-008', 'slot', 'Sacred Lotus Night', 'slot-lotus', 'new'],
+    ['amb-slot-002', 'slot', 'Lucky Lantern', 'slot-gems'],
+    ['amb-slot-006', 'slot', 'Fruit Party Mekong', 'slot-fruit'],
+    ['amb-slot-007', 'slot', 'Lucky 7 Express', 'slot-seven'],
+    ['amb-slot-009', 'slot', 'Cherry Pop', 'slot-cherry'],
+    ['amb-fish-001', 'fish', 'Mekong Fishing Party', 'fish-golden'],
+    ['amb-fish-002', 'fish', 'Shark Hunter Deluxe', 'fish-shark', 'new'],
+    ['amb-sport-001', 'sport', 'Football Live', 'sport-football'],
+    ['amb-sport-002', 'sport', 'Lumpinee Fight Night', 'sport-muaythai', 'hot'],
+    ['amb-sport-003', 'sport', 'Asian Handicap Football', 'sport-football'],
+    ['amb-card-001', 'card', 'Pokdeng', 'card-pokdeng'],
+    ['amb-card-002', 'card', 'Pok Deng Royal', 'card-pokdeng', 'hot'],
+    ['amb-card-003', 'card', 'Thai Hi-Lo', 'card-hilo'],
+    ['amb-card-004', 'card', 'Three Card Poker', 'card-poker'],
+    ['amb-sport-004', 'sport', 'Hoops Live Basketball', 'sport-basketball', 'new'],
+    ['amb-chicken-001', 'chicken', 'Fighting Rooster Derby', 'chicken-rooster'],
+  ],
+  gclub: [
+    ['gc-casino-001', 'casino', 'Baccarat', 'casino-baccarat', 'hot'],
+    ['gc-casino-003', 'casino', 'Speed Baccarat Royal', 'casino-baccarat', 'new'],
+    ['gc-casino-002', 'casino', 'Roulette', 'casino-roulette'],
+    ['gc-casino-007', 'casino', 'Dragon Tiger Express', 'casino-dragon-tiger', 'hot'],
+    ['gc-casino-004', 'casino', 'Golden Sic Bo', 'casino-sicbo'],
+    ['gc-casino-005', 'casino', 'European Roulette Gold', 'casino-roulette'],
+    ['gc-casino-006', 'casino', 'Blackjack Classic', 'casino-blackjack'],
+    ['gc-casino-008', 'casino', 'Fan Tan Fortune', 'casino-sicbo'],
+    ['gc-card-003', 'card', 'Pok Deng Speed', 'card-pokdeng', 'new'],
+    ['gc-card-001', 'card', 'Dragon Tiger', 'casino-dragon-tiger'],
+    ['gc-card-002', 'card', "Texas Hold'em Heads-Up", 'card-poker'],
+    ['gc-slot-001', 'slot', 'Emperor Dragon Slots', 'slot-dragon'],
+    ['gc-slot-002', 'slot', 'Royal Sevens', 'slot-seven'],
+    ['gc-fish-001', 'fish', 'Fortune Fish Hall', 'fish-golden'],
+    ['gc-sport-001', 'sport', 'Premier Football Odds', 'sport-football'],
+    ['gc-chicken-001', 'chicken', 'Cockpit Arena Live', 'chicken-arena'],
+  ],
+  gclub_live: [
+    ['gcl-casino-001', 'casino', 'Live Baccarat', 'casino-baccarat', 'hot'],
+    ['gcl-casino-003', 'casino', 'Speed Baccarat 1', 'casino-baccarat', 'hot'],
+    ['gcl-casino-004', 'casino', 'Speed Baccarat 2', 'casino-baccarat'],
+    ['gcl-casino-005', 'casino', 'No Commission Baccarat', 'casino-baccarat', 'new'],
+    ['gcl-casino-006', 'casino', 'Live Dragon Tiger', 'casino-dragon-tiger', 'hot'],
+    ['gcl-casino-007', 'casino', 'Live Auto Roulette', 'casino-roulette'],
+    ['gcl-casino-008', 'casino', 'Live Immersive Roulette', 'casino-roulette'],
+    ['gcl-casino-002', 'casino', 'Live Sic Bo', 'casino-sicbo'],
+    ['gcl-casino-009', 'casino', 'Live Hi-Lo Sic Bo', 'casino-sicbo'],
+    ['gcl-casino-010', 'casino', 'Live Fan Tan', 'casino-sicbo'],
+    ['gcl-casino-011', 'casino', 'Live Blackjack VIP', 'casino-blackjack', 'new'],
+    ['gcl-card-002', 'card', 'Live Pok Deng', 'card-pokdeng'],
+    ['gcl-card-001', 'card', 'Live Blackjack', 'casino-blackjack'],
+    ['gcl-card-003', 'card', 'Live Three Card Poker', 'card-poker'],
+    ['gcl-chicken-001', 'chicken', 'Live Cockfight Arena', 'chicken-arena', 'new'],
+    ['gcl-sport-001', 'sport', 'Live Muay Thai Ringside', 'sport-muaythai'],
+  ],
+};
+
+/**
+ * Inserts every catalogue game that is missing and never touches one that exists, so what the operator
+ * changed (disabled, reordered, re-flagged) survives a restart. Runs after the providers are seeded.
+ */
+export async function seedGames(db: Queryable): Promise<void> {
+  for (const [provider, games] of Object.entries(SEED_GAMES)) {
+    for (const [i, [id, category, name, motif, flag]] of games.entries()) {
+      await db.query(
+        `INSERT INTO games (id, provider, category, name, thumbnail, is_new, is_hot, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        [id, provider, category, name, thumbnailOf(motif), flag === 'new', flag === 'hot', (i + 1) * 10],
+      );
+    }
+  }
+}
