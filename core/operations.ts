@@ -16,4 +16,11 @@ export const PUBLIC_OPERATIONS = [
   'listCurrencies',
   'receivePaymentCallback',
   'paySandboxQr',
+  'openStudioSession',
+  'playStudioRound',
+  'settleStudioRound',
+  'getSandboxProviderWallet',
+  'postSandboxProviderTransfer',
+  'getSandboxProviderTransfer',
+  'setSandboxProviderFaults',
 ] as const satisfies readonly (keyof operations)[];

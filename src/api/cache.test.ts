@@ -9,6 +9,7 @@ import { api } from './cache';
  */
 const PAYMENT = [
   'getPlayerCredit',
+  'getPlayerCredits',
   'getPromotionBlocking',
   'listDeposits',
   'listOpenDeposits',
@@ -18,6 +19,7 @@ const PAYMENT = [
 ];
 const PROMOTION = [
   'getPlayerCredit',
+  'getPlayerCredits',
   'getPromotionBlocking',
   'listPromotions',
   'getCurrentPromotion',
@@ -45,6 +47,7 @@ const REFETCHED_AFTER: Record<string, string[] | 'reset'> = {
   paySandboxQr: PAYMENT,
   createWithdraw: [
     'getPlayerCredit',
+    'getPlayerCredits',
     'getPromotionBlocking',
     'listWithdraws',
     'listOpenWithdraws',
@@ -52,7 +55,11 @@ const REFETCHED_AFTER: Record<string, string[] | 'reset'> = {
     'listPromotionUsages',
     'getWithdrawPromotionInfo',
   ],
-  launchGame: ['getPlayerCredit', 'getWithdrawPromotionInfo'],
+  // The game is now the most recently played; money only moves inside the game (read again on closing it).
+  launchGame: ['getPlayerGames'],
+  addFavouriteGame: ['getPlayerGames'],
+  removeFavouriteGame: ['getPlayerGames'],
+  moveCredit: ['getPlayerCredit', 'getPlayerCredits', 'getWithdrawPromotionInfo'],
   claimPromotion: PROMOTION,
   recheckPromotionUsage: PROMOTION,
   cancelPromotionUsage: PROMOTION,
@@ -64,6 +71,7 @@ const QUERY_ARGS: Record<string, unknown> = {
   getPlayerInfo: undefined,
   getPlayerProfile: undefined,
   getPlayerCredit: { game: 'gclub' },
+  getPlayerCredits: undefined,
   getPromotionBlocking: undefined,
   listBanks: undefined,
   listBankAccounts: undefined,
@@ -75,6 +83,7 @@ const QUERY_ARGS: Record<string, unknown> = {
   listOpenWithdraws: undefined,
   getWithdrawPromotionInfo: { provider: 'gclub' },
   listGames: { provider: 'gclub' },
+  getPlayerGames: undefined,
   listPromotions: undefined,
   getPromotion: { promotionId: 'welcome-100' },
   getCurrentPromotion: undefined,
@@ -82,6 +91,9 @@ const QUERY_ARGS: Record<string, unknown> = {
 };
 
 const MUTATION_ARGS: Record<string, unknown> = {
+  addFavouriteGame: { gameId: 'gclub-roulette' },
+  removeFavouriteGame: { gameId: 'gclub-roulette' },
+  moveCredit: { 'Idempotency-Key': 'k', moveCreditRequest: { from: 'gclub', to: 'alphabet', credit: 100 } },
   launchGame: { body: { provider: 'gclub', gameId: 'gclub-roulette' } },
   createWithdraw: { body: {}, idempotencyKey: 'k' },
   createDeposit: { body: {}, idempotencyKey: 'k' },

@@ -22,7 +22,13 @@ export function gameViewPath(game: Pick<Game, 'provider' | 'id'>): string {
 }
 
 /** One game of the lobby: its artwork and name (both open it), new/hot badges and the favourite toggle. */
-export function GameCard({ game, favourite, showProvider, onToggleFavourite, favouritePending }: GameCardProps) {
+export function GameCard({
+  game,
+  favourite,
+  showProvider,
+  onToggleFavourite,
+  favouritePending,
+}: GameCardProps) {
   const { t } = useTranslation('layout');
   return (
     <article className={styles.card} aria-labelledby={`game-${game.id}`}>

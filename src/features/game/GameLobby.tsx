@@ -45,7 +45,14 @@ function useFavourites() {
 }
 
 /** A lobby: tabs kept in the `tab` query, search by name, and the games as cards (docs/player-site.md §4). */
-export function GameLobby({ games, loading, error, defaultTab, withCategoryTabs, showProvider }: GameLobbyProps) {
+export function GameLobby({
+  games,
+  loading,
+  error,
+  defaultTab,
+  withCategoryTabs,
+  showProvider,
+}: GameLobbyProps) {
   const { t } = useTranslation('layout');
   const [searchParams] = useSearchParams();
   const [search, setSearch] = useState('');

@@ -61,7 +61,10 @@ export default function GameViewPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { provider, gameId } = useGameParams();
-  const games = useListGamesQuery({ provider: provider ?? 'alphabet' }, { ...gameListOptions(provider), skip: !provider });
+  const games = useListGamesQuery(
+    { provider: provider ?? 'alphabet' },
+    { ...gameListOptions(provider), skip: !provider },
+  );
   const game = games.data?.games.find((each) => each.id === gameId);
   const [launch, launched] = useLaunchGameMutation();
   const started = useRef(false);
@@ -121,7 +124,12 @@ export default function GameViewPage() {
         {result?.opensIn === 'tab' && (
           <div className={styles.view__refusal}>
             <p>{t('game.opensInTab')}</p>
-            <a className={`${cta.cta} ${cta['cta--primary']}`} href={result.url} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`${cta.cta} ${cta['cta--primary']}`}
+              href={result.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('game.openInTab')}
             </a>
           </div>

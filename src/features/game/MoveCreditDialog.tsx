@@ -36,7 +36,10 @@ export default function MoveCreditDialog({ open, from, onClose }: MoveCreditDial
   const onSubmit = (values: MoveCreditValues) => {
     const request = { from, to: values.to!, credit: parseThbToSatang(values.amount ?? '') ?? 0 };
     return submitWith(async () => {
-      await moveCredit({ 'Idempotency-Key': idempotencyKeys.keyFor(request), moveCreditRequest: request }).unwrap();
+      await moveCredit({
+        'Idempotency-Key': idempotencyKeys.keyFor(request),
+        moveCreditRequest: request,
+      }).unwrap();
       idempotencyKeys.reset();
       dispatch(
         showToast({

@@ -14,9 +14,7 @@ const OWN_TABS = ['favourites', 'recent'] as const;
 export function tabFromQuery(value: string | null, fallback: LobbyTab): LobbyTab {
   const tab = value?.toLowerCase();
   if (tab === 'all') return 'all';
-  return (
-    CATEGORIES.find((category) => category === tab) ?? OWN_TABS.find((own) => own === tab) ?? fallback
-  );
+  return CATEGORIES.find((category) => category === tab) ?? OWN_TABS.find((own) => own === tab) ?? fallback;
 }
 
 /** The tab as the `tab` query writes it: capitalised, like the menu's `tab=Slot`. */
@@ -26,11 +24,7 @@ export function tabToQuery(tab: LobbyTab): string {
 
 /** Names compared without letter case or accents, so "naga" finds "Golden Naga Fortune". */
 function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 export function matchesSearch(game: Game, search: string): boolean {

@@ -37,15 +37,17 @@ describe('left navigation drawer', () => {
     expect(within(menu).getByRole('link', { name: 'ຖອນເງິນ' })).not.toHaveAttribute('aria-current');
   });
 
-  it('shows each provider credit and refreshes all four', async () => {
+  it('shows each provider credit and refreshes all four in one call', async () => {
     const { user, state } = await openDrawer('/player/bank');
     const credits = await screen.findByRole('region', { name: 'ເຄຣດິດຂອງທ່ານ' });
     expect(await within(credits).findByText('1.000,50 THB')).toBeInTheDocument();
-    const before = state.requests.filter((r) => r.startsWith('GET /v2/players/credits/')).length;
+    expect(within(credits).getByText('153,84 THB')).toBeInTheDocument();
+    const calls = () => state.requests.filter((r) => r === 'GET /v2/players/credits').length;
+    const before = calls();
+    state.credits.gclub = '25.00';
     await user.click(within(credits).getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
-    await waitFor(() =>
-      expect(state.requests.filter((r) => r.startsWith('GET /v2/players/credits/')).length).toBe(before + 4),
-    );
+    expect(await within(credits).findByText('25,00 THB')).toBeInTheDocument();
+    expect(calls()).toBe(before + 1);
   });
 
   it('closes when the player clicks in its menu and has a hidden close button', async () => {

@@ -33,6 +33,11 @@ export interface FakeState {
   usages: PromotionUsage[];
   /** Blocked from promotions. */
   blocked: boolean;
+  /** The player's favourite game ids (newest first) and recently launched ids (newest first). */
+  favouriteGames: string[];
+  recentGames: string[];
+  /** Games taken off the list by the operator: launching them is refused. */
+  disabledGames: string[];
   fingerprints: unknown[];
   /** Every request seen, as "METHOD /path" (path without /api and query). */
   requests: string[];
@@ -77,6 +82,9 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     player: null,
     accounts: [{ username: testPlayer.username, password: testPassword, player: testPlayer }],
     credits: { alphabet: '153.84', askmebet: '0.00', gclub: '20.00', gclub_live: '1000.50' },
+    favouriteGames: [],
+    recentGames: [],
+    disabledGames: [],
     banks: [],
     bankAccounts: [],
     currencies: [],

@@ -4,23 +4,53 @@ import type {
   Game,
   LaunchGameRequest,
   LoginRequest,
+  MoveCreditRequest,
   Provider,
   RegisterRequest,
   SaveFingerprintApiArg,
 } from '@/api';
+import { parseThbToSatang, satangToThb } from '@core/money';
+import { PROVIDERS } from '@core/providers';
 import type { FakeState } from './fakeState';
 import { moneyHandlers } from './moneyHandlers';
 import { apiPath, errorResponse, track, unauthorized } from './respond';
 
 const USERNAME = /^[a-z0-9_-]{4,20}$/;
 
+function game(
+  id: string,
+  provider: Provider,
+  category: Game['category'],
+  name: string,
+  flags: Partial<Pick<Game, 'isNew' | 'isHot'>> = {},
+): Game {
+  return {
+    id,
+    provider,
+    category,
+    name,
+    thumbnail: `/games/art/${category}-test.svg`,
+    isNew: flags.isNew ?? false,
+    isHot: flags.isHot ?? false,
+    order: 10,
+    opensIn: 'frame',
+  };
+}
+
 export const testGames: Game[] = [
-  { id: 'alpha-baccarat', provider: 'alphabet', category: 'casino', name: 'Alphabet Baccarat' },
-  { id: 'amb-slot-001', provider: 'askmebet', category: 'slot', name: 'Golden Naga' },
-  { id: 'amb-fish-001', provider: 'askmebet', category: 'fish', name: 'Mekong Fishing' },
-  { id: 'gclub-roulette', provider: 'gclub', category: 'casino', name: 'Roulette' },
-  { id: 'gclub-live-baccarat', provider: 'gclub_live', category: 'casino', name: 'Live Baccarat' },
+  game('alpha-baccarat', 'alphabet', 'casino', 'Alphabet Baccarat', { isHot: true }),
+  game('alpha-slot-lotus', 'alphabet', 'slot', 'Lotus Treasure', { isNew: true }),
+  game('amb-slot-001', 'askmebet', 'slot', 'Golden Naga'),
+  game('amb-slot-dragon', 'askmebet', 'slot', 'Dragon Fortune', { isHot: true }),
+  game('amb-fish-001', 'askmebet', 'fish', 'Mekong Fishing'),
+  game('amb-chicken-arena', 'askmebet', 'chicken', 'Cockfight Arena', { isNew: true }),
+  game('gclub-roulette', 'gclub', 'casino', 'Roulette'),
+  game('gclub-live-baccarat', 'gclub_live', 'casino', 'Live Baccarat'),
 ];
+
+function creditEntry(state: FakeState, provider: Provider) {
+  return { provider, credit: { amount: state.credits[provider], currency: 'THB' as const } };
+}
 
 /** The shell's endpoints (agency, fingerprint, player, credit, blocking, games) plus the money pages'. */
 export function handlers(state: FakeState): HttpHandler[] {
@@ -155,9 +185,65 @@ export function handlers(state: FakeState): HttpHandler[] {
       const provider = url.searchParams.get('provider');
       const category = url.searchParams.get('category');
       const games = testGames.filter(
-        (g) => g.provider === provider && (!category || g.category === category),
+        (g) =>
+          (!provider || g.provider === provider) &&
+          (!category || g.category === category) &&
+          !state.disabledGames.includes(g.id),
       );
       return HttpResponse.json({ games });
+    }),
+
+    http.get(apiPath('/v2/players/credits'), ({ request }) => {
+      const failure = track(state, request, 'getPlayerCredits');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const credits = PROVIDERS.map((provider) => creditEntry(state, provider));
+      const total = credits.reduce((sum, { credit }) => sum + (parseThbToSatang(credit.amount) ?? 0), 0);
+      return HttpResponse.json({ credits, total: { amount: satangToThb(total), currency: 'THB' } });
+    }),
+
+    http.post(apiPath('/v2/players/credits/move'), async ({ request }) => {
+      const failure = track(state, request, 'moveCredit');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const body = (await request.json()) as MoveCreditRequest;
+      if (body.from === body.to) return errorResponse(400, 'SAME_PROVIDER');
+      const from = parseThbToSatang(state.credits[body.from]) ?? 0;
+      if (body.credit > from) return errorResponse(409, 'CREDIT_NOT_ENOUGH');
+      state.credits[body.from] = satangToThb(from - body.credit);
+      state.credits[body.to] = satangToThb((parseThbToSatang(state.credits[body.to]) ?? 0) + body.credit);
+      return HttpResponse.json({
+        reference: `mv:${state.requests.length}`,
+        from: creditEntry(state, body.from),
+        to: creditEntry(state, body.to),
+      });
+    }),
+
+    http.get(apiPath('/v2/games/mine'), ({ request }) => {
+      const failure = track(state, request, 'getPlayerGames');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const byId = (ids: string[]) =>
+        ids.flatMap((id) => testGames.filter((g) => g.id === id && !state.disabledGames.includes(id)));
+      return HttpResponse.json({ favourites: byId(state.favouriteGames), recent: byId(state.recentGames) });
+    }),
+
+    http.put(apiPath('/v2/games/favourites/:gameId'), ({ request, params }) => {
+      const failure = track(state, request, 'addFavouriteGame');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const id = String(params.gameId);
+      if (!testGames.some((g) => g.id === id)) return errorResponse(404, 'GAME_NOT_FOUND');
+      if (!state.favouriteGames.includes(id)) state.favouriteGames.unshift(id);
+      return HttpResponse.json({ ok: true });
+    }),
+
+    http.delete(apiPath('/v2/games/favourites/:gameId'), ({ request, params }) => {
+      const failure = track(state, request, 'removeFavouriteGame');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      state.favouriteGames = state.favouriteGames.filter((id) => id !== params.gameId);
+      return HttpResponse.json({ ok: true });
     }),
 
     http.post(apiPath('/v2/games/launch'), async ({ request }) => {
@@ -165,13 +251,18 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (failure) return failure;
       if (!state.player) return unauthorized();
       const body = (await request.json()) as LaunchGameRequest;
-      const game = testGames.find(
-        (g) => g.provider === body.provider && (!body.gameId || g.id === body.gameId),
-      );
+      const game = testGames.find((g) => g.provider === body.provider && g.id === body.gameId);
       if (!game) return errorResponse(404, 'GAME_NOT_FOUND');
+      if (state.disabledGames.includes(game.id)) return errorResponse(409, 'GAME_DISABLED');
+      if ((parseThbToSatang(state.credits[body.provider]) ?? 0) === 0)
+        return errorResponse(409, 'CREDIT_EMPTY');
+      state.recentGames = [game.id, ...state.recentGames.filter((id) => id !== game.id)];
       return HttpResponse.json({
-        url: `/sandbox/game?provider=${body.provider}&game=${game.id}&token=t`,
+        url: `/sandbox/studio/${body.provider}/${game.id}?token=t0k3n-for-tests-0000000`,
         provider: body.provider,
+        gameId: game.id,
+        opensIn: game.opensIn,
+        expiresAt: '2026-11-23T10:05:00.000Z',
       });
     }),
 

@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { testPlayer } from './msw/fakeState';
+import { renderApp } from './renderApp';
+
+const player = { player: testPlayer };
+
+/** The game cards on screen, by their names. */
+function cardNames(): string[] {
+  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+function tab(name: string) {
+  return within(screen.getByRole('navigation', { name: 'ໝວດເກມ' })).getByRole('link', { name });
+}
+
+describe('a provider lobby', () => {
+  it("lands on the menu's tab and lets the player change it, the choice kept in the address", async () => {
+    const { user, router } = renderApp('/player/game/askmebet?tab=Slot', { state: player });
+    await screen.findByRole('heading', { name: 'Golden Naga' });
+    expect(tab('ສະລັອດ')).toHaveAttribute('aria-current', 'page');
+    expect(cardNames()).toEqual(['Golden Naga', 'Dragon Fortune']);
+
+    await user.click(tab('ຊົນໄກ່'));
+    await waitFor(() => expect(cardNames()).toEqual(['Cockfight Arena']));
+    expect(router.state.location.search).toBe('?tab=Chicken');
+    expect(tab('ຊົນໄກ່')).toHaveAttribute('aria-current', 'page');
+
+    await user.click(tab('ທັງໝົດ'));
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
+    // Only categories the provider has are offered: askmebet has no casino game.
+    expect(
+      within(screen.getByRole('navigation', { name: 'ໝວດເກມ' })).queryByRole('link', { name: 'ຄາສິໂນ' }),
+    ).toBeNull();
+  });
+
+  it('shows artwork of a fixed size, lazily loaded, and new and hot badges', async () => {
+    renderApp('/player/game/askmebet', { state: player });
+    const card = (await screen.findByRole('heading', { name: 'Cockfight Arena' })).closest('article')!;
+    const art = card.querySelector('img')!;
+    expect(art).toHaveAttribute('src', '/games/art/chicken-test.svg');
+    expect(art).toHaveAttribute('loading', 'lazy');
+    expect(art).toHaveAttribute('width', '120');
+    expect(art).toHaveAttribute('height', '120');
+    expect(within(card as HTMLElement).getByText('ໃໝ່')).toBeInTheDocument();
+    const hot = screen.getByRole('heading', { name: 'Dragon Fortune' }).closest('article') as HTMLElement;
+    expect(within(hot).getByText('ມາແຮງ')).toBeInTheDocument();
+  });
+
+  it('finds games by name, whatever the letter case, and says when nothing matches', async () => {
+    const { user } = renderApp('/player/game/askmebet', { state: player });
+    await screen.findByRole('heading', { name: 'Golden Naga' });
+    const search = screen.getByRole('searchbox', { name: 'ຊອກຫາເກມ' });
+    await user.type(search, 'DRAG');
+    expect(cardNames()).toEqual(['Dragon Fortune']);
+    await user.clear(search);
+    await user.type(search, 'poker');
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText('ບໍ່ພົບເກມທີ່ກົງກັບ "poker"')).toBeInTheDocument();
+  });
+
+  it('keeps favourites on the server: marked, listed in their tab, unmarked', async () => {
+    const { user, state } = renderApp('/player/game/askmebet', { state: player });
+    const heart = await screen.findByRole('button', { name: 'ເພີ່ມ Golden Naga ໃສ່ລາຍການທີ່ມັກ' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    const marked = await screen.findByRole('button', { name: 'ເອົາ Golden Naga ອອກຈາກລາຍການທີ່ມັກ' });
+    expect(marked).toHaveAttribute('aria-pressed', 'true');
+    expect(state.favouriteGames).toEqual(['amb-slot-001']);
+
+    await user.click(tab('ທີ່ມັກ'));
+    await waitFor(() => expect(cardNames()).toEqual(['Golden Naga']));
+    await user.click(screen.getByRole('button', { name: 'ເອົາ Golden Naga ອອກຈາກລາຍການທີ່ມັກ' }));
+    expect(await screen.findByText('ກົດຮູບຫົວໃຈຢູ່ເກມໃດໜຶ່ງເພື່ອເກັບໄວ້ທີ່ນີ້')).toBeInTheDocument();
+    expect(state.favouriteGames).toEqual([]);
+  });
+
+  it("lists this provider's recently played games, newest first", async () => {
+    const { user } = renderApp('/player/game/askmebet?tab=Recent', {
+      state: { ...player, recentGames: ['amb-fish-001', 'alpha-baccarat', 'amb-slot-001'] },
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Mekong Fishing', 'Golden Naga']));
+    expect(tab('ຫຼິ້ນລ່າສຸດ')).toHaveAttribute('aria-current', 'page');
+    await user.click(tab('ທັງໝົດ'));
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
+  });
+
+  it('shows the credit there with a quick Deposit', async () => {
+    renderApp('/player/game/alphabet', { state: player });
+    const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
+    expect(await within(card).findByText('153,84 THB')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'ຝາກເງິນ' })).toHaveAttribute('href', '/player/deposit');
+  });
+});
+
+describe('the game view', () => {
+  it('launches the game in a full-screen frame, records it as recent, and closes back to the lobby', async () => {
+    const { user, state, router } = renderApp('/player/game/askmebet', {
+      state: {
+        ...player,
+        credits: { alphabet: '1.00', askmebet: '10.00', gclub: '0.00', gclub_live: '0.00' },
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'ຫຼິ້ນ Golden Naga' }));
+    const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
+    const frame = await within(view).findByTitle('Golden Naga');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute(
+      'src',
+      expect.stringContaining('/sandbox/studio/askmebet/amb-slot-001?token='),
+    );
+    expect(router.state.location.pathname).toBe('/player/game/askmebet/play/amb-slot-001');
+    expect(state.recentGames).toEqual(['amb-slot-001']);
+
+    const creditsBefore = state.requests.filter((r) => r === 'GET /v2/players/credits/askmebet').length;
+    await user.click(within(view).getByRole('link', { name: 'ປິດເກມ' }));
+    await screen.findByRole('heading', { level: 1, name: 'AskMeBet' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // What the rounds did to the credit is read again on the way back.
+    await waitFor(() =>
+      expect(state.requests.filter((r) => r === 'GET /v2/players/credits/askmebet').length).toBeGreaterThan(
+        creditsBefore,
+      ),
+    );
+  });
+
+  it('refuses with no credit and offers a deposit', async () => {
+    renderApp('/player/game/askmebet/play/amb-slot-001', { state: player });
+    const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
+    expect(await within(view).findByRole('alert')).toHaveTextContent(
+      'ທ່ານບໍ່ມີເຄຣດິດຢູ່ຜູ້ໃຫ້ບໍລິການນີ້. ກະລຸນາຝາກເງິນກ່ອນຫຼິ້ນ',
+    );
+    expect(within(view).getByRole('link', { name: 'ຝາກເງິນ' })).toHaveAttribute('href', '/player/deposit');
+    expect(within(view).getByRole('link', { name: 'ກັບໄປໜ້າເກມ' })).toHaveAttribute(
+      'href',
+      '/player/game/askmebet',
+    );
+    expect(within(view).queryByTitle('Golden Naga')).toBeNull();
+  });
+
+  it('refuses a game taken off the list, without a retry', async () => {
+    renderApp('/player/game/alphabet/play/alpha-baccarat', {
+      state: { ...player, disabledGames: ['alpha-baccarat'] },
+    });
+    const view = await screen.findByRole('dialog');
+    expect(await within(view).findByRole('alert')).toHaveTextContent('ເກມນີ້ປິດໃຫ້ບໍລິການຊົ່ວຄາວ');
+    expect(within(view).queryByRole('button', { name: 'ລອງໃໝ່' })).toBeNull();
+  });
+
+  it('says when the provider is down and launches on retry', async () => {
+    const { user, state } = renderApp('/player/game/alphabet/play/alpha-baccarat', {
+      state: { ...player, failNext: { launchGame: { status: 503, code: 'PROVIDER_UNAVAILABLE' } } },
+    });
+    const view = await screen.findByRole('dialog', { name: 'Alphabet Baccarat' });
+    expect(await within(view).findByRole('alert')).toHaveTextContent('ຜູ້ໃຫ້ບໍລິການເກມບໍ່ພ້ອມໃຊ້ງານ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ');
+    await user.click(within(view).getByRole('button', { name: 'ລອງໃໝ່' }));
+    expect(await within(view).findByTitle('Alphabet Baccarat')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/sandbox/studio/alphabet/alpha-baccarat'),
+    );
+    expect(state.requests.filter((r) => r === 'POST /v2/games/launch')).toHaveLength(2);
+  });
+});
+
+describe('a category lobby across providers', () => {
+  it('lists one category of every provider, with each game’s provider', async () => {
+    renderApp('/player/games?tab=Casino', { state: player });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ເກມຄາສິໂນ' })).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toEqual(['Alphabet Baccarat', 'Roulette', 'Live Baccarat']));
+    const live = screen.getByRole('heading', { name: 'Live Baccarat' }).closest('article') as HTMLElement;
+    expect(within(live).getByText('GClub Live')).toBeInTheDocument();
+  });
+
+  it("is where the home page's category tiles lead", async () => {
+    renderApp('/');
+    await screen.findAllByRole('link', { name: 'ຍິງປາ' });
+    const tiles = document.querySelector<HTMLElement>('[aria-labelledby="home-categories"]')!;
+    expect(within(tiles).getByRole('link', { name: 'ຍິງປາ' })).toHaveAttribute(
+      'href',
+      '/player/games?tab=Fish',
+    );
+    expect(within(tiles).getAllByRole('link')).toHaveLength(6);
+  });
+});
+
+describe('credit across providers', () => {
+  it('shows the total in the navbar and reads it again on a tap', async () => {
+    const { user, state } = renderApp('/player/bank', { state: player });
+    const total = await screen.findByRole('button', { name: /1\.174,34 THB/ });
+    state.credits.gclub = '120.00';
+    await user.click(total);
+    expect(await screen.findByRole('button', { name: /1\.274,34 THB/ })).toBeInTheDocument();
+  });
+
+  it('moves credit from one provider to another in one step', async () => {
+    const { user, state } = renderApp('/player/game/alphabet', { state: player });
+    const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
+    await within(card).findByText('153,84 THB');
+    await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }));
+    await user.click(await screen.findByTitle('GClub'));
+    await user.click(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
+    await user.paste('200');
+    await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    expect(await within(dialog).findByText('ເຄຣດິດບໍ່ພໍ')).toBeInTheDocument();
+    expect(state.requests).not.toContain('POST /v2/players/credits/move');
+
+    await user.clear(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
+    await user.paste('50.25');
+    await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    expect(await within(card).findByText('103,59 THB')).toBeInTheDocument();
+    expect(state.credits).toMatchObject({ alphabet: '103.59', gclub: '70.25' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the server’s refusal of a move in the dialog', async () => {
+    const { user } = renderApp('/player/game/alphabet', {
+      state: { ...player, failNext: { moveCredit: { status: 409, code: 'GAME_ROUND_OPEN' } } },
+    });
+    const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
+    await within(card).findByText('153,84 THB');
+    await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }));
+    await user.click(await screen.findByTitle('GClub Live'));
+    await user.click(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
+    await user.paste('10');
+    await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('ຍັງມີຮອບເກມທີ່ບໍ່ທັນຈົບ. ກະລຸນາຫຼິ້ນໃຫ້ຈົບກ່ອນ');
+  });
+});
