@@ -65,7 +65,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // jsdom cannot reload or open windows; tests assert on these spies instead.
   jest.spyOn(browser, 'reload').mockImplementation(() => {});
-  jest.spyOn(browser, 'open').mockImplementation(() => {});
   localStorage.clear();
   sessionStorage.clear();
   setViewportWidth(1280);

@@ -1,12 +1,9 @@
 /**
  * The few browser navigations the app performs outside the router. Kept in one object so tests can
- * replace them (jsdom cannot reload or open windows).
+ * replace them (jsdom cannot reload).
  */
 export const browser = {
   reload(): void {
     window.location.reload();
-  },
-  open(url: string): void {
-    window.open(url, '_blank', 'noopener');
   },
 };
