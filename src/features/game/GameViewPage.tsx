@@ -56,8 +56,13 @@ function Refusal({ error, lobby, onRetry }: { error: ApiError; lobby: string; on
  * The in-app game view: the launch address in a full-screen frame, with a close control back to the
  * provider's lobby. Launching happens here, so a reload or a shared link launches again with a new token.
  */
+/** The game speaks the site's language: the launch address is given the player's choice. */
+function withLanguage(url: string, language: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+}
+
 export default function GameViewPage() {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { provider, gameId } = useGameParams();
@@ -115,7 +120,7 @@ export default function GameViewPage() {
         {result?.opensIn === 'frame' && (
           <iframe
             className={styles.view__frame}
-            src={result.url}
+            src={withLanguage(result.url, i18n.language)}
             title={title}
             allow="fullscreen; autoplay"
             referrerPolicy="no-referrer"
@@ -126,7 +131,7 @@ export default function GameViewPage() {
             <p>{t('game.opensInTab')}</p>
             <a
               className={`${cta.cta} ${cta['cta--primary']}`}
-              href={result.url}
+              href={withLanguage(result.url, i18n.language)}
               target="_blank"
               rel="noopener noreferrer"
             >
