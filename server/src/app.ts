@@ -82,6 +82,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerDocs(app, ctx.config);
   registerStudio(app, ctx);
   await registerStatic(app, ctx.config);
+  // Until main.ts points it at the listening address, the own sandbox providers are reached in process.
+  if (ctx.adapters.providerLink.isOwnSandbox) ctx.adapters.providerLink.useInject((r) => app.inject(r));
   return app;
 }
 

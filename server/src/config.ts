@@ -41,6 +41,21 @@ export interface Config {
   reconcileIntervalSeconds: number;
   /** Open deposits older than this are asked about at the gateway by the reconciler. */
   reconcileMinAgeSeconds: number;
+  /**
+   * HMAC secret of the game-provider wallet API (X-Provider-Signature). Sandbox mode falls back to a
+   * documented default; outside it main.ts refuses to start without a strong one (checkSecrets).
+   */
+  providerSecret: string;
+  /** Base address of the provider wallet API; empty: this server's own sandbox providers. */
+  providerBaseUrl: string;
+  /** How long a provider call may take before its outcome counts as unknown. */
+  providerTimeoutMs: number;
+  /** Seconds between runs of the provider outbox worker (outboxWorker.ts). */
+  outboxIntervalSeconds: number;
+  /** Outbox rows undelivered for longer than this are shown to the operator as stuck. */
+  outboxStuckMinutes: number;
+  /** Seed of the sandbox providers' fault dice (repeatable fault percentages). */
+  providerFaultSeed: number;
   /** Lifetime of a game launch token: the game must be opened within it (domain/launchTokens.ts). */
   launchTokenTtlSeconds: number;
   logLevel: string;
@@ -52,9 +67,11 @@ export interface Config {
 
 /** The documented sandbox secret: anyone can sign with it, so it is never accepted outside sandbox mode. */
 export const SANDBOX_GATEWAY_SECRET = 'sandbox-gateway-secret';
+/** The documented sandbox secret of the provider wallet API; never accepted outside sandbox mode. */
+export const SANDBOX_PROVIDER_SECRET = 'sandbox-provider-secret';
 
 /** Secrets, by variable name, that production (SANDBOX=false) must set. */
-const SECRETS = ['GATEWAY_SECRET'] as const;
+const SECRETS = ['GATEWAY_SECRET', 'PROVIDER_SECRET'] as const;
 const MIN_SECRET_BYTES = 32;
 
 /** The bytes a secret stands for: hex when it is all hex digits, otherwise base64 / base64url. */
@@ -83,6 +100,7 @@ export function checkSecrets(
       );
     else if (
       value === SANDBOX_GATEWAY_SECRET ||
+      value === SANDBOX_PROVIDER_SECRET ||
       secretBytes(value) < MIN_SECRET_BYTES ||
       new Set(value).size < 8
     )
@@ -138,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     usernameChecksPerIpPerMinute: int(env, 'USERNAME_CHECKS_PER_IP_PER_MINUTE', 60),
     reconcileIntervalSeconds: int(env, 'RECONCILE_INTERVAL_SECONDS', 30),
     reconcileMinAgeSeconds: int(env, 'RECONCILE_MIN_AGE_SECONDS', 30),
+    providerSecret: env.PROVIDER_SECRET || (sandbox ? SANDBOX_PROVIDER_SECRET : ''),
+    providerBaseUrl: env.PROVIDER_BASE_URL || '',
+    providerTimeoutMs: int(env, 'PROVIDER_TIMEOUT_MS', 3000),
+    outboxIntervalSeconds: int(env, 'OUTBOX_INTERVAL_SECONDS', 5),
+    outboxStuckMinutes: int(env, 'OUTBOX_STUCK_MINUTES', 10),
+    providerFaultSeed: int(env, 'PROVIDER_FAULT_SEED', 12),
     launchTokenTtlSeconds: int(env, 'LAUNCH_TOKEN_TTL_SECONDS', 120),
     logLevel: env.LOG_LEVEL || 'info',
     webDir: env.WEB_DIR || './dist',

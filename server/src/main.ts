@@ -8,7 +8,9 @@ import { deleteExpiredSessions } from './domain/sessions';
 import { forgetOldDevices } from './domain/loginDevices';
 import { deleteOldAttempts } from './domain/throttle';
 import { listenOpsSocket, opsSocketPath, type OpsSocketServer } from './opsSocket';
+import { startOutboxWorker, type OutboxWorker } from './outboxWorker';
 import { startReconciler } from './reconciler';
+import { SANDBOX_PROVIDER_PATH } from './adapters/providerClient';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     log: app.log,
   });
   app.metrics.watchReconciler(reconciler);
+  let outboxWorker: OutboxWorker | undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     await reconciler.stop();
+    await outboxWorker?.stop();
     await opsSocket?.close();
     // Stop taking requests and let in-flight ones finish, then release the database.
     await app.close();
@@ -62,6 +66,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The own sandbox providers are now reached over real HTTP, at the address this server listens on.
+  if (ctx.adapters.providerLink.isOwnSandbox) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const local = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+    const host = local.includes(':') ? `[${local}]` : local;
+    ctx.adapters.providerLink.useBaseUrl(`http://${host}:${port}${SANDBOX_PROVIDER_PATH}`);
+  }
+  // Provider transfers left over (provider down, process killed after commit) are delivered with backoff.
+  if (!stopping)
+    outboxWorker = startOutboxWorker(ctx, { intervalSeconds: config.outboxIntervalSeconds, log: app.log });
   // The embedded database takes one process: `npm run ops` sends its commands to this one (opsSocket.ts).
   if (!config.databaseUrl && !stopping) {
     try {

@@ -1,8 +1,8 @@
 import { PROVIDERS } from '@core/providers';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-import { type GameProvider, type PaymentGateway, type PayoutAdapter, type ProviderCode } from './types';
-import { SandboxGameProvider } from './sandboxProvider';
+import { type PaymentGateway, type PayoutAdapter, type ProviderCode } from './types';
+import { ProviderClient, ProviderLink } from './providerClient';
 import { SandboxPaymentGateway } from './sandboxGateway';
 import { SandboxPayout } from './sandboxPayout';
 
@@ -10,18 +10,22 @@ export type { GameProvider, PaymentGateway, PayoutAdapter, ProviderCode } from '
 
 /** The outside systems money moves through: game providers, the payment gateway and the payout bank. */
 export interface Adapters {
-  providers: Record<ProviderCode, GameProvider>;
+  /** Each provider's wallet API, over HTTP (providerClient.ts). */
+  providers: Record<ProviderCode, ProviderClient>;
+  /** The signed link the provider clients share; main.ts and buildApp say where it leads. */
+  providerLink: ProviderLink;
   gateway: PaymentGateway;
   payout: PayoutAdapter;
 }
 
 /**
- * Only sandbox implementations exist so far; they keep their state in their own tables of the same
- * database. A production deployment plugs real clients in here (and config.sandbox only gates the
- * sandbox bank's pay endpoint).
+ * The game providers are HTTP clients of a provider wallet API: PROVIDER_BASE_URL, or by default this
+ * server's own sandbox providers (server/src/sandbox/provider). The gateway and payout bank only have
+ * sandbox implementations, keeping their state in their own tables of the same database.
  */
-export function createAdapters(_config: Config, _db: Db): Adapters {
-  const providers = {} as Record<ProviderCode, GameProvider>;
-  for (const code of PROVIDERS) providers[code] = new SandboxGameProvider(code);
-  return { providers, gateway: new SandboxPaymentGateway(), payout: new SandboxPayout() };
+export function createAdapters(config: Config, _db: Db): Adapters {
+  const providerLink = new ProviderLink(config);
+  const providers = {} as Record<ProviderCode, ProviderClient>;
+  for (const code of PROVIDERS) providers[code] = new ProviderClient(code, providerLink);
+  return { providers, providerLink, gateway: new SandboxPaymentGateway(), payout: new SandboxPayout() };
 }

@@ -3,29 +3,45 @@ import type { components } from '@core/contract';
 
 export type ProviderCode = components['schemas']['Provider'];
 
+export type ProviderWallet = components['schemas']['ProviderWallet'];
+export type ProviderTransfer = components['schemas']['ProviderTransfer'];
+export type TransferDirection = ProviderTransfer['direction'];
+
+export interface TransferRequest {
+  /** Our reference: the provider applies it once and answers a repeat with the first result. */
+  reference: string;
+  playerId: string;
+  direction: TransferDirection;
+  /** THB satang. */
+  amount: number;
+}
+
 /**
- * A game provider's wallet API. Every call that moves credit carries our reference and is idempotent by
- * it: a repeated transferIn/Out with the same ref returns the first result without moving credit again.
- *
- * `q` is the caller's database transaction. The sandbox keeps its wallet in its own table and writes in
- * that transaction, so the ledger and the provider wallet commit or roll back together. A real remote
- * provider cannot join our transaction: it needs an outbox (record the intended call in the transaction,
- * call the provider after commit, retry by ref) and a reconciler comparing provider balances with the
- * ledger. The ref-idempotency below is what makes those retries safe.
+ * A game provider's transfer-wallet API, reached over HTTP (adapters/providerClient.ts). The provider keeps
+ * its own wallet per player; play changes it outside our ledger. Nothing here joins our database
+ * transactions: transfers are written to the outbox with the ledger posting and delivered after commit
+ * (domain/outbox.ts), retried under the same reference.
  */
 export interface GameProvider {
   readonly code: ProviderCode;
-  balance(q: Queryable, playerId: string): Promise<number>;
-  transferIn(q: Queryable, playerId: string, amountSatang: number, ref: string): Promise<void>;
-  /** Throws ProviderInsufficientCredit when the player has less credit than asked. */
-  transferOut(q: Queryable, playerId: string, amountSatang: number, ref: string): Promise<void>;
-  launchUrl(playerId: string, gameId: string | undefined): string;
+  /** The wallet with its totals (balance = transfersIn - transfersOut + roundResults). */
+  wallet(playerId: string): Promise<ProviderWallet>;
+  /** Applies a transfer once per reference; an OUT the wallet cannot cover answers REFUSED. */
+  transfer(request: TransferRequest): Promise<ProviderTransfer>;
+  /** The result of an earlier transfer by reference; undefined when the provider never saw it. */
+  transferStatus(reference: string): Promise<ProviderTransfer | undefined>;
+  /** Where the player opens a game with a one-time launch token. */
+  launchUrl(launch: { gameId: string; token: string }): string;
 }
 
-export class ProviderInsufficientCredit extends Error {
-  constructor(readonly available: number) {
-    super('provider credit not enough');
-    this.name = 'ProviderInsufficientCredit';
+/**
+ * The provider did not answer (network failure, timeout, 5xx or a refused call of ours). For a transfer the
+ * outcome is unknown: it is resolved by asking transferStatus(reference), never by a new reference.
+ */
+export class ProviderUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderUnavailable';
   }
 }
 

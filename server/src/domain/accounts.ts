@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Adapters, ProviderCode } from '../adapters';
+import type { ProviderCode } from '../adapters';
+import type { ProviderWallet } from '../adapters/types';
 import type { Queryable } from '../db/types';
+import { toInt } from '../db/values';
 import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from './ledger';
 
 /**
@@ -15,32 +17,51 @@ export async function playerProviderAccounts(q: Queryable, playerId: string, pro
 }
 
 /**
- * Brings the ledger's player account in step with the provider's wallet. Games are played at the provider,
- * so wins and losses change its balance outside our ledger; they are booked here against the provider
- * float before any transfer that needs the player's exact credit. The caller must already hold the locks
- * of the player account and the provider float (see playerProviderAccounts). Returns the provider credit.
+ * Books the game results the provider reports and the ledger has not booked yet. Games are played at the
+ * provider, so wins and losses change its wallet outside our ledger; the provider's wallet answer carries
+ * their running total (roundResults), and provider_game_results keeps how much of it is booked. The
+ * difference goes to the player account against the provider float (GAME_RESULT). Transfers still in the
+ * outbox do not matter here: they are in the ledger already and change neither total.
+ *
+ * The wallet is read over HTTP by the caller before this transaction (never hold a transaction across a
+ * call). Runs under the player account's lock. Returns the player's ledger credit after booking.
  */
-export async function reconcileProviderCredit(
+export async function bookGameResults(
   q: Queryable,
-  adapters: Adapters,
   playerId: string,
   provider: ProviderCode,
+  wallet: Pick<ProviderWallet, 'roundResults'>,
 ): Promise<number> {
   const { player, float } = await playerProviderAccounts(q, playerId, provider);
   const locked = await lockAccounts(q, [player, float]);
-  const ledger = locked.get(player)!.balance;
-  const remote = await adapters.providers[provider].balance(q, playerId);
-  const diff = remote - ledger;
-  if (diff !== 0) {
-    await postTransfers(q, [
-      {
-        reference: `game:${playerId}:${provider}:${randomUUID()}`,
-        kind: 'GAME_RESULT',
-        debitAccountId: diff > 0 ? float : player,
-        creditAccountId: diff > 0 ? player : float,
-        amount: Math.abs(diff),
-      },
-    ]);
-  }
-  return remote;
+  await q.query(
+    `INSERT INTO provider_game_results (player_id, provider, booked) VALUES ($1, $2, 0)
+     ON CONFLICT (player_id, provider) DO NOTHING`,
+    [playerId, provider],
+  );
+  const r = await q.query<{ booked: unknown }>(
+    'SELECT booked FROM provider_game_results WHERE player_id = $1 AND provider = $2 FOR UPDATE',
+    [playerId, provider],
+  );
+  const balance = locked.get(player)!.balance;
+  const diff = wallet.roundResults - toInt(r.rows[0]!.booked);
+  if (diff === 0) return balance;
+  // A loss larger than the ledger credit can only come from an OUT on its way that the provider will
+  // refuse; its compensation gives the credit back, and the loss is booked on the next read.
+  if (diff < 0 && balance < -diff) return balance;
+  await postTransfers(q, [
+    {
+      reference: `game:${playerId}:${provider}:${randomUUID()}`,
+      kind: 'GAME_RESULT',
+      debitAccountId: diff > 0 ? float : player,
+      creditAccountId: diff > 0 ? player : float,
+      amount: Math.abs(diff),
+    },
+  ]);
+  await q.query('UPDATE provider_game_results SET booked = $3 WHERE player_id = $1 AND provider = $2', [
+    playerId,
+    provider,
+    wallet.roundResults,
+  ]);
+  return balance + diff;
 }

@@ -1,5 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import type { components } from '@core/contract';
 import type { ProviderCode } from '../adapters';
+import { ProviderUnavailable } from '../adapters/types';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/types';
+import { DomainError } from '../errors';
+import { bookGameResults } from './accounts';
+import { lockAccounts, playerAccountId, playerBalance, postTransfers } from './ledger';
+import { enqueueTransfer, hasPendingTransfer } from './outbox';
+import { usageInForce } from './promotions';
 
 export interface ProviderCreditState {
   /** The player's credit at the provider, THB satang, as the site's ledger knows it after booking game results. */
@@ -9,14 +18,119 @@ export interface ProviderCreditState {
 }
 
 /**
- * The player's credit at one provider, asked of the provider itself. Throws DomainError PROVIDER_UNAVAILABLE
- * when the provider does not answer. (Placeholder body: issue 12's wallet work replaces it.)
+ * The player's credit at one provider: the provider's wallet is asked (over HTTP, before any transaction),
+ * the game results it reports are booked, and the ledger's player account after booking is the credit
+ * (it includes transfers still on their way through the outbox). Throws DomainError PROVIDER_UNAVAILABLE
+ * when the provider does not answer.
  */
 export async function providerCredit(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'adapters'>,
   playerId: string,
   provider: ProviderCode,
 ): Promise<ProviderCreditState> {
-  const credit = await ctx.adapters.providers[provider].balance(ctx.db, playerId);
-  return { credit, openRound: false };
+  let wallet;
+  try {
+    wallet = await ctx.adapters.providers[provider].wallet(playerId);
+  } catch (err) {
+    if (err instanceof ProviderUnavailable)
+      throw new DomainError('PROVIDER_UNAVAILABLE', `${provider} is not answering; try again shortly`);
+    throw err;
+  }
+  const credit = await ctx.db.tx((q) => bookGameResults(q, playerId, provider, wallet));
+  return { credit, openRound: wallet.openRound };
+}
+
+/**
+ * The credit to show: providerCredit when the provider answers, otherwise the ledger's figure (game
+ * results not booked yet are missing from it). Never fails for a silent provider.
+ */
+export async function shownCredit(
+  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  playerId: string,
+  provider: ProviderCode,
+): Promise<number> {
+  try {
+    return (await providerCredit(ctx, playerId, provider)).credit;
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'PROVIDER_UNAVAILABLE')
+      return playerBalance(ctx.db, playerId, provider);
+    throw err;
+  }
+}
+
+type MoveCreditRequest = components['schemas']['MoveCreditRequest'];
+
+export interface MovedCredit {
+  reference: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Before moveCreditIn's transaction: both providers must answer (their game results are booked, so both
+ * ledger credits are whole), and no round may be open at `from`.
+ */
+export async function prepareMoveCredit(
+  ctx: AppContext,
+  playerId: string,
+  move: MoveCreditRequest,
+): Promise<void> {
+  if (move.from === move.to) throw new DomainError('SAME_PROVIDER', 'Choose two different providers');
+  const [from] = await Promise.all([
+    providerCredit(ctx, playerId, move.from),
+    providerCredit(ctx, playerId, move.to),
+  ]);
+  if (from.openRound) throw new DomainError('GAME_ROUND_OPEN', `Finish the game round at ${move.from} first`);
+}
+
+/**
+ * Moves credit between two of the player's provider wallets, in the caller's transaction q: one ledger
+ * transfer player:from → player:to (MOVE, reference mv:<id>) and two outbox rows, OUT at `from` and IN at
+ * `to`, the IN delivered only after the OUT was (outbox.ts). Refused while a promotion in use binds the
+ * credit at `from`, while a transfer of either wallet is on its way, or beyond the credit at `from`.
+ * Returns both ledger credits after the move.
+ */
+export async function moveCreditIn(
+  q: Queryable,
+  playerId: string,
+  move: MoveCreditRequest,
+): Promise<MovedCredit> {
+  if (move.from === move.to) throw new DomainError('SAME_PROVIDER', 'Choose two different providers');
+  // Lock order: promotion usage, ledger accounts.
+  const inForce = await usageInForce(q, playerId, true);
+  if (inForce && inForce.usage.provider === move.from)
+    throw new DomainError('PROMOTION_BINDS_CREDIT', 'A promotion in use binds the credit at this provider');
+  const from = await playerAccountId(q, playerId, move.from);
+  const to = await playerAccountId(q, playerId, move.to);
+  const locked = await lockAccounts(q, [from, to]);
+  if ((await hasPendingTransfer(q, playerId, move.from)) || (await hasPendingTransfer(q, playerId, move.to)))
+    throw new DomainError('TRANSFER_PENDING', 'A transfer is still on its way; try again shortly');
+  if (locked.get(from)!.balance < move.credit)
+    throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
+
+  const reference = `mv:${randomBytes(8).toString('hex')}`;
+  await postTransfers(q, [
+    { reference, kind: 'MOVE', debitAccountId: from, creditAccountId: to, amount: move.credit },
+  ]);
+  const leg = { playerId, amount: move.credit, ledgerReference: reference };
+  await enqueueTransfer(q, {
+    ...leg,
+    reference: `${reference}:out`,
+    provider: move.from,
+    direction: 'OUT',
+    kind: 'MOVE_OUT',
+  });
+  await enqueueTransfer(q, {
+    ...leg,
+    reference: `${reference}:in`,
+    provider: move.to,
+    direction: 'IN',
+    kind: 'MOVE_IN',
+    dependsOn: `${reference}:out`,
+  });
+  return {
+    reference,
+    from: locked.get(from)!.balance - move.credit,
+    to: locked.get(to)!.balance + move.credit,
+  };
 }

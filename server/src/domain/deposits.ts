@@ -7,6 +7,7 @@ import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { findBank } from './bankAccounts';
 import { findPaymentMethod } from './currencies';
+import { playerBalance } from './ledger';
 import { toInt, toIso, isUniqueViolation } from '../db/values';
 import {
   findOrder,
@@ -83,7 +84,8 @@ export async function createDepositIn(
   if (open.rows.length > 0) throw new DomainError('OPEN_ORDER', 'Close the open deposit order first');
 
   const inForce = await usageInForce(q, playerId, true);
-  const providerCredit = inForce ? await adapters.providers[input.provider].balance(q, playerId) : 0;
+  // The ledger's figure: no provider call inside a transaction (game results are booked on every credit read).
+  const providerCredit = inForce ? await playerBalance(q, playerId, input.provider) : 0;
   const decision = checkDeposit(inForce?.usage, inForce?.terms, {
     provider: input.provider,
     amount: input.amount,

@@ -8,6 +8,7 @@ import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
 import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from './ledger';
 import { findOrder, transition, type OrderRow, type OrderStatus } from './orders';
+import { deliverPending, enqueueTransfer } from './outbox';
 import { bonusFor } from './promotionRules';
 import { promotionTerms } from './promotions';
 
@@ -40,6 +41,7 @@ export async function applyPayment(ctx: AppContext, payment: PaymentCallback): P
     return result;
   });
   crashPoint('applyPayment:after-commit');
+  if (outcome === 'APPLIED') await deliverForOrder(ctx, payment.billNumber);
   return outcome;
 }
 
@@ -78,18 +80,24 @@ export async function applyPaymentIn(
   if (recorded.rowCount !== 1) return 'DUPLICATE';
   // A failed attempt leaves the order open (the player may pay again).
   if (outcome !== 'APPLIED') return outcome;
-  await creditOrder(ctx, q, order!, payment.reference);
+  await creditOrder(q, order!, payment.reference);
   return 'APPLIED';
 }
 
 /** The locked order (OPEN, CANCELED or FAILED) → PAID → SUCCESS with its credit. */
-async function creditOrder(ctx: AppContext, q: Queryable, order: OrderRow, reference: string): Promise<void> {
+async function creditOrder(q: Queryable, order: OrderRow, reference: string): Promise<void> {
   const paid = await transition(q, order.code, order.status, 'PAID', {
     bankReference: reference,
     paidAfterClose: order.status !== 'OPEN',
   });
   if (!paid) throw new Error(`order ${order.code} changed under its row lock`);
-  await creditDeposit(ctx, q, paid);
+  await creditDeposit(q, paid);
+}
+
+/** After a payment's commit: the provider transfers of the order's player, delivered now if it answers. */
+async function deliverForOrder(ctx: AppContext, code: string): Promise<void> {
+  const order = await findOrder(ctx.db, code);
+  if (order) await deliverPending(ctx, order.player_id);
 }
 
 /** A gateway's answer about a paid order, as the payment it stands for. */
@@ -167,11 +175,11 @@ export async function settleExpiredDeposits(ctx: AppContext, q: Queryable, playe
   for (const { code } of expired.rows) await settleDeposit(ctx, q, code, true);
 }
 
-async function creditDeposit(ctx: AppContext, q: Queryable, order: OrderRow): Promise<void> {
+async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
   const provider = order.provider as ProviderCode;
   const amount = toInt(order.amount);
   const credit = toInt(order.credit);
-  // Lock order: order row (caller), promotion usage, ledger accounts, provider wallet.
+  // Lock order: order row (caller), promotion usage, ledger accounts.
   const usage = order.usage_id
     ? (
         await q.query<{ promotion_id: string }>(
@@ -207,7 +215,15 @@ async function creditDeposit(ctx: AppContext, q: Queryable, order: OrderRow): Pr
       rate: order.rate,
     },
   ]);
-  await ctx.adapters.providers[provider].transferIn(q, order.player_id, credit, `dep:${order.code}`);
+  await enqueueTransfer(q, {
+    reference: `dep:${order.code}`,
+    provider,
+    playerId: order.player_id,
+    direction: 'IN',
+    amount: credit,
+    kind: 'DEPOSIT',
+    ledgerReference: `dep:${order.code}:credit`,
+  });
 
   // The qualifying deposit of a claimed promotion: the bonus comes from promotion liability.
   let bonus = 0;
@@ -229,7 +245,15 @@ async function creditDeposit(ctx: AppContext, q: Queryable, order: OrderRow): Pr
           orderCode: order.code,
         },
       ]);
-      await ctx.adapters.providers[provider].transferIn(q, order.player_id, bonus, `bonus:${order.code}`);
+      await enqueueTransfer(q, {
+        reference: `bonus:${order.code}`,
+        provider,
+        playerId: order.player_id,
+        direction: 'IN',
+        amount: bonus,
+        kind: 'BONUS',
+        ledgerReference: `bonus:${order.code}`,
+      });
     }
   }
   await transition(q, order.code, 'PAID', 'SUCCESS', { bonusCredit: bonus });
@@ -306,11 +330,12 @@ export async function applyUnmatchedPayment(ctx: AppContext, reference: string, 
       );
     if (!CREDITABLE.includes(order.status))
       throw new DomainError('ORDER_CLOSED', `The order is ${order.status}: refund the payment instead`);
-    await creditOrder(ctx, q, order, reference);
+    await creditOrder(q, order, reference);
     await q.query(
       `UPDATE payment_callbacks SET resolution = 'APPLIED', resolved_at = now(), resolved_order_code = $2
        WHERE reference = $1`,
       [reference, code],
     );
   });
+  await deliverForOrder(ctx, code);
 }

@@ -2,10 +2,13 @@ import type { Adapters, ProviderCode } from '../adapters';
 import type { components } from '@core/contract';
 import type { Db, Queryable } from '../db/types';
 import { DomainError } from '../errors';
-import { playerProviderAccounts, reconcileProviderCredit } from './accounts';
+import type { AppContext } from '../context';
+import { playerProviderAccounts } from './accounts';
+import { shownCredit } from './credits';
 import { hasBankAccount } from './bankAccounts';
 import { isUniqueViolation, toInt, toIso } from '../db/values';
 import { lockAccounts, postTransfers, systemAccountId } from './ledger';
+import { deliverPending, enqueueTransfer } from './outbox';
 import {
   checkClaim,
   withdrawLimits,
@@ -240,11 +243,14 @@ export async function recheckUsage(
   adapters: Adapters,
   playerId: string,
 ): Promise<PromotionUsage | null> {
+  // The credit is read (and game results booked) before the transaction: never hold one across a call.
+  const before = await usageInForce(db, playerId);
+  const credit =
+    before?.usage.status === 'USED' ? await shownCredit({ db, adapters }, playerId, before.row.provider) : 0;
   return db.tx(async (q) => {
     const found = await usageInForce(q, playerId, true);
     if (!found) return null;
-    if (found.usage.status === 'USED') {
-      const credit = await adapters.providers[found.row.provider].balance(q, playerId);
+    if (found.usage.status === 'USED' && found.usage.id === before?.usage.id) {
       if (credit < found.terms.creditThreshold) await endUsage(q, found.usage.id, 'SUCCESS');
     }
     return toUsage((await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.id = $1`, [found.usage.id])).rows[0]!);
@@ -264,22 +270,40 @@ export async function listUsages(q: Queryable, playerId: string, page: number, p
 }
 
 /**
- * Cancels the player's usage in force. A bonus already granted is taken back as far as the provider credit
- * allows (min(bonus, credit)): what was wagered away is not chased. Simple and never overdraws.
+ * Cancels the player's usage in force. A bonus already granted is taken back as far as the credit allows
+ * (min(bonus, credit)): what was wagered away is not chased. Simple and never overdraws. The take-back
+ * reaches the provider through the outbox (a transfer OUT, delivered after commit).
  */
 export async function cancelUsage(
-  db: Db,
-  adapters: Adapters,
+  ctx: AppContext,
   playerId: string,
   usageId: string,
 ): Promise<PromotionUsage> {
-  return db.tx((q) => cancelUsageIn(q, adapters, playerId, usageId));
+  await prepareCancelUsage(ctx, playerId, usageId);
+  const usage = await ctx.db.tx((q) => cancelUsageIn(q, playerId, usageId));
+  await deliverPending(ctx, playerId);
+  return usage;
 }
 
-/** cancelUsage inside the caller's transaction q (withIdempotency's, so the key commits with the reversal). */
+/**
+ * Before cancelUsageIn's transaction: the game results at the usage's provider are booked, so the
+ * take-back sees the whole credit. A provider that does not answer leaves the ledger's figure (the
+ * take-back is then at most that; an OUT the provider cannot cover is refused and compensated).
+ */
+export async function prepareCancelUsage(ctx: AppContext, playerId: string, usageId: string): Promise<void> {
+  const r = await ctx.db.query<{ provider: ProviderCode }>(
+    `SELECT provider FROM promotion_usages WHERE id = $1 AND player_id = $2 AND status = 'USED'`,
+    [usageId, playerId],
+  );
+  if (r.rows[0]) await shownCredit(ctx, playerId, r.rows[0].provider);
+}
+
+/**
+ * cancelUsage inside the caller's transaction q (withIdempotency's, so the key commits with the reversal).
+ * Call prepareCancelUsage before it and deliverPending after the commit.
+ */
 export async function cancelUsageIn(
   q: Queryable,
-  adapters: Adapters,
   playerId: string,
   usageId: string,
 ): Promise<PromotionUsage> {
@@ -296,9 +320,8 @@ export async function cancelUsageIn(
   if (row.status === 'USED' && bonus > 0) {
     const { player, float } = await playerProviderAccounts(q, playerId, row.provider);
     const liability = await systemAccountId(q, 'promotion_liability', 'THB');
-    await lockAccounts(q, [player, float, liability]);
-    const credit = await reconcileProviderCredit(q, adapters, playerId, row.provider);
-    const takeBack = Math.min(bonus, credit);
+    const locked = await lockAccounts(q, [player, float, liability]);
+    const takeBack = Math.min(bonus, locked.get(player)!.balance);
     if (takeBack > 0) {
       const ref = `bonus-back:${usageId}`;
       await postTransfers(q, [
@@ -310,7 +333,15 @@ export async function cancelUsageIn(
           amount: takeBack,
         },
       ]);
-      await adapters.providers[row.provider].transferOut(q, playerId, takeBack, ref);
+      await enqueueTransfer(q, {
+        reference: ref,
+        provider: row.provider,
+        playerId,
+        direction: 'OUT',
+        amount: takeBack,
+        kind: 'BONUS_REVERSAL',
+        ledgerReference: ref,
+      });
     }
   }
   await endUsage(q, usageId, 'CANCELED');
@@ -319,12 +350,12 @@ export async function cancelUsageIn(
 
 /** getWithdrawPromotionInfo: the limits the usage in force puts on withdrawing from `provider`. */
 export async function withdrawPromotionInfo(
-  q: Queryable,
+  db: Db,
   adapters: Adapters,
   playerId: string,
   provider: ProviderCode,
 ): Promise<WithdrawLimits> {
-  const found = await usageInForce(q, playerId);
-  const credit = await adapters.providers[provider].balance(q, playerId);
+  const credit = await shownCredit({ db, adapters }, playerId, provider);
+  const found = await usageInForce(db, playerId);
   return withdrawLimits(found?.usage, found?.terms, provider, credit);
 }

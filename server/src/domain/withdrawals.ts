@@ -1,12 +1,12 @@
 import { withdrawAmount } from '@core/conversion';
 import type { ProviderCode } from '../adapters';
-import { ProviderInsufficientCredit } from '../adapters/types';
 import type { AppContext } from '../context';
 import type { components } from '@core/contract';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
-import { playerProviderAccounts, reconcileProviderCredit } from './accounts';
+import { playerProviderAccounts } from './accounts';
 import { findBankAccount, hasBankAccount } from './bankAccounts';
+import { providerCredit } from './credits';
 import { findPaymentMethod } from './currencies';
 import { toInt } from '../db/values';
 import { InsufficientFunds, lockAccounts, postTransfers, systemAccountId } from './ledger';
@@ -21,6 +21,7 @@ import {
   type Order,
   type OrderRow,
 } from './orders';
+import { deliverPending, enqueueTransfer, hasPendingTransfer, transferState } from './outbox';
 import { checkWithdraw, withdrawLimits } from './promotionRules';
 import { endUsage, usageInForce } from './promotions';
 
@@ -30,26 +31,47 @@ type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 export const WITHDRAW_MID = 'MID-LAOQR-01';
 
 /**
- * Opens a withdraw order. In one transaction: the ledger catches up with the provider (game results),
- * the credit moves player → withdraw_hold, the provider releases it (transferOut) and the OPEN order is
- * written with its LAK amount (WITHDRAW conversion at the buy rate, floored). Either all of it or none.
+ * Opens a withdraw order: books the provider's game results (it must answer), then in one transaction the
+ * credit moves player → withdraw_hold, the outbox records the provider's transfer OUT and the OPEN order is
+ * written with its LAK amount (WITHDRAW conversion at the buy rate, floored); the OUT is delivered after
+ * commit. A provider that refuses the OUT (the credit was played meanwhile) turns the order FAILED with
+ * its credit back (outbox.ts).
  */
 export async function createWithdraw(
   ctx: AppContext,
   playerId: string,
   input: CreateWithdraw,
 ): Promise<Order> {
-  return ctx.db.tx((q) => createWithdrawIn(ctx, q, playerId, input));
+  await prepareWithdraw(ctx, playerId, input.provider);
+  const order = await ctx.db.tx((q) => createWithdrawIn(ctx, q, playerId, input));
+  await deliverPending(ctx, playerId);
+  return order;
 }
 
-/** createWithdraw inside the caller's transaction q (withIdempotency's, so the key commits with the hold). */
+/**
+ * Before createWithdrawIn's transaction: the provider's game results are booked, so the ledger credit is
+ * the player's whole credit. Refused while the provider does not answer or a round is open there.
+ */
+export async function prepareWithdraw(
+  ctx: AppContext,
+  playerId: string,
+  provider: ProviderCode,
+): Promise<void> {
+  const { openRound } = await providerCredit(ctx, playerId, provider);
+  if (openRound) throw new DomainError('GAME_ROUND_OPEN', 'Finish the game round first');
+}
+
+/**
+ * createWithdraw inside the caller's transaction q (withIdempotency's, so the key commits with the hold).
+ * Call prepareWithdraw before it and deliverPending after the commit.
+ */
 export async function createWithdrawIn(
   ctx: AppContext,
   q: Queryable,
   playerId: string,
   input: CreateWithdraw,
 ): Promise<Order> {
-  const { config, adapters } = ctx;
+  const { config } = ctx;
   const provider = input.provider;
   if (!(await hasBankAccount(q, playerId)))
     throw new DomainError('BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
@@ -68,8 +90,15 @@ export async function createWithdrawIn(
   const inForce = await usageInForce(q, playerId, true);
   const { player, float } = await playerProviderAccounts(q, playerId, provider);
   const hold = await systemAccountId(q, 'withdraw_hold', 'THB');
-  await lockAccounts(q, [player, float, hold]);
-  const available = await reconcileProviderCredit(q, adapters, playerId, provider);
+  const locked = await lockAccounts(q, [player, float, hold]);
+  // Under the player account's lock: a transfer still on its way would make the provider's wallet and
+  // the ledger disagree about what can leave.
+  if (await hasPendingTransfer(q, playerId, provider))
+    throw new DomainError(
+      'TRANSFER_PENDING',
+      'A transfer to this provider is still on its way; try again shortly',
+    );
+  const available = locked.get(player)!.balance;
   if (available < input.credit) throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
 
   const limits = withdrawLimits(inForce?.usage, inForce?.terms, provider, available);
@@ -89,12 +118,19 @@ export async function createWithdrawIn(
         orderCode: code,
       },
     ]);
-    await adapters.providers[provider].transferOut(q, playerId, input.credit, `wd:${code}`);
   } catch (err) {
-    if (err instanceof InsufficientFunds || err instanceof ProviderInsufficientCredit)
-      throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
+    if (err instanceof InsufficientFunds) throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
     throw err;
   }
+  await enqueueTransfer(q, {
+    reference: `wd:${code}`,
+    provider,
+    playerId,
+    direction: 'OUT',
+    amount: input.credit,
+    kind: 'WITHDRAW_HOLD',
+    ledgerReference: `wd:${code}:hold`,
+  });
   const r = await q.query<OrderRow>(
     `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id)
      VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10) RETURNING ${ORDER_COLUMNS}`,
@@ -139,6 +175,7 @@ export async function approveWithdraw(ctx: AppContext, code: string): Promise<Or
   return ctx.db.tx(async (q) => {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
     if (order.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', `The order is ${order.status}`);
+    await requireHoldDelivered(q, code);
     // Lock order: order row, promotion usage, ledger accounts (the same order every operation uses).
     if (order.usage_id)
       await q.query('SELECT 1 FROM promotion_usages WHERE id = $1 FOR UPDATE', [order.usage_id]);
@@ -195,12 +232,24 @@ export async function approveWithdraw(ctx: AppContext, code: string): Promise<Or
   });
 }
 
+/**
+ * A withdrawal is decided only once its provider transfer OUT was delivered: until then the provider may
+ * still refuse it (the order then fails by itself, with its credit back).
+ */
+async function requireHoldDelivered(q: Queryable, code: string): Promise<void> {
+  const state = await transferState(q, `wd:${code}`);
+  // Orders from before the outbox (migration 008) have no row: their transfer was made in their transaction.
+  if (state !== undefined && state !== 'DELIVERED')
+    throw new DomainError('TRANSFER_PENDING', 'The credit has not left the provider yet; try again shortly');
+}
+
 /** Operator rejects: OPEN → REJECTED once; the held credit goes back to the player and the provider. */
 export async function rejectWithdraw(ctx: AppContext, code: string): Promise<Order> {
   await openWithdraw(ctx, code);
-  return ctx.db.tx(async (q) => {
+  const rejected = await ctx.db.tx(async (q) => {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
     if (order.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', `The order is ${order.status}`);
+    await requireHoldDelivered(q, code);
     const provider = order.provider as ProviderCode;
     const { player, float } = await playerProviderAccounts(q, order.player_id, provider);
     const hold = await systemAccountId(q, 'withdraw_hold', 'THB');
@@ -216,7 +265,17 @@ export async function rejectWithdraw(ctx: AppContext, code: string): Promise<Ord
         orderCode: code,
       },
     ]);
-    await ctx.adapters.providers[provider].transferIn(q, order.player_id, credit, `wd:${code}:release`);
-    return toOrder((await transition(q, code, 'OPEN', 'REJECTED'))!);
+    await enqueueTransfer(q, {
+      reference: `wd:${code}:release`,
+      provider,
+      playerId: order.player_id,
+      direction: 'IN',
+      amount: credit,
+      kind: 'WITHDRAW_RELEASE',
+      ledgerReference: `wd:${code}:release`,
+    });
+    return { order: toOrder((await transition(q, code, 'OPEN', 'REJECTED'))!), playerId: order.player_id };
   });
+  await deliverPending(ctx, rejected.playerId);
+  return rejected.order;
 }

@@ -1,11 +1,57 @@
-import type { SomeHandlers } from './types';
 import { satangToThb } from '@core/money';
+import { PROVIDERS } from '@core/providers';
+import { moveCreditIn, prepareMoveCredit, shownCredit } from '../domain/credits';
+import { deliverPending } from '../domain/outbox';
+import { idempotentCall } from './idempotentCall';
+import type { SomeHandlers } from './types';
 
 /** Credit leaves as the contract's decimal string (15384 satang → '153.84'), the one place money does. */
+const thb = (satang: number) => ({ amount: satangToThb(satang), currency: 'THB' as const });
+
 export const creditHandlers = {
-  /** Straight from the provider (credit is never cached): its wallet is the truth of what can be played. */
+  /**
+   * Asked of the provider (credit is never cached), with its game results booked; when it does not answer,
+   * the ledger's figure: the page never fails for a silent provider.
+   */
   async getPlayerCredit({ session, params }, _reply, ctx) {
-    const satang = await ctx.adapters.providers[params.game].balance(ctx.db, session.playerId);
-    return { credit: { amount: satangToThb(satang), currency: 'THB' } };
+    return { credit: thb(await shownCredit(ctx, session.playerId, params.game)) };
+  },
+
+  async getPlayerCredits({ session }, _reply, ctx) {
+    const credits = await Promise.all(
+      PROVIDERS.map(async (provider) => ({
+        provider,
+        credit: await shownCredit(ctx, session.playerId, provider),
+      })),
+    );
+    return {
+      credits: credits.map(({ provider, credit }) => ({ provider, credit: thb(credit) })),
+      total: thb(credits.reduce((sum, c) => sum + c.credit, 0)),
+    };
+  },
+
+  async moveCredit(req, reply, ctx) {
+    const { session, body } = req;
+    // No transaction is held across a provider call: both wallets are read before, the transfers sent after.
+    await prepareMoveCredit(ctx, session.playerId, body);
+    const answer = await idempotentCall(
+      req,
+      reply,
+      ctx,
+      { playerId: session.playerId, operation: 'moveCredit', payload: body },
+      async (q) => {
+        const moved = await moveCreditIn(q, session.playerId, body);
+        return {
+          status: 200,
+          body: {
+            reference: moved.reference,
+            from: { provider: body.from, credit: thb(moved.from) },
+            to: { provider: body.to, credit: thb(moved.to) },
+          },
+        };
+      },
+    );
+    await deliverPending(ctx, session.playerId);
+    return answer;
   },
 } satisfies SomeHandlers;

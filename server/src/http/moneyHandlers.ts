@@ -6,6 +6,7 @@ import { gameHandlers } from './games';
 import { paymentHandlers } from './payments';
 import { promotionHandlers } from './promotions';
 import { sandboxHandlers } from './sandbox';
+import { sandboxProviderHandlers } from './sandboxProvider';
 import { withdrawHandlers } from './withdraws';
 
 /**
@@ -20,6 +21,7 @@ export const moneyHandlers = {
   ...depositHandlers,
   ...paymentHandlers,
   ...sandboxHandlers,
+  ...sandboxProviderHandlers,
   ...withdrawHandlers,
   ...gameHandlers,
   ...promotionHandlers,

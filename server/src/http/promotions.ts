@@ -5,8 +5,10 @@ import {
   getPromotion,
   listPromotions,
   listUsages,
+  prepareCancelUsage,
   recheckUsage,
 } from '../domain/promotions';
+import { deliverPending } from '../domain/outbox';
 import { idempotentCall } from './idempotentCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
@@ -49,15 +51,19 @@ export const promotionHandlers = {
 
   async cancelPromotionUsage(req, reply, ctx) {
     const { session, body } = req;
-    return idempotentCall(
+    // No transaction is held across a provider call: game results are booked before, the OUT sent after.
+    await prepareCancelUsage(ctx, session.playerId, body.usageId);
+    const answer = await idempotentCall(
       req,
       reply,
       ctx,
       { playerId: session.playerId, operation: 'cancelPromotionUsage', payload: body },
       async (q) => ({
         status: 200,
-        body: { usage: await cancelUsageIn(q, ctx.adapters, session.playerId, body.usageId) },
+        body: { usage: await cancelUsageIn(q, session.playerId, body.usageId) },
       }),
     );
+    await deliverPending(ctx, session.playerId);
+    return answer;
   },
 } satisfies SomeHandlers;

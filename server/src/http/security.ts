@@ -5,8 +5,15 @@ import { DomainError } from '../errors';
 /** The largest request body accepted anywhere (JSON only, so 64 KiB is plenty). */
 export const BODY_LIMIT = 64 * 1024;
 
-/** The bank calls this server to server: no browser, no Origin; the handler checks its HMAC instead. */
-const ORIGIN_EXEMPT_ROUTES = new Set(['/api/v2/payments/callback']);
+/**
+ * Server-to-server calls: no browser, no Origin; each handler checks its HMAC instead. The bank's payment
+ * callback, and the provider clients' calls to the sandbox providers' wallet API.
+ */
+const ORIGIN_EXEMPT_ROUTES = new Set([
+  '/api/v2/payments/callback',
+  '/api/v2/sandbox/providers/:provider/transfers',
+  '/api/v2/sandbox/providers/:provider/faults',
+]);
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const CSP = [

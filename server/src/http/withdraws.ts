@@ -1,5 +1,6 @@
 import { withdrawPromotionInfo } from '../domain/promotions';
-import { createWithdrawIn, listOpenWithdraws, listWithdraws } from '../domain/withdrawals';
+import { deliverPending } from '../domain/outbox';
+import { createWithdrawIn, listOpenWithdraws, listWithdraws, prepareWithdraw } from '../domain/withdrawals';
 import { idempotentCall } from './idempotentCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
@@ -12,13 +13,17 @@ export const withdrawHandlers = {
 
   async createWithdraw(req, reply, ctx) {
     const { session, body } = req;
-    return idempotentCall(
+    // No transaction is held across a provider call: game results are booked before, the OUT sent after.
+    await prepareWithdraw(ctx, session.playerId, body.provider);
+    const answer = await idempotentCall(
       req,
       reply,
       ctx,
       { playerId: session.playerId, operation: 'createWithdraw', payload: body },
       async (q) => ({ status: 201, body: { order: await createWithdrawIn(ctx, q, session.playerId, body) } }),
     );
+    await deliverPending(ctx, session.playerId);
+    return answer;
   },
 
   async listOpenWithdraws({ session }, _reply, ctx) {

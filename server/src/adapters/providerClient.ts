@@ -1,0 +1,201 @@
+import type { Config } from '../config';
+import { signProviderCall } from './providerSignature';
+import {
+  ProviderUnavailable,
+  type GameProvider,
+  type ProviderCode,
+  type ProviderTransfer,
+  type ProviderWallet,
+  type TransferRequest,
+} from './types';
+import type { components } from '@core/contract';
+
+export type ProviderFaults = components['schemas']['ProviderFaults'];
+
+/** Where this server's own sandbox providers answer (openapi.yaml, tag SandboxProvider). */
+export const SANDBOX_PROVIDER_PATH = '/api/v2/sandbox/providers';
+
+interface WireRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  /** Below the provider API's base, e.g. "/alphabet/transfers". */
+  subPath: string;
+  body?: string;
+}
+
+interface WireResponse {
+  status: number;
+  body: string;
+}
+
+/** How requests reach the provider API: the path that is signed, and the call itself. */
+interface Transport {
+  pathOf(subPath: string): string;
+  send(req: WireRequest, headers: Record<string, string>, timeoutMs: number): Promise<WireResponse>;
+}
+
+/** An in-process request, as Fastify's app.inject takes it (routing, validation and handlers all run). */
+export type InjectFn = (request: {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}) => Promise<{ statusCode: number; body: string }>;
+
+function fetchTransport(baseUrl: string): Transport {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    pathOf: (subPath) => new URL(base + subPath).pathname,
+    async send(req, headers, timeoutMs) {
+      const res = await fetch(base + req.subPath, {
+        method: req.method,
+        headers,
+        ...(req.body !== undefined ? { body: req.body } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { status: res.status, body: await res.text() };
+    },
+  };
+}
+
+function injectTransport(inject: InjectFn): Transport {
+  return {
+    pathOf: (subPath) => SANDBOX_PROVIDER_PATH + subPath,
+    async send(req, headers, timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        const res = await Promise.race([
+          inject({
+            method: req.method,
+            url: SANDBOX_PROVIDER_PATH + req.subPath,
+            headers,
+            ...(req.body !== undefined ? { payload: req.body } : {}),
+          }),
+          timeout,
+        ]);
+        return { status: res.statusCode, body: res.body };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * The signed HTTP link to the provider wallet API, shared by the four provider clients. By default it
+ * reaches PROVIDER_BASE_URL, or this server's own sandbox providers at 127.0.0.1:<PORT> (main.ts points it
+ * at the real listening address). An app that never listens (tests, the crash child) sends the same
+ * requests through app.inject instead: still through routing, validation and the signature check.
+ */
+export class ProviderLink {
+  private transport: Transport;
+
+  constructor(
+    private readonly config: Pick<
+      Config,
+      'providerBaseUrl' | 'port' | 'providerSecret' | 'providerTimeoutMs'
+    >,
+  ) {
+    this.transport = fetchTransport(
+      config.providerBaseUrl || `http://127.0.0.1:${config.port}${SANDBOX_PROVIDER_PATH}`,
+    );
+  }
+
+  /** True unless PROVIDER_BASE_URL names a provider API elsewhere. */
+  get isOwnSandbox(): boolean {
+    return this.config.providerBaseUrl === '';
+  }
+
+  useBaseUrl(baseUrl: string): void {
+    this.transport = fetchTransport(baseUrl);
+  }
+
+  useInject(inject: InjectFn): void {
+    this.transport = injectTransport(inject);
+  }
+
+  /** One signed call. Network failures and timeouts throw ProviderUnavailable; statuses are returned. */
+  async call(req: WireRequest): Promise<WireResponse> {
+    const timestamp = String(Date.now());
+    const body = req.body ?? '';
+    const signature = signProviderCall(this.config.providerSecret, {
+      method: req.method,
+      path: this.transport.pathOf(req.subPath),
+      timestamp,
+      body,
+    });
+    const headers: Record<string, string> = {
+      'x-provider-signature': signature,
+      'x-provider-timestamp': timestamp,
+      ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    };
+    try {
+      return await this.transport.send(req, headers, this.config.providerTimeoutMs);
+    } catch (err) {
+      throw new ProviderUnavailable(`${req.method} ${req.subPath}: ${(err as Error).message}`);
+    }
+  }
+}
+
+function unavailable(req: string, res: WireResponse): ProviderUnavailable {
+  let code = '';
+  try {
+    code = String((JSON.parse(res.body) as { code?: unknown }).code ?? '');
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return new ProviderUnavailable(`${req}: HTTP ${res.status}${code ? ` ${code}` : ''}`);
+}
+
+/** One provider's wallet API over the link. Every answer other than the expected one is "unavailable". */
+export class ProviderClient implements GameProvider {
+  constructor(
+    readonly code: ProviderCode,
+    private readonly link: ProviderLink,
+  ) {}
+
+  async wallet(playerId: string): Promise<ProviderWallet> {
+    const subPath = `/${this.code}/wallets/${encodeURIComponent(playerId)}`;
+    const res = await this.link.call({ method: 'GET', subPath });
+    if (res.status !== 200) throw unavailable(`wallet ${this.code}`, res);
+    return JSON.parse(res.body) as ProviderWallet;
+  }
+
+  async transfer(request: TransferRequest): Promise<ProviderTransfer> {
+    const res = await this.link.call({
+      method: 'POST',
+      subPath: `/${this.code}/transfers`,
+      body: JSON.stringify(request),
+    });
+    if (res.status !== 200) throw unavailable(`transfer ${request.reference}`, res);
+    return JSON.parse(res.body) as ProviderTransfer;
+  }
+
+  async transferStatus(reference: string): Promise<ProviderTransfer | undefined> {
+    const res = await this.link.call({
+      method: 'GET',
+      subPath: `/${this.code}/transfers/${encodeURIComponent(reference)}`,
+    });
+    if (res.status === 200) return JSON.parse(res.body) as ProviderTransfer;
+    if (res.status === 404 && (JSON.parse(res.body) as { code?: string }).code === 'NOT_FOUND')
+      return undefined;
+    throw unavailable(`transfer status ${reference}`, res);
+  }
+
+  launchUrl({ gameId, token }: { gameId: string; token: string }): string {
+    return `/sandbox/studio/${this.code}/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`;
+  }
+
+  /** Sandbox providers only: switch injected faults (ops `providers faults`). */
+  async setFaults(faults: ProviderFaults): Promise<ProviderFaults> {
+    const res = await this.link.call({
+      method: 'PUT',
+      subPath: `/${this.code}/faults`,
+      body: JSON.stringify(faults),
+    });
+    if (res.status !== 200) throw unavailable(`faults ${this.code}`, res);
+    return JSON.parse(res.body) as ProviderFaults;
+  }
+}

@@ -1,0 +1,347 @@
+import type { ProviderCode } from '../adapters';
+import { ProviderUnavailable, type ProviderTransfer, type TransferDirection } from '../adapters/types';
+import type { AppContext } from '../context';
+import { crashPoint } from '../crashPoints';
+import type { Queryable } from '../db/types';
+import { toInt, toIso } from '../db/values';
+import { DomainError } from '../errors';
+import { lockAccounts, postTransfers } from './ledger';
+import { findOrder, transition } from './orders';
+
+/**
+ * The provider outbox. A provider cannot join our database transaction, so every ledger posting that
+ * changes what a provider must hold writes a row here in the same transaction: the transfer to make, under
+ * a reference of its own. After commit the operation delivers it at once (deliverPending); the worker
+ * (outboxWorker.ts) retries what is left with exponential backoff. Rules:
+ * - a row is only ever sent under its reference; an answer lost to a timeout is resolved by asking the
+ *   provider about that reference (transferStatus) before sending again;
+ * - a wallet's rows are delivered in order: a row waits until every earlier row of the same (player,
+ *   provider) is settled, and until its depends_on row (a move's OUT, for its IN) was delivered;
+ * - no transaction is held across an HTTP call: a row is claimed for a while (claimed_until), the call is
+ *   made, and the answer is written in a new transaction;
+ * - a definitive refusal of an OUT marks the row FAILED and compensates in the same transaction: the
+ *   ledger posting it mirrors is reversed (a withdrawal whose hold was refused becomes FAILED with its
+ *   credit back; a move whose OUT was refused cancels its IN). A refused IN (which the sandbox never
+ *   answers) is left FAILED for the operator.
+ */
+
+export type OutboxKind =
+  'DEPOSIT' | 'BONUS' | 'WITHDRAW_HOLD' | 'WITHDRAW_RELEASE' | 'BONUS_REVERSAL' | 'MOVE_OUT' | 'MOVE_IN';
+
+export interface OutboxEntry {
+  reference: string;
+  provider: ProviderCode;
+  playerId: string;
+  direction: TransferDirection;
+  amount: number;
+  kind: OutboxKind;
+  /** The ledger transfer this row mirrors. */
+  ledgerReference: string;
+  dependsOn?: string;
+}
+
+interface OutboxRow {
+  id: unknown;
+  reference: string;
+  provider: ProviderCode;
+  player_id: string;
+  direction: TransferDirection;
+  amount: unknown;
+  kind: OutboxKind;
+  ledger_reference: string;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  compensated: boolean;
+  attempts: number;
+  next_attempt_at: unknown;
+  last_error: string | null;
+  depends_on: string | null;
+  created_at: unknown;
+}
+
+/** Longest pause between two attempts of one row. */
+const MAX_BACKOFF_SECONDS = 60;
+
+/** Records a transfer to deliver, in the caller's transaction (the one posting to the ledger). */
+export async function enqueueTransfer(q: Queryable, entry: OutboxEntry): Promise<void> {
+  await q.query(
+    `INSERT INTO provider_outbox (reference, provider, player_id, direction, amount, kind, ledger_reference, depends_on)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING`,
+    [
+      entry.reference,
+      entry.provider,
+      entry.playerId,
+      entry.direction,
+      entry.amount,
+      entry.kind,
+      entry.ledgerReference,
+      entry.dependsOn ?? null,
+    ],
+  );
+}
+
+/** True while a transfer of this wallet is still on its way to the provider. */
+export async function hasPendingTransfer(
+  q: Queryable,
+  playerId: string,
+  provider: ProviderCode,
+): Promise<boolean> {
+  const r = await q.query(
+    `SELECT 1 FROM provider_outbox WHERE player_id = $1 AND provider = $2 AND status = 'PENDING' LIMIT 1`,
+    [playerId, provider],
+  );
+  return r.rows.length > 0;
+}
+
+/** The status of the row with this reference, if any. */
+export async function transferState(
+  q: Queryable,
+  reference: string,
+): Promise<OutboxRow['status'] | undefined> {
+  const r = await q.query<{ status: OutboxRow['status'] }>(
+    'SELECT status FROM provider_outbox WHERE reference = $1',
+    [reference],
+  );
+  return r.rows[0]?.status;
+}
+
+export type Delivery = 'DELIVERED' | 'FAILED' | 'PENDING' | 'SKIPPED';
+
+/** How long a claim lasts: past the client timeout, so a live claimant always finishes first. */
+function claimSeconds(ctx: AppContext): number {
+  return Math.ceil((ctx.config.providerTimeoutMs * 2 + 1000) / 1000);
+}
+
+/**
+ * Takes the row for one delivery attempt, if it is due, unclaimed and its turn has come. Returns the row
+ * with its attempt counted, or undefined (SKIPPED).
+ */
+async function claim(ctx: AppContext, reference: string): Promise<OutboxRow | undefined> {
+  const r = await ctx.db.query<OutboxRow>(
+    `UPDATE provider_outbox o
+     SET claimed_until = now() + make_interval(secs => $2), attempts = o.attempts + 1, updated_at = now()
+     WHERE o.reference = $1 AND o.status = 'PENDING' AND o.next_attempt_at <= now()
+       AND (o.claimed_until IS NULL OR o.claimed_until < now())
+       AND NOT EXISTS (SELECT 1 FROM provider_outbox e
+                       WHERE e.player_id = o.player_id AND e.provider = o.provider AND e.id < o.id
+                         AND e.status = 'PENDING')
+       AND (o.depends_on IS NULL OR EXISTS (SELECT 1 FROM provider_outbox d
+                                            WHERE d.reference = o.depends_on AND d.status = 'DELIVERED'))
+     RETURNING *`,
+    [reference, claimSeconds(ctx)],
+  );
+  return r.rows[0];
+}
+
+/**
+ * One delivery attempt of one row. A second attempt asks the provider about the reference first: the
+ * first may have been applied with its answer lost.
+ */
+export async function deliverOne(ctx: AppContext, reference: string): Promise<Delivery> {
+  const row = await claim(ctx, reference);
+  if (!row) return 'SKIPPED';
+  const provider = ctx.adapters.providers[row.provider];
+  let result: ProviderTransfer | undefined;
+  try {
+    if (row.attempts > 1) result = await provider.transferStatus(row.reference);
+    result ??= await provider.transfer({
+      reference: row.reference,
+      playerId: row.player_id,
+      direction: row.direction,
+      amount: toInt(row.amount),
+    });
+  } catch (err) {
+    const message = err instanceof ProviderUnavailable ? err.message : String(err);
+    await release(ctx, row, message);
+    if (!(err instanceof ProviderUnavailable)) throw err;
+    return 'PENDING';
+  }
+  // The provider has acted; a crash here leaves the row claimed, and the next attempt asks first.
+  crashPoint('outbox:after-transfer');
+  if (result.status === 'APPLIED') {
+    await ctx.db.query(
+      `UPDATE provider_outbox SET status = 'DELIVERED', delivered_at = now(), claimed_until = NULL,
+         last_error = NULL, updated_at = now() WHERE reference = $1 AND status = 'PENDING'`,
+      [row.reference],
+    );
+    return 'DELIVERED';
+  }
+  await ctx.db.tx((q) => refuse(q, row.reference, result.reason ?? 'REFUSED'));
+  return 'FAILED';
+}
+
+/** Back to the queue after an attempt without a definitive answer, with exponential backoff. */
+async function release(ctx: AppContext, row: OutboxRow, error: string): Promise<void> {
+  const backoff = Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(row.attempts - 1, 10));
+  await ctx.db.query(
+    `UPDATE provider_outbox SET claimed_until = NULL, last_error = $2, updated_at = now(),
+       next_attempt_at = now() + make_interval(secs => $3)
+     WHERE reference = $1 AND status = 'PENDING'`,
+    [row.reference, error.slice(0, 500), backoff],
+  );
+}
+
+/** A definitive refusal: FAILED, and for an OUT its compensation, all in the caller's transaction q. */
+async function refuse(q: Queryable, reference: string, reason: string): Promise<void> {
+  // Lock order: the outbox row, then (a withdrawal) the order row, then the ledger accounts.
+  const r = await q.query<OutboxRow>(
+    `SELECT * FROM provider_outbox WHERE reference = $1 AND status = 'PENDING' FOR UPDATE`,
+    [reference],
+  );
+  const row = r.rows[0];
+  if (!row) return;
+  if (row.direction === 'IN') {
+    await q.query(
+      `UPDATE provider_outbox SET status = 'FAILED', claimed_until = NULL, last_error = $2, updated_at = now()
+       WHERE reference = $1`,
+      [reference, `refused: ${reason}`],
+    );
+    return;
+  }
+  const orderCode = row.kind === 'WITHDRAW_HOLD' ? row.reference.replace(/^wd:/, '') : undefined;
+  if (orderCode) await findOrder(q, orderCode, { forUpdate: true });
+  const t = await q.query<{
+    debit_account_id: unknown;
+    credit_account_id: unknown;
+    order_code: string | null;
+  }>('SELECT debit_account_id, credit_account_id, order_code FROM ledger_transfers WHERE reference = $1', [
+    row.ledger_reference,
+  ]);
+  const original = t.rows[0];
+  if (!original) throw new Error(`outbox ${reference}: ledger transfer ${row.ledger_reference} missing`);
+  const debit = toInt(original.credit_account_id);
+  const credit = toInt(original.debit_account_id);
+  await lockAccounts(q, [debit, credit]);
+  await postTransfers(q, [
+    {
+      reference: `${row.reference}:refused`,
+      kind: 'TRANSFER_REFUSED',
+      debitAccountId: debit,
+      creditAccountId: credit,
+      amount: toInt(row.amount),
+      ...(original.order_code ? { orderCode: original.order_code } : {}),
+    },
+  ]);
+  if (orderCode) await transition(q, orderCode, 'OPEN', 'FAILED');
+  // A move's IN must not deliver credit whose OUT never left the other provider.
+  await q.query(
+    `UPDATE provider_outbox SET status = 'FAILED', compensated = true, updated_at = now(),
+       last_error = $2 WHERE depends_on = $1 AND status = 'PENDING'`,
+    [reference, `cancelled: ${reference} was refused`],
+  );
+  await q.query(
+    `UPDATE provider_outbox SET status = 'FAILED', compensated = true, claimed_until = NULL, last_error = $2,
+       updated_at = now() WHERE reference = $1`,
+    [reference, `refused: ${reason}`],
+  );
+}
+
+/**
+ * Delivers the player's due rows, in order; called right after an operation's commit so that the provider
+ * normally holds the credit when the call returns. Never throws for a provider that does not answer: the
+ * rows stay PENDING for the worker.
+ */
+export async function deliverPending(ctx: AppContext, playerId: string): Promise<void> {
+  const r = await ctx.db.query<{ reference: string }>(
+    `SELECT reference FROM provider_outbox WHERE player_id = $1 AND status = 'PENDING' AND next_attempt_at <= now()
+     ORDER BY id`,
+    [playerId],
+  );
+  for (const { reference } of r.rows) await deliverOne(ctx, reference);
+}
+
+export interface DeliveryRun {
+  delivered: number;
+  failed: number;
+  pending: number;
+}
+
+/**
+ * One worker run: due rows, oldest first. A provider that did not answer is not asked again in this run
+ * (its other rows wait for the next).
+ */
+export async function deliverDue(ctx: AppContext, limit = 200): Promise<DeliveryRun> {
+  const r = await ctx.db.query<{ reference: string; provider: string }>(
+    `SELECT reference, provider FROM provider_outbox
+     WHERE status = 'PENDING' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+     ORDER BY id LIMIT $1`,
+    [limit],
+  );
+  const run: DeliveryRun = { delivered: 0, failed: 0, pending: 0 };
+  const silent = new Set<string>();
+  for (const { reference, provider } of r.rows) {
+    if (silent.has(provider)) continue;
+    const outcome = await deliverOne(ctx, reference);
+    if (outcome === 'DELIVERED') run.delivered += 1;
+    if (outcome === 'FAILED') run.failed += 1;
+    if (outcome === 'PENDING') {
+      run.pending += 1;
+      silent.add(provider);
+    }
+  }
+  return run;
+}
+
+export interface OutboxListing {
+  reference: string;
+  provider: string;
+  playerId: string;
+  direction: string;
+  amount: number;
+  kind: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string;
+  stuck: boolean;
+}
+
+/**
+ * For the operator: `pending` lists every PENDING row; `failed` the FAILED rows and the PENDING rows stuck
+ * longer than stuckMinutes. Oldest first.
+ */
+export async function listTransfers(
+  q: Queryable,
+  which: 'pending' | 'failed',
+  stuckMinutes: number,
+): Promise<OutboxListing[]> {
+  const r = await q.query<OutboxRow & { stuck: boolean }>(
+    `SELECT *, (status = 'PENDING' AND created_at < now() - make_interval(mins => $1)) AS stuck
+     FROM provider_outbox
+     WHERE ${which === 'pending' ? `status = 'PENDING'` : `status = 'FAILED' OR (status = 'PENDING' AND created_at < now() - make_interval(mins => $1))`}
+     ORDER BY id LIMIT 500`,
+    [stuckMinutes],
+  );
+  return r.rows.map((row) => ({
+    reference: row.reference,
+    provider: row.provider,
+    playerId: row.player_id,
+    direction: row.direction,
+    amount: toInt(row.amount),
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: toIso(row.created_at),
+    nextAttemptAt: toIso(row.next_attempt_at),
+    stuck: row.stuck,
+  }));
+}
+
+/**
+ * Operator: send a PENDING row again now (its backoff and any stale claim dropped), under the same
+ * reference. FAILED rows are final: their compensation ran, or the operator settles them by hand.
+ */
+export async function retryTransfer(ctx: AppContext, reference: string): Promise<Delivery> {
+  const r = await ctx.db.query(
+    `UPDATE provider_outbox SET next_attempt_at = now(), claimed_until = NULL, updated_at = now()
+     WHERE reference = $1 AND status = 'PENDING'`,
+    [reference],
+  );
+  if (r.rowCount !== 1) {
+    const state = await transferState(ctx.db, reference);
+    if (!state) throw new DomainError('NOT_FOUND', `No outbox transfer ${reference}`);
+    throw new DomainError('VALIDATION_ERROR', `${reference} is ${state}: only a PENDING transfer is retried`);
+  }
+  return deliverOne(ctx, reference);
+}
