@@ -128,7 +128,8 @@ export default (
       historyApiFallback: true,
       hot: true,
       static: { directory: path.join(root, 'public'), publicPath: '/' },
-      proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false }],
+      // The sandbox game studio (page and bundle) is served by the API server, outside this build.
+      proxy: [{ context: ['/api', '/sandbox/studio/', '/studio/'], target: API_ORIGIN, changeOrigin: false }],
     },
   };
 };

@@ -1,10 +1,12 @@
-// `npm run dev`: the API server (restarting on change) and the webpack dev server together.
-// The dev server proxies /api to the API; stopping either (or Ctrl+C) stops both.
+// `npm run dev`: the API server (restarting on change), the webpack dev server and the sandbox game studio's
+// bundle (rebuilt on change into dist/studio, which the API serves) together. The dev server proxies /api
+// and the studio's addresses to the API; stopping one (or Ctrl+C) stops all.
 import { spawn } from 'node:child_process';
 
 const processes = [
   ['api', 'npx', ['tsx', 'watch', 'server/src/main.ts']],
   ['web', 'npx', ['webpack', 'serve', '--mode', 'development']],
+  ['studio', 'node', ['scripts/buildStudio.mjs', '--watch']],
 ].map(([name, command, args]) => {
   // Own process group, so stopping it also stops what npx started.
   const child = spawn(command, args, { stdio: 'inherit', detached: true });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleForNode } from './bundleForNode.mjs';
+import { buildStudio } from './buildStudio.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, process.env.WEB_DIR || 'dist');
@@ -18,6 +19,11 @@ if (!existsSync(path.join(webDir, 'index.html'))) {
   } else {
     console.warn('webpack.config.ts not found: skipping the web build; only the API will be served.');
   }
+}
+
+// A web build from before the sandbox game studio lacks its bundle, which builds in a fraction of a second.
+if (existsSync(path.join(webDir, 'index.html')) && !existsSync(path.join(webDir, 'studio', 'studio.js'))) {
+  await buildStudio(path.join(webDir, 'studio'));
 }
 
 // The server's TypeScript is bundled by esbuild on every start (a fraction of a second, so it is never
