@@ -115,7 +115,7 @@ export async function addFavouriteGame(q: Queryable, playerId: string, gameId: s
       { field: 'gameId', message: `at most ${MAX_FAVOURITES} favourites` },
     ]);
   await q.query(
-    `INSERT INTO player_favourite_games (player_id, game_id) VALUES ($1, $2)
+    `INSERT INTO player_favourite_games (player_id, game_id, created_at) VALUES ($1, $2, clock_timestamp())
      ON CONFLICT (player_id, game_id) DO NOTHING`,
     [playerId, gameId],
   );
