@@ -12,6 +12,12 @@ import {
 import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
 import { GAMES_USAGE, GamesUsageError, runGamesCommand } from './ops/gamesCommands';
 import { DomainError } from './errors';
+import {
+  providerInvariants,
+  runTransfersCommand,
+  TRANSFERS_USAGE,
+  TransfersUsageError,
+} from './ops/transfersCommands';
 
 /**
  * The operator commands, as one function of (context, arguments) → (exit code, output): the CLI runs it on
@@ -32,7 +38,8 @@ export const USAGE = `usage: npm run ops -- <command>
   payments unmatched                   bank payments that matched no order, waiting for a decision
   payments refund <reference>          record that the bank sent an unmatched payment back
   payments apply <reference> <code>    credit an unmatched payment to a deposit order (same amount)
-  invariants                           check the ledger; exit 1 on any problem
+${TRANSFERS_USAGE}
+  invariants                           check the ledger and the provider wallets; exit 1 on any problem
 ${GAMES_USAGE}
 options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
 
@@ -75,10 +82,15 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
   const done = (exitCode: number): OpsResult => ({ exitCode, output: lines.join('\n') });
   try {
     if (area === 'invariants') {
-      const problems = await checkInvariants(ctx.db);
+      const problems = [...(await checkInvariants(ctx.db)), ...(await providerInvariants(ctx))];
       lines.push(...problems);
       lines.push(problems.length === 0 ? 'ledger ok: no problems' : `${problems.length} problem(s)`);
       return done(problems.length === 0 ? 0 : 1);
+    }
+    const transfers = await runTransfersCommand(ctx, args);
+    if (transfers) {
+      lines.push(...transfers.lines);
+      return done(transfers.exitCode);
     }
     if (area === 'games') {
       lines.push(...(await runGamesCommand(ctx, args.slice(1))));
@@ -130,7 +142,7 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
     lines.push(`${result.code} ${result.status}`);
     return done(0);
   } catch (err) {
-    if (err instanceof UsageError || err instanceof GamesUsageError) {
+    if (err instanceof UsageError || err instanceof GamesUsageError || err instanceof TransfersUsageError) {
       lines.push(err.message, USAGE);
       return done(EXIT_USAGE);
     }
