@@ -13,6 +13,12 @@ import {
   SYMBOLS,
 } from '../src/sandbox/studio/slotRules';
 import { bankerDraws, deal, handTotal, tablePayout } from '../src/sandbox/studio/tableRules';
+// The studio page's pure parts (studio/src) are tested here, in the server's project, beside the rules
+// they draw; the floors rule guards against the web app in src/, which this is not.
+/* eslint-disable no-restricted-imports */
+import { formatMultiplier, formatThb } from '../../studio/src/format';
+import { errorText, fill, TEXTS, textsFor } from '../../studio/src/texts';
+/* eslint-enable no-restricted-imports */
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { call } from './moneyFixtures';
 
@@ -520,5 +526,37 @@ describe('the studio page', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('the studio page texts and numbers', () => {
+  test('every language has every text, none empty; Lao for an unknown language', () => {
+    const keys = Object.keys(TEXTS.en!).sort();
+    expect(Object.keys(TEXTS).sort()).toEqual(['cn', 'en', 'lo', 'th', 'vn']);
+    for (const texts of Object.values(TEXTS)) {
+      expect(Object.keys(texts).sort()).toEqual(keys);
+      for (const text of Object.values(texts)) expect(text.trim()).not.toBe('');
+    }
+    expect(textsFor('xx')).toBe(TEXTS.lo);
+    expect(textsFor(undefined)).toBe(TEXTS.lo);
+    expect(textsFor('vn')).toBe(TEXTS.vn);
+  });
+
+  test('amounts show as THB with two decimals, multipliers from hundredths', () => {
+    expect(formatThb(15_384)).toBe('153.84');
+    expect(formatThb(5)).toBe('0.05');
+    expect(formatThb(100_000_000)).toBe('1,000,000.00');
+    expect(formatMultiplier(240)).toBe('×2.4');
+    expect(formatMultiplier(50)).toBe('×0.5');
+    expect(formatMultiplier(0)).toBe('×0');
+  });
+
+  test('refusals have their own texts, anything else a generic one', () => {
+    const en = TEXTS.en!;
+    expect(fill(en.lineWin, { line: 8, symbol: 'Q', count: 3 })).toBe('Line 8: Q × 3');
+    expect(errorText(en, 'CREDIT_NOT_ENOUGH')).toBe(en.noCredit);
+    expect(errorText(en, 'LAUNCH_TOKEN_EXPIRED')).toBe(en.tokenExpired);
+    expect(errorText(en, 'STUDIO_SESSION_INVALID')).toBe(en.sessionEnded);
+    expect(errorText(en, 'SOMETHING_NEW')).toBe(en.generic);
   });
 });
