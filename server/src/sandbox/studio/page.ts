@@ -58,9 +58,8 @@ function studioPage(input: { lang: Lang; provider: string; gameId: string; name:
  */
 export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { provider: string; gameId: string }; Querystring: { lang?: string } }>(
+    // The address carries a one-time launch token: the request log redacts it (redactUrl in log.ts).
     '/sandbox/studio/:provider/:gameId',
-    // The address carries a one-time launch token: keep it out of the request log lines.
-    { logLevel: 'warn' },
     async (req, reply) => {
       const { provider, gameId } = req.params;
       if (!ctx.config.sandbox || !(PROVIDERS as readonly string[]).includes(provider))
