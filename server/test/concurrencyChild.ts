@@ -4,6 +4,7 @@
  * The parent kills it with SIGKILL mid-loop and checks the ledger of what is left.
  */
 import { createAdapters } from '../src/adapters';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connect } from '../src/db/connect';
@@ -15,6 +16,8 @@ async function main() {
   const config = loadConfig();
   const db = await connect(config, process.env.CHILD_SCHEMA ? { searchPath: process.env.CHILD_SCHEMA } : {});
   const ctx: AppContext = { config, db, adapters: createAdapters(config, db) };
+  // The app answers the sandbox providers' wallet API the provider clients call (in process).
+  await buildApp(ctx);
   const playerId = process.env.CHILD_PLAYER_ID!;
   const bankAccountId = process.env.CHILD_BANK_ACCOUNT_ID!;
   for (let i = 1; ; i++) {

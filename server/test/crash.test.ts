@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { signPayload } from '../src/adapters/paymentSignature';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
+import { deliverDue } from '../src/domain/outbox';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTestDatabase } from './helpers';
 import { addAccount, createDeposit, depositAndPay, idemKey } from './moneyFixtures';
 
@@ -35,10 +36,16 @@ async function dropDatabase(database: string): Promise<void> {
 }
 
 /** Runs one request in a child server that SIGKILLs itself at crashAt; resolves with how it ended. */
-function runChild(database: string, crashAt: string, request: object): Promise<string> {
+function runChild(
+  database: string,
+  crashAt: string,
+  request: object,
+  env: Record<string, string> = {},
+): Promise<string> {
   const child = spawnOnTestDatabase('crashChild.ts', database, {
     CRASH_AT: crashAt,
     CHILD_REQUEST: JSON.stringify(request),
+    ...env,
   });
   let output = '';
   child.stdout.on('data', (d) => (output += String(d)));
@@ -197,14 +204,58 @@ describe.each(cases)('kill -9 in %s at %s', (operation, boundary, c) => {
         expect(await c.effects(restarted, fixture)).toBe(1);
         expect(await checkInvariants(restarted.ctx.db)).toEqual([]);
         const ledger = await playerBalance(restarted.ctx.db, p.playerId, 'alphabet');
-        expect(await restarted.ctx.adapters.providers.alphabet.balance(restarted.ctx.db, p.playerId)).toBe(
-          ledger,
-        );
+        // A provider transfer committed but not delivered before the kill is the worker's: sent once.
+        await deliverDue(restarted.ctx);
+        expect((await restarted.ctx.adapters.providers.alphabet.wallet(p.playerId)).balance).toBe(ledger);
         if (operation === 'createWithdraw') expect(ledger).toBe(creditBefore - 10_000);
         const running = await restarted.ctx.db.query(
           `SELECT 1 FROM idempotency_keys WHERE state = 'running'`,
         );
         expect(running.rows).toEqual([]);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await first.close();
+      await dropDatabase(database);
+    }
+  }, 120_000);
+});
+
+describe('kill -9 in a provider delivery, after the provider applied the transfer', () => {
+  it('after restart the worker resolves it by its reference: the provider holds the credit once', async () => {
+    const first = await keptApp();
+    const database = first.database;
+    try {
+      const p = await registerAndLogin(first.app);
+      const fixture: Fixture = { database, cookie: p.cookie, playerId: p.playerId };
+      const request = await callbackCase.prepare(first, fixture);
+      await first.close();
+
+      // The claim of the killed process lasts (2 × 300 ms + 1 s, rounded up) 2 s.
+      const ended = await runChild(database, 'outbox:after-transfer', request, {
+        PROVIDER_TIMEOUT_MS: '300',
+      });
+      expect(ended).toBe('SIGKILL');
+
+      const restarted = await keptApp(database);
+      try {
+        const row = await restarted.ctx.db.query<{ reference: string; status: string }>(
+          'SELECT reference, status FROM provider_outbox WHERE player_id = $1',
+          [p.playerId],
+        );
+        expect(row.rows).toEqual([{ reference: expect.stringMatching(/^dep:/), status: 'PENDING' }]);
+        await new Promise((resolve) => setTimeout(resolve, 2_100));
+        expect(await deliverDue(restarted.ctx)).toEqual({ delivered: 1, failed: 0, pending: 0 });
+        const applied = await restarted.ctx.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM sandbox_provider_transactions WHERE ref = $1',
+          [row.rows[0]!.reference],
+        );
+        expect(applied.rows[0]!.n).toBe(1);
+        const ledger = await playerBalance(restarted.ctx.db, p.playerId, 'alphabet');
+        expect(ledger).toBe(15_384);
+        expect((await restarted.ctx.adapters.providers.alphabet.wallet(p.playerId)).balance).toBe(ledger);
+        expect(await checkInvariants(restarted.ctx.db)).toEqual([]);
       } finally {
         await restarted.close();
       }

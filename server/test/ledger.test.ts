@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { depositCredit } from '@core/conversion';
 import type { ProviderCode } from '../src/adapters';
-import { SandboxGameProvider } from '../src/adapters/sandboxProvider';
-import { reconcileProviderCredit } from '../src/domain/accounts';
 import { addBankAccount } from '../src/domain/bankAccounts';
+import { providerCredit } from '../src/domain/credits';
 import { createDeposit } from '../src/domain/deposits';
 import { paySandboxQr } from '../src/http/sandbox';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../src/domain/ledger';
 import { approveWithdraw, createWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { DomainError } from '../src/errors';
+import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -328,17 +328,21 @@ describe('ledger property', () => {
             }
           } else {
             if (model[op.p]![op.prov]! + op.delta < 0) continue;
-            const provider = t.ctx.adapters.providers[PROVIDERS[op.prov]!] as SandboxGameProvider;
-            await t.ctx.db.tx((q) => provider.playRound(q, players[op.p]!.id, op.delta));
+            await playTestRound(t.ctx.db, {
+              provider: PROVIDERS[op.prov]!,
+              playerId: players[op.p]!.id,
+              bet: Math.max(0, -op.delta),
+              win: Math.max(0, op.delta),
+            });
             model[op.p]![op.prov]! += op.delta;
           }
         }
 
         for (const [i, player] of players.entries()) {
           for (const [j, prov] of PROVIDERS.entries()) {
-            expect(await t.ctx.adapters.providers[prov].balance(t.ctx.db, player.id)).toBe(model[i]![j]);
+            expect((await t.ctx.adapters.providers[prov].wallet(player.id)).balance).toBe(model[i]![j]);
             // The ledger lags the provider only by game rounds not yet booked: once booked, they agree.
-            await t.ctx.db.tx((q) => reconcileProviderCredit(q, t.ctx.adapters, player.id, prov));
+            await providerCredit(t.ctx, player.id, prov);
             expect(await playerBalance(t.ctx.db, player.id, prov)).toBe(model[i]![j]);
           }
         }

@@ -1,6 +1,6 @@
-import { SandboxGameProvider } from '../src/adapters/sandboxProvider';
 import { balanceOf, checkInvariants, systemAccountId } from '../src/domain/ledger';
 import { approveWithdraw } from '../src/domain/withdrawals';
+import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, createDeposit, createWithdraw, credit, depositAndPay } from './moneyFixtures';
 
@@ -24,9 +24,14 @@ async function withAccount() {
   return { ...p, account };
 }
 
+/** A round at alphabet won (+delta) or lost (-delta), outside the site's ledger. */
 function play(playerId: string, delta: number) {
-  const provider = t.ctx.adapters.providers.alphabet as SandboxGameProvider;
-  return t.ctx.db.tx((q) => provider.playRound(q, playerId, delta));
+  return playTestRound(t.ctx.db, {
+    provider: 'alphabet',
+    playerId,
+    bet: Math.max(0, -delta),
+    win: Math.max(0, delta),
+  });
 }
 
 describe('promotions', () => {

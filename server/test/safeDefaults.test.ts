@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { checkSecrets, loadConfig, SANDBOX_GATEWAY_SECRET } from '../src/config';
+import { checkSecrets, loadConfig, SANDBOX_GATEWAY_SECRET, SANDBOX_PROVIDER_SECRET } from '../src/config';
 import { signPayload } from '../src/adapters/paymentSignature';
 import { loadContract } from '../src/contract/load';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
@@ -23,13 +23,20 @@ function expectErrorSchema(body: unknown): void {
 describe('secrets outside sandbox mode', () => {
   it('names the missing or weak secret; sandbox mode needs none', () => {
     const prod = { sandbox: false };
-    expect(checkSecrets(prod, {})).toEqual([expect.stringContaining('GATEWAY_SECRET is not set')]);
-    expect(checkSecrets(prod, { GATEWAY_SECRET: SANDBOX_GATEWAY_SECRET })).toEqual([
+    // The provider wallet API's secret is held to the same rule (checked separately below).
+    const provider = { PROVIDER_SECRET: '9b1d7e3c5a0f2e84'.repeat(4) };
+    expect(checkSecrets(prod, provider)).toEqual([expect.stringContaining('GATEWAY_SECRET is not set')]);
+    expect(checkSecrets(prod, { ...provider, GATEWAY_SECRET: SANDBOX_GATEWAY_SECRET })).toEqual([
       expect.stringContaining('GATEWAY_SECRET is too weak'),
     ]);
-    expect(checkSecrets(prod, { GATEWAY_SECRET: 'a'.repeat(64) })).toHaveLength(1);
-    expect(checkSecrets(prod, { GATEWAY_SECRET: '0123456789abcdef'.repeat(3) })).toHaveLength(1); // 24 bytes
-    expect(checkSecrets(prod, { GATEWAY_SECRET: '3f9c0a7d1e5b8c2a'.repeat(4) })).toEqual([]);
+    expect(checkSecrets(prod, { ...provider, GATEWAY_SECRET: 'a'.repeat(64) })).toHaveLength(1);
+    expect(checkSecrets(prod, { ...provider, GATEWAY_SECRET: '0123456789abcdef'.repeat(3) })).toHaveLength(1); // 24 bytes
+    expect(checkSecrets(prod, { ...provider, GATEWAY_SECRET: '3f9c0a7d1e5b8c2a'.repeat(4) })).toEqual([]);
+    const gateway = { GATEWAY_SECRET: '3f9c0a7d1e5b8c2a'.repeat(4) };
+    expect(checkSecrets(prod, gateway)).toEqual([expect.stringContaining('PROVIDER_SECRET is not set')]);
+    expect(checkSecrets(prod, { ...gateway, PROVIDER_SECRET: SANDBOX_PROVIDER_SECRET })).toEqual([
+      expect.stringContaining('PROVIDER_SECRET is too weak'),
+    ]);
     expect(checkSecrets({ sandbox: true }, {})).toEqual([]);
   });
 

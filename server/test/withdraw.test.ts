@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SandboxGameProvider } from '../src/adapters/sandboxProvider';
 import { checkInvariants } from '../src/domain/ledger';
+import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, createWithdraw, credit, fundedPlayer, idemKey } from './moneyFixtures';
 
@@ -101,8 +101,8 @@ describe('createWithdraw', () => {
 
   it('books game results from the provider before holding credit', async () => {
     const p = await fundedPlayer(t.app);
-    const provider = t.ctx.adapters.providers.alphabet as SandboxGameProvider;
-    await t.ctx.db.tx((q) => provider.playRound(q, p.playerId, 4_616)); // won 46.16 THB
+    // Won 46.16 THB at the provider.
+    await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 0, win: 4_616 });
     expect(await credit(t.app, p.cookie)).toBe('200.00');
     const wd = await createWithdraw(t.app, p.cookie, {
       provider: 'alphabet',
