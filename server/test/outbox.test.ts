@@ -1,8 +1,10 @@
-import { deliverDue } from '../src/domain/outbox';
+import { deliverDue, deliverPending } from '../src/domain/outbox';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { runOps } from '../src/opsCommands';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
-import { credit, depositAndPay } from './moneyFixtures';
+import { approveWithdraw, createWithdrawIn, prepareWithdraw } from '../src/domain/withdrawals';
+import { playTestRound } from '../src/sandbox/provider/wallets';
+import { addAccount, credit, depositAndPay } from './moneyFixtures';
 
 /**
  * Provider transfers go through the outbox: written with the ledger posting, delivered after commit, and
@@ -150,6 +152,34 @@ describe('provider outbox under faults', () => {
       `UPDATE sandbox_provider_wallets SET balance = balance - 1 WHERE provider = 'alphabet' AND player_id = $1`,
       [p.playerId],
     );
+    expect((await ops('invariants')).exitCode).toBe(0);
+  });
+
+  it('a withdrawal waits for its OUT to be approved; an OUT refused at delivery fails it with the credit back', async () => {
+    const p = await registerAndLogin(t.app);
+    const account = await addAccount(t.app, p.cookie);
+    await depositAndPay(t.app, p.cookie);
+    // The provider answers the wallet read, then goes down before the OUT is delivered.
+    await prepareWithdraw(t.ctx, p.playerId, 'alphabet');
+    await setFaults({ down: true });
+    const withdraw = { provider: 'alphabet' as const, bankAccountId: account.id, credit: 10_000 };
+    const { code } = await t.ctx.db.tx((q) => createWithdrawIn(t.ctx, q, p.playerId, withdraw));
+    await deliverPending(t.ctx, p.playerId);
+    await expect(approveWithdraw(t.ctx, code)).rejects.toMatchObject({ code: 'TRANSFER_PENDING' });
+    // Before the OUT arrives, the credit is played away at the provider: the OUT is refused.
+    await setFaults({});
+    expect(await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 15_384 })).toBe(
+      true,
+    );
+    expect((await ops('transfers', 'retry', `wd:${code}`)).output).toBe(`wd:${code} FAILED`);
+    const order = await t.ctx.db.query<{ status: string }>('SELECT status FROM orders WHERE code = $1', [
+      code,
+    ]);
+    expect(order.rows[0]!.status).toBe('FAILED');
+    expect((await ops('transfers', 'failed')).output).toContain(`wd:${code}`);
+    // The hold came back, and the loss of the whole 153.84 is booked against it.
+    expect(await credit(t.app, p.cookie)).toBe('0.00');
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
     expect((await ops('invariants')).exitCode).toBe(0);
   });
 });
