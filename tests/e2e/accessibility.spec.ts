@@ -4,6 +4,9 @@ const publicPages = ['/', '/login', '/register', '/sandbox/bank', '/no/such/page
 const playerPages = [
   '/player/game/alphabet',
   '/player/game/askmebet?tab=Slot',
+  '/player/games?tab=Fish',
+  // A new player has no credit: the game view shows its refusal with the way to deposit.
+  '/player/game/askmebet/play/amb-slot-001',
   '/player/deposit',
   '/player/deposit/history',
   '/player/withdraw',
@@ -18,8 +21,11 @@ for (const lng of ['lo', 'cn', 'vn'] as const) {
     page,
     request,
     baseURL,
+    watch,
   }) => {
     test.setTimeout(180_000);
+    // The game view of a player without credit: its refusal is the page under test.
+    watch.allow('/api/v2/games/launch', 409);
     await page.addInitScript((language) => localStorage.setItem('i18nextLng', language), lng);
     for (const path of publicPages) {
       await page.goto(path);

@@ -65,3 +65,37 @@ export function ops(args: string[], env: Record<string, string>): string {
     encoding: 'utf8',
   });
 }
+
+/**
+ * Funds the logged-in player at a provider through the real deposit path: create the order, pay its QR at
+ * the sandbox bank, check it. The bank account must exist already.
+ */
+export async function depositViaApi(
+  page: Page,
+  baseURL: string,
+  provider: string,
+  amountLak: number,
+): Promise<void> {
+  const currencies = (await (await page.request.get('/api/v2/currencies')).json()) as {
+    currencies: Array<{ mid: string; currency: string }>;
+  };
+  const mid = currencies.currencies.find((c) => c.currency === 'LAK')!.mid;
+  const created = await page.request.post('/api/v2/deposits', {
+    headers: {
+      origin: baseURL,
+      'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+    data: { provider, mid, bank: 'bcel', amount: amountLak },
+  });
+  expect(created.status()).toBe(201);
+  const { order, qr } = (await created.json()) as { order: { code: string }; qr: { qrText: string } };
+  const paid = await page.request.post('/api/v2/sandbox/bank/pay', {
+    headers: { origin: baseURL },
+    data: { qrText: qr.qrText },
+  });
+  expect(paid.ok()).toBe(true);
+  const checked = await page.request.post(`/api/v2/deposits/${order.code}/check`, {
+    headers: { origin: baseURL },
+  });
+  expect(checked.ok()).toBe(true);
+}
