@@ -67,6 +67,14 @@ describe('move credit', () => {
     expect(again).toEqual(first);
     expect(await walletAt('gclub', p.playerId)).toBe(1_000);
     expect(await playerBalance(t.ctx.db, p.playerId, 'alphabet')).toBe(14_384);
+
+    // The answer was lost and the provider went away since: the retry still gets the first answer.
+    await t.ctx.adapters.providers.alphabet.setFaults({ ...NONE, down: true });
+    try {
+      expect(await move(p.cookie, { from: 'alphabet', to: 'gclub', credit: 1_000 }, key)).toEqual(first);
+    } finally {
+      await t.ctx.adapters.providers.alphabet.setFaults(NONE);
+    }
   });
 
   it('refuses the same provider, more than the credit, and an open round at from', async () => {

@@ -126,6 +126,15 @@ export async function withIdempotency(
   }
 }
 
+/** True when this key already finished (with this or another payload): its call will only be answered. */
+export async function isAnswered(db: Db, scope: IdempotencyScope): Promise<boolean> {
+  const found = await db.query(
+    `SELECT 1 FROM idempotency_keys WHERE player_id = $1 AND operation = $2 AND key = $3 AND state = 'done'`,
+    [scope.playerId, scope.operation, scope.key],
+  );
+  return found.rows.length > 0;
+}
+
 function inProgress(): DomainError {
   return new DomainError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
 }

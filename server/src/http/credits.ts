@@ -33,12 +33,16 @@ export const creditHandlers = {
   async moveCredit(req, reply, ctx) {
     const { session, body } = req;
     // No transaction is held across a provider call: both wallets are read before, the transfers sent after.
-    await prepareMoveCredit(ctx, session.playerId, body);
     const answer = await idempotentCall(
       req,
       reply,
       ctx,
-      { playerId: session.playerId, operation: 'moveCredit', payload: body },
+      {
+        playerId: session.playerId,
+        operation: 'moveCredit',
+        payload: body,
+        prepare: () => prepareMoveCredit(ctx, session.playerId, body),
+      },
       async (q) => {
         const moved = await moveCreditIn(q, session.playerId, body);
         return {

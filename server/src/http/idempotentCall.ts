@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
-import { withIdempotency } from '../domain/idempotency';
+import { isAnswered, withIdempotency } from '../domain/idempotency';
 import type { OperationId } from './types';
 
 /** What a money call answers: its status and body. */
@@ -58,12 +58,22 @@ export async function idempotentCall<T>(
   req: FastifyRequest,
   reply: FastifyReply,
   ctx: AppContext,
-  call: { playerId: string; operation: OperationId; payload: unknown },
+  call: {
+    playerId: string;
+    operation: OperationId;
+    payload: unknown;
+    /**
+     * Work outside the transaction before a first run (asking a provider, booking its game results). Skipped
+     * for a key already answered: a replay returns the stored answer even when the provider is away now.
+     */
+    prepare?: () => Promise<void>;
+  },
   run: (q: Queryable) => Promise<CallResponse<T>>,
 ): Promise<T> {
   const key = idempotencyKeyOf(req);
   if (key && arrivedDuringAnother.has(req))
     throw new DomainError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
+  if (call.prepare && !(key && (await isAnswered(ctx.db, { ...call, key })))) await call.prepare();
   const response = key ? await withIdempotency(ctx.db, { ...call, key }, run) : await ctx.db.tx(run);
   reply.code(response.status);
   // A replay answers the body stored by this operation's first run, so it has the type `run` gives.

@@ -52,12 +52,16 @@ export const promotionHandlers = {
   async cancelPromotionUsage(req, reply, ctx) {
     const { session, body } = req;
     // No transaction is held across a provider call: game results are booked before, the OUT sent after.
-    await prepareCancelUsage(ctx, session.playerId, body.usageId);
     const answer = await idempotentCall(
       req,
       reply,
       ctx,
-      { playerId: session.playerId, operation: 'cancelPromotionUsage', payload: body },
+      {
+        playerId: session.playerId,
+        operation: 'cancelPromotionUsage',
+        payload: body,
+        prepare: () => prepareCancelUsage(ctx, session.playerId, body.usageId),
+      },
       async (q) => ({
         status: 200,
         body: { usage: await cancelUsageIn(q, session.playerId, body.usageId) },

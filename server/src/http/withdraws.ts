@@ -14,12 +14,16 @@ export const withdrawHandlers = {
   async createWithdraw(req, reply, ctx) {
     const { session, body } = req;
     // No transaction is held across a provider call: game results are booked before, the OUT sent after.
-    await prepareWithdraw(ctx, session.playerId, body.provider);
     const answer = await idempotentCall(
       req,
       reply,
       ctx,
-      { playerId: session.playerId, operation: 'createWithdraw', payload: body },
+      {
+        playerId: session.playerId,
+        operation: 'createWithdraw',
+        payload: body,
+        prepare: () => prepareWithdraw(ctx, session.playerId, body.provider),
+      },
       async (q) => ({ status: 201, body: { order: await createWithdrawIn(ctx, q, session.playerId, body) } }),
     );
     await deliverPending(ctx, session.playerId);
