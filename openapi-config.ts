@@ -9,9 +9,12 @@ const config: ConfigFile = {
   exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
-  // The studio and provider wallet calls are made by the sandbox game page and the server, never the web app.
+  // The studio and provider wallet calls are made by the sandbox game page and the server, never the web app;
+  // the event stream is read with EventSource.
   filterEndpoints: (_name, definition) =>
-    !(definition.operation.tags ?? []).some((tag) => tag === 'SandboxStudio' || tag === 'SandboxProvider'),
+    !(definition.operation.tags ?? []).some((tag) =>
+      ['SandboxStudio', 'SandboxProvider', 'PlayerEvents'].includes(tag),
+    ),
 };
 
 export default config;

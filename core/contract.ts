@@ -213,6 +213,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/players/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Server-sent events about the player's orders (deposit paid, withdrawal stages)
+     * @description A `text/event-stream` that stays open. Each change of one of the player's orders is sent as
+     *     `event: order` with `data: {"order": <Order>}` (an `OrderResponse`); a comment line `: ping` every 25 s keeps
+     *     proxies from closing it. Fed by the payment callback, the reconciler and the payout worker of any
+     *     instance (PostgreSQL LISTEN/NOTIFY). A client that cannot hold the stream polls the open orders instead.
+     */
+    get: operations['streamPlayerEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/players/backlist': {
     parameters: {
       query?: never;
@@ -854,7 +877,10 @@ export interface components {
       | 'PROMOTION_CREDIT_USED'
       | 'PROMOTION_AMOUNT_MISMATCH'
       | 'PROMOTION_WITHDRAW_ALL'
-      | 'PROMOTION_PROVIDER_USED';
+      | 'PROMOTION_PROVIDER_USED'
+      | 'PROMOTION_NOT_USABLE'
+      | 'PROMOTION_IN_USE'
+      | 'PROMOTION_TURNOVER_NOT_MET';
     Error: {
       code: components['schemas']['ErrorCode'];
       /** @description English text for developers; players see the translated code. */
@@ -870,6 +896,8 @@ export interface components {
     };
     /** @enum {string} */
     Provider: 'alphabet' | 'askmebet' | 'gclub' | 'gclub_live';
+    /** @enum {string} */
+    Language: 'lo' | 'th' | 'cn' | 'vn';
     /** @enum {string} */
     GameCategory: 'slot' | 'sport' | 'casino' | 'fish' | 'card' | 'chicken';
     /** @enum {string} */
@@ -1072,6 +1100,16 @@ export interface components {
        *     the money arrived, so it was credited all the same.
        */
       paidAfterClose?: boolean;
+      /** @description Withdrawals only. How the payout goes and where it stands. */
+      payout?: {
+        /** @description Paid without an operator (below the automatic limit, no promotion in use, no risk flag). */
+        automatic: boolean;
+        /**
+         * @description RECEIVED: waiting (for the operator when not automatic); PROCESSING: the payout is on its way; PAID: sent; RETURNED: refused or failed, the credit is back.
+         * @enum {string}
+         */
+        stage: 'RECEIVED' | 'PROCESSING' | 'PAID' | 'RETURNED';
+      };
     };
     OrderResponse: {
       order: components['schemas']['Order'];
@@ -1327,6 +1365,11 @@ export interface components {
       withdrawAll: boolean;
       /** @description No further deposit while the provider credit is at or above this, THB satang. */
       creditThreshold: number;
+      /** @description Address of the promotion artwork (same origin). */
+      imageUrl?: string;
+      endsAt?: components['schemas']['Timestamp'];
+      /** @description While in use, a withdrawal pays at most this percentage of the credit received (deposit plus bonus); the rest is returned. */
+      maxWithdrawPercent?: number;
     };
     PromotionResponse: {
       promotion: components['schemas']['Promotion'];
@@ -1351,6 +1394,10 @@ export interface components {
       bonusCredit: number;
       /** @description When the usage ended, or 0001-01-01T00:00:00Z while it is in use. */
       endedAt: string;
+      /** @description Credit that must be played (bet) before a withdrawal, THB satang. */
+      turnoverRequired?: number;
+      /** @description Credit played so far while the usage is in force, THB satang. */
+      turnoverDone?: number;
     };
     PromotionUsageResponse: {
       usage: components['schemas']['PromotionUsage'];
@@ -1562,6 +1609,11 @@ export interface components {
      * @example 1795428000000
      */
     ProviderTimestamp: string;
+    /**
+     * @description The language of the promotion texts (Lao when absent or when a text lacks that language).
+     * @example lo
+     */
+    Lang: components['schemas']['Language'];
     /**
      * @description A unique key per intended operation (8 to 64 characters of letters, digits, '-' and '_').
      * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
@@ -2164,6 +2216,32 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  streamPlayerEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream; the data of each `order` event is an OrderResponse */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example event: order
+           *     data: {"order":{"code":"D2611220001ABCD","kind":"DEPOSIT","status":"SUCCESS"}}
+           */
+          'text/event-stream': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
       default: components['responses']['Error'];
     };
   };
@@ -3571,7 +3649,13 @@ export interface operations {
   };
   listPromotions: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The language of the promotion texts (Lao when absent or when a text lacks that language).
+         * @example lo
+         */
+        lang?: components['parameters']['Lang'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3612,7 +3696,13 @@ export interface operations {
   };
   getPromotion: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The language of the promotion texts (Lao when absent or when a text lacks that language).
+         * @example lo
+         */
+        lang?: components['parameters']['Lang'];
+      };
       header?: never;
       path: {
         /** @example welcome-100 */
@@ -3716,7 +3806,13 @@ export interface operations {
   };
   getCurrentPromotion: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The language of the promotion texts (Lao when absent or when a text lacks that language).
+         * @example lo
+         */
+        lang?: components['parameters']['Lang'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3778,6 +3874,11 @@ export interface operations {
   listPromotionUsages: {
     parameters: {
       query?: {
+        /**
+         * @description The language of the promotion texts (Lao when absent or when a text lacks that language).
+         * @example lo
+         */
+        lang?: components['parameters']['Lang'];
         /** @example 1 */
         page?: components['parameters']['Page'];
         /** @example 10 */

@@ -66,6 +66,9 @@ export const ERROR_CODES = [
   'PROMOTION_AMOUNT_MISMATCH',
   'PROMOTION_WITHDRAW_ALL',
   'PROMOTION_PROVIDER_USED',
+  'PROMOTION_NOT_USABLE',
+  'PROMOTION_IN_USE',
+  'PROMOTION_TURNOVER_NOT_MET',
 ] as const satisfies readonly ErrorCode[];
 
 type MissingCodes = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;

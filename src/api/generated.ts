@@ -268,12 +268,20 @@ const injectedRtkApi = api
         invalidatesTags: ['Game'],
       }),
       listPromotions: build.query<ListPromotionsApiResponse, ListPromotionsApiArg>({
-        query: () => ({ url: `/v2/promotions` }),
+        query: (queryArg) => ({
+          url: `/v2/promotions`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Promotion'],
       }),
       getPromotion: build.query<GetPromotionApiResponse, GetPromotionApiArg>({
         query: (queryArg) => ({
           url: `/v2/promotions/${queryArg.promotionId}`,
+          params: {
+            lang: queryArg.lang,
+          },
         }),
         providesTags: ['PromotionDetail'],
       }),
@@ -289,7 +297,12 @@ const injectedRtkApi = api
         invalidatesTags: ['Promotion'],
       }),
       getCurrentPromotion: build.query<GetCurrentPromotionApiResponse, GetCurrentPromotionApiArg>({
-        query: () => ({ url: `/v2/players/promotions/using` }),
+        query: (queryArg) => ({
+          url: `/v2/players/promotions/using`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['CurrentPromotion'],
       }),
       recheckPromotionUsage: build.mutation<RecheckPromotionUsageApiResponse, RecheckPromotionUsageApiArg>({
@@ -300,6 +313,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/v2/promotions/usages`,
           params: {
+            lang: queryArg.lang,
             page: queryArg.page,
             pageSize: queryArg.pageSize,
           },
@@ -462,9 +476,14 @@ export type LaunchGameApiArg = {
   launchGameRequest: LaunchGameRequest;
 };
 export type ListPromotionsApiResponse = /** status 200 The promotions */ PromotionListResponse;
-export type ListPromotionsApiArg = void;
+export type ListPromotionsApiArg = {
+  /** The language of the promotion texts (Lao when absent or when a text lacks that language). */
+  lang?: Language;
+};
 export type GetPromotionApiResponse = /** status 200 The promotion */ PromotionResponse;
 export type GetPromotionApiArg = {
+  /** The language of the promotion texts (Lao when absent or when a text lacks that language). */
+  lang?: Language;
   promotionId: string;
 };
 export type ClaimPromotionApiResponse = /** status 200 The promotion is now in use */ PromotionUsageResponse;
@@ -478,13 +497,18 @@ export type ClaimPromotionApiArg = {
 export type GetCurrentPromotionApiResponse = /** status 200 The usage in force, or null */ {
   usage: PromotionUsage | null;
 };
-export type GetCurrentPromotionApiArg = void;
+export type GetCurrentPromotionApiArg = {
+  /** The language of the promotion texts (Lao when absent or when a text lacks that language). */
+  lang?: Language;
+};
 export type RecheckPromotionUsageApiResponse = /** status 200 The usage after the recheck, or null */ {
   usage: PromotionUsage | null;
 };
 export type RecheckPromotionUsageApiArg = void;
 export type ListPromotionUsagesApiResponse = /** status 200 A page of usages */ PromotionUsagePage;
 export type ListPromotionUsagesApiArg = {
+  /** The language of the promotion texts (Lao when absent or when a text lacks that language). */
+  lang?: Language;
   page?: number;
   pageSize?: number;
 };
@@ -592,7 +616,10 @@ export type ErrorCode =
   | 'PROMOTION_CREDIT_USED'
   | 'PROMOTION_AMOUNT_MISMATCH'
   | 'PROMOTION_WITHDRAW_ALL'
-  | 'PROMOTION_PROVIDER_USED';
+  | 'PROMOTION_PROVIDER_USED'
+  | 'PROMOTION_NOT_USABLE'
+  | 'PROMOTION_IN_USE'
+  | 'PROMOTION_TURNOVER_NOT_MET';
 export type Error = {
   code: ErrorCode;
   /** English text for developers; players see the translated code. */
@@ -778,6 +805,13 @@ export type Order = {
     the money arrived, so it was credited all the same.
      */
   paidAfterClose?: boolean;
+  /** Withdrawals only. How the payout goes and where it stands. */
+  payout?: {
+    /** Paid without an operator (below the automatic limit, no promotion in use, no risk flag). */
+    automatic: boolean;
+    /** RECEIVED: waiting (for the operator when not automatic); PROCESSING: the payout is on its way; PAID: sent; RETURNED: refused or failed, the credit is back. */
+    stage: 'RECEIVED' | 'PROCESSING' | 'PAID' | 'RETURNED';
+  };
 };
 export type OrderPage = {
   items: Order[];
@@ -897,10 +931,16 @@ export type Promotion = {
   withdrawAll: boolean;
   /** No further deposit while the provider credit is at or above this, THB satang. */
   creditThreshold: number;
+  /** Address of the promotion artwork (same origin). */
+  imageUrl?: string;
+  endsAt?: Timestamp;
+  /** While in use, a withdrawal pays at most this percentage of the credit received (deposit plus bonus); the rest is returned. */
+  maxWithdrawPercent?: number;
 };
 export type PromotionListResponse = {
   promotions: Promotion[];
 };
+export type Language = 'lo' | 'th' | 'cn' | 'vn';
 export type PromotionResponse = {
   promotion: Promotion;
 };
@@ -915,6 +955,10 @@ export type PromotionUsage = {
   bonusCredit: number;
   /** When the usage ended, or 0001-01-01T00:00:00Z while it is in use. */
   endedAt: string;
+  /** Credit that must be played (bet) before a withdrawal, THB satang. */
+  turnoverRequired?: number;
+  /** Credit played so far while the usage is in force, THB satang. */
+  turnoverDone?: number;
 };
 export type PromotionUsageResponse = {
   usage: PromotionUsage;

@@ -67,6 +67,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PROMOTION_AMOUNT_MISMATCH: 400,
   PROMOTION_WITHDRAW_ALL: 400,
   PROMOTION_PROVIDER_USED: 409,
+  PROMOTION_NOT_USABLE: 409,
+  PROMOTION_IN_USE: 409,
+  PROMOTION_TURNOVER_NOT_MET: 409,
 };
 
 /** The few operations that answer a code with another status than the table's. */

@@ -18,6 +18,8 @@ import { OpenDepositCard } from './OpenDepositCard';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
+import { selectLanguage } from '@/i18n/localeSlice';
+import { useAppSelector } from '@/lib/storeHooks';
 
 /** The order shown in the dialog; kept here so the success state outlives the open-order list refetch. */
 interface ShownOrder {
@@ -32,7 +34,8 @@ export default function DepositPage() {
   const currencies = useListCurrenciesQuery();
   const banks = useListBanksQuery();
   const accounts = useListBankAccountsQuery();
-  const current = useGetCurrentPromotionQuery();
+  // Promotion texts come in the player's language.
+  const current = useGetCurrentPromotionQuery({ lang: useAppSelector(selectLanguage) });
   const [shown, setShown] = useState<ShownOrder | null>(null);
 
   const queries = [agency, openDeposits, currencies, banks, accounts, current];

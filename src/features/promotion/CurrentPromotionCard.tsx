@@ -8,11 +8,13 @@ import {
 } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
 import { UsageStatusTag } from './usageStatus';
+import { selectLanguage } from '@/i18n/localeSlice';
+import { useAppSelector } from '@/lib/storeHooks';
 
 /** The one promotion in use, with the two things a player can do about it. */
 export function CurrentPromotionCard() {
   const { t } = useTranslation('promotion');
-  const { data } = useGetCurrentPromotionQuery();
+  const { data } = useGetCurrentPromotionQuery({ lang: useAppSelector(selectLanguage) });
   const [cancelUsage, cancel] = useCancelPromotionUsageMutation();
   const [recheck, recheckState] = useRecheckPromotionUsageMutation();
   const usage = data?.usage;

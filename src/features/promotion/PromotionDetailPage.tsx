@@ -18,15 +18,21 @@ import { RequireBankAccount } from './RequireBankAccount';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
+import { selectLanguage } from '@/i18n/localeSlice';
+import { useAppSelector } from '@/lib/storeHooks';
 
 export default function PromotionDetailPage() {
   const { t } = useTranslation('promotion');
   const { promotionId = '' } = useParams();
   // Found in the list cache first (docs/player-site.md §2); the detail call (prefetched on hover) fills in a deep link.
-  const { fromList } = useListPromotionsQuery(undefined, {
-    selectFromResult: ({ data }) => ({ fromList: data?.promotions.find((p) => p.id === promotionId) }),
-  });
-  const detail = useGetPromotionQuery({ promotionId });
+  const lang = useAppSelector(selectLanguage);
+  const { fromList } = useListPromotionsQuery(
+    { lang },
+    {
+      selectFromResult: ({ data }) => ({ fromList: data?.promotions.find((p) => p.id === promotionId) }),
+    },
+  );
+  const detail = useGetPromotionQuery({ promotionId, lang });
   const promotion = detail.data?.promotion ?? fromList;
 
   return (

@@ -9,6 +9,8 @@ import { UsageStatusTag } from './usageStatus';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
+import { selectLanguage } from '@/i18n/localeSlice';
+import { useAppSelector } from '@/lib/storeHooks';
 
 export default function PromotionHistoryPage() {
   const { t } = useTranslation('promotion');
@@ -27,7 +29,11 @@ function Usages() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page')) || 1;
   const pageSize = Number(params.get('pageSize')) || 10;
-  const { data, isFetching, error } = useListPromotionUsagesQuery({ page, pageSize });
+  const { data, isFetching, error } = useListPromotionUsagesQuery({
+    page,
+    pageSize,
+    lang: useAppSelector(selectLanguage),
+  });
   const usages = data?.items ?? [];
   const empty = <Empty description={t('history.empty')} />;
   const pagination = {

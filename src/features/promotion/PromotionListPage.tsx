@@ -8,6 +8,8 @@ import { RequireBankAccount } from './RequireBankAccount';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
+import { selectLanguage } from '@/i18n/localeSlice';
+import { useAppSelector } from '@/lib/storeHooks';
 
 export default function PromotionListPage() {
   const { t } = useTranslation('promotion');
@@ -24,7 +26,8 @@ export default function PromotionListPage() {
 
 function Promotions() {
   const { t } = useTranslation('promotion');
-  const { data, isLoading, error } = useListPromotionsQuery();
+  const lang = useAppSelector(selectLanguage);
+  const { data, isLoading, error } = useListPromotionsQuery({ lang });
   // The detail page reads the promotion from this prefetch, so it opens without waiting.
   const prefetch = api.usePrefetch('getPromotion');
   if (error) return <ErrorBlock error={error} />;
@@ -37,7 +40,7 @@ function Promotions() {
           <PromotionCard
             key={promotion.id}
             promotion={promotion}
-            onIntent={() => prefetch({ promotionId: promotion.id })}
+            onIntent={() => prefetch({ promotionId: promotion.id, lang })}
           />
         ))
       ) : (
