@@ -1,4 +1,5 @@
 import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
 import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
@@ -7,8 +8,8 @@ import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined'
 import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
-import { Divider, Drawer } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Divider, Drawer } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
@@ -87,7 +88,26 @@ function MenuItem({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
   );
 }
 
-/** The left navigation drawer (docs/player-site.md §2). Any click in its menu closes it. */
+/** What a tap can land on that does something of its own: such a tap must not also close the drawer. */
+const INTERACTIVE =
+  'a, button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="option"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="combobox"], [contenteditable="true"]';
+
+/**
+ * Whether a click in the drawer closes it (docs/player-site.md §2): a click anywhere in its content (the
+ * header, the credit card, empty space) or on a menu entry closes it; a click on any other control (the
+ * credit refresh, the language choice) does that control's job and leaves the drawer open. Clicks that
+ * reach the drawer through a React portal (e.g. a dropdown's options) are not in its content.
+ */
+function closesDrawer(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (!event.currentTarget.contains(target)) return false;
+  const control = target.closest(INTERACTIVE);
+  if (!control || !event.currentTarget.contains(control)) return true;
+  // A menu entry (a link of the menu) navigates and closes, as any choice does.
+  return control.tagName === 'A' && control.closest('nav') !== null;
+}
+
+/** The left navigation drawer (docs/player-site.md §2). */
 export default function NavDrawerPanel() {
   const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
@@ -101,18 +121,29 @@ export default function NavDrawerPanel() {
     <Drawer
       open={open}
       onClose={close}
+      onClick={(event) => {
+        if (closesDrawer(event)) close();
+      }}
       placement="left"
       size={DRAWER_WIDTH}
+      // antd's own close button sits before the logo; ours is at the end of the header, where a phone
+      // player's thumb looks for it, and carries the menu's close label.
       closable={false}
       destroyOnHidden
       title={<img src="/images/logo.svg" alt={t('brand')} width={120} height={36} />}
+      extra={
+        <Button
+          type="text"
+          size="large"
+          icon={<SvgIcon icon={CloseOutlined} />}
+          aria-label={t('home.drawer.close')}
+          onClick={close}
+        />
+      }
       styles={{ wrapper: { maxWidth: '100vw' } }}
     >
-      <button type="button" className="visually-hidden-focusable" onClick={close}>
-        {t('home.drawer.close')}
-      </button>
       {session.status === 'player' && <CreditList />}
-      <nav aria-label={t('drawer.label')} onClick={close}>
+      <nav aria-label={t('drawer.label')}>
         {session.status === 'player' &&
           playerMenu.map((group, index) => (
             <div key={index}>

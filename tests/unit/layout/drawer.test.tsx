@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { testPlayer } from '../msw/fakeState';
 import { renderApp } from '../renderApp';
 
-async function openDrawer(path: string, player = true) {
-  const app = renderApp(path, player ? { state: { player: testPlayer } } : {});
+const PHONE = 390;
+
+/** The open drawer's dialog (the panel that holds its header and content). */
+const drawer = () =>
+  screen.getByRole('navigation', { name: 'ເມນູຫຼັກ' }).closest('.ant-drawer-section') as HTMLElement;
+
+async function openDrawer(path: string, player = true, width?: number) {
+  const app = renderApp(path, { ...(player ? { state: { player: testPlayer } } : {}), width });
   await screen.findByRole('heading', { level: 1 });
   await app.user.click(screen.getByRole('button', { name: 'ເປີດເມນູ' }));
   const menu = await screen.findByRole('navigation', { name: 'ເມນູຫຼັກ' });
@@ -50,10 +56,46 @@ describe('left navigation drawer', () => {
     expect(calls()).toBe(before + 1);
   });
 
-  it('closes when the player clicks in its menu and has a hidden close button', async () => {
-    const { user, menu } = await openDrawer('/player/bank');
-    expect(screen.getByRole('button', { name: 'ປິດເມນູ' })).toHaveClass('visually-hidden-focusable');
+  it('closes when the player chooses a menu entry', async () => {
+    const { user, menu, router } = await openDrawer('/player/bank');
     await user.click(within(menu).getByRole('link', { name: 'ໂປຣໂມຊັນ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/promotion'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'ເມນູຫຼັກ' })).toBeNull());
+  });
+
+  it.each([
+    ['its header', () => within(drawer()).getByRole('img', { name: 'Lao Star' })],
+    ['the credit card', () => screen.getByRole('heading', { level: 2, name: 'ເຄຣດິດຂອງທ່ານ' })],
+    ['a group title of the menu', () => within(drawer()).getByText('ປະຫວັດ')],
+    ['empty space', () => drawer().querySelector('.ant-drawer-body') as HTMLElement],
+  ])('closes on a phone when the player taps %s', async (_place, target) => {
+    const { user } = await openDrawer('/player/bank', true, PHONE);
+    await screen.findByRole('region', { name: 'ເຄຣດິດຂອງທ່ານ' });
+    await user.click(target());
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'ເມນູຫຼັກ' })).toBeNull());
+  });
+
+  it('stays open when the player refreshes the credit', async () => {
+    const { user, state } = await openDrawer('/player/bank', true, PHONE);
+    const credits = await screen.findByRole('region', { name: 'ເຄຣດິດຂອງທ່ານ' });
+    await within(credits).findByText('153,84 THB');
+    state.credits.gclub = '25.00';
+    await user.click(within(credits).getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    expect(await within(credits).findByText('25,00 THB')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'ເມນູຫຼັກ' })).toBeInTheDocument();
+  });
+
+  it('has a visible close button in its header on a phone, and closes on Escape', async () => {
+    const { user } = await openDrawer('/', false, PHONE);
+    const close = within(drawer()).getByRole('button', { name: 'ປິດເມນູ' });
+    expect(close).not.toHaveClass('visually-hidden-focusable');
+    expect(close.closest('.ant-drawer-header')).not.toBeNull();
+    await user.click(close);
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'ເມນູຫຼັກ' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'ເປີດເມນູ' }));
+    await screen.findByRole('navigation', { name: 'ເມນູຫຼັກ' });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'ເມນູຫຼັກ' })).toBeNull());
   });
 });
