@@ -1313,6 +1313,8 @@ export interface components {
       transfersOut: number;
       /** @description Sum over settled and open rounds of win minus bet. */
       roundResults: number;
+      /** @description Sum of the stakes of every round so far (the turnover a promotion counts). */
+      betsTotal: number;
       openRound: boolean;
     };
     ProviderTransferRequest: {
@@ -3078,6 +3080,7 @@ export interface operations {
            *       "transfersIn": 15384,
            *       "transfersOut": 0,
            *       "roundResults": 1000,
+           *       "betsTotal": 4000,
            *       "openRound": false
            *     }
            */

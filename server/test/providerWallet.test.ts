@@ -75,6 +75,7 @@ describe('sandbox provider wallet API', () => {
       transfersIn: 5_000,
       transfersOut: 0,
       roundResults: 0,
+      betsTotal: 0,
       openRound: false,
     });
     const status = await signed(
@@ -106,6 +107,7 @@ describe('sandbox provider wallet API', () => {
       transfersIn: 6_000,
       transfersOut: 0,
       roundResults: -500,
+      betsTotal: 500,
       openRound: true,
     });
   });

@@ -23,13 +23,14 @@ async function lockWallet(q: Queryable, provider: string, playerId: string): Pro
   return toInt(r.rows[0]!.balance);
 }
 
-/** The wallet and its totals; balance = transfersIn - transfersOut + roundResults. */
+/** The wallet and its totals; balance = transfersIn - transfersOut + roundResults; betsTotal is the turnover. */
 export async function readWallet(q: Queryable, provider: string, playerId: string): Promise<ProviderWallet> {
   const r = await q.query<{
     balance: unknown;
     transfers_in: unknown;
     transfers_out: unknown;
     round_results: unknown;
+    bets_total: unknown;
     open_round: boolean;
   }>(
     `SELECT
@@ -39,6 +40,7 @@ export async function readWallet(q: Queryable, provider: string, playerId: strin
        COALESCE((SELECT SUM(amount) FROM sandbox_provider_transactions
                  WHERE provider = $1 AND player_id = $2 AND status = 'APPLIED' AND direction = 'OUT'), 0) AS transfers_out,
        COALESCE((SELECT SUM(win - bet) FROM sandbox_game_rounds WHERE provider = $1 AND player_id = $2), 0) AS round_results,
+       COALESCE((SELECT SUM(bet) FROM sandbox_game_rounds WHERE provider = $1 AND player_id = $2), 0) AS bets_total,
        EXISTS (SELECT 1 FROM sandbox_game_rounds WHERE provider = $1 AND player_id = $2 AND status = 'OPEN') AS open_round`,
     [provider, playerId],
   );
@@ -48,6 +50,7 @@ export async function readWallet(q: Queryable, provider: string, playerId: strin
     transfersIn: toInt(row.transfers_in),
     transfersOut: toInt(row.transfers_out),
     roundResults: toInt(row.round_results),
+    betsTotal: toInt(row.bets_total),
     openRound: row.open_round,
   };
 }
