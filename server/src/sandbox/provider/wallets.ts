@@ -10,7 +10,7 @@ import { toInt } from '../../db/values';
  */
 
 /** Locks the player's wallet (creating an empty one) and returns its balance. */
-async function lockWallet(q: Queryable, provider: string, playerId: string): Promise<number> {
+export async function lockWallet(q: Queryable, provider: string, playerId: string): Promise<number> {
   await q.query(
     `INSERT INTO sandbox_provider_wallets (provider, player_id, balance) VALUES ($1, $2, 0)
      ON CONFLICT (provider, player_id) DO NOTHING`,
@@ -21,6 +21,29 @@ async function lockWallet(q: Queryable, provider: string, playerId: string): Pro
     [provider, playerId],
   );
   return toInt(r.rows[0]!.balance);
+}
+
+/** Sets the balance of a wallet locked by lockWallet in this transaction. */
+export async function setWalletBalance(
+  q: Queryable,
+  provider: string,
+  playerId: string,
+  balance: number,
+): Promise<void> {
+  await q.query('UPDATE sandbox_provider_wallets SET balance = $3 WHERE provider = $1 AND player_id = $2', [
+    provider,
+    playerId,
+    balance,
+  ]);
+}
+
+/** The wallet's balance without locking it (for display). */
+export async function walletBalance(q: Queryable, provider: string, playerId: string): Promise<number> {
+  const r = await q.query<{ balance: unknown }>(
+    'SELECT balance FROM sandbox_provider_wallets WHERE provider = $1 AND player_id = $2',
+    [provider, playerId],
+  );
+  return r.rows[0] ? toInt(r.rows[0].balance) : 0;
 }
 
 /** The wallet and its totals; balance = transfersIn - transfersOut + roundResults; betsTotal is the turnover. */
@@ -118,11 +141,7 @@ export async function applyTransfer(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [provider, req.reference, req.playerId, req.direction, req.amount, status, reason, after],
     );
-    if (after !== balance)
-      await q.query(
-        'UPDATE sandbox_provider_wallets SET balance = $3 WHERE provider = $1 AND player_id = $2',
-        [provider, req.playerId, after],
-      );
+    if (after !== balance) await setWalletBalance(q, provider, req.playerId, after);
     return (await findTransfer(q, provider, req.reference))!;
   });
 }
@@ -154,11 +173,7 @@ export async function playTestRound(
        VALUES ($1, $2, 'sandbox-test', 'test', $3, $4, $5, $6, CASE WHEN $3 = 'SETTLED' THEN now() END)`,
       [round.provider, round.playerId, round.open ? 'OPEN' : 'SETTLED', round.bet, win, after],
     );
-    await q.query('UPDATE sandbox_provider_wallets SET balance = $3 WHERE provider = $1 AND player_id = $2', [
-      round.provider,
-      round.playerId,
-      after,
-    ]);
+    await setWalletBalance(q, round.provider, round.playerId, after);
     return true;
   });
 }

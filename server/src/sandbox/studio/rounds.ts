@@ -10,7 +10,7 @@ import { roundSeed, SeededRandom } from './rng';
 import { activeStudioSession, type ActiveStudioSession } from './sessions';
 import { lineWins, LINES, spinReels } from './slotRules';
 import { deal, tablePayout, type Side } from './tableRules';
-import { lockWallet, setWalletBalance } from './wallet';
+import { lockWallet, setWalletBalance } from '../provider/wallets';
 
 type StudioBet = components['schemas']['StudioBet'];
 type StudioRound = components['schemas']['StudioRound'];

@@ -8,7 +8,7 @@ import { DomainError } from '../../errors';
 import { BETS, kindOf, SESSION_HOURS, type StudioKind } from './kinds';
 import { adoptOpenRound } from './roundRecords';
 import { LINES } from './slotRules';
-import { walletBalance } from './wallet';
+import { walletBalance } from '../provider/wallets';
 
 type Game = components['schemas']['Game'];
 type StudioSession = components['schemas']['StudioSession'];
