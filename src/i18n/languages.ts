@@ -1,5 +1,8 @@
-/** Interface languages (docs/player-site.md §1): lo is the default; the choice is kept under i18nextLng. */
-export const LANGUAGES = ['lo', 'cn', 'vn'] as const;
+/**
+ * Interface languages (docs/player-site.md §1): lo is the default; the choice is kept under i18nextLng.
+ * In the order every language choice lists them: Lao and Thai first.
+ */
+export const LANGUAGES = ['lo', 'th', 'cn', 'vn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'lo';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -8,10 +11,15 @@ export const NAMESPACES = ['common', 'layout', 'auth', 'errors', 'money', 'promo
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each language named in itself, for the switcher. */
-export const LANGUAGE_NAMES: Record<Language, string> = { lo: 'ລາວ', cn: '中文', vn: 'Tiếng Việt' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  lo: 'ລາວ',
+  th: 'ไทย',
+  cn: '中文',
+  vn: 'Tiếng Việt',
+};
 
 /** BCP 47 tags for <html lang>: the app's short codes cn and vn are not valid language tags. */
-export const HTML_LANG: Record<Language, string> = { lo: 'lo', cn: 'zh-Hans', vn: 'vi' };
+export const HTML_LANG: Record<Language, string> = { lo: 'lo', th: 'th', cn: 'zh-Hans', vn: 'vi' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -5,19 +5,21 @@ import viVN from 'antd/es/locale/vi_VN';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/lo';
+import 'dayjs/locale/th';
 import 'dayjs/locale/vi';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
+import { antdLao } from '@/i18n/antdLao';
 import type { Language } from '@/i18n/languages';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
 import { theme } from './theme';
 
-// Bundled with antd (not the entry chunk), all three at once: a locale arriving later would make
+// Bundled with antd (not the entry chunk), all four at once: a locale arriving later would make
 // ConfigProvider wrap its children in a new provider and remount the page.
-// antd has no Lao locale: Thai is the closest language it ships.
-const ANTD_LOCALES: Record<Language, Locale> = { lo: thTH, cn: zhCN, vn: viVN };
-const DAYJS_LOCALES: Record<Language, string> = { lo: 'lo', cn: 'zh-cn', vn: 'vi' };
+// antd ships no Lao locale: the site has its own (src/i18n/antdLao.ts).
+const ANTD_LOCALES: Record<Language, Locale> = { lo: antdLao, th: thTH, cn: zhCN, vn: viVN };
+const DAYJS_LOCALES: Record<Language, string> = { lo: 'lo', th: 'th', cn: 'zh-cn', vn: 'vi' };
 
 /** antd's theme and locale, and dayjs's locale, following the chosen language. Loaded with the first page. */
 export default function AntdProvider({ children }: { children: ReactNode }) {

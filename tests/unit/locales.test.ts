@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { LANGUAGES } from '@/i18n/languages';
 
 const root = join(__dirname, '../../public/locales');
 type Tree = { [key: string]: string | Tree };
@@ -13,16 +14,31 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string | Tree]> {
   );
 }
 
+/** The sorted names of a text's {{placeholders}}: a translation that drops one would show less. */
+function placeholders(text: unknown): string {
+  return [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
+}
+
 function load(language: string, file: string): Tree {
   return JSON.parse(readFileSync(join(root, language, file), 'utf8')) as Tree;
 }
 
 const namespaces = readdirSync(join(root, 'lo')).filter((file) => file.endsWith('.json'));
+// Every language folder the server serves, so a new language is checked as soon as its folder exists.
+const languages = readdirSync(root);
+const others = languages.filter((language) => language !== 'lo');
 
 describe('translations', () => {
-  it.each(namespaces)('%s: every Lao key has a non-empty Chinese and Vietnamese text', (file) => {
+  it('has a folder for every interface language and no other', () => {
+    expect([...languages].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(namespaces)('%s: every Lao key has a non-empty text in every other language', (file) => {
     const lo = leaves(load('lo', file));
-    for (const language of ['cn', 'vn']) {
+    for (const language of others) {
       const other = new Map(leaves(load(language, file)));
       const missing = lo.filter(
         ([key]) => typeof other.get(key) !== 'string' || !String(other.get(key)).trim(),
@@ -32,11 +48,22 @@ describe('translations', () => {
     expect(lo.filter(([, text]) => !String(text).trim()).map(([key]) => key)).toEqual([]);
   });
 
+  it.each(namespaces)('%s: every language fills in the same {{values}} as the Lao text', (file) => {
+    const lo = leaves(load('lo', file));
+    for (const language of others) {
+      const other = new Map(leaves(load(language, file)));
+      const differing = lo
+        .filter(([key, text]) => placeholders(text) !== placeholders(other.get(key)))
+        .map(([key]) => key);
+      expect({ language, differing }).toEqual({ language, differing: [] });
+    }
+  });
+
   it('has a message for every ErrorCode of the contract in every language', () => {
     const spec = parse(readFileSync(join(__dirname, '../../openapi.yaml'), 'utf8')) as {
       components: { schemas: { ErrorCode: { enum: string[] } } };
     };
-    for (const language of ['lo', 'cn', 'vn']) {
+    for (const language of languages) {
       const errors = load(language, 'errors.json');
       const missing = spec.components.schemas.ErrorCode.enum.filter(
         (code) => typeof errors[code] !== 'string',
