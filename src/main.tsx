@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans-lao/lao-400.css';
-import '@fontsource/noto-sans-lao/lao-700.css';
+import './app/fonts.css';
 import './app/global.css';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -34,7 +33,10 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
 void firstPage()
   .catch(() => undefined)
   .then((preloaded) => {
-    const store = createAppStore({ navigate: (to) => router.navigate(to, { replace: true }) });
+    const store = createAppStore({
+      navigate: (to) => router.navigate(to, { replace: true }),
+      currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    });
     const router = createBrowserRouter(createAppRoutes(preloaded));
     const app = (
       <StrictMode>

@@ -1,24 +1,36 @@
-import { Navigate, Outlet } from 'react-router-dom';
-import { useGetPlayerProfileQuery } from '@/api';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { apiErrorStatus, useGetPlayerProfileQuery } from '@/api';
+import { loginPath, readLoginReturn } from '@/features/auth/loginReturn';
 import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { RouteLoading } from '@/ui/RouteLoading';
 import { PLAYER_HOME } from './routes';
 
-/** /, /login and /register: a signed-in player has nothing to do there (docs/player-site.md §2). */
+/**
+ * /, /login and /register: a signed-in player has nothing to do there (docs/player-site.md §2). They go
+ * on to the page /login was asked to return to, if any, else to /player.
+ */
 export function VisitorOnly() {
   const session = usePlayerSession();
+  const [search] = useSearchParams();
   // The page renders at once for the visitor; a known player is sent on as soon as that is certain.
-  if (session.status === 'player' && !session.refreshing) return <Navigate to="/player" replace />;
+  if (session.status === 'player' && !session.refreshing) {
+    return <Navigate to={readLoginReturn(search).next ?? '/player'} replace />;
+  }
   return <Outlet />;
 }
 
 /**
- * /player/*: loads the profile and shows /login when that fails (docs/player-site.md §2). What a failure
- * means for the session and the cache is decided in one place, app/listeners.ts.
+ * /player/*: loads the profile and shows /login when that fails, to come back here after logging in
+ * (docs/player-site.md §2). What a failure means for the session and the cache is decided in one place,
+ * app/listeners.ts, which also takes the player to /login on a 401: sending them from here as well would
+ * race that navigation and could drop its "session ended" reason.
  */
 export function PlayerGuard() {
-  const { data, isError, isLoading } = useGetPlayerProfileQuery();
-  if (isError) return <Navigate to="/login" replace />;
+  const { data, error, isError, isLoading } = useGetPlayerProfileQuery();
+  const { pathname, search } = useLocation();
+  if (isError && apiErrorStatus(error) !== 401) {
+    return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
+  }
   if (isLoading || !data) return <RouteLoading active />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
-import { createListenerMiddleware, isAnyOf, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { PUBLIC_OPERATIONS } from '@core/operations';
 import { api } from '@/api';
+import { loginPath, SESSION_ENDED } from '@/features/auth/loginReturn';
 import { i18n } from '@/i18n/i18n';
 import { HTML_LANG, storeLanguage, type Language } from '@/i18n/languages';
 import { setLanguage } from '@/i18n/localeSlice';
@@ -10,6 +11,8 @@ import { browser } from '@/lib/browser';
 export interface AppServices {
   /** Resolves once the new page is shown. */
   navigate(to: string): Promise<void>;
+  /** The page on screen: its path and query (the login page returns the player there). */
+  currentPath(): string;
 }
 
 /**
@@ -18,6 +21,9 @@ export interface AppServices {
  * means "a visitor" (docs/player-site.md §8).
  */
 export const SESSION_NOT_REQUIRED: ReadonlySet<string> = new Set([...PUBLIC_OPERATIONS, 'getPlayerInfo']);
+
+/** The part of the store's state the API's selectors read (the listener middleware is not typed with it). */
+type ApiState = Parameters<ReturnType<typeof api.endpoints.getPlayerInfo.select>>[0];
 
 interface RejectedApiCall {
   payload?: { status?: unknown };
@@ -67,26 +73,26 @@ export function createAppListeners(services: AppServices) {
   });
 
   // The session died under the player (expired, revoked): forget everything, then ask them to sign in.
-  // Dropped first, so /login does not see the old player and send them back in. Until a session lives
-  // again, further 401s (the page being left asks again for its data) belong to the same ending: acting on
-  // each would restart the navigation to /login before it lands.
-  let sessionEnded = false;
+  // Dropped first, so /login does not see the old player and send them back in. /login is told the page to
+  // return to and, when a player was signed in (not a visitor opening a player page), that their session
+  // ended. Until that navigation lands, further 401s (the page being left asks again for its data) belong
+  // to the same ending: acting on each would restart the navigation, and lose the reason. On /login itself
+  // a 401 is a late answer for the page left: the player is already where this rule sends them.
+  let ending = false;
   startListening({
     predicate: (action) => {
       const rejected = rejectedEndpoint(action);
       return rejected?.status === 401 && !SESSION_NOT_REQUIRED.has(rejected.endpoint);
     },
-    effect: (_action, { dispatch }) => {
-      if (sessionEnded) return;
-      sessionEnded = true;
+    effect: (_action, { dispatch, getState }) => {
+      const from = services.currentPath();
+      if (ending || from.split('?')[0] === '/login') return;
+      ending = true;
+      const wasPlayer = api.endpoints.getPlayerInfo.select()(getState() as ApiState).data !== undefined;
       dispatch(api.util.resetApiState());
-      void services.navigate('/login');
-    },
-  });
-  startListening({
-    matcher: isAnyOf(api.endpoints.loginPlayer.matchFulfilled, api.endpoints.getPlayerProfile.matchFulfilled),
-    effect: () => {
-      sessionEnded = false;
+      void services.navigate(loginPath(from, wasPlayer ? SESSION_ENDED : undefined)).finally(() => {
+        ending = false;
+      });
     },
   });
 

@@ -15,7 +15,7 @@ const rootReducer = combineReducers({
 });
 
 /** Until the router exists (it is created after the store), navigation requests have nowhere to go. */
-const noServices: AppServices = { navigate: async () => {} };
+const noServices: AppServices = { navigate: async () => {}, currentPath: () => '/' };
 
 /** A fresh store per app start (and per test), with the session and language lifecycle attached. */
 export function createAppStore(services: AppServices = noServices) {

@@ -23,7 +23,10 @@ export function renderApp(path: string, opts: RenderAppOptions = {}) {
   setViewportWidth(opts.width ?? 1280);
   const state = createFakeState(opts.state);
   server.use(...(opts.handlers ?? []), ...handlers(state));
-  const store = createAppStore({ navigate: (to) => router.navigate(to, { replace: true }) });
+  const store = createAppStore({
+    navigate: (to) => router.navigate(to, { replace: true }),
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+  });
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   apiErrorCode,
   apiErrorStatus,
@@ -15,6 +15,7 @@ import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { loginSchema, type LoginValues } from './authSchemas';
+import { readLoginReturn } from './loginReturn';
 import styles from './AuthForm.module.css';
 
 const validate = validateWithYup<LoginValues>(loginSchema);
@@ -32,18 +33,30 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [login] = useLoginPlayerMutation();
+  const [search] = useSearchParams();
+  // Sent here from a player page (session ended, or not logged in yet): back to it after logging in.
+  const { next, sessionEnded } = readLoginReturn(search);
 
   const onSubmit = (values: LoginValues) =>
     submitWith(async () => {
       await login({
         loginRequest: { username: values.username.trim(), password: values.password },
       }).unwrap();
-      void navigate('/player', { replace: true });
+      void navigate(next ?? '/player', { replace: true });
     }, loginErrorKey);
 
   return (
     <div className="page page--narrow">
       <h1 className="page__title">{t('login.title')}</h1>
+      {sessionEnded && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={t('login.sessionEnded')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form<LoginValues>
         onSubmit={onSubmit}
         validate={validate}

@@ -48,8 +48,8 @@ describe('one session lifecycle for players sharing a phone', () => {
     await user.type(await screen.findByLabelText('ຊື່ຜູ້ໃຊ້'), playerB.username);
     await user.type(screen.getByLabelText('ລະຫັດຜ່ານ'), 'noy password 1');
     await user.click(screen.getByRole('button', { name: 'ເຂົ້າສູ່ລະບົບ' }));
-    // Logged in, B lands on the first game; then B opens the bank page.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/alphabet'));
+    // Logged in, B is taken back to the page the ended session was on; then B opens the bank page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/gclub'));
     await router.navigate('/player/bank');
     expect(await screen.findByRole('button', { name: 'ບັນທຶກບັນຊີ' })).toBeInTheDocument();
     expect(screen.queryByText('0101000123456')).not.toBeInTheDocument();
