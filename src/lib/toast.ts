@@ -1,9 +1,14 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-/** docs/player-site.md §9: one toast at a time, shown 5 s; a dismissed toast is forgotten after 1,000,000 ms. */
+/**
+ * docs/player-site.md §9: one toast at a time, shown 5 s; a dismissed toast is forgotten after 1,000,000 ms.
+ * A toast swiped sideways further than 50 px is dismissed; F8 moves the keyboard focus to the toasts.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
