@@ -63,6 +63,24 @@ describe('/player/bank', () => {
     expect(state.requests).not.toContain('POST /v2/players/bank-accounts');
   });
 
+  it('drops spaces around the account number instead of refusing it', async () => {
+    const { user, state } = renderApp('/player/bank', { state: player });
+    await fillAccount(user, '  0101000999999 ');
+    // What the player typed stays on screen, unjudged.
+    expect(screen.getByLabelText('ເລກບັນຊີ')).toHaveValue('  0101000999999 ');
+    await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+    expect(await screen.findByText('ເພີ່ມບັນຊີທະນາຄານສຳເລັດແລ້ວ')).toBeInTheDocument();
+    expect(state.bankAccounts[0]?.accountNumber).toBe('0101000999999');
+  });
+
+  it('asks for digits only when spaces are inside the number', async () => {
+    const { user, state } = renderApp('/player/bank', { state: player });
+    await fillAccount(user, '0101 000 999999');
+    await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+    expect(await screen.findByText('ເລກບັນຊີຕ້ອງເປັນຕົວເລກເທົ່ານັ້ນ')).toBeInTheDocument();
+    expect(state.requests).not.toContain('POST /v2/players/bank-accounts');
+  });
+
   it('lists LAK, THB and USD but tells the player only LAK is accepted', async () => {
     const { user, state } = renderApp('/player/bank', { state: player });
     await fillAccount(user);
@@ -80,6 +98,14 @@ describe('/player/bank', () => {
     await fillAccount(user, someoneElses.accountNumber);
     await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ບັນຊີນີ້ຖືກໃຊ້ໃນລະບົບແລ້ວ, ກະລຸນາຕິດຕໍ່ພະນັກງານ');
+
+    // The answer was about that number: once the player edits it, the alert goes.
+    await user.clear(screen.getByLabelText('ເລກບັນຊີ'));
+    await user.click(screen.getByLabelText('ເລກບັນຊີ'));
+    await user.paste('0101000999999');
+    expect(screen.queryByText('ບັນຊີນີ້ຖືກໃຊ້ໃນລະບົບແລ້ວ, ກະລຸນາຕິດຕໍ່ພະນັກງານ')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+    expect(await screen.findByText('ເພີ່ມບັນຊີທະນາຄານສຳເລັດແລ້ວ')).toBeInTheDocument();
   });
 
   it.each([

@@ -98,7 +98,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
               aria-pressed={visible}
               onClick={() => setVisible((shown) => !shown)}
             >
-              {t('changePassword.showPasswords')}
+              {visible ? t('changePassword.hidePasswords') : t('changePassword.showPasswords')}
             </Button>
             <Button type="primary" htmlType="submit" loading={isLoading} disabled={!agencyLoaded}>
               {t('changePassword.save')}

@@ -1,9 +1,10 @@
 import { Button, Result } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode, useGetAgencyInfoQuery, useRegisterPlayerMutation, type ApiError } from '@/api';
 import { getDeviceFingerprint } from '@/lib/fingerprint';
+import { fieldErrorKey } from '@/ui/form/fieldError';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { submitWith } from '@/ui/form/submitErrors';
 import { TextField } from '@/ui/form/TextField';
@@ -29,16 +30,30 @@ function registerErrorKey(error: ApiError): string {
   return apiErrorCode(error) === 'USERNAME_TAKEN' ? 'errors:USERNAME_TAKEN' : 'auth:register.failed';
 }
 
-function UsernameField({ limits }: { limits: typeof DEFAULT_LIMITS }) {
+function UsernameField({
+  limits,
+  onTaken,
+}: {
+  limits: typeof DEFAULT_LIMITS;
+  /** Told each username the server finds taken, so the form can refuse to submit it. */
+  onTaken: (username: string) => void;
+}) {
   const { t } = useTranslation('auth');
-  const { input } = useField<string>('username', { subscription: { value: true } });
+  const { input, meta } = useField<string>('username', {
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   const value = input.value ?? '';
   const wellFormed =
     value.length >= limits.username.min &&
     value.length <= limits.username.max &&
     USERNAME_PATTERN.test(value);
   const availability = useUsernameAvailability(value, wellFormed);
-  const hintKey = AVAILABILITY_KEYS[availability];
+  // While the field shows an error (e.g. "taken" after a refused submit), the hint does not repeat it.
+  const hintKey = fieldErrorKey(meta) ? undefined : AVAILABILITY_KEYS[availability];
+
+  useEffect(() => {
+    if (availability === 'taken') onTaken(value);
+  }, [availability, value, onTaken]);
 
   return (
     <TextField
@@ -72,8 +87,22 @@ export default function RegisterPage() {
   const { data: agency } = useGetAgencyInfoQuery();
   const [register] = useRegisterPlayerMutation();
   const [done, setDone] = useState(false);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+  const markTaken = useCallback(
+    (username: string) => setTaken((known) => (known.has(username) ? known : new Set(known).add(username))),
+    [],
+  );
   const limits = agency?.agency.limits ?? DEFAULT_LIMITS;
-  const validate = useMemo(() => validateWithYup<RegisterValues>(registerSchema(limits)), [limits]);
+  const validate = useMemo(() => {
+    const bySchema = validateWithYup<RegisterValues>(registerSchema(limits));
+    // A username shown as taken is refused here, before any register call (final-form validates again
+    // whenever this function changes, so a "taken" answer counts as soon as it arrives).
+    return (values: RegisterValues) => {
+      const errors = bySchema(values);
+      if (!errors.username && taken.has(values.username)) errors.username = 'errors:USERNAME_TAKEN';
+      return errors;
+    };
+  }, [limits, taken]);
 
   const onSubmit = (values: RegisterValues) =>
     submitWith(async () => {
@@ -107,7 +136,7 @@ export default function RegisterPage() {
         validate={validate}
         render={({ handleSubmit, submitting, submitError }) => (
           <FormFrame onSubmit={handleSubmit} submitError={submitError} className={styles['auth-form']}>
-            <UsernameField limits={limits} />
+            <UsernameField limits={limits} onTaken={markTaken} />
             <TextField
               name="password"
               label={t('fields.password')}

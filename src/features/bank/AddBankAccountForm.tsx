@@ -20,12 +20,13 @@ export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
   const { t } = useTranslation('money');
   const dispatch = useAppDispatch();
   const [addBankAccount] = useAddBankAccountMutation();
-  const validate = useMemo(() => validateWithYup<BankAccountValues>(bankAccountSchema(banks)), [banks]);
+  const schema = useMemo(() => bankAccountSchema(banks), [banks]);
+  const validate = useMemo(() => validateWithYup<BankAccountValues>(schema), [schema]);
 
   const onSubmit = (values: BankAccountValues) =>
     submitWith(async () => {
-      // The schema has checked every field; only the name needs tidying before it is stored.
-      const request = { ...values, accountName: values.accountName?.trim() } as AddBankAccountRequest;
+      // The schema has checked every field; its cast sends them as checked (number and name trimmed).
+      const request = schema.cast(values) as AddBankAccountRequest;
       await addBankAccount({ addBankAccountRequest: request }).unwrap();
       dispatch(showToast({ type: 'success', titleKey: 'money:bank.added' }));
     });
@@ -52,7 +53,6 @@ export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
                 label={t('bank.accountNumber')}
                 inputMode="numeric"
                 autoComplete="off"
-                parse={(text) => text.trim()}
                 hint={lengths ? t('bank.accountNumberHint', { lengths: lengths.join(' / ') }) : undefined}
               />
               <TextField name="accountName" label={t('bank.accountName')} autoComplete="name" />

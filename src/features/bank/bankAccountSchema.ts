@@ -7,8 +7,11 @@ export type BankAccountValues = Partial<AddBankAccountRequest>;
 export function bankAccountSchema(banks: readonly Bank[]) {
   return yup.object({
     bank: yup.string().required('money:bank.errors.bankRequired'),
+    // Spaces around the number (a copied number often has them) are dropped; spaces inside it are not
+    // digits, and the player is asked to remove them rather than the app guessing.
     accountNumber: yup
       .string()
+      .trim()
       .required('money:bank.errors.accountNumberRequired')
       .matches(/^\d+$/, 'money:bank.errors.accountNumberDigits')
       .test('length-for-bank', 'money:bank.errors.accountNumberLength', (value, context) => {

@@ -1,5 +1,6 @@
 import { Alert, Form } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 
 export interface FormFrameProps {
@@ -10,13 +11,18 @@ export interface FormFrameProps {
   children: ReactNode;
 }
 
-/** A form's outer frame: native submit, vertical antd layout, and the form-level error above the fields. */
+/**
+ * A form's outer frame: native submit, vertical antd layout, and the form-level error above the fields.
+ * The error speaks about the values that were sent: once the player edits any field it no longer applies
+ * and is hidden, until the next submit answers again.
+ */
 export function FormFrame({ onSubmit, submitError, className, children }: FormFrameProps) {
   const { t } = useTranslation();
+  const { dirtySinceLastSubmit } = useFormState({ subscription: { dirtySinceLastSubmit: true } });
   return (
     <form onSubmit={onSubmit} noValidate className={className}>
       <Form layout="vertical" component={false}>
-        {typeof submitError === 'string' && (
+        {typeof submitError === 'string' && !dirtySinceLastSubmit && (
           <Alert type="error" showIcon role="alert" title={t(submitError)} style={{ marginBottom: 16 }} />
         )}
         {children}

@@ -15,6 +15,18 @@ describe('agency info', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
+  it('shows the cannot-log-in message in Lao whatever the language, the apology in the player’s', async () => {
+    localStorage.setItem('i18nextLng', 'cn');
+    renderApp('/login', { state: { agency: null } });
+    const message = await screen.findByRole('heading', {
+      level: 1,
+      name: 'ບໍ່ສາມາດເຂົ້າສູ່ລະບົບໄດ້ໃນຂະນະນີ້, ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການ (Support).',
+    });
+    expect(message).toHaveAttribute('lang', 'lo');
+    expect(screen.getByText('给您带来不便，敬请谅解。')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-Hans');
+  });
+
   it('asks for agency info once, without retrying a server failure', async () => {
     const { state } = renderApp('/', {
       state: { failNext: { getAgencyInfo: { status: 503, code: 'INTERNAL_ERROR' } } },

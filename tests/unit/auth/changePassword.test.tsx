@@ -37,10 +37,17 @@ describe('change password dialog', () => {
     const { user, dialog } = await openDialog();
     const fields = ['ລະຫັດຜ່ານປັດຈຸບັນ', 'ລະຫັດຜ່ານໃໝ່', 'ຢືນຢັນລະຫັດຜ່ານໃໝ່'].map((label) => field(dialog, label));
     fields.forEach((input) => expect(input).toHaveAttribute('type', 'password'));
-    await user.click(within(dialog).getByRole('button', { name: 'ສະແດງລະຫັດຜ່ານ' }));
+    const toggle = within(dialog).getByRole('button', { name: 'ສະແດງລະຫັດຜ່ານ' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
     fields.forEach((input) => expect(input).toHaveAttribute('type', 'text'));
-    await user.click(within(dialog).getByRole('button', { name: 'ສະແດງລະຫັດຜ່ານ' }));
+    // The label says what the next press does.
+    expect(toggle).toHaveAccessibleName('ເຊື່ອງລະຫັດຜ່ານ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'ເຊື່ອງລະຫັດຜ່ານ' }));
     fields.forEach((input) => expect(input).toHaveAttribute('type', 'password'));
+    expect(toggle).toHaveAccessibleName('ສະແດງລະຫັດຜ່ານ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('on success shows a dialog whose OK reloads the page', async () => {

@@ -53,6 +53,21 @@ describe('register page', () => {
     ).toBeLessThanOrEqual(3);
   });
 
+  it('refuses to submit a username shown as taken: the field says so and nothing is sent', async () => {
+    const { user, state } = await openRegister();
+    await user.type(username(), 'somchai_88');
+    expect(await screen.findByText('ຊື່ຜູ້ໃຊ້ນີ້ມີແລ້ວ, ກະລຸນາປ້ອນຊື່ຜູ້ໃຊ້ໃໝ່')).toBeInTheDocument();
+    await user.type(password(), 'long enough password');
+    await user.type(confirm(), 'long enough password');
+    await user.click(submit());
+    await waitFor(() => expect(username()).toHaveAccessibleDescription(expect.stringContaining('ຊື່ຜູ້ໃຊ້ນີ້ມີແລ້ວ')));
+    expect(username()).toHaveAttribute('aria-invalid', 'true');
+    // Said once, on the field, not again in the hint.
+    expect(screen.getAllByText('ຊື່ຜູ້ໃຊ້ນີ້ມີແລ້ວ, ກະລຸນາປ້ອນຊື່ຜູ້ໃຊ້ໃໝ່')).toHaveLength(1);
+    expect(state.requests).not.toContain('POST /v2/players/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'ສະໝັກສະມາຊິກ' })).toBeInTheDocument();
+  });
+
   it('registers with the device fingerprint and says it takes a few minutes', async () => {
     const { user, state } = await openRegister();
     await user.type(username(), 'new_player');
