@@ -13,7 +13,7 @@ export const theme: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    fontFamily:
-      "'Noto Sans Lao', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', sans-serif",
+    // The page's stack (global.css), so antd's components and the page's own text use the same fonts.
+    fontFamily: 'var(--font-family)',
   },
 };
