@@ -1,18 +1,18 @@
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
-import { i18n } from '@/i18n/i18n';
+import { useAppSelector } from '@/lib/storeHooks';
 import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
-import { selectLanguage, setLanguage } from '@/i18n/localeSlice';
+import { selectLanguage } from '@/i18n/localeSlice';
 import { MenuButton } from './MenuButton';
+import { useChooseLanguage } from './useChooseLanguage';
 import { SvgIcon } from '@/ui/SvgIcon';
 import navbar from './Navbar.module.css';
 
-/** Lao / 中文 / Tiếng Việt; each name is written in its own language and tagged so. */
+/** ລາວ / ไทย / 中文 / Tiếng Việt; each name is written in its own language and tagged so. */
 export function LanguageSwitcher() {
   const { t } = useTranslation('layout');
-  const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
+  const choose = useChooseLanguage();
 
   return (
     <MenuButton
@@ -22,8 +22,7 @@ export function LanguageSwitcher() {
         key: lng,
         label: <span lang={HTML_LANG[lng]}>{LANGUAGE_NAMES[lng]}</span>,
         selected: lng === language,
-        // Load the texts first: switching before they arrive would suspend (blank) the whole page.
-        onSelect: () => void i18n.loadLanguages(lng).then(() => dispatch(setLanguage(lng))),
+        onSelect: () => choose(lng),
       }))}
     >
       <SvgIcon icon={GlobalOutlined} />{' '}

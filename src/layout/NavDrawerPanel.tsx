@@ -17,6 +17,7 @@ import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { isMenuEntryActive, type MenuEntry } from '@/lib/menu';
 import { useShellRoutes } from './ShellContext';
 import { CreditList } from './CreditList';
+import { DrawerLanguages } from './DrawerLanguages';
 import { closeDrawer, selectDrawerOpen } from './drawerSlice';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SvgIcon } from '@/ui/SvgIcon';
@@ -166,6 +167,7 @@ export default function NavDrawerPanel() {
           </div>
         )}
       </nav>
+      <DrawerLanguages />
     </Drawer>
   );
 }

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/th';
 import { formatDate, formatDecimal, formatMinor, formatNumber } from './format';
 
 describe('formatDate', () => {
@@ -11,6 +13,15 @@ describe('formatDate', () => {
       expect(formatDate(value)).toBe('N/A');
     },
   );
+
+  it('writes the same Gregorian date in Thai (no Buddhist year, no Thai hour format)', () => {
+    dayjs.locale('th');
+    try {
+      expect(formatDate(new Date(2026, 10, 22, 7, 5, 9))).toBe('22/11/2026 07:05:09');
+    } finally {
+      dayjs.locale('en');
+    }
+  });
 
   it('accepts the text to show for N/A', () => {
     expect(formatDate('0001-01-01T00:00:00Z', 'ບໍ່ມີ')).toBe('ບໍ່ມີ');

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** docs/player-site.md §9: dates show as DD/MM/YYYY HH:mm:ss. */
+/** docs/player-site.md §9: dates show as DD/MM/YYYY HH:mm:ss, Gregorian, in every language (Thai too). */
 export const DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 export const NOT_AVAILABLE = 'N/A';
 
@@ -17,7 +17,7 @@ export function formatDate(value: string | Date | null | undefined, notAvailable
 
 const LOCALE = 'lo-LA';
 
-/** Numbers with Lao locale grouping (docs/player-site.md §9). */
+/** Numbers with Lao locale grouping in every language (docs/player-site.md §9): one site, one way to write money. */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(LOCALE, options).format(value);
 }

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, password, registerViaApi, test, uniqueUsername } from './fixtures';
+import { cn, lo, th, vn } from './texts';
 
 const publicPages = ['/', '/login', '/register', '/sandbox/bank', '/no/such/page'];
 const playerPages = [
@@ -16,7 +17,10 @@ const playerPages = [
   '/player/promotion/history',
 ];
 
-for (const lng of ['lo', 'cn', 'vn'] as const) {
+const HTML_LANG = { lo: 'lo', th: 'th', cn: 'zh-Hans', vn: 'vi' } as const;
+const LAYOUT = { lo: lo.layout, th: th.layout, cn: cn.layout, vn: vn.layout };
+
+for (const lng of ['lo', 'th', 'cn', 'vn'] as const) {
   test(`every page in ${lng} has no serious or critical axe violations, logged out and logged in`, async ({
     page,
     request,
@@ -30,7 +34,7 @@ for (const lng of ['lo', 'cn', 'vn'] as const) {
     for (const path of publicPages) {
       await page.goto(path);
       await expect(page.locator('main h1, [role=main] h1, h1').first()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', { lo: 'lo', cn: 'zh-Hans', vn: 'vi' }[lng]);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lng]);
       await expectAccessible(page);
     }
     const username = uniqueUsername(`a11y${lng}`);
@@ -46,5 +50,16 @@ for (const lng of ['lo', 'cn', 'vn'] as const) {
       await expect(page.locator('h1').first()).toBeVisible();
       await expectAccessible(page);
     }
+    // The open drawer: the player menu and the language choice.
+    await page.getByRole('button', { name: LAYOUT[lng].drawer.open }).click();
+    await expect(page.getByRole('group', { name: LAYOUT[lng].language.title })).toBeVisible();
+    // Checked once it has slid in (spinners loop forever: not waited for): colours mid-transition are not
+    // what the player reads.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    await expectAccessible(page);
   });
 }

@@ -5,11 +5,18 @@ import layout from '../../public/locales/lo/layout.json';
 import money from '../../public/locales/lo/money.json';
 import errors from '../../public/locales/lo/errors.json';
 import authCn from '../../public/locales/cn/auth.json';
+import layoutCn from '../../public/locales/cn/layout.json';
+import authTh from '../../public/locales/th/auth.json';
+import commonTh from '../../public/locales/th/common.json';
+import layoutTh from '../../public/locales/th/layout.json';
+import moneyTh from '../../public/locales/th/money.json';
 import authVn from '../../public/locales/vn/auth.json';
+import layoutVn from '../../public/locales/vn/layout.json';
 
 export const lo = { auth, common, layout, money, errors };
-export const cn = { auth: authCn };
-export const vn = { auth: authVn };
+export const th = { auth: authTh, common: commonTh, layout: layoutTh, money: moneyTh };
+export const cn = { auth: authCn, layout: layoutCn };
+export const vn = { auth: authVn, layout: layoutVn };
 
 /** An exact-text pattern, for role queries that must not match longer labels. */
 export const exact = (text: string): RegExp =>

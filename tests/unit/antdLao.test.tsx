@@ -69,4 +69,15 @@ describe("the site's Lao locale for antd", () => {
     expect(screen.getByText('10 / หน้า')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'ประวัติการฝาก' })).toBeInTheDocument();
   });
+
+  it("shows Lao pagination under a phone's order cards too", async () => {
+    renderApp('/player/deposit/history', {
+      state: { player: testPlayer, deposits: deposits(3) },
+      width: 390,
+    });
+    expect(await screen.findByText('D2611220012ABCD')).toBeInTheDocument();
+    expect(screen.getByTitle('ໜ້າກ່ອນ')).toBeInTheDocument();
+    expect(screen.getByText('10 / ໜ້າ')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(THAI);
+  });
 });
