@@ -11,6 +11,7 @@ import {
 } from './domain/payments';
 import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
 import { GAMES_USAGE, GamesUsageError, runGamesCommand } from './ops/gamesCommands';
+import { PROMOTIONS_USAGE, PromotionsUsageError, runPromotionsCommand } from './ops/promotionsCommands';
 import { DomainError } from './errors';
 import {
   providerInvariants,
@@ -41,6 +42,7 @@ export const USAGE = `usage: npm run ops -- <command>
 ${TRANSFERS_USAGE}
   invariants                           check the ledger and the provider wallets; exit 1 on any problem
 ${GAMES_USAGE}
+${PROMOTIONS_USAGE}
 options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
 
 /** Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error. */
@@ -96,6 +98,10 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       lines.push(...(await runGamesCommand(ctx, args.slice(1))));
       return done(0);
     }
+    if (area === 'promotions') {
+      lines.push(...(await runPromotionsCommand(ctx, args.slice(1))));
+      return done(0);
+    }
     if ((area === 'withdrawals' || area === 'deposits') && action === 'list') {
       if (area === 'deposits') await ctx.db.tx((q) => settleExpiredDeposits(ctx, q));
       const rows = await listOrdersForOps(
@@ -142,7 +148,12 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
     lines.push(`${result.code} ${result.status}`);
     return done(0);
   } catch (err) {
-    if (err instanceof UsageError || err instanceof GamesUsageError || err instanceof TransfersUsageError) {
+    if (
+      err instanceof UsageError ||
+      err instanceof GamesUsageError ||
+      err instanceof TransfersUsageError ||
+      err instanceof PromotionsUsageError
+    ) {
       lines.push(err.message, USAGE);
       return done(EXIT_USAGE);
     }

@@ -96,7 +96,7 @@ describe('promotions', () => {
     });
     expect(await claim(p.cookie, 'daily-10')).toMatchObject({
       status: 409,
-      body: { code: 'PROMOTION_USAGE' },
+      body: { code: 'PROMOTION_IN_USE' },
     });
 
     expect(await createDeposit(t.app, p.cookie, { amount: 120_000 })).toMatchObject({
@@ -134,7 +134,7 @@ describe('promotions', () => {
       receivedCredit: 3_076,
       returnedCredit: 0,
       maxCredit: 92_300,
-      minCredit: 55_380,
+      minCredit: 0,
     });
 
     const base = { provider: 'alphabet', bankAccountId: p.account.id };
@@ -144,10 +144,13 @@ describe('promotions', () => {
     });
     expect(await createWithdraw(t.app, p.cookie, { ...base, credit: 18_460 })).toMatchObject({
       status: 409,
-      body: { code: 'WITHDRAW_NOT_ALLOWED' },
+      body: { code: 'PROMOTION_TURNOVER_NOT_MET' },
     });
 
-    await play(p.playerId, 100_000); // a big win: 1,184.60 THB
+    // Stakes of 3 × 184.60 THB (each round pays its bet back), then a big win: 1,184.60 THB.
+    for (let i = 0; i < 3; i += 1)
+      await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 18_460, win: 18_460 });
+    await play(p.playerId, 100_000);
     const info2 = await call(
       t.app,
       'getWithdrawPromotionInfo',

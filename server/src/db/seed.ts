@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from './types';
 import { seedGames } from './seedGames';
 import { seedMoney } from './seedMoney';
+import { seedPromotions } from './seedPromotions';
 
 /** The agency a fresh database starts with, so the site works out of the box. */
 export const SEED_AGENCY = {
@@ -33,4 +34,5 @@ export async function seed(db: Db, config: Pick<Config, 'seedAgency'>): Promise<
   await seedMoney(db);
   // Not inside seedMoney: that one also seeds databases older than the catalogue's columns (ledgerUpgrade test).
   await seedGames(db);
+  await seedPromotions(db);
 }

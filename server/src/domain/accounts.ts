@@ -30,7 +30,7 @@ export async function bookGameResults(
   q: Queryable,
   playerId: string,
   provider: ProviderCode,
-  wallet: Pick<ProviderWallet, 'roundResults'>,
+  wallet: Pick<ProviderWallet, 'roundResults'> & Partial<Pick<ProviderWallet, 'betsTotal'>>,
 ): Promise<number> {
   const { player, float } = await playerProviderAccounts(q, playerId, provider);
   const locked = await lockAccounts(q, [player, float]);
@@ -43,6 +43,12 @@ export async function bookGameResults(
     'SELECT booked FROM provider_game_results WHERE player_id = $1 AND provider = $2 FOR UPDATE',
     [playerId, provider],
   );
+  // The turnover a promotion counts (promotions.ts): never lowered by an older answer arriving late.
+  if (wallet.betsTotal !== undefined)
+    await q.query(
+      'UPDATE provider_game_results SET bets_seen = GREATEST(bets_seen, $3) WHERE player_id = $1 AND provider = $2',
+      [playerId, provider, wallet.betsTotal],
+    );
   const balance = locked.get(player)!.balance;
   const diff = wallet.roundResults - toInt(r.rows[0]!.booked);
   if (diff === 0) return balance;

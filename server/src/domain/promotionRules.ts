@@ -26,6 +26,21 @@ export interface UsageInForce {
   provider: string;
   depositCredit: number;
   bonusCredit: number;
+  /** Stakes placed at the provider since the claim (its betsTotal as last read minus the one at claim). */
+  turnoverDone: number;
+}
+
+/** The credit that must be staked before a withdrawal: turnover × (deposit credit + bonus). */
+export function turnoverRequired(
+  usage: Pick<UsageInForce, 'depositCredit' | 'bonusCredit'>,
+  turnover: number,
+) {
+  return turnover * (usage.depositCredit + usage.bonusCredit);
+}
+
+/** Numbers a refusal carries for the player's message (the contract's Error.details: integers as text). */
+function numbers(values: Record<string, number>) {
+  return Object.entries(values).map(([field, value]) => ({ field, message: String(value) }));
 }
 
 export interface ClaimFacts {
@@ -37,6 +52,8 @@ export interface ClaimFacts {
   usedBefore: boolean;
   hasSuccessfulDeposit: boolean;
   hasOpenDeposit: boolean;
+  /** The player's credit at the chosen provider now (satang). */
+  providerCredit: number;
 }
 
 export function checkClaim(f: ClaimFacts): PromotionTerms {
@@ -46,7 +63,7 @@ export function checkClaim(f: ClaimFacts): PromotionTerms {
   const p = f.promotion;
   if (!p) throw new DomainError('PROMOTION_NOT_FOUND', 'No such promotion');
   if (p.status !== 'ACTIVE') throw new DomainError('PROMOTION_INACTIVE', 'Promotion is not active');
-  if (f.usageInForce) throw new DomainError('PROMOTION_USAGE', 'A promotion is already in use');
+  if (f.usageInForce) throw new DomainError('PROMOTION_IN_USE', 'Another promotion is in use');
   if (p.oneTime && f.usedBefore) throw new DomainError('PROMOTION_ALREADY_USED', 'Promotion already used');
   if (p.firstOrderOnly && f.hasSuccessfulDeposit) {
     throw new DomainError(
@@ -58,6 +75,14 @@ export function checkClaim(f: ClaimFacts): PromotionTerms {
     throw new DomainError(
       'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
       'Close the open deposit order to use a promotion',
+    );
+  // Its qualifying deposit would be refused (PROMOTION_CREDIT_USED) and the usage would only bind the
+  // credit already there: refuse now, saying why.
+  if (f.providerCredit >= p.creditThreshold)
+    throw new DomainError(
+      'PROMOTION_NOT_USABLE',
+      'The credit at this provider is at or above the promotion threshold',
+      numbers({ credit: f.providerCredit, threshold: p.creditThreshold }),
     );
   return p;
 }
@@ -113,8 +138,12 @@ export interface WithdrawLimits {
   returnedCredit: number;
   /** The most that can be paid out: (deposit credit + bonus) × maxPayoutPercent / 100. */
   maxCredit: number;
-  /** Credit needed before a withdrawal: turnover × (deposit credit + bonus). */
+  /** No credit level applies since turnover counts stakes: always 0 (kept for the contract). */
   minCredit: number;
+  /** Stakes needed before a withdrawal: turnover × (deposit credit + bonus). */
+  turnoverRequired: number;
+  /** Stakes placed since the claim. */
+  turnoverDone: number;
 }
 
 export const NO_PROMOTION_LIMITS: WithdrawLimits = {
@@ -124,6 +153,8 @@ export const NO_PROMOTION_LIMITS: WithdrawLimits = {
   returnedCredit: 0,
   maxCredit: 0,
   minCredit: 0,
+  turnoverRequired: 0,
+  turnoverDone: 0,
 };
 
 /** Limits on withdrawing from `provider` while `usage` is in force. Only a USED usage limits anything. */
@@ -144,7 +175,9 @@ export function withdrawLimits(
     receivedCredit: usage.bonusCredit,
     returnedCredit: Math.max(0, providerCredit - maxCredit),
     maxCredit,
-    minCredit: terms.turnover * base,
+    minCredit: 0,
+    turnoverRequired: turnoverRequired(usage, terms.turnover),
+    turnoverDone: usage.turnoverDone,
   };
 }
 
@@ -159,12 +192,21 @@ export function checkWithdraw(
 ): { returnedCredit: number; endsUsage: boolean } {
   if (!limits.hasPromotion || limits.maxCredit === 0) return { returnedCredit: 0, endsUsage: false };
   if (limits.withdrawAll && credit !== providerCredit) {
-    throw new DomainError('PROMOTION_WITHDRAW_ALL', 'This promotion requires withdrawing all credit');
-  }
-  if (providerCredit < limits.minCredit) {
     throw new DomainError(
-      'WITHDRAW_NOT_ALLOWED',
-      `The promotion needs ${limits.minCredit} satang of credit before a withdrawal`,
+      'PROMOTION_WITHDRAW_ALL',
+      'This promotion requires withdrawing all credit',
+      numbers({ credit: providerCredit }),
+    );
+  }
+  if (limits.turnoverDone < limits.turnoverRequired) {
+    throw new DomainError(
+      'PROMOTION_TURNOVER_NOT_MET',
+      `The promotion needs ${limits.turnoverRequired} satang staked before a withdrawal`,
+      numbers({
+        turnoverRequired: limits.turnoverRequired,
+        turnoverDone: limits.turnoverDone,
+        maxCredit: limits.maxCredit,
+      }),
     );
   }
   return { returnedCredit: Math.max(0, credit - limits.maxCredit), endsUsage: true };

@@ -4,21 +4,24 @@ import type { Db, Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import type { AppContext } from '../context';
 import { playerProviderAccounts } from './accounts';
-import { shownCredit } from './credits';
+import { providerCredit, shownCredit } from './credits';
 import { hasBankAccount } from './bankAccounts';
 import { isUniqueViolation, toInt, toIso } from '../db/values';
-import { lockAccounts, postTransfers, systemAccountId } from './ledger';
+import { lockAccounts, playerBalance, postTransfers, systemAccountId } from './ledger';
 import { deliverPending, enqueueTransfer } from './outbox';
 import {
   checkClaim,
   withdrawLimits,
+  turnoverRequired,
   type PromotionTerms,
   type UsageInForce,
-  type WithdrawLimits,
 } from './promotionRules';
 
 type Promotion = components['schemas']['Promotion'];
 type PromotionUsage = components['schemas']['PromotionUsage'];
+type WithdrawPromotionInfo = components['schemas']['WithdrawPromotionInfo'];
+/** The language of promotion texts; Lao when a text lacks the asked one. */
+export type Language = components['schemas']['Language'];
 
 /** endedAt of a usage still in force (the contract's zero date). */
 const ZERO_DATE = '0001-01-01T00:00:00Z';
@@ -27,7 +30,10 @@ interface PromotionRow {
   id: string;
   title: string;
   description: string;
+  /** INACTIVE too once ends_at has passed (PROMOTION_COLUMNS). */
   status: 'ACTIVE' | 'INACTIVE';
+  image_url: string | null;
+  ends_at: unknown;
   deposit_amount: unknown;
   bonus_percent: number;
   max_bonus_credit: unknown;
@@ -55,6 +61,22 @@ function toTerms(r: PromotionRow): PromotionTerms {
   };
 }
 
+/**
+ * A promotion's columns with its texts in the language bound to `$<langParam>`: that language's row of
+ * promotion_texts, else the Lao one, else promotions.title/description. Past ends_at it reads INACTIVE, so
+ * the claim rules and the player see an ended promotion alike.
+ */
+function promotionSelect(langParam: number): string {
+  return `SELECT p.id, p.deposit_amount, p.bonus_percent, p.max_bonus_credit, p.turnover, p.first_order_only,
+      p.withdraw_all, p.credit_threshold, p.one_time, p.max_payout_percent, p.image_url, p.ends_at,
+      CASE WHEN p.status = 'ACTIVE' AND (p.ends_at IS NULL OR p.ends_at > now()) THEN 'ACTIVE' ELSE 'INACTIVE' END AS status,
+      COALESCE(t.title, lo.title, p.title) AS title,
+      COALESCE(t.description, lo.description, p.description) AS description
+    FROM promotions p
+    LEFT JOIN promotion_texts t ON t.promotion_id = p.id AND t.lang = $${langParam}
+    LEFT JOIN promotion_texts lo ON lo.promotion_id = p.id AND lo.lang = 'lo'`;
+}
+
 function toPromotion(r: PromotionRow): Promotion {
   const t = toTerms(r);
   return {
@@ -69,20 +91,27 @@ function toPromotion(r: PromotionRow): Promotion {
     firstOrderOnly: t.firstOrderOnly,
     withdrawAll: t.withdrawAll,
     creditThreshold: t.creditThreshold,
+    maxWithdrawPercent: t.maxPayoutPercent,
+    ...(r.image_url ? { imageUrl: r.image_url } : {}),
+    ...(r.ends_at ? { endsAt: toIso(r.ends_at) } : {}),
   };
 }
 
-export async function listPromotions(q: Queryable): Promise<Promotion[]> {
-  const r = await q.query<PromotionRow>('SELECT * FROM promotions ORDER BY sort, id');
+export async function listPromotions(q: Queryable, lang: Language = 'lo'): Promise<Promotion[]> {
+  const r = await q.query<PromotionRow>(`${promotionSelect(1)} ORDER BY p.sort, p.id`, [lang]);
   return r.rows.map(toPromotion);
 }
 
-async function promotionRow(q: Queryable, id: string): Promise<PromotionRow | undefined> {
-  return (await q.query<PromotionRow>('SELECT * FROM promotions WHERE id = $1', [id])).rows[0];
+async function promotionRow(
+  q: Queryable,
+  id: string,
+  lang: Language = 'lo',
+): Promise<PromotionRow | undefined> {
+  return (await q.query<PromotionRow>(`${promotionSelect(2)} WHERE p.id = $1`, [id, lang])).rows[0];
 }
 
-export async function getPromotion(q: Queryable, id: string): Promise<Promotion> {
-  const row = await promotionRow(q, id);
+export async function getPromotion(q: Queryable, id: string, lang: Language = 'lo'): Promise<Promotion> {
+  const row = await promotionRow(q, id, lang);
   if (!row) throw new DomainError('PROMOTION_NOT_FOUND', 'No such promotion');
   return toPromotion(row);
 }
@@ -112,12 +141,43 @@ interface UsageRow {
   deposit_credit: unknown;
   bonus_credit: unknown;
   ended_at: unknown;
+  turnover: number;
+  bets_baseline: unknown;
+  bets_seen: unknown;
 }
 
-const USAGE_SELECT = `SELECT u.id, u.promotion_id, p.title, u.provider, u.status, u.used_at, u.deposit_amount, u.deposit_credit,
-  u.bonus_credit, u.ended_at FROM promotion_usages u JOIN promotions p ON p.id = u.promotion_id`;
+/**
+ * A usage with its promotion's title in the language bound to `$<langParam>` (as promotionSelect), and
+ * the provider's betsTotal as last read (provider_game_results.bets_seen, recorded by bookGameResults).
+ */
+function usageSelect(langParam: number): string {
+  return `SELECT u.id, u.promotion_id, COALESCE(t.title, lo.title, p.title) AS title, u.provider, u.status,
+      u.used_at, u.deposit_amount, u.deposit_credit, u.bonus_credit, u.ended_at, p.turnover, u.bets_baseline,
+      COALESCE(g.bets_seen, 0) AS bets_seen
+    FROM promotion_usages u
+    JOIN promotions p ON p.id = u.promotion_id
+    LEFT JOIN promotion_texts t ON t.promotion_id = p.id AND t.lang = $${langParam}
+    LEFT JOIN promotion_texts lo ON lo.promotion_id = p.id AND lo.lang = 'lo'
+    LEFT JOIN provider_game_results g ON g.player_id = u.player_id AND g.provider = u.provider`;
+}
 
+/** Stakes since the claim; never negative (a provider's total only grows). */
+function turnoverDoneOf(r: UsageRow): number {
+  return Math.max(0, toInt(r.bets_seen) - toInt(r.bets_baseline));
+}
+
+/** Turnover progress is shown while the usage is USED: before its deposit nothing is required yet. */
 function toUsage(r: UsageRow): PromotionUsage {
+  const progress =
+    r.status === 'USED'
+      ? {
+          turnoverRequired: turnoverRequired(
+            { depositCredit: toInt(r.deposit_credit), bonusCredit: toInt(r.bonus_credit) },
+            r.turnover,
+          ),
+          turnoverDone: turnoverDoneOf(r),
+        }
+      : {};
   return {
     usageId: r.id,
     promotionId: r.promotion_id,
@@ -128,7 +188,12 @@ function toUsage(r: UsageRow): PromotionUsage {
     depositAmount: toInt(r.deposit_amount),
     bonusCredit: toInt(r.bonus_credit),
     endedAt: r.ended_at ? toIso(r.ended_at) : ZERO_DATE,
+    ...progress,
   };
+}
+
+async function usageById(q: Queryable, usageId: string, lang: Language = 'lo'): Promise<PromotionUsage> {
+  return toUsage((await q.query<UsageRow>(`${usageSelect(2)} WHERE u.id = $1`, [usageId, lang])).rows[0]!);
 }
 
 /** The usage in force (ACTIVE or USED) with its terms; lock it with forUpdate inside a transaction. */
@@ -136,10 +201,11 @@ export async function usageInForce(
   q: Queryable,
   playerId: string,
   forUpdate = false,
+  lang: Language = 'lo',
 ): Promise<{ usage: UsageInForce; terms: PromotionTerms; row: UsageRow } | undefined> {
   const r = await q.query<UsageRow>(
-    `${USAGE_SELECT} WHERE u.player_id = $1 AND u.status IN ('ACTIVE', 'USED')${forUpdate ? ' FOR UPDATE OF u' : ''}`,
-    [playerId],
+    `${usageSelect(2)} WHERE u.player_id = $1 AND u.status IN ('ACTIVE', 'USED')${forUpdate ? ' FOR UPDATE OF u' : ''}`,
+    [playerId, lang],
   );
   const row = r.rows[0];
   if (!row) return undefined;
@@ -151,6 +217,7 @@ export async function usageInForce(
       provider: row.provider,
       depositCredit: toInt(row.deposit_credit),
       bonusCredit: toInt(row.bonus_credit),
+      turnoverDone: turnoverDoneOf(row),
     },
     terms,
     row,
@@ -158,15 +225,29 @@ export async function usageInForce(
 }
 
 export async function claimPromotion(
-  db: Db,
+  ctx: AppContext,
   playerId: string,
   promotionId: string,
   provider: ProviderCode,
 ): Promise<PromotionUsage> {
-  return db.tx((q) => claimPromotionIn(q, playerId, promotionId, provider));
+  await prepareClaim(ctx, playerId, provider);
+  return ctx.db.tx((q) => claimPromotionIn(q, playerId, promotionId, provider));
 }
 
-/** claimPromotion inside the caller's transaction q (withIdempotency's, so the key commits with the usage). */
+/**
+ * Before claimPromotionIn's transaction: the provider's wallet is read (it must answer), its game results
+ * booked and its betsTotal recorded. The claim then decides on the whole credit (PROMOTION_NOT_USABLE)
+ * and records that betsTotal as the usage's turnover start: stakes from the claim on count, which is the
+ * earliest the player knows the promotion's terms apply.
+ */
+export async function prepareClaim(ctx: AppContext, playerId: string, provider: ProviderCode): Promise<void> {
+  await providerCredit(ctx, playerId, provider);
+}
+
+/**
+ * claimPromotion inside the caller's transaction q (withIdempotency's, so the key commits with the usage).
+ * Call prepareClaim before it.
+ */
 export async function claimPromotionIn(
   q: Queryable,
   playerId: string,
@@ -200,24 +281,41 @@ export async function claimPromotionIn(
           [playerId],
         )
       ).rows.length > 0,
+    providerCredit: await playerBalance(q, playerId, provider),
   };
   const promotion = checkClaim(facts);
+  const seen = await q.query<{ bets_seen: unknown }>(
+    'SELECT bets_seen FROM provider_game_results WHERE player_id = $1 AND provider = $2',
+    [playerId, provider],
+  );
+  const betsBaseline = seen.rows[0] ? toInt(seen.rows[0].bets_seen) : 0;
   try {
     const r = await q.query<{ id: string }>(
-      `INSERT INTO promotion_usages (player_id, promotion_id, provider, status, deposit_amount) VALUES ($1, $2, $3, 'ACTIVE', $4) RETURNING id`,
-      [playerId, promotion.id, provider, promotion.depositAmount],
+      `INSERT INTO promotion_usages (player_id, promotion_id, provider, status, deposit_amount, bets_baseline)
+       VALUES ($1, $2, $3, 'ACTIVE', $4, $5) RETURNING id`,
+      [playerId, promotion.id, provider, promotion.depositAmount, betsBaseline],
     );
-    return toUsage((await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.id = $1`, [r.rows[0]!.id])).rows[0]!);
+    return await usageById(q, r.rows[0]!.id);
   } catch (err) {
     // Two claims raced past the check: the partial unique index lets one in.
     if (isUniqueViolation(err, 'promotion_usages_one_in_use'))
-      throw new DomainError('PROMOTION_USAGE', 'A promotion is already in use');
+      throw new DomainError('PROMOTION_IN_USE', 'Another promotion is in use');
     throw err;
   }
 }
 
-export async function currentUsage(q: Queryable, playerId: string): Promise<PromotionUsage | null> {
-  const found = await usageInForce(q, playerId);
+/**
+ * The usage in force with its texts in `lang`. A USED one's provider wallet is read first (outside any
+ * transaction; the ledger's figures serve when it does not answer), so its turnover done is current.
+ */
+export async function currentUsage(
+  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  playerId: string,
+  lang: Language = 'lo',
+): Promise<PromotionUsage | null> {
+  const before = await usageInForce(ctx.db, playerId);
+  if (before?.usage.status === 'USED') await shownCredit(ctx, playerId, before.row.provider);
+  const found = await usageInForce(ctx.db, playerId, false, lang);
   return found ? toUsage(found.row) : null;
 }
 
@@ -253,18 +351,24 @@ export async function recheckUsage(
     if (found.usage.status === 'USED' && found.usage.id === before?.usage.id) {
       if (credit < found.terms.creditThreshold) await endUsage(q, found.usage.id, 'SUCCESS');
     }
-    return toUsage((await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.id = $1`, [found.usage.id])).rows[0]!);
+    return usageById(q, found.usage.id);
   });
 }
 
-export async function listUsages(q: Queryable, playerId: string, page: number, pageSize: number) {
+export async function listUsages(
+  q: Queryable,
+  playerId: string,
+  page: number,
+  pageSize: number,
+  lang: Language = 'lo',
+) {
   const total = await q.query<{ n: unknown }>(
     'SELECT COUNT(*) AS n FROM promotion_usages WHERE player_id = $1',
     [playerId],
   );
   const r = await q.query<UsageRow>(
-    `${USAGE_SELECT} WHERE u.player_id = $1 ORDER BY u.used_at DESC, u.id LIMIT $2 OFFSET $3`,
-    [playerId, pageSize, (page - 1) * pageSize],
+    `${usageSelect(4)} WHERE u.player_id = $1 ORDER BY u.used_at DESC, u.id LIMIT $2 OFFSET $3`,
+    [playerId, pageSize, (page - 1) * pageSize, lang],
   );
   return { items: r.rows.map(toUsage), page, pageSize, total: toInt(total.rows[0]!.n) };
 }
@@ -308,8 +412,8 @@ export async function cancelUsageIn(
   usageId: string,
 ): Promise<PromotionUsage> {
   const r = await q.query<UsageRow & { player_id: string }>(
-    `${USAGE_SELECT.replace('SELECT ', 'SELECT u.player_id, ')} WHERE u.id = $1 FOR UPDATE OF u`,
-    [usageId],
+    `${usageSelect(2).replace('SELECT ', 'SELECT u.player_id, ')} WHERE u.id = $1 FOR UPDATE OF u`,
+    [usageId, 'lo'],
   );
   const row = r.rows[0];
   if (!row || row.player_id !== playerId)
@@ -345,7 +449,7 @@ export async function cancelUsageIn(
     }
   }
   await endUsage(q, usageId, 'CANCELED');
-  return toUsage((await q.query<UsageRow>(`${USAGE_SELECT} WHERE u.id = $1`, [usageId])).rows[0]!);
+  return usageById(q, usageId);
 }
 
 /** getWithdrawPromotionInfo: the limits the usage in force puts on withdrawing from `provider`. */
@@ -354,8 +458,90 @@ export async function withdrawPromotionInfo(
   adapters: Adapters,
   playerId: string,
   provider: ProviderCode,
-): Promise<WithdrawLimits> {
+): Promise<WithdrawPromotionInfo> {
   const credit = await shownCredit({ db, adapters }, playerId, provider);
   const found = await usageInForce(db, playerId);
-  return withdrawLimits(found?.usage, found?.terms, provider, credit);
+  const limits = withdrawLimits(found?.usage, found?.terms, provider, credit);
+  // The turnover figures travel on the current usage (getCurrentPromotion), not here.
+  return {
+    hasPromotion: limits.hasPromotion,
+    withdrawAll: limits.withdrawAll,
+    receivedCredit: limits.receivedCredit,
+    returnedCredit: limits.returnedCredit,
+    maxCredit: limits.maxCredit,
+    minCredit: limits.minCredit,
+  };
+}
+
+/** Operators: one promotion as `npm run ops -- promotions list` shows it. */
+export interface OpsPromotion {
+  id: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  endsAt: string | null;
+  imageUrl: string | null;
+  /** The languages it has texts in. */
+  languages: Language[];
+  title: string;
+}
+
+export async function listPromotionsForOps(q: Queryable): Promise<OpsPromotion[]> {
+  const r = await q.query<PromotionRow & { languages: Language[] | null }>(
+    `${promotionSelect(1).replace(
+      'FROM promotions p',
+      `, (SELECT array_agg(x.lang ORDER BY x.lang) FROM promotion_texts x WHERE x.promotion_id = p.id) AS languages
+    FROM promotions p`,
+    )} ORDER BY p.sort, p.id`,
+    ['lo'],
+  );
+  return r.rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    endsAt: row.ends_at ? toIso(row.ends_at) : null,
+    imageUrl: row.image_url,
+    languages: row.languages ?? [],
+    title: row.title,
+  }));
+}
+
+async function requirePromotion(q: Queryable, id: string): Promise<void> {
+  const r = await q.query('SELECT 1 FROM promotions WHERE id = $1', [id]);
+  if (r.rows.length === 0) throw new DomainError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
+}
+
+/** Operators: a promotion's title and description in one language (replaces that language's text). */
+export async function setPromotionText(
+  db: Db,
+  id: string,
+  lang: Language,
+  text: { title: string; description: string },
+): Promise<void> {
+  await db.tx(async (q) => {
+    await requirePromotion(q, id);
+    await q.query(
+      `INSERT INTO promotion_texts (promotion_id, lang, title, description) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (promotion_id, lang) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description`,
+      [id, lang, text.title, text.description],
+    );
+  });
+}
+
+/** Operators: the artwork's address. Same origin only (a path such as /promotions/x.svg): the CSP allows no other. */
+export async function setPromotionImage(db: Db, id: string, url: string): Promise<void> {
+  if (!/^\/(?!\/)[A-Za-z0-9._~/-]+$/.test(url))
+    throw new DomainError(
+      'VALIDATION_ERROR',
+      'The image address must be a same-origin path, e.g. /promotions/x.svg',
+    );
+  await db.tx(async (q) => {
+    await requirePromotion(q, id);
+    await q.query('UPDATE promotions SET image_url = $2 WHERE id = $1', [id, url]);
+  });
+}
+
+/** Operators: when the promotion ends (a past date ends it now: it reads INACTIVE and cannot be claimed). */
+export async function setPromotionEnd(db: Db, id: string, endsAt: Date): Promise<void> {
+  await db.tx(async (q) => {
+    await requirePromotion(q, id);
+    await q.query('UPDATE promotions SET ends_at = $2 WHERE id = $1', [id, endsAt.toISOString()]);
+  });
 }

@@ -6,6 +6,7 @@ import {
   listPromotions,
   listUsages,
   prepareCancelUsage,
+  prepareClaim,
   recheckUsage,
 } from '../domain/promotions';
 import { deliverPending } from '../domain/outbox';
@@ -14,21 +15,27 @@ import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
 
 export const promotionHandlers = {
-  async listPromotions(_req, _reply, ctx) {
-    return { promotions: await listPromotions(ctx.db) };
+  async listPromotions({ query }, _reply, ctx) {
+    return { promotions: await listPromotions(ctx.db, query.lang) };
   },
 
-  async getPromotion({ params }, _reply, ctx) {
-    return { promotion: await getPromotion(ctx.db, params.promotionId) };
+  async getPromotion({ params, query }, _reply, ctx) {
+    return { promotion: await getPromotion(ctx.db, params.promotionId, query.lang) };
   },
 
   async claimPromotion(req, reply, ctx) {
     const { session, body } = req;
+    // The provider's wallet is read before the transaction (credit and turnover start), never during it.
     return idempotentCall(
       req,
       reply,
       ctx,
-      { playerId: session.playerId, operation: 'claimPromotion', payload: body },
+      {
+        playerId: session.playerId,
+        operation: 'claimPromotion',
+        payload: body,
+        prepare: () => prepareClaim(ctx, session.playerId, body.providerId),
+      },
       async (q) => ({
         status: 200,
         body: { usage: await claimPromotionIn(q, session.playerId, body.promotionId, body.providerId) },
@@ -36,8 +43,8 @@ export const promotionHandlers = {
     );
   },
 
-  async getCurrentPromotion({ session }, _reply, ctx) {
-    return { usage: await currentUsage(ctx.db, session.playerId) };
+  async getCurrentPromotion({ session, query }, _reply, ctx) {
+    return { usage: await currentUsage(ctx, session.playerId, query.lang) };
   },
 
   async recheckPromotionUsage({ session }, _reply, ctx) {
@@ -46,7 +53,7 @@ export const promotionHandlers = {
 
   async listPromotionUsages({ session, query }, _reply, ctx) {
     const { page, pageSize } = pageOf(query);
-    return listUsages(ctx.db, session.playerId, page, pageSize);
+    return listUsages(ctx.db, session.playerId, page, pageSize, query.lang);
   },
 
   async cancelPromotionUsage(req, reply, ctx) {
