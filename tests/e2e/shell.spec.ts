@@ -81,3 +81,53 @@ test('only one toast shows at a time', async ({ page, request, baseURL, watch })
   await save.click();
   await expect(page.locator('.toaster').getByRole('alert')).toHaveCount(1);
 });
+
+test('on a phone the drawer closes when the player taps outside its menu entries', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.skip(!isPhone(page), 'the drawer covers the whole screen only on a phone');
+  const username = uniqueUsername('drawer');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  const openMenu = page.getByRole('button', { name: lo.layout.drawer.open });
+  const menu = page.getByRole('navigation', { name: lo.layout.drawer.label });
+  const drawer = page.getByRole('dialog').filter({ has: menu });
+  const reopen = async () => {
+    await openMenu.tap();
+    await expect(menu).toBeVisible();
+  };
+
+  // The header, where the logo is.
+  await reopen();
+  await drawer.getByRole('img', { name: lo.layout.brand }).tap();
+  await expect(menu).toBeHidden();
+
+  // The credit card: its refresh button only refreshes, a tap on the card itself closes the drawer.
+  await reopen();
+  const credits = drawer.getByRole('region', { name: lo.layout.credit.title });
+  await credits.getByRole('button', { name: lo.layout.credit.refresh }).tap();
+  await expect(credits.getByRole('button', { name: lo.layout.credit.refresh })).toBeEnabled();
+  await expect(menu).toBeVisible();
+  await credits.getByRole('heading', { name: lo.layout.credit.title }).tap();
+  await expect(menu).toBeHidden();
+
+  // A group title of the menu is not an entry.
+  await reopen();
+  await menu.getByText(lo.layout.menu.history, { exact: true }).tap();
+  await expect(menu).toBeHidden();
+
+  // The close button in the header is on screen and reachable by a thumb.
+  await reopen();
+  const close = drawer.getByRole('button', { name: lo.layout.home.drawer.close });
+  await expect(close).toBeInViewport();
+  await close.tap();
+  await expect(menu).toBeHidden();
+
+  // A menu entry still opens its page and closes the drawer.
+  await reopen();
+  await menu.getByRole('link', { name: lo.layout.menu.bank }).tap();
+  await expect(page).toHaveURL(/\/player\/bank$/);
+  await expect(menu).toBeHidden();
+});
