@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import { useSyncExternalStore } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -29,6 +30,21 @@ function loginErrorKey(error: ApiError): string {
   return code === 'INTERNAL_ERROR' ? 'errors:INTERNAL_ERROR' : 'errors:LOGIN_FAILED';
 }
 
+const subscribeNothing = () => () => {};
+
+/**
+ * False while React takes over the pre-rendered /login markup, true after. The page was rendered at build
+ * time without any query, so what the query adds (the ended-session alert) is shown only once hydration is
+ * done, or the markup would differ from the render being hydrated.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -36,6 +52,7 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   // Sent here from a player page (session ended, or not logged in yet): back to it after logging in.
   const { next, sessionEnded } = readLoginReturn(search);
+  const hydrated = useHydrated();
 
   const onSubmit = (values: LoginValues) =>
     submitWith(async () => {
@@ -48,7 +65,7 @@ export default function LoginPage() {
   return (
     <div className="page page--narrow">
       <h1 className="page__title">{t('login.title')}</h1>
-      {sessionEnded && (
+      {sessionEnded && hydrated && (
         <Alert
           type="info"
           showIcon
