@@ -8,13 +8,18 @@ import {
 } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
 import { UsageStatusTag } from './usageStatus';
+import { TurnoverProgress } from './TurnoverProgress';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
 
 /** The one promotion in use, with the two things a player can do about it. */
 export function CurrentPromotionCard() {
   const { t } = useTranslation('promotion');
-  const { data } = useGetCurrentPromotionQuery({ lang: useAppSelector(selectLanguage) });
+  // Asked again whenever the card shows: the turnover done moves with every round played meanwhile.
+  const { data } = useGetCurrentPromotionQuery(
+    { lang: useAppSelector(selectLanguage) },
+    { refetchOnMountOrArgChange: true },
+  );
   const [cancelUsage, cancel] = useCancelPromotionUsageMutation();
   const [recheck, recheckState] = useRecheckPromotionUsageMutation();
   const usage = data?.usage;
@@ -38,6 +43,11 @@ export function CurrentPromotionCard() {
         <Descriptions.Item label={t('current.status')}>
           <UsageStatusTag status={usage.status} />
         </Descriptions.Item>
+        {usage.turnoverRequired !== undefined && (
+          <Descriptions.Item label={t('current.turnover')}>
+            <TurnoverProgress required={usage.turnoverRequired} done={usage.turnoverDone ?? 0} />
+          </Descriptions.Item>
+        )}
       </Descriptions>
       {error && (
         <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={t(apiErrorKey(error))} />

@@ -3,7 +3,6 @@ import { Alert, Button, Card, Descriptions, Form, Radio, Result, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  apiErrorKey,
   useClaimPromotionMutation,
   useGetPromotionBlockingQuery,
   useGetPromotionQuery,
@@ -14,6 +13,8 @@ import {
 import { formatMinor } from '@/lib/format';
 import { PROVIDERS } from '@core/providers';
 import { CurrentPromotionCard } from './CurrentPromotionCard';
+import { PromotionEndTag, PromotionImage } from './PromotionArt';
+import { PromotionErrorAlert } from '@/ui/promotionRefusal';
 import { RequireBankAccount } from './RequireBankAccount';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
@@ -59,9 +60,12 @@ function PromotionFacts({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotion');
   return (
     <Card>
-      <Typography.Paragraph>{promotion.description}</Typography.Paragraph>
+      <PromotionImage promotion={promotion} />
+      <Typography.Paragraph style={{ marginTop: 12 }}>{promotion.description}</Typography.Paragraph>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('detail.status')}>{t(`status.${promotion.status}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.status')}>
+          <PromotionEndTag promotion={promotion} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('detail.bonus')}>{`${promotion.bonusPercent}%`}</Descriptions.Item>
         <Descriptions.Item
           label={t('detail.deposit')}
@@ -73,9 +77,19 @@ function PromotionFacts({ promotion }: { promotion: Promotion }) {
       </Descriptions>
       <ul>
         {promotion.firstOrderOnly && <li>{t('detail.firstOrderOnly')}</li>}
-        {promotion.withdrawAll && <li>{t('detail.withdrawAll')}</li>}
         <li>{t('detail.creditThreshold', { credit: formatMinor(promotion.creditThreshold, 'THB') })}</li>
         <li>{t('detail.oneAtATime')}</li>
+      </ul>
+      {/* The withdrawal rule, shown before claiming: what must be played, how much leaves, all or part. */}
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('detail.rules')}
+      </Typography.Title>
+      <ul>
+        <li>{t('detail.ruleTurnover', { turnover: promotion.turnover })}</li>
+        {promotion.maxWithdrawPercent !== undefined && (
+          <li>{t('detail.ruleMaxPayout', { percent: promotion.maxWithdrawPercent })}</li>
+        )}
+        <li>{promotion.withdrawAll ? t('detail.withdrawAll') : t('detail.withdrawPart')}</li>
       </ul>
     </Card>
   );
@@ -129,15 +143,7 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
       {inactive && (
         <Alert type="warning" showIcon title={t('detail.inactive')} style={{ marginBottom: 12 }} />
       )}
-      {claimed.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 12 }}
-          title={t(apiErrorKey(claimed.error))}
-        />
-      )}
+      {claimed.error && <PromotionErrorAlert error={claimed.error} />}
       <Button
         type="primary"
         block

@@ -1,9 +1,10 @@
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api, useListPromotionsQuery, type Promotion } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { CurrentPromotionCard } from './CurrentPromotionCard';
+import { PromotionEndTag, PromotionImage } from './PromotionArt';
 import { RequireBankAccount } from './RequireBankAccount';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
@@ -68,9 +69,10 @@ function PromotionCard({ promotion, onIntent }: { promotion: Promotion; onIntent
           )}
         </Typography.Title>
       }
-      extra={<Tag color={inactive ? 'default' : 'green'}>{t(`status.${promotion.status}`)}</Tag>}
+      extra={<PromotionEndTag promotion={promotion} />}
     >
-      <Typography.Paragraph>{promotion.description}</Typography.Paragraph>
+      <PromotionImage promotion={promotion} />
+      <Typography.Paragraph style={{ marginTop: 12 }}>{promotion.description}</Typography.Paragraph>
       <Flex gap={16} wrap>
         <span>{t('list.bonus', { percent: promotion.bonusPercent })}</span>
         <span>{t('list.deposit', { amount: formatMinor(promotion.depositAmount, 'LAK') })}</span>

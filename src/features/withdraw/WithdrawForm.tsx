@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Form, Radio, Typography } from 'antd';
 import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
+  apiErrorKey,
   useCreateWithdrawMutation,
   useGetPlayerCreditQuery,
   useGetWithdrawPromotionInfoQuery,
@@ -22,6 +23,7 @@ import { FormFrame } from '@/ui/form/FormFrame';
 import { submitWith } from '@/ui/form/submitErrors';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { withdrawSchema, type WithdrawValues } from './withdrawSchema';
+import { promotionRefusal, type PromotionRefusal } from '@/ui/promotionRefusal';
 
 interface WithdrawFormProps {
   account: BankAccount;
@@ -40,6 +42,8 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
   const promotionQuery = useGetWithdrawPromotionInfoQuery({ provider });
   const [createWithdraw] = useCreateWithdrawMutation();
   const idempotencyKeys = useRef(createIdempotencyKeys()).current;
+  // A promotion refusal with its numbers (turnover still to play, credit to withdraw) replaces the code's text.
+  const [refusal, setRefusal] = useState<PromotionRefusal>();
 
   const credit = creditQuery.data ? (parseThbToSatang(creditQuery.data.credit.amount) ?? 0) : 0;
   const promotion = promotionQuery.data;
@@ -65,15 +69,22 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
       bankAccountId: account.id,
       credit: parseThbToSatang(values.amount ?? '') ?? 0,
     };
-    return submitWith(async () => {
-      const { order } = await createWithdraw({
-        'Idempotency-Key': idempotencyKeys.keyFor(request),
-        createWithdrawRequest: request,
-      }).unwrap();
-      idempotencyKeys.reset();
-      setRound((r) => r + 1);
-      onCreated(order);
-    });
+    setRefusal(undefined);
+    return submitWith(
+      async () => {
+        const { order } = await createWithdraw({
+          'Idempotency-Key': idempotencyKeys.keyFor(request),
+          createWithdrawRequest: request,
+        }).unwrap();
+        idempotencyKeys.reset();
+        setRound((r) => r + 1);
+        onCreated(order);
+      },
+      (error) => {
+        setRefusal(promotionRefusal(error));
+        return apiErrorKey(error);
+      },
+    );
   };
 
   const bounds = t('withdraw.amountBounds', {
@@ -134,7 +145,16 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
               ? convertAmount('WITHDRAW', satang, currencies, payoutMid)
               : null;
           return (
-            <FormFrame onSubmit={handleSubmit} submitError={submitError}>
+            <FormFrame onSubmit={handleSubmit} submitError={refusal ? undefined : submitError}>
+              {refusal && (
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title={t(refusal.key, refusal.values)}
+                  style={{ marginBottom: 16 }}
+                />
+              )}
               <AmountField
                 name="amount"
                 label={t('withdraw.amount')}

@@ -41,8 +41,10 @@ export interface FakeState {
   fingerprints: unknown[];
   /** Every request seen, as "METHOD /path" (path without /api and query). */
   requests: string[];
-  /** Force the next call of an operation to fail once with this status and code. */
-  failNext: Partial<Record<string, { status: number; code: string }>>;
+  /** Force the next call of an operation to fail once with this status and code (and details). */
+  failNext: Partial<
+    Record<string, { status: number; code: string; details?: { field: string; message: string }[] }>
+  >;
 }
 
 export const testAgency: AgencyInfoResponse['agency'] = {

@@ -6,8 +6,13 @@ export function apiPath(path: string): string {
   return `*/api${path}`;
 }
 
-export function errorResponse(status: number, code: string, message = code) {
-  return HttpResponse.json({ code, message }, { status });
+export function errorResponse(
+  status: number,
+  code: string,
+  message = code,
+  details?: { field: string; message: string }[],
+) {
+  return HttpResponse.json({ code, message, ...(details ? { details } : {}) }, { status });
 }
 
 /**
@@ -20,7 +25,7 @@ export function track(state: FakeState, request: Request, operationId: string) {
   const failure = state.failNext[operationId];
   if (!failure) return undefined;
   delete state.failNext[operationId];
-  return errorResponse(failure.status, failure.code);
+  return errorResponse(failure.status, failure.code, failure.code, failure.details);
 }
 
 export function unauthorized() {

@@ -1,0 +1,31 @@
+import { Progress, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMinor } from '@/lib/format';
+
+/** Stakes played against the stakes required before a withdrawal, in THB. */
+export function TurnoverProgress({ required, done }: { required: number; done: number }) {
+  const { t } = useTranslation('promotion');
+  const shown = Math.min(done, required);
+  // Floored, so 99.9 % never reads as 100 % before the turnover is met.
+  const percent = required > 0 ? Math.floor((shown * 100) / required) : 100;
+  const text = t('current.turnoverProgress', {
+    done: formatMinor(shown, 'THB'),
+    required: formatMinor(required, 'THB'),
+  });
+  return (
+    <>
+      <Progress
+        percent={percent}
+        status={done >= required ? 'success' : 'active'}
+        aria-label={t('current.turnover')}
+        aria-valuetext={text}
+      />
+      <Typography.Text>{text}</Typography.Text>
+      {done >= required && (
+        <div>
+          <Typography.Text type="success">{t('current.turnoverMet')}</Typography.Text>
+        </div>
+      )}
+    </>
+  );
+}
