@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import promotion from '../../public/locales/lo/promotion.json';
+import { expect, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
+import { accountNumber, addBankAccount, choose, depositViaApi } from './helpers';
+import { lo } from './texts';
+
+/** "{{done}} / {{required}} THB" as shown (grouping by locale) → satang: amounts carry two decimals. */
+function progressOf(text: string): { done: number; required: number } | undefined {
+  const match = /(\d[\d.,\u00a0\u202f ]*\d)\s*\/\s*(\d[\d.,\u00a0\u202f ]*\d)\s*THB/.exec(text);
+  if (!match) return undefined;
+  const satang = (figure: string) => Number(figure.replace(/\D/g, ''));
+  return { done: satang(match[1]!), required: satang(match[2]!) };
+}
+
+async function shownProgress(page: Page) {
+  await page.goto('/player/promotion');
+  const card = page.locator('.ant-card', { hasText: promotion.current.title });
+  await expect(card.getByRole('progressbar')).toBeVisible();
+  return progressOf((await card.textContent()) ?? '');
+}
+
+/**
+ * Plays `stakes` satang of baccarat rounds of 5 THB on "player" at the sandbox studio, the way the studio page
+ * does (launch token → session → round → settle). Baccarat keeps the journey steady: its house edge is
+ * about 1 %, so 184.60 THB easily carries 553.80 THB of stakes.
+ */
+async function playBaccarat(page: Page, baseURL: string, provider: string, stakes: number) {
+  const headers = { origin: baseURL };
+  const games = (await (
+    await page.request.get(`/api/v2/games?provider=${provider}&category=casino`)
+  ).json()) as {
+    games: Array<{ id: string; name: string }>;
+  };
+  const gameId = games.games.find((g) => g.name.includes('Baccarat'))!.id;
+  const launched = await page.request.post('/api/v2/games/launch', { headers, data: { provider, gameId } });
+  expect(launched.ok()).toBe(true);
+  const token = new URL((await launched.json()).url as string, baseURL).searchParams.get('token')!;
+  const opened = await page.request.post('/api/v2/sandbox/studio/sessions', {
+    headers,
+    data: { provider, gameId, token },
+  });
+  expect(opened.ok()).toBe(true);
+  const { session } = (await opened.json()) as { session: string };
+  for (let staked = 0; staked < stakes; staked += 500) {
+    const bet = await page.request.post('/api/v2/sandbox/studio/rounds', {
+      headers,
+      data: { session, bet: 500, side: 'player' },
+    });
+    expect(bet.ok()).toBe(true);
+    const { roundId } = (await bet.json()) as { roundId: string };
+    const settled = await page.request.post(`/api/v2/sandbox/studio/rounds/${roundId}/settle`, {
+      headers,
+      data: { session },
+    });
+    expect(settled.ok()).toBe(true);
+  }
+}
+
+test('a player claims a promotion, deposits, sees turnover progress after playing, and withdraws once it is met', async ({
+  page,
+  request,
+  baseURL,
+  watch,
+}) => {
+  test.setTimeout(180_000);
+  // The early withdrawal is refused on purpose: the turnover is not met yet.
+  watch.allow('/api/v2/withdraws', 409);
+  const username = uniqueUsername('promo');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+
+  // The withdrawal rule is shown before claiming.
+  await page.goto('/player/promotion/welcome-100');
+  await expect(page.getByText(promotion.detail.ruleTurnover.replace('{{turnover}}', '3'))).toBeVisible();
+  await expect(page.getByText(promotion.detail.ruleMaxPayout.replace('{{percent}}', '500'))).toBeVisible();
+  await choose(page, promotion.detail.provider, 'GClub');
+  await page.getByRole('button', { name: promotion.detail.claim }).click();
+  await expect(page.getByText(promotion.detail.claimed)).toBeVisible();
+
+  // 100,000 LAK buys 153.84 THB, plus the 20 % bonus 30.76 THB: 3 × 184.60 THB to play before withdrawing.
+  await depositViaApi(page, baseURL!, 'gclub', 100000);
+  expect(await shownProgress(page)).toEqual({ done: 0, required: 55380 });
+
+  // Too early: the refusal says how much is left to play.
+  await page.goto('/player/withdraw');
+  await choose(page, lo.money.withdraw.provider, 'GClub');
+  await expect(page.getByLabel(lo.money.withdraw.amount)).not.toHaveValue('');
+  await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
+  const left = promotion.refusal.PROMOTION_TURNOVER_NOT_MET.split('{{left}}')[0]!;
+  await expect(page.getByRole('alert').filter({ hasText: left })).toContainText('553');
+
+  await playBaccarat(page, baseURL!, 'gclub', 20000);
+  const partway = await shownProgress(page);
+  expect(partway?.done).toBeGreaterThanOrEqual(20000);
+  expect(partway?.done).toBeLessThan(55380);
+
+  await playBaccarat(page, baseURL!, 'gclub', 55380 - partway!.done);
+  await shownProgress(page);
+  await expect(page.getByText(promotion.current.turnoverMet)).toBeVisible();
+
+  // Withdraw-all promotion: the whole credit is withdrawn; what exceeds the maximum (none here, the
+  // maximum being 923 THB) would be deducted, so the payout is the whole credit at the buy rate.
+  const info = (await (await page.request.get('/api/v2/withdraws/promotion-info?provider=gclub')).json()) as {
+    maxCredit: number;
+    returnedCredit: number;
+  };
+  expect(info.maxCredit).toBe(92300);
+  await page.goto('/player/withdraw');
+  await choose(page, lo.money.withdraw.provider, 'GClub');
+  await expect(page.getByLabel(lo.money.withdraw.amount)).not.toHaveValue('');
+  await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
+  await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
+  const history = (await (await page.request.get('/api/v2/withdraws')).json()) as {
+    items: Array<{ credit: number; amount: number }>;
+  };
+  const order = history.items[0]!;
+  expect(order.amount).toBe(Math.floor(((order.credit - info.returnedCredit) * 640) / 100));
+});
