@@ -73,7 +73,8 @@ test('a visitor opening a player page ends at login; a logged-in player opening 
     '/player/game/gclub',
   ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    // The login page keeps the page to return to after logging in.
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
   }
   const username = uniqueUsername('guard');
   await registerViaApi(request, baseURL!, username);
@@ -105,7 +106,7 @@ test('a player changes the password, is sent to log in again and logs in with th
   await dialog.getByRole('button', { name: lo.auth.changePassword.save }).click();
   await expect(page.getByText(lo.auth.changePassword.successTitle)).toBeVisible();
   await page.getByRole('button', { name: lo.auth.changePassword.ok }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fplayer%2Fgame%2Falphabet$/);
 
   await page.getByLabel(exact(lo.auth.fields.username)).fill(username);
   await page.getByLabel(exact(lo.auth.fields.password)).fill(password);
@@ -125,5 +126,5 @@ test('a player logs out and is a visitor again', async ({ page, request, baseURL
   await openPlayerMenuItem(page, username, lo.layout.navbar.logout);
   await expect(page.getByRole('link', { name: exact(lo.layout.navbar.login) }).first()).toBeVisible();
   await page.goto('/player/bank');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fplayer%2Fbank$/);
 });
