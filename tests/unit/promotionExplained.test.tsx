@@ -52,7 +52,7 @@ async function claimButton(): Promise<HTMLElement> {
 describe('promotions that explain themselves', () => {
   it('lists each promotion with its artwork, the time left, and "ended" for one past its end', async () => {
     const { state } = renderApp('/player/promotion', { state: member });
-    const card = (await screen.findByRole('link', { name: 'ໂບນັດຕ້ອນຮັບ 20%' })).closest(
+    const card = (await screen.findByRole('link', { name: 'ໂບນັດຕ້ອນຮັບ 20%' }, { timeout: 5000 })).closest(
       '.ant-card',
     ) as HTMLElement;
     const art = within(card).getByRole('img', { name: 'ໂບນັດຕ້ອນຮັບ 20%' });

@@ -501,7 +501,7 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const promotion = state.promotions.find((p) => p.id === body.promotionId);
       if (!promotion) return fail(404, 'PROMOTION_NOT_FOUND');
       if (promotion.status !== 'ACTIVE') return fail(409, 'PROMOTION_INACTIVE');
-      if (currentUsage(state)) return fail(409, 'PROMOTION_USAGE');
+      if (currentUsage(state)) return fail(409, 'PROMOTION_IN_USE');
       if (state.deposits.some((o) => o.status === 'OPEN'))
         return fail(409, 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN');
       if (state.usages.some((u) => u.promotionId === promotion.id && u.status === 'SUCCESS')) {
