@@ -84,10 +84,10 @@ const QUERY_ARGS: Record<string, unknown> = {
   getWithdrawPromotionInfo: { provider: 'gclub' },
   listGames: { provider: 'gclub' },
   getPlayerGames: undefined,
-  listPromotions: undefined,
-  getPromotion: { promotionId: 'welcome-100' },
-  getCurrentPromotion: undefined,
-  listPromotionUsages: {},
+  listPromotions: { lang: 'lo' },
+  getPromotion: { promotionId: 'welcome-100', lang: 'lo' },
+  getCurrentPromotion: { lang: 'lo' },
+  listPromotionUsages: { lang: 'lo' },
 };
 
 const MUTATION_ARGS: Record<string, unknown> = {
