@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { agencyHandlers } from './http/agency';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/errorHandler';
+import { eventHandlers, registerPlayerEvents } from './http/events';
 import { fingerprintHandlers } from './http/fingerprint';
 import { registerHealth } from './http/health';
 import { registerIdempotencyArrivals } from './http/idempotentCall';
@@ -29,6 +30,7 @@ export const allHandlers: HandlerMap = {
   ...fingerprintHandlers,
   ...playerHandlers,
   ...moneyHandlers,
+  ...eventHandlers,
   ...studioHandlers,
 };
 
@@ -37,6 +39,8 @@ const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 export interface BuildOptions {
   /** Check every contract response against openapi.yaml (tests turn this on; see enforceResponseContract). */
   enforceResponseContract?: boolean;
+  /** Milliseconds between pings of the player event streams (25 s; tests shorten it). */
+  eventPingMs?: number;
 }
 
 /**
@@ -78,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate('metrics', registerMetrics(app, ctx));
   registerHealth(app, ctx);
   registerIdempotencyArrivals(app);
+  registerPlayerEvents(app, ctx, options.eventPingMs ? { pingMs: options.eventPingMs } : {});
   bindContract(app, allHandlers, ctx);
   registerDocs(app, ctx.config);
   registerStudio(app, ctx);

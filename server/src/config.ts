@@ -30,6 +30,12 @@ export interface Config {
   /** Withdraw bounds in THB satang. */
   withdrawMinSatang: number;
   withdrawMaxSatang: number;
+  /** Withdrawals of at most this credit (THB satang) are paid without an operator; 0 turns that off. */
+  autoWithdrawMaxSatang: number;
+  /** Risk flag: a bank account added less than this many hours ago sends its withdrawals to the operator. */
+  autoWithdrawNewAccountHours: number;
+  /** Risk flag: more withdrawals than this in the last hour go to the operator. */
+  autoWithdrawMaxPerHour: number;
   depositExpiryMinutes: number;
   /** Registrations one address may make per hour (each costs a password hash). */
   registrationsPerIpPerHour: number;
@@ -150,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositMaxLak: int(env, 'DEPOSIT_MAX_LAK', 200_000_000),
     withdrawMinSatang: int(env, 'WITHDRAW_MIN_SATANG', 10_000),
     withdrawMaxSatang: int(env, 'WITHDRAW_MAX_SATANG', 10_000_000),
+    autoWithdrawMaxSatang: int(env, 'AUTO_WITHDRAW_MAX_SATANG', 100_000),
+    autoWithdrawNewAccountHours: int(env, 'AUTO_WITHDRAW_NEW_ACCOUNT_HOURS', 24),
+    autoWithdrawMaxPerHour: int(env, 'AUTO_WITHDRAW_MAX_PER_HOUR', 3),
     depositExpiryMinutes: int(env, 'DEPOSIT_EXPIRY_MINUTES', 15),
     registrationsPerIpPerHour: int(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 20),
     fingerprintsPerIpPerHour: int(env, 'FINGERPRINTS_PER_IP_PER_HOUR', 120),

@@ -265,3 +265,57 @@ describe('kill -9 in a provider delivery, after the provider applied the transfe
     }
   }, 120_000);
 });
+
+describe('kill -9 in an automatic payout, after the payout bank paid', () => {
+  it('after restart the worker settles it from the bank, which is not asked twice', async () => {
+    const first = await keptApp();
+    const database = first.database;
+    try {
+      const p = await registerAndLogin(first.app);
+      const account = await addAccount(first.app, p.cookie);
+      // Two days old: no "new account" risk flag, so the withdrawal below is paid automatically.
+      await first.ctx.db.query(
+        `UPDATE bank_accounts SET created_at = now() - interval '2 days' WHERE id = $1`,
+        [account.id],
+      );
+      await depositAndPay(first.app, p.cookie);
+      const request = {
+        method: 'POST',
+        url: '/api/v2/withdraws',
+        headers: { ...jsonHeaders(p.cookie), 'idempotency-key': idemKey() },
+        payload: { provider: 'alphabet', bankAccountId: account.id, credit: 10_000 },
+      };
+      await first.close();
+
+      // The claim of the killed process lasts (2 × 300 ms + 1 s, rounded up) 2 s.
+      const ended = await runChild(database, 'outbox:after-payout', request, { PROVIDER_TIMEOUT_MS: '300' });
+      expect(ended).toBe('SIGKILL');
+
+      const restarted = await keptApp(database);
+      try {
+        const order = async () =>
+          (
+            await restarted.ctx.db.query<{ code: string; status: string; requests: number }>(
+              `SELECT o.code, o.status, s.requests FROM orders o LEFT JOIN sandbox_payouts s ON s.order_code = o.code
+               WHERE o.player_id = $1 AND o.kind = 'WITHDRAW'`,
+              [p.playerId],
+            )
+          ).rows;
+        expect(await order()).toEqual([{ code: expect.any(String), status: 'OPEN', requests: 1 }]);
+        await new Promise((resolve) => setTimeout(resolve, 2_100));
+        expect(await deliverDue(restarted.ctx)).toEqual({ delivered: 1, failed: 0, pending: 0 });
+        expect(await order()).toEqual([{ code: expect.any(String), status: 'SUCCESS', requests: 1 }]);
+        // The client's retry of the withdrawal answers the stored order; nothing more is paid.
+        expect((await restarted.app.inject(request as never)).statusCode).toBe(201);
+        await deliverDue(restarted.ctx);
+        expect(await order()).toEqual([{ code: expect.any(String), status: 'SUCCESS', requests: 1 }]);
+        expect(await checkInvariants(restarted.ctx.db)).toEqual([]);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await first.close();
+      await dropDatabase(database);
+    }
+  }, 120_000);
+});

@@ -76,7 +76,12 @@ export interface PayoutRequest {
   amountLak: number;
 }
 
-/** Sends LAK to a player's bank account; idempotent by order code. Returns the payout reference. */
+/**
+ * Sends LAK to a player's bank account; idempotent by order code. Returns the payout reference. Called
+ * outside any transaction (the outbox delivers payouts, domain/outbox.ts): q is the database itself.
+ */
 export interface PayoutAdapter {
   pay(q: Queryable, req: PayoutRequest): Promise<string>;
+  /** The reference of an earlier payout of this order, undefined when the bank never got it. */
+  find(q: Queryable, orderCode: string): Promise<string | undefined>;
 }

@@ -53,6 +53,11 @@ async function connectPglite(dataDir: string): Promise<Db> {
           ),
         ),
       ),
+    // One process: a NOTIFY reaches this same connection's listeners when its transaction commits.
+    listen: async (channel: string, onMessage: (payload: string) => void) => {
+      const unlisten = await serialize(() => pglite.listen(channel, onMessage));
+      return () => serialize(() => unlisten());
+    },
     close: () => serialize(() => pglite.close()),
   };
 }
@@ -123,6 +128,63 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
         }
       }
     },
+    listen: (channel: string, onMessage: (payload: string) => void) =>
+      listenPostgres(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** Pause before a lost LISTEN connection is opened again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pool connection goes back to the pool between queries, and its
+ * LISTEN with it). A lost connection is opened again after a pause; NOTIFYs sent meanwhile are missed, which
+ * their users must allow for (the web app also polls).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (stopped || client !== c) return;
+      client = undefined;
+      c.end().catch(() => undefined);
+      retry = setTimeout(() => void open().catch(() => undefined), RELISTEN_MS);
+      retry.unref();
+    };
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onMessage(m.payload);
+    });
+    c.on('error', lost);
+    c.on('end', lost);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      lost();
+      throw err;
+    }
+  };
+  try {
+    await open();
+  } catch (err) {
+    // The first connection is the caller's to retry.
+    stopped = true;
+    clearTimeout(retry);
+    throw err;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

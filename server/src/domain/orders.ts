@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '@core/contract';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
+import { notifyOrderChanged } from './orderEvents';
 
 export type Order = components['schemas']['Order'];
 export type OrderStatus = components['schemas']['OrderStatus'];
@@ -27,13 +28,16 @@ export interface OrderRow {
   qr_text: string | null;
   bank_reference: string | null;
   paid_after_close: boolean;
+  payout_automatic: boolean;
+  payout_started_at: unknown;
   created_at: unknown;
   updated_at: unknown;
   expires_at: unknown;
 }
 
 export const ORDER_COLUMNS = `code, kind, player_id, provider, amount, currency, credit, bonus_credit, returned_credit, rate,
-  status, bank, mid, bank_account_id, usage_id, qr_text, bank_reference, paid_after_close, created_at, updated_at, expires_at`;
+  status, bank, mid, bank_account_id, usage_id, qr_text, bank_reference, paid_after_close, payout_automatic,
+  payout_started_at, created_at, updated_at, expires_at`;
 
 export function toOrder(row: OrderRow): Order {
   const order: Order = {
@@ -53,7 +57,17 @@ export function toOrder(row: OrderRow): Order {
   if (row.mid) order.mid = row.mid;
   if (row.expires_at) order.expiresAt = toIso(row.expires_at);
   if (row.paid_after_close) order.paidAfterClose = true;
+  if (row.kind === 'WITHDRAW') order.payout = { automatic: row.payout_automatic, stage: payoutStage(row) };
   return order;
+}
+
+type PayoutStage = NonNullable<Order['payout']>['stage'];
+
+/** Where a withdrawal's payout stands, from its status and whether the payout left for the bank. */
+export function payoutStage(row: Pick<OrderRow, 'status' | 'payout_started_at'>): PayoutStage {
+  if (row.status === 'SUCCESS') return 'PAID';
+  if (row.status === 'OPEN') return row.payout_started_at ? 'PROCESSING' : 'RECEIVED';
+  return 'RETURNED';
 }
 
 // Crockford base32: no I, L, O, U, so a code read aloud or typed is not misread.
@@ -91,6 +105,7 @@ export async function findOrder(
  * transitions exactly one matches the guard. Orders only move forward, with one exception: a bank payment
  * that arrives for a CANCELED or FAILED deposit moves it on to PAID and SUCCESS, marked paid_after_close
  * (payments.ts), because the player's money did arrive. Returns the updated row, or undefined when the guard failed.
+ * A transition publishes an order event (orderEvents.ts), sent when the caller's transaction commits.
  */
 export async function transition(
   q: Queryable,
@@ -106,7 +121,9 @@ export async function transition(
      WHERE code = $1 AND status = $2 RETURNING ${ORDER_COLUMNS}`,
     [code, from, to, extra.bankReference ?? null, extra.bonusCredit ?? null, extra.paidAfterClose ?? null],
   );
-  return r.rows[0];
+  const row = r.rows[0];
+  if (row) await notifyOrderChanged(q, { playerId: row.player_id, code });
+  return row;
 }
 
 export async function listOrdersPage(

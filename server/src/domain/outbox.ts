@@ -7,6 +7,7 @@ import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
 import { lockAccounts, postTransfers } from './ledger';
 import { findOrder, transition } from './orders';
+import { completePayoutIn, preparePayoutIn } from './payouts';
 
 /**
  * The provider outbox. A provider cannot join our database transaction, so every ledger posting that
@@ -23,10 +24,20 @@ import { findOrder, transition } from './orders';
  *   ledger posting it mirrors is reversed (a withdrawal whose hold was refused becomes FAILED with its
  *   credit back; a move whose OUT was refused cancels its IN). A refused IN (which the sandbox never
  *   answers) is left FAILED for the operator.
+ * The same rows and worker carry withdrawal payouts to the payout bank (kind PAYOUT, reference = the order
+ * code, amount in LAK, waiting on the withdrawal's OUT when automatic): see deliverPayout and payouts.ts.
+ * A payout is no provider transfer: it neither waits for nor holds back the rows of its wallet.
  */
 
 export type OutboxKind =
-  'DEPOSIT' | 'BONUS' | 'WITHDRAW_HOLD' | 'WITHDRAW_RELEASE' | 'BONUS_REVERSAL' | 'MOVE_OUT' | 'MOVE_IN';
+  | 'DEPOSIT'
+  | 'BONUS'
+  | 'WITHDRAW_HOLD'
+  | 'WITHDRAW_RELEASE'
+  | 'BONUS_REVERSAL'
+  | 'MOVE_OUT'
+  | 'MOVE_IN'
+  | 'PAYOUT';
 
 export interface OutboxEntry {
   reference: string;
@@ -86,7 +97,8 @@ export async function hasPendingTransfer(
   provider: ProviderCode,
 ): Promise<boolean> {
   const r = await q.query(
-    `SELECT 1 FROM provider_outbox WHERE player_id = $1 AND provider = $2 AND status = 'PENDING' LIMIT 1`,
+    `SELECT 1 FROM provider_outbox
+     WHERE player_id = $1 AND provider = $2 AND status = 'PENDING' AND kind <> 'PAYOUT' LIMIT 1`,
     [playerId, provider],
   );
   return r.rows.length > 0;
@@ -121,9 +133,9 @@ async function claim(ctx: AppContext, reference: string): Promise<OutboxRow | un
      SET claimed_until = now() + make_interval(secs => $2), attempts = o.attempts + 1, updated_at = now()
      WHERE o.reference = $1 AND o.status = 'PENDING' AND o.next_attempt_at <= now()
        AND (o.claimed_until IS NULL OR o.claimed_until < now())
-       AND NOT EXISTS (SELECT 1 FROM provider_outbox e
+       AND (o.kind = 'PAYOUT' OR NOT EXISTS (SELECT 1 FROM provider_outbox e
                        WHERE e.player_id = o.player_id AND e.provider = o.provider AND e.id < o.id
-                         AND e.status = 'PENDING')
+                         AND e.status = 'PENDING' AND e.kind <> 'PAYOUT'))
        AND (o.depends_on IS NULL OR EXISTS (SELECT 1 FROM provider_outbox d
                                             WHERE d.reference = o.depends_on AND d.status = 'DELIVERED'))
      RETURNING *`,
@@ -139,6 +151,7 @@ async function claim(ctx: AppContext, reference: string): Promise<OutboxRow | un
 export async function deliverOne(ctx: AppContext, reference: string): Promise<Delivery> {
   const row = await claim(ctx, reference);
   if (!row) return 'SKIPPED';
+  if (row.kind === 'PAYOUT') return deliverPayout(ctx, row);
   const provider = ctx.adapters.providers[row.provider];
   let result: ProviderTransfer | undefined;
   try {
@@ -167,6 +180,46 @@ export async function deliverOne(ctx: AppContext, reference: string): Promise<De
   }
   await ctx.db.tx((q) => refuse(q, row.reference, result.reason ?? 'REFUSED'));
   return 'FAILED';
+}
+
+/**
+ * One attempt of a payout row: the order is started (ledger legs, stage PROCESSING) in its own
+ * transaction, the payout bank is called outside any, and the order becomes SUCCESS with the row
+ * DELIVERED in one more. A second attempt asks the bank about the order first: the first may have been
+ * paid with its answer lost (or the process killed), and the bank must not be asked twice.
+ */
+async function deliverPayout(ctx: AppContext, row: OutboxRow): Promise<Delivery> {
+  const code = row.reference;
+  let bankReference: string | undefined;
+  try {
+    const request = await ctx.db.tx((q) => preparePayoutIn(q, code));
+    if (!request) {
+      // Rejected (or failed) before its payout left: nothing to pay, nothing to compensate.
+      await ctx.db.query(
+        `UPDATE provider_outbox SET status = 'FAILED', claimed_until = NULL, last_error = $2, updated_at = now()
+         WHERE reference = $1 AND status = 'PENDING'`,
+        [code, 'cancelled: the withdrawal is closed'],
+      );
+      return 'FAILED';
+    }
+    if (row.attempts > 1) bankReference = await ctx.adapters.payout.find(ctx.db, code);
+    bankReference ??= await ctx.adapters.payout.pay(ctx.db, request);
+  } catch (err) {
+    await release(ctx, row, err instanceof Error ? err.message : String(err));
+    return 'PENDING';
+  }
+  // The bank has paid; a crash here leaves the row claimed, and the next attempt asks the bank first.
+  crashPoint('outbox:after-payout');
+  const paid = bankReference;
+  await ctx.db.tx(async (q) => {
+    await completePayoutIn(q, code, paid);
+    await q.query(
+      `UPDATE provider_outbox SET status = 'DELIVERED', delivered_at = now(), claimed_until = NULL,
+         last_error = NULL, updated_at = now() WHERE reference = $1 AND status = 'PENDING'`,
+      [code],
+    );
+  });
+  return 'DELIVERED';
 }
 
 /** Back to the queue after an attempt without a definitive answer, with exponential backoff. */
@@ -260,22 +313,24 @@ export interface DeliveryRun {
  * (its other rows wait for the next).
  */
 export async function deliverDue(ctx: AppContext, limit = 200): Promise<DeliveryRun> {
-  const r = await ctx.db.query<{ reference: string; provider: string }>(
-    `SELECT reference, provider FROM provider_outbox
+  const r = await ctx.db.query<{ reference: string; provider: string; kind: OutboxKind }>(
+    `SELECT reference, provider, kind FROM provider_outbox
      WHERE status = 'PENDING' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
      ORDER BY id LIMIT $1`,
     [limit],
   );
   const run: DeliveryRun = { delivered: 0, failed: 0, pending: 0 };
   const silent = new Set<string>();
-  for (const { reference, provider } of r.rows) {
-    if (silent.has(provider)) continue;
+  for (const { reference, provider, kind } of r.rows) {
+    // Payouts go to the payout bank, not to the provider of their row.
+    const destination = kind === 'PAYOUT' ? 'payout bank' : provider;
+    if (silent.has(destination)) continue;
     const outcome = await deliverOne(ctx, reference);
     if (outcome === 'DELIVERED') run.delivered += 1;
     if (outcome === 'FAILED') run.failed += 1;
     if (outcome === 'PENDING') {
       run.pending += 1;
-      silent.add(provider);
+      silent.add(destination);
     }
   }
   return run;

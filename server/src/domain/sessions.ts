@@ -132,3 +132,21 @@ export async function deleteExpiredSessions(q: Queryable, config: SessionTimeout
   );
   return res.rowCount;
 }
+
+/**
+ * Whether a session is still live, without extending it: a long-lived stream checks this now and then,
+ * and must not keep an idle player signed in by itself.
+ */
+export async function sessionStillLive(
+  q: Queryable,
+  config: SessionTimeouts,
+  sessionId: string,
+): Promise<boolean> {
+  const r = await q.query(
+    `SELECT 1 FROM sessions s JOIN players p ON p.id = s.player_id
+     WHERE s.id = $1 AND p.status = 'ACTIVE' AND s.expires_at > now()
+       AND s.last_seen_at > now() - make_interval(mins => $2)`,
+    [sessionId, config.sessionIdleMinutes],
+  );
+  return r.rows.length > 0;
+}

@@ -21,7 +21,8 @@ import {
   type Order,
   type OrderRow,
 } from './orders';
-import { deliverPending, enqueueTransfer, hasPendingTransfer, transferState } from './outbox';
+import { deliverOne, deliverPending, enqueueTransfer, hasPendingTransfer, transferState } from './outbox';
+import { isAutomaticPayout, startPayoutIn } from './payouts';
 import { checkWithdraw, withdrawLimits } from './promotionRules';
 import { endUsage, usageInForce } from './promotions';
 
@@ -106,6 +107,12 @@ export async function createWithdrawIn(
   const amount = withdrawAmount(input.credit - returnedCredit, method.buy);
   if (amount <= 0) throw new DomainError('AMOUNT_OUT_OF_RANGE', 'The withdrawal pays out nothing');
 
+  const automatic = await isAutomaticPayout(q, config, {
+    playerId,
+    credit: input.credit,
+    accountCreatedAt: account.createdAt,
+    promotionInUse: inForce !== undefined,
+  });
   const code = newOrderCode('WITHDRAW');
   try {
     await postTransfers(q, [
@@ -132,8 +139,8 @@ export async function createWithdrawIn(
     ledgerReference: `wd:${code}:hold`,
   });
   const r = await q.query<OrderRow>(
-    `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id)
-     VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10) RETURNING ${ORDER_COLUMNS}`,
+    `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id, payout_automatic)
+     VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10, $11) RETURNING ${ORDER_COLUMNS}`,
     [
       code,
       playerId,
@@ -145,9 +152,33 @@ export async function createWithdrawIn(
       account.bank,
       account.id,
       limits.hasPromotion && limits.maxCredit > 0 ? inForce!.usage.id : null,
+      automatic,
     ],
   );
+  // An automatic payout is queued now and leaves once the provider's OUT was delivered (depends_on).
+  if (automatic) await enqueuePayout(q, playerId, provider, code, amount, `wd:${code}`);
   return toOrder(r.rows[0]!);
+}
+
+/** The payout row of a withdrawal (outbox.ts, kind PAYOUT): the payout bank is called after commit. */
+async function enqueuePayout(
+  q: Queryable,
+  playerId: string,
+  provider: ProviderCode,
+  code: string,
+  amountLak: number,
+  dependsOn?: string,
+): Promise<void> {
+  await enqueueTransfer(q, {
+    reference: code,
+    provider,
+    playerId,
+    direction: 'OUT',
+    amount: amountLak,
+    kind: 'PAYOUT',
+    ledgerReference: `wd:${code}:pay-lak`,
+    ...(dependsOn ? { dependsOn } : {}),
+  });
 }
 
 export async function listWithdraws(ctx: AppContext, playerId: string, page: number, pageSize: number) {
@@ -165,71 +196,35 @@ async function openWithdraw(ctx: AppContext, code: string) {
 }
 
 /**
- * Operator approves: OPEN → SUCCESS once (status guard under the row lock). The held credit leaves
- * through the exchange (THB in, LAK out at the order's rate) to payout clearing; credit above the
- * promotion maximum goes back to promotion liability; the payout bank is told to pay; the promotion
- * usage behind the withdrawal ends SUCCESS.
+ * Operator approves: in one transaction, under the order row lock, the OPEN order whose payout has not left
+ * yet starts it (payouts.ts: ledger legs through the exchange to payout clearing, stage PROCESSING), the
+ * promotion usage behind it ends SUCCESS and the payout is queued; after commit the payout bank is called
+ * (outbox.ts) and the order becomes SUCCESS (stage PAID). Of two approvals, or an approval and a
+ * rejection, exactly one gets in. Answers the order as it stands after the payout attempt.
  */
 export async function approveWithdraw(ctx: AppContext, code: string): Promise<Order> {
   await openWithdraw(ctx, code);
-  return ctx.db.tx(async (q) => {
+  await ctx.db.tx(async (q) => {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
-    if (order.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', `The order is ${order.status}`);
+    requireUndecided(order);
     await requireHoldDelivered(q, code);
     // Lock order: order row, promotion usage, ledger accounts (the same order every operation uses).
     if (order.usage_id)
       await q.query('SELECT 1 FROM promotion_usages WHERE id = $1 FOR UPDATE', [order.usage_id]);
-    const credit = toInt(order.credit);
-    const returned = toInt(order.returned_credit);
-    const hold = await systemAccountId(q, 'withdraw_hold', 'THB');
-    const exchangeThb = await systemAccountId(q, 'exchange', 'THB');
-    const exchangeLak = await systemAccountId(q, 'exchange', 'LAK');
-    const payout = await systemAccountId(q, 'payout_clearing', 'LAK');
-    const liability = await systemAccountId(q, 'promotion_liability', 'THB');
-    const transfers = [
-      {
-        reference: `wd:${code}:pay-thb`,
-        kind: 'WITHDRAW',
-        debitAccountId: hold,
-        creditAccountId: exchangeThb,
-        amount: credit - returned,
-        orderCode: code,
-        rate: order.rate,
-      },
-      {
-        reference: `wd:${code}:pay-lak`,
-        kind: 'WITHDRAW',
-        debitAccountId: exchangeLak,
-        creditAccountId: payout,
-        amount: toInt(order.amount),
-        orderCode: code,
-        rate: order.rate,
-      },
-    ];
-    if (returned > 0) {
-      transfers.push({
-        reference: `wd:${code}:returned`,
-        kind: 'PROMOTION_RETURN',
-        debitAccountId: hold,
-        creditAccountId: liability,
-        amount: returned,
-        orderCode: code,
-        rate: order.rate,
-      });
-    }
-    await postTransfers(q, transfers);
-    const account = order.bank_account_id ? await findBankAccount(q, order.bank_account_id) : undefined;
-    if (!account) throw new Error(`withdraw ${code} has no bank account`);
-    const reference = await ctx.adapters.payout.pay(q, {
-      orderCode: code,
-      bank: account.bank,
-      accountNumber: account.accountNumber,
-      accountName: account.accountName,
-      amountLak: toInt(order.amount),
-    });
+    await startPayoutIn(q, order);
     if (order.usage_id) await endUsage(q, order.usage_id, 'SUCCESS');
-    return toOrder((await transition(q, code, 'OPEN', 'SUCCESS', { bankReference: reference }))!);
+    // An automatic order already has its row (it waited for the operator or for its OUT): kept as is.
+    await enqueuePayout(q, order.player_id, order.provider as ProviderCode, code, toInt(order.amount));
   });
+  await deliverOne(ctx, code);
+  return toOrder((await findOrder(ctx.db, code))!);
+}
+
+/** An operator decides an OPEN withdrawal whose payout has not left yet; otherwise 409 ORDER_CLOSED. */
+function requireUndecided(order: OrderRow): void {
+  if (order.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', `The order is ${order.status}`);
+  if (order.payout_started_at)
+    throw new DomainError('ORDER_CLOSED', 'The payout of this order is already on its way');
 }
 
 /**
@@ -248,7 +243,7 @@ export async function rejectWithdraw(ctx: AppContext, code: string): Promise<Ord
   await openWithdraw(ctx, code);
   const rejected = await ctx.db.tx(async (q) => {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
-    if (order.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', `The order is ${order.status}`);
+    requireUndecided(order);
     await requireHoldDelivered(q, code);
     const provider = order.provider as ProviderCode;
     const { player, float } = await playerProviderAccounts(q, order.player_id, provider);

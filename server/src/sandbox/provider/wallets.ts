@@ -201,7 +201,7 @@ export async function checkProviderInvariants(q: Queryable): Promise<string[]> {
       );
   const delivered = await q.query<{ reference: string; provider: string }>(
     `SELECT o.reference, o.provider FROM provider_outbox o
-     WHERE o.status = 'DELIVERED' AND (
+     WHERE o.status = 'DELIVERED' AND o.kind <> 'PAYOUT' AND (
        SELECT COUNT(*) FROM sandbox_provider_transactions t
        WHERE t.provider = o.provider AND t.ref = o.reference AND t.status = 'APPLIED'
          AND t.direction = o.direction AND t.amount = o.amount AND t.player_id = o.player_id) <> 1`,

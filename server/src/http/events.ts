@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../context';
+import { OrderEventHub } from '../domain/orderEventHub';
+import type { Order } from '../domain/orders';
+import { sessionStillLive } from '../domain/sessions';
+import { DomainError } from '../errors';
+import type { ContractRequest, SomeHandlers } from './types';
+
+/** Streams one session may hold open on this instance (a few tabs); more is refused with 429. */
+export const MAX_STREAMS_PER_SESSION = 3;
+/** A comment line this often keeps proxies from closing an idle stream; the session is checked with it. */
+const PING_MS = 25_000;
+
+/**
+ * The player's live order events (streamPlayerEvents): a text/event-stream held open until the client
+ * leaves, the session ends (checked at each ping) or the server closes. The response is hijacked and
+ * written raw: nothing buffers it (compression leaves text/event-stream alone anyway), and the security
+ * headers an API answer carries are written here.
+ */
+export class PlayerEventStreams {
+  private readonly hub: OrderEventHub;
+  private readonly perSession = new Map<string, number>();
+  private readonly open = new Set<() => void>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly pingMs: number,
+    log: FastifyInstance['log'],
+  ) {
+    this.hub = new OrderEventHub(ctx.db, (err) => log.error({ err }, 'order event not delivered'));
+  }
+
+  async stream(req: ContractRequest<'streamPlayerEvents'>, reply: FastifyReply): Promise<void> {
+    const { sessionId, playerId } = req.session;
+    const held = this.perSession.get(sessionId) ?? 0;
+    if (held >= MAX_STREAMS_PER_SESSION)
+      throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many live pages open; close one and reload');
+    this.perSession.set(sessionId, held + 1);
+    const res = reply.raw;
+    let ended = false;
+    let hijacked = false;
+    let unsubscribe = () => {};
+    const timer: { ping?: NodeJS.Timeout } = {};
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(timer.ping);
+      unsubscribe();
+      this.open.delete(end);
+      const left = (this.perSession.get(sessionId) ?? 1) - 1;
+      if (left > 0) this.perSession.set(sessionId, left);
+      else this.perSession.delete(sessionId);
+      if (hijacked && !res.writableEnded) res.end();
+    };
+    try {
+      unsubscribe = await this.hub.subscribe(playerId, (order: Order) => {
+        if (!ended) res.write(`event: order\ndata: ${JSON.stringify({ order })}\n\n`);
+      });
+    } catch (err) {
+      end();
+      throw err;
+    }
+    reply.hijack();
+    hijacked = true;
+    this.open.add(end);
+    res.on('close', end);
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // nginx and similar proxies would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+      // The connection serves this stream only: closed with it, so a closing server never waits for it.
+      connection: 'close',
+      'x-request-id': req.id,
+    });
+    // Sent at once, so the client knows the stream is open (and nothing waits for a first event).
+    res.write(': open\n\n');
+    timer.ping = setInterval(() => {
+      sessionStillLive(this.ctx.db, this.ctx.config, sessionId)
+        .then((live) => (live ? res.write(': ping\n\n') : end()))
+        .catch(() => end());
+    }, this.pingMs);
+    timer.ping.unref();
+  }
+
+  /** Ends every stream (before the server closes, which waits for open responses) and stops listening. */
+  async close(): Promise<void> {
+    for (const end of [...this.open]) end();
+    await this.hub.close();
+  }
+}
+
+/** Registers the streams of this app; `pingMs` is shorter in tests. */
+export function registerPlayerEvents(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { pingMs?: number } = {},
+): void {
+  const streams = new PlayerEventStreams(ctx, options.pingMs ?? PING_MS, app.log);
+  app.decorate('playerEvents', streams);
+  app.addHook('preClose', () => streams.close());
+}
+
+export const eventHandlers = {
+  async streamPlayerEvents(req, reply) {
+    await req.server.playerEvents.stream(req, reply);
+    return undefined;
+  },
+} satisfies SomeHandlers;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live order event streams of this app (http/events.ts). */
+    playerEvents: PlayerEventStreams;
+  }
+}
