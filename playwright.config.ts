@@ -59,6 +59,10 @@ export default defineConfig({
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+        // A journey's bank account is minutes old: no "new account" flag here. Only withdrawals of at most
+        // 100 THB are automatic, so the journeys that withdraw more still meet the operator.
+        AUTO_WITHDRAW_NEW_ACCOUNT_HOURS: '0',
+        AUTO_WITHDRAW_MAX_SATANG: '10000',
       },
     },
     {

@@ -81,6 +81,15 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly TagEntry[]> = {
   cancelPromotionUsage: PROMOTION_CHANGES,
 };
 
+/**
+ * What a pushed order event makes stale (app/orderEvents.ts), by the order's kind: a deposit paid or
+ * closed behind the page's back is a payment (as if its Check had answered); a withdrawal's stage moves.
+ */
+export const ORDER_EVENT_INVALIDATES: Record<'DEPOSIT' | 'WITHDRAW', readonly Tag[]> = {
+  DEPOSIT: PAYMENT_CHANGES,
+  WITHDRAW: ['Withdraw', 'WithdrawOpenOrder', 'Credit', 'CurrentPromotion', 'PromotionUsage'],
+};
+
 /** docs/player-site.md §4: the alphabet and askmebet game lists are never treated as stale. */
 const KEPT_LIST = { refetchOnFocus: false, refetchOnReconnect: false } as const;
 export const NEVER_STALE_GAME_LISTS: ReadonlySet<Provider> = new Set(['alphabet', 'askmebet']);

@@ -1,6 +1,6 @@
 // The one barrel (docs/architecture.md, convention 9): components import hooks and types from '@/api' only, so the cache policy
 // in cache.ts is always applied before any hook runs.
-export { api, gameListOptions } from './cache';
+export { api, gameListOptions, ORDER_EVENT_INVALIDATES } from './cache';
 export {
   apiErrorKey,
   apiErrorCode,

@@ -6,6 +6,7 @@ import { i18n } from '@/i18n/i18n';
 import { HTML_LANG, storeLanguage, type Language } from '@/i18n/languages';
 import { setLanguage } from '@/i18n/localeSlice';
 import { browser } from '@/lib/browser';
+import { addOrderEventListeners } from './orderEvents';
 
 /** What the lifecycle needs from outside the store: the router's navigation (set once the router exists). */
 export interface AppServices {
@@ -117,6 +118,9 @@ export function createAppListeners(services: AppServices) {
     actionCreator: setLanguage,
     effect: (action) => applyLanguage(action.payload),
   });
+
+  // The player's live order events: opened with the session, closed with it (orderEvents.ts).
+  addOrderEventListeners(startListening);
 
   return listeners;
 }

@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/api';
 import { localeReducer } from '@/i18n/localeSlice';
 import { drawerReducer } from '@/layout/drawerSlice';
+import { orderEventsReducer } from '@/lib/orderEventsSlice';
 import { toastReducer } from '@/lib/toast';
 import { applyLanguage, createAppListeners, type AppServices } from './listeners';
 
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   drawer: drawerReducer,
   toast: toastReducer,
+  orderEvents: orderEventsReducer,
   locale: localeReducer,
 });
 

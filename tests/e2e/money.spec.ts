@@ -1,5 +1,5 @@
 import { expect, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, choose, creditOn, ops } from './helpers';
+import { accountNumber, addBankAccount, choose, creditOn, depositViaApi, ops } from './helpers';
 import { exact, lo } from './texts';
 
 const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
@@ -56,7 +56,7 @@ test('a player adds a bank account, and the site refuses a second one, a duplica
   await expect(page.getByText(lo.errors.ACCOUNT_IN_USED)).toBeVisible();
 });
 
-test('a QR deposit paid on the sandbox bank page raises the credit after Check; closing the dialog asks first', async ({
+test('a QR deposit paid on the sandbox bank page raises the credit; Check says when it is not paid yet; closing the dialog asks first', async ({
   page,
   request,
   baseURL,
@@ -103,7 +103,7 @@ test('a QR deposit paid on the sandbox bank page raises the credit after Check; 
   await expect(bank.getByText(lo.money.sandbox.paid)).toBeVisible();
   await bank.close();
 
-  await dialog.getByRole('button', { name: lo.money.deposit.dialog.check }).click();
+  // The payment is pushed to the page (live order events): the success view shows without a second Check.
   await expect(page.getByText(lo.money.deposit.dialog.successTitle)).toBeVisible();
   const after = await creditOn(page, 'alphabet');
   // 100,000 LAK at the seeded sell rate of 650 LAK per THB buys 153.84 THB (rounded down to the satang).
@@ -172,4 +172,85 @@ test('a withdrawal approved by the operator command shows in both histories with
     );
   await expect(depositRow.getByText(lo.money.status.SUCCESS)).toBeVisible();
   await expect(page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/).first()).toBeVisible();
+});
+
+test('a deposit paid on the sandbox bank is noticed without pressing Check', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
+  const username = uniqueUsername('live');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+  const before = await creditOn(page, 'alphabet');
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/check')) checks.push(r.url());
+  });
+
+  await page.goto('/player/deposit');
+  await choose(page, lo.money.deposit.provider, 'Alphabet');
+  // A quick amount chip fills the amount.
+  await page
+    .getByRole('group', { name: lo.money.deposit.quickAmounts })
+    .getByRole('button', { name: /^100[.,\u00a0]?000$/ })
+    .click();
+  await expect(page.getByLabel(lo.money.deposit.amount)).toHaveValue('100000');
+  await page.getByRole('button', { name: lo.money.deposit.submit }).click();
+
+  const dialog = page.getByRole('dialog', { name: lo.money.deposit.dialog.title });
+  await expect(dialog.getByText(lo.money.deposit.dialog.waiting)).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: new RegExp(lo.money.deposit.dialog.saveQr) }),
+  ).toBeVisible();
+  const qrText = (
+    await dialog.getByLabel(lo.money.deposit.dialog.qrText, { exact: true }).inputValue()
+  ).trim();
+
+  // Paid in another tab, as a tester on the sandbox bank page.
+  const bank = await context.newPage();
+  await bank.goto('/sandbox/bank');
+  await bank.getByLabel(lo.money.sandbox.qrText).fill(qrText);
+  await bank.getByRole('button', { name: exact(lo.money.sandbox.pay) }).click();
+  await expect(bank.getByText(lo.money.sandbox.paid)).toBeVisible();
+  await bank.close();
+
+  // The dialog becomes the success view by itself, with its own title, and a toast says it too.
+  const received = page.getByRole('dialog', { name: lo.money.deposit.dialog.receivedTitle });
+  await expect(received.getByText(lo.money.deposit.dialog.successTitle)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: lo.money.deposit.toast.credited })).toBeVisible();
+  expect(checks).toEqual([]);
+  const after = await creditOn(page, 'alphabet');
+  expect(Math.round((after - before) * 100)).toBe(15384);
+});
+
+test('a small withdrawal is paid automatically and its stages show', async ({ page, request, baseURL }) => {
+  const username = uniqueUsername('auto');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+  await depositViaApi(page, baseURL!, 'gclub', 100000);
+
+  // 100 THB: at the automatic limit of the site under test (playwright.config.ts), no promotion, no flag.
+  await page.goto('/player/withdraw');
+  await choose(page, lo.money.withdraw.provider, 'GClub');
+  await page.getByLabel(lo.money.withdraw.amount).fill('100');
+  await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
+  await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
+
+  // Paid without an operator: the stages received → processing → paid, the last one reached.
+  const steps = page.getByLabel(lo.money.withdraw.stages);
+  await expect(steps.getByText(lo.money.withdraw.stage.RECEIVED)).toBeVisible();
+  await expect(steps.getByText(lo.money.withdraw.stage.PROCESSING)).toBeVisible();
+  await expect(steps.locator('[aria-current="step"]')).toContainText(lo.money.withdraw.stage.PAID);
+  await expect(page.getByText(lo.money.withdraw.automatic)).toBeVisible();
+
+  const history = (await (await page.request.get('/api/v2/withdraws')).json()) as {
+    items: Array<{ status: string; payout?: { automatic: boolean; stage: string } }>;
+  };
+  expect(history.items[0]).toMatchObject({ status: 'SUCCESS', payout: { automatic: true, stage: 'PAID' } });
+  await page.goto('/player/withdraw/history');
+  await expect(page.getByText(lo.money.status.SUCCESS).first()).toBeVisible();
 });

@@ -1,8 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { testPlayer } from './msw/fakeState';
-import { qrOf, testBankAccount, testBanks, testCurrencies, testOrder } from './msw/moneyHandlers';
+import { canShareImages, qrPngFile } from '@/features/deposit/qrImage';
+import {
+  qrOf,
+  testBankAccount,
+  testBanks,
+  testCurrencies,
+  testOrder,
+  testPromotions,
+} from './msw/moneyHandlers';
 import { renderApp } from './renderApp';
+
+// jsdom cannot draw on a canvas: the PNG made from the QR is stood in for; saving and sharing stay real.
+jest.mock('@/features/deposit/qrImage', () => ({
+  ...jest.requireActual('@/features/deposit/qrImage'),
+  qrPngFile: jest.fn(
+    async (_svg: SVGSVGElement, name: string) => new File(['png'], name, { type: 'image/png' }),
+  ),
+  canShareImages: jest.fn(() => false),
+}));
 
 const depositor = {
   player: testPlayer,
@@ -177,5 +194,87 @@ describe('/player/deposit', () => {
     const { user } = renderApp('/player/deposit', { state: depositor, width: 390 });
     const dialog = await openDialog(user);
     expect(within(dialog).getByRole('button', { name: 'ກວດສອບການຊຳລະ' })).toBeInTheDocument();
+  });
+});
+
+describe('/player/deposit on a phone', () => {
+  afterEach(() => {
+    jest.mocked(canShareImages).mockReturnValue(false);
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('offers quick amounts within the limits, and the credit they buy', async () => {
+    const { user } = renderApp('/player/deposit', { state: depositor, width: 390 });
+    const chips = await screen.findByRole('group', { name: 'ຈຳນວນເງິນດ່ວນ' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['100.000', '200.000', '500.000', '1.000.000']);
+    await user.click(within(chips).getByRole('button', { name: '500.000' }));
+    expect(screen.getByLabelText('ຈຳນວນເງິນ (LAK)')).toHaveValue('500000');
+    expect(within(chips).getByRole('button', { name: '500.000' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('500.000 LAK = ເຄຣດິດ 769,23 THB')).toBeInTheDocument();
+  });
+
+  it('adds the bonus of the claimed promotion to the credit preview', async () => {
+    const usage = {
+      usageId: '5c1d2e3f-4a5b-6c7d-8e9f-0a1b2c3d4e5f',
+      promotionId: 'welcome-100',
+      promotionTitle: 'Welcome bonus 20%',
+      provider: 'alphabet' as const,
+      status: 'ACTIVE' as const,
+      usedAt: '2026-11-22T07:05:00.000Z',
+      depositAmount: 100000,
+      bonusCredit: 0,
+      endedAt: '0001-01-01T00:00:00Z',
+    };
+    renderApp('/player/deposit', { state: { ...depositor, promotions: testPromotions, usages: [usage] } });
+    // 153.84 THB of credit, and 20% of it as the welcome bonus.
+    expect(await screen.findByText('100.000 LAK = ເຄຣດິດ 153,84 THB + ໂບນັດ 30,76 THB')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'ຈຳນວນເງິນດ່ວນ' })).not.toBeInTheDocument();
+  });
+
+  it('copies the amount, and saves the QR as a PNG image through a download link', async () => {
+    const { user, state } = renderApp('/player/deposit', { state: depositor, width: 390 });
+    const dialog = await openDialog(user);
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(dialog).getByRole('button', { name: 'ສຳເນົາຈຳນວນເງິນ' }));
+    expect(write).toHaveBeenCalledWith('100000');
+    expect(within(dialog).getByText('ສຳເນົາຈຳນວນເງິນແລ້ວ')).toBeInTheDocument();
+
+    URL.createObjectURL = jest.fn(() => 'blob:qr');
+    URL.revokeObjectURL = jest.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    try {
+      expect(within(dialog).queryByRole('button', { name: /ແບ່ງປັນຮູບ QR/ })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: /ບັນທຶກຮູບ QR/ }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(clicked[0]).toHaveAttribute('download', `lao-qr-${state.deposits[0]!.code}.png`);
+      expect(clicked[0]).toHaveAttribute('href', 'blob:qr');
+      // Made from the QR on screen.
+      expect(jest.mocked(qrPngFile).mock.calls[0]![0].tagName.toLowerCase()).toBe('svg');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('shares the QR image with the Web Share API where the browser can', async () => {
+    jest.mocked(canShareImages).mockReturnValue(true);
+    const share = jest.fn(async () => {});
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user, state } = renderApp('/player/deposit', { state: depositor, width: 390 });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: /ແບ່ງປັນຮູບ QR/ }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const shared = (share.mock.calls[0] as unknown as [ShareData])[0];
+    expect(shared.files?.map((f) => [f.name, f.type])).toEqual([
+      [`lao-qr-${state.deposits[0]!.code}.png`, 'image/png'],
+    ]);
   });
 });

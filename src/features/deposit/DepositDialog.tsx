@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { CopyOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { CopyOutlined, DownloadOutlined, ShareAltOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
@@ -21,10 +21,14 @@ import {
   useCancelDepositMutation,
   useCheckDepositMutation,
   useGetDepositQrQuery,
+  useListOpenDepositsQuery,
   type DepositQr,
   type Order,
 } from '@/api';
 import { formatMinor } from '@/lib/format';
+import { selectOrderEventsLive, selectPushedOrders } from '@/lib/orderEventsSlice';
+import { useAppSelector } from '@/lib/storeHooks';
+import { canShareImages, downloadFile, qrPngFile, shareImage } from './qrImage';
 import { formatMmSs, useCountdown } from './useCountdown';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
@@ -42,12 +46,18 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
   const fetched = useGetDepositQrQuery({ code: order.code }, { skip: Boolean(createdQr) });
   const qr = createdQr ?? fetched.data;
   const [checkDeposit, check] = useCheckDepositMutation();
+  // The polling fallback's own check: its "not paid yet" is no news for the player.
+  const [pollCheck, polled] = useCheckDepositMutation();
   const [cancelDeposit, cancel] = useCancelDepositMutation();
   const [askingToClose, setAskingToClose] = useState(false);
+  // Pushed by the server as soon as the payment is applied (app/orderEvents.ts): no Check needed.
+  const pushed = useAppSelector(selectPushedOrders)[order.code];
+  const live = useAppSelector(selectOrderEventsLive);
 
-  const credited = check.data?.order.status === 'SUCCESS' ? check.data.order : undefined;
+  const credited = [pushed, check.data?.order, polled.data?.order].find((o) => o?.status === 'SUCCESS');
   const canceled = cancel.isSuccess;
   const finished = Boolean(credited) || canceled;
+  usePaymentPolling(order.code, !live && !finished, () => void pollCheck({ code: order.code }));
   const actionError = check.error ?? cancel.error ?? fetched.error;
 
   // Closing an unpaid order needs a confirmation: a player who has paid must press Check first (docs/player-site.md §2).
@@ -56,7 +66,7 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
   return (
     <Modal
       open
-      title={t('deposit.dialog.title')}
+      title={credited ? t('deposit.dialog.receivedTitle') : t('deposit.dialog.title')}
       onCancel={requestClose}
       footer={null}
       mask={{ closable: false }}
@@ -68,9 +78,21 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
         <Result
           status="success"
           title={t('deposit.dialog.successTitle')}
-          subTitle={t('deposit.dialog.successCredit', {
-            credit: formatMinor(credited.credit + (credited.bonusCredit ?? 0), 'THB'),
-          })}
+          subTitle={
+            <Flex vertical gap={4}>
+              <span>
+                {t('deposit.dialog.successCredit', {
+                  credit: formatMinor(credited.credit + (credited.bonusCredit ?? 0), 'THB'),
+                })}
+              </span>
+              {(credited.bonusCredit ?? 0) > 0 && (
+                <span>
+                  {t('deposit.dialog.successBonus', { bonus: formatMinor(credited.bonusCredit ?? 0, 'THB') })}
+                </span>
+              )}
+              <span>{credited.code}</span>
+            </Flex>
+          }
           extra={
             <Button type="primary" onClick={onClose}>
               {t('deposit.dialog.done')}
@@ -124,6 +146,31 @@ export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: Deposi
   );
 }
 
+/** How often the open deposits are asked about while no live event can tell the payment. */
+export const PAYMENT_POLL_MS = 5000;
+
+/**
+ * The fallback when live events are down (no EventSource, or it keeps failing): while the dialog waits,
+ * the open deposits are read every PAYMENT_POLL_MS; once this order is no longer among them (paid, or
+ * closed otherwise), `onGone` asks for its state once.
+ */
+function usePaymentPolling(code: string, active: boolean, onGone: () => void): void {
+  const [since] = useState(Date.now);
+  const asked = useRef(false);
+  const open = useListOpenDepositsQuery(undefined, {
+    pollingInterval: active ? PAYMENT_POLL_MS : 0,
+    skipPollingIfUnfocused: false,
+  });
+  // Only an answer that came after the dialog opened counts: an older list may predate the order.
+  const fresh = !open.isFetching && (open.fulfilledTimeStamp ?? 0) > since;
+  const gone = fresh && open.data !== undefined && !open.data.orders.some((o) => o.code === code);
+  useEffect(() => {
+    if (!active || !gone || asked.current) return;
+    asked.current = true;
+    onGone();
+  }, [active, gone, onGone]);
+}
+
 interface PaymentDetailsProps {
   order: Order;
   qr: DepositQr;
@@ -140,16 +187,30 @@ function PaymentDetails(props: PaymentDetailsProps) {
   const { order, qr, checking, canceling, notPaid, errorKey, sandbox, onCheck, onCancel } = props;
   const { t } = useTranslation('money');
   const secondsLeft = useCountdown(qr.expiresAt);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'qr' | 'amount' | null>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+  const qrBox = useRef<HTMLDivElement>(null);
+  const [sharing] = useState(canShareImages);
 
-  const copy = async () => {
-    await navigator.clipboard.writeText(qr.qrText);
-    setCopied(true);
+  const copy = async (what: 'qr' | 'amount') => {
+    await navigator.clipboard.writeText(what === 'qr' ? qr.qrText : String(qr.amount));
+    setCopied(what);
   };
+  const qrFile = () => {
+    const svg = qrBox.current?.querySelector('svg');
+    if (!svg) throw new Error('the QR is not drawn');
+    return qrPngFile(svg, `lao-qr-${order.code}.png`);
+  };
+  // A browser that cannot draw the image (rare) leaves the player the screenshot.
+  const save = () => qrFile().then(downloadFile, () => setImageFailed(true));
+  const share = () =>
+    qrFile()
+      .then((file) => shareImage(file, t('deposit.dialog.qrLabel')))
+      .catch(() => setImageFailed(true));
 
   return (
     <Flex vertical gap={12} align="stretch">
-      <Flex justify="center" role="img" aria-label={t('deposit.dialog.qrLabel')}>
+      <Flex justify="center" role="img" aria-label={t('deposit.dialog.qrLabel')} ref={qrBox}>
         {/* 240 px SVG with a quiet zone scans reliably from another phone and still fits a 390 px screen. */}
         <QRCode
           type="svg"
@@ -162,18 +223,47 @@ function PaymentDetails(props: PaymentDetailsProps) {
           statusRender={() => <Typography.Text strong>{t('deposit.dialog.expired')}</Typography.Text>}
         />
       </Flex>
+      <Typography.Text type="secondary">{t('deposit.dialog.saveHint')}</Typography.Text>
+      <Flex gap={8} wrap>
+        <Button icon={<DownloadOutlined />} onClick={() => void save()}>
+          {t('deposit.dialog.saveQr')}
+        </Button>
+        {sharing && (
+          <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
+            {t('deposit.dialog.shareQr')}
+          </Button>
+        )}
+      </Flex>
+      {imageFailed && <Alert type="warning" showIcon title={t('deposit.dialog.saveFailed')} />}
       <div>
         <label htmlFor="deposit-qr-text">{t('deposit.dialog.qrText')}</label>
         <Space.Compact block>
           <Input id="deposit-qr-text" readOnly value={qr.qrText} onFocus={(e) => e.target.select()} />
-          <Button icon={<CopyOutlined />} aria-label={t('deposit.dialog.copy')} onClick={() => void copy()} />
+          <Button
+            icon={<CopyOutlined />}
+            aria-label={t('deposit.dialog.copy')}
+            onClick={() => void copy('qr')}
+          />
         </Space.Compact>
       </div>
-      {copied && <Typography.Text type="success">{t('deposit.dialog.copied')}</Typography.Text>}
+      {copied && (
+        <Typography.Text type="success" aria-live="polite">
+          {copied === 'qr' ? t('deposit.dialog.copied') : t('deposit.dialog.amountCopied')}
+        </Typography.Text>
+      )}
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item
-          label={t('deposit.dialog.amount')}
-        >{`${formatMinor(qr.amount, 'LAK')} LAK`}</Descriptions.Item>
+        <Descriptions.Item label={t('deposit.dialog.amount')}>
+          <Flex justify="space-between" align="center" gap={8}>
+            <span>{`${formatMinor(qr.amount, 'LAK')} LAK`}</span>
+            <Button
+              size="small"
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={t('deposit.dialog.copyAmount')}
+              onClick={() => void copy('amount')}
+            />
+          </Flex>
+        </Descriptions.Item>
         <Descriptions.Item
           label={t('deposit.dialog.credit')}
         >{`${formatMinor(order.credit, 'THB')} THB`}</Descriptions.Item>
@@ -185,6 +275,7 @@ function PaymentDetails(props: PaymentDetailsProps) {
         </Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph type="secondary">{t('deposit.dialog.howTo')}</Typography.Paragraph>
+      <Typography.Text aria-live="polite">{t('deposit.dialog.waiting')}</Typography.Text>
       {notPaid && <Alert type="warning" showIcon role="alert" title={t('deposit.dialog.notPaid')} />}
       {errorKey && <Alert type="error" showIcon role="alert" title={t(errorKey)} />}
       {checking && <Typography.Text aria-live="polite">{t('deposit.dialog.checking')}</Typography.Text>}

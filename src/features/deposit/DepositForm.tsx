@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   type PromotionUsage,
   type Provider,
 } from '@/api';
+import { promotionBonus, type BonusTerms } from '@core/bonus';
 import { convertAmount, listPaymentMethods } from '@core/conversion';
 import { formatMinor } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
@@ -32,6 +33,8 @@ interface DepositFormProps {
   playerBank?: BankCode;
   /** The promotion in use fixes the provider and the amount. */
   usage?: PromotionUsage;
+  /** The claimed promotion's bonus, added to the credit preview while its qualifying deposit is to come. */
+  bonus?: BonusTerms;
   onCreated: (created: DepositWithQrResponse) => void;
 }
 
@@ -40,7 +43,11 @@ function typedKip(text: string | undefined): number | null {
   return text && /^\d+$/.test(text) ? Number(text) : null;
 }
 
-export function DepositForm({ limits, currencies, banks, playerBank, usage, onCreated }: DepositFormProps) {
+/** Amounts offered as one-tap chips (LAK), those within the agency's deposit limits. */
+export const QUICK_AMOUNTS = [100_000, 200_000, 500_000, 1_000_000] as const;
+
+export function DepositForm(props: DepositFormProps) {
+  const { limits, currencies, banks, playerBank, usage, bonus, onCreated } = props;
   const { t } = useTranslation('money');
   const [createDeposit] = useCreateDepositMutation();
   const idempotencyKeys = useRef(createIdempotencyKeys()).current;
@@ -86,10 +93,12 @@ export function DepositForm({ limits, currencies, banks, playerBank, usage, onCr
 
   return (
     <FinalForm<DepositValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
-      {({ handleSubmit, submitting, submitError, values }) => {
+      {({ handleSubmit, submitting, submitError, values, form }) => {
         const kip = typedKip(values.amount);
         const credit =
           kip !== null && values.mid ? convertAmount('DEPOSIT', kip, currencies, values.mid) : null;
+        const bonusCredit = credit !== null && bonus ? promotionBonus(credit, bonus) : 0;
+        const quickAmounts = QUICK_AMOUNTS.filter((a) => a >= limits.min && a <= limits.max);
         return (
           <FormFrame onSubmit={handleSubmit} submitError={submitError}>
             {usage && (
@@ -130,11 +139,33 @@ export function DepositForm({ limits, currencies, banks, playerBank, usage, onCr
               messageValues={{ bounds }}
               readOnly={Boolean(usage)}
             />
-            <Typography.Paragraph aria-live="polite">
-              {t('deposit.creditPreview', {
-                amount: kip === null ? '–' : formatMinor(kip, 'LAK'),
-                credit: credit === null ? '–' : formatMinor(credit, 'THB'),
-              })}
+            {!usage && quickAmounts.length > 0 && (
+              <Flex gap={8} wrap role="group" aria-label={t('deposit.quickAmounts')}>
+                {quickAmounts.map((amount) => (
+                  <Button
+                    key={amount}
+                    shape="round"
+                    size="small"
+                    type={kip === amount ? 'primary' : 'default'}
+                    aria-pressed={kip === amount}
+                    onClick={() => form.change('amount', String(amount))}
+                  >
+                    {formatMinor(amount, 'LAK')}
+                  </Button>
+                ))}
+              </Flex>
+            )}
+            <Typography.Paragraph aria-live="polite" style={{ marginTop: 12 }}>
+              {bonusCredit > 0
+                ? t('deposit.creditPreviewBonus', {
+                    amount: formatMinor(kip ?? 0, 'LAK'),
+                    credit: formatMinor(credit ?? 0, 'THB'),
+                    bonus: formatMinor(bonusCredit, 'THB'),
+                  })
+                : t('deposit.creditPreview', {
+                    amount: kip === null ? '–' : formatMinor(kip, 'LAK'),
+                    credit: credit === null ? '–' : formatMinor(credit, 'THB'),
+                  })}
             </Typography.Paragraph>
             <Button type="primary" htmlType="submit" loading={submitting} block style={{ marginTop: 16 }}>
               {t('deposit.submit')}

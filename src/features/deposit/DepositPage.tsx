@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   useGetAgencyInfoQuery,
   useGetCurrentPromotionQuery,
+  useGetPromotionQuery,
   useListBankAccountsQuery,
   useListBanksQuery,
   useListCurrenciesQuery,
@@ -35,7 +36,14 @@ export default function DepositPage() {
   const banks = useListBanksQuery();
   const accounts = useListBankAccountsQuery();
   // Promotion texts come in the player's language.
-  const current = useGetCurrentPromotionQuery({ lang: useAppSelector(selectLanguage) });
+  const lang = useAppSelector(selectLanguage);
+  const current = useGetCurrentPromotionQuery({ lang });
+  // A claimed promotion waiting for its deposit: its terms price the bonus the credit preview adds.
+  const waiting = current.data?.usage?.status === 'ACTIVE' ? current.data.usage : undefined;
+  const promotion = useGetPromotionQuery(
+    { promotionId: waiting?.promotionId ?? '', lang },
+    { skip: !waiting },
+  );
   const [shown, setShown] = useState<ShownOrder | null>(null);
 
   const queries = [agency, openDeposits, currencies, banks, accounts, current];
@@ -64,6 +72,7 @@ export default function DepositPage() {
           banks={banks.data?.banks ?? []}
           playerBank={accounts.data?.bankAccounts[0]?.bank}
           usage={current.data?.usage ?? undefined}
+          bonus={waiting ? promotion.data?.promotion : undefined}
           onCreated={(created) => setShown(created)}
         />
       )}

@@ -1,14 +1,31 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Steps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useListOpenWithdrawsQuery } from '@/api';
+import { useListOpenWithdrawsQuery, type Order } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
+import { selectPushedOrders } from '@/lib/orderEventsSlice';
+import { useAppSelector } from '@/lib/storeHooks';
 import { OrderStatusTag } from '@/ui/orderStatus';
 
-/** Withdrawals still being paid out; their credit is already held. */
+type Stage = NonNullable<Order['payout']>['stage'];
+
+const STEPS = ['RECEIVED', 'PROCESSING', 'PAID'] as const;
+
+/**
+ * Withdrawals still being paid out (their credit is already held), each with its payout stage as steps:
+ * received → processing → paid. Stages are pushed by the server (app/orderEvents.ts); a withdrawal that
+ * finished while the page was open stays listed with its last stage until the page is left.
+ */
 export function OpenWithdrawList() {
   const { t } = useTranslation('money');
   const { data } = useListOpenWithdrawsQuery();
-  const orders = data?.orders ?? [];
+  const pushed = useAppSelector(selectPushedOrders);
+  const open = data?.orders ?? [];
+  const openCodes = new Set(open.map((o) => o.code));
+  // The pushed version is the newer one; pushed withdrawals no longer open are the ones that just finished.
+  const finished = Object.values(pushed).filter((o) => o.kind === 'WITHDRAW' && !openCodes.has(o.code));
+  const orders = [...open.map((o) => pushed[o.code] ?? o), ...finished].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
   if (orders.length === 0) return null;
   return (
     <Card
@@ -18,12 +35,15 @@ export function OpenWithdrawList() {
         </Typography.Title>
       }
     >
-      <Flex vertical gap={12}>
+      <Flex vertical gap={16}>
         {orders.map((order) => (
-          <Flex key={order.code} vertical gap={4}>
+          <Flex key={order.code} vertical gap={4} data-testid={`withdrawal-${order.code}`}>
             <Flex justify="space-between" wrap gap={8}>
               <Typography.Text strong>{order.code}</Typography.Text>
-              <OrderStatusTag status={order.status} />
+              <Flex gap={4}>
+                {order.payout?.automatic && <Tag>{t('withdraw.automatic')}</Tag>}
+                <OrderStatusTag status={order.status} />
+              </Flex>
             </Flex>
             <Typography.Text type="secondary">
               {formatDate(order.createdAt)} · {t(`provider.${order.provider}`)}
@@ -34,9 +54,31 @@ export function OpenWithdrawList() {
                 amount: formatMinor(order.amount, 'LAK'),
               })}
             </Typography.Text>
+            {order.payout && <PayoutSteps stage={order.payout.stage} />}
           </Flex>
         ))}
       </Flex>
     </Card>
+  );
+}
+
+function PayoutSteps({ stage }: { stage: Stage }) {
+  const { t } = useTranslation('money');
+  if (stage === 'RETURNED')
+    return <Typography.Text type="warning">{t('withdraw.stage.RETURNED')}</Typography.Text>;
+  const current = STEPS.indexOf(stage);
+  return (
+    <Steps
+      size="small"
+      aria-label={t('withdraw.stages')}
+      current={current}
+      // The last stage reached is done, not "in progress".
+      status={stage === 'PAID' ? 'finish' : 'process'}
+      items={STEPS.map((step, index) => ({
+        title: t(`withdraw.stage.${step}`),
+        // For assistive technology: which step the payout is at.
+        ...(index === current ? { 'aria-current': 'step' as const } : {}),
+      }))}
+    />
   );
 }
