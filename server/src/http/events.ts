@@ -64,6 +64,12 @@ export class PlayerEventStreams {
     hijacked = true;
     this.open.add(end);
     res.on('close', end);
+    res.on('error', end);
+    // The client may have left while the database was being listened to.
+    if (res.destroyed) {
+      end();
+      return;
+    }
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -78,7 +84,11 @@ export class PlayerEventStreams {
     res.write(': open\n\n');
     timer.ping = setInterval(() => {
       sessionStillLive(this.ctx.db, this.ctx.config, sessionId)
-        .then((live) => (live ? res.write(': ping\n\n') : end()))
+        .then((live) => {
+          if (ended) return;
+          if (live) res.write(': ping\n\n');
+          else end();
+        })
         .catch(() => end());
     }, this.pingMs);
     timer.ping.unref();
