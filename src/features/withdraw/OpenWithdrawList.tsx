@@ -68,17 +68,18 @@ function PayoutSteps({ stage }: { stage: Stage }) {
     return <Typography.Text type="warning">{t('withdraw.stage.RETURNED')}</Typography.Text>;
   const current = STEPS.indexOf(stage);
   return (
-    <Steps
-      size="small"
-      aria-label={t('withdraw.stages')}
-      current={current}
-      // The last stage reached is done, not "in progress".
-      status={stage === 'PAID' ? 'finish' : 'process'}
-      items={STEPS.map((step, index) => ({
-        title: t(`withdraw.stage.${step}`),
-        // For assistive technology: which step the payout is at.
-        ...(index === current ? { 'aria-current': 'step' as const } : {}),
-      }))}
-    />
+    <div role="group" aria-label={t('withdraw.stages')}>
+      <Steps
+        size="small"
+        current={current}
+        // The last stage reached is done, not "in progress".
+        status={stage === 'PAID' ? 'finish' : 'process'}
+        items={STEPS.map((step, index) => ({
+          title: t(`withdraw.stage.${step}`),
+          // For assistive technology: which step the payout is at.
+          ...(index === current ? { 'aria-current': 'step' as const } : {}),
+        }))}
+      />
+    </div>
   );
 }
