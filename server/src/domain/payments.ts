@@ -9,7 +9,7 @@ import { DomainError } from '../errors';
 import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from './ledger';
 import { findOrder, transition, type OrderRow, type OrderStatus } from './orders';
 import { deliverPending, enqueueTransfer } from './outbox';
-import { bonusFor } from './promotionRules';
+import { promotionBonus } from '@core/bonus';
 import { promotionTerms } from './promotions';
 
 type PaymentCallback = components['schemas']['PaymentCallback'];
@@ -229,7 +229,7 @@ async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
   let bonus = 0;
   const terms = usage && (await promotionTerms(q, usage.promotion_id));
   if (terms) {
-    bonus = bonusFor(credit, terms);
+    bonus = promotionBonus(credit, terms);
     await q.query(
       `UPDATE promotion_usages SET status = 'USED', deposit_credit = $2, bonus_credit = $3, order_code = $4 WHERE id = $1`,
       [order.usage_id, credit, bonus, order.code],

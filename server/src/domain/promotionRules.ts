@@ -124,11 +124,6 @@ export function checkDeposit(
   return { kind: 'qualifying', usageId: usage.id };
 }
 
-/** Bonus credit for a qualifying deposit: credit × bonusPercent / 100 (floored), capped at maxBonusCredit. */
-export function bonusFor(creditSatang: number, terms: PromotionTerms): number {
-  return Math.min(Math.floor((creditSatang * terms.bonusPercent) / 100), terms.maxBonusCredit);
-}
-
 export interface WithdrawLimits {
   hasPromotion: boolean;
   withdrawAll: boolean;
