@@ -203,8 +203,8 @@ export interface paths {
     /**
      * Move credit from one provider's wallet to another's
      * @description Two transfers through the outbox (out of `from`, then into `to`), applied exactly once per
-     *     Idempotency-Key. Refused while a promotion in use binds the credit at `from` or a game round is open
-     *     there.
+     *     Idempotency-Key. Refused while a promotion in use binds the credit at either provider, or while a game
+     *     round is open at `from`.
      */
     post: operations['moveCredit'];
     delete?: never;
@@ -2244,6 +2244,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       default: components['responses']['Error'];
     };
   };
@@ -2898,6 +2899,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
@@ -3088,6 +3090,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       503: components['responses']['ServiceUnavailable'];
@@ -3148,6 +3151,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3199,6 +3203,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       503: components['responses']['ServiceUnavailable'];
@@ -3260,6 +3265,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3373,6 +3379,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
     };
   };
@@ -3567,6 +3574,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       default: components['responses']['Error'];
     };
   };
@@ -3804,6 +3812,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
     };
   };

@@ -144,7 +144,8 @@ onPostgres('concurrency on PostgreSQL', () => {
       ),
     );
     expect(claims.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of claims.filter((x) => x.statusCode !== 200)) expect(r.json().code).toBe('PROMOTION_IN_USE');
+    for (const r of claims.filter((x) => x.statusCode !== 200))
+      expect(r.json().code).toBe('PROMOTION_IN_USE');
   });
 
   it('a mixed burst on one player (deposits, withdrawals, approvals, rejections) ends sound and without deadlocks', async () => {

@@ -102,6 +102,20 @@ describe('move credit', () => {
     expect(bound).toMatchObject({ status: 409, body: { code: 'PROMOTION_BINDS_CREDIT' } });
   });
 
+  it('refuses moving own credit into the provider a promotion binds (it would be taken back with it)', async () => {
+    const p = await registerAndLogin(t.app);
+    await addAccount(t.app, p.cookie);
+    await depositAndPay(t.app, p.cookie); // 153.84 THB of the player's own at alphabet
+    const claimed = await call(t.app, 'claimPromotion', 'POST', '/api/v2/promotions/use', {
+      cookie: p.cookie,
+      payload: { promotionId: 'daily-10', providerId: 'gclub' },
+    });
+    expect(claimed.status).toBe(200);
+    const into = await move(p.cookie, { from: 'alphabet', to: 'gclub', credit: 5_000 });
+    expect(into).toMatchObject({ status: 409, body: { code: 'PROMOTION_BINDS_CREDIT' } });
+    expect(await walletAt('gclub', p.playerId)).toBe(0);
+  });
+
   it('refuses while a provider is down, and while a transfer is still on its way', async () => {
     const p = await funded();
     await t.ctx.adapters.providers.gclub.setFaults({ ...NONE, down: true });

@@ -6,6 +6,7 @@ import { i18n } from '@/i18n/i18n';
 import { HTML_LANG, storeLanguage, type Language } from '@/i18n/languages';
 import { setLanguage } from '@/i18n/localeSlice';
 import { browser } from '@/lib/browser';
+import { clearToasts } from '@/lib/toast';
 import { addOrderEventListeners } from './orderEvents';
 
 /** What the lifecycle needs from outside the store: the router's navigation (set once the router exists). */
@@ -60,6 +61,7 @@ export function createAppListeners(services: AppServices) {
     matcher: api.endpoints.loginPlayer.matchFulfilled,
     effect: (_action, { dispatch }) => {
       dispatch(api.util.resetApiState());
+      dispatch(clearToasts());
       dispatch(api.util.invalidateTags(['PlayerInfo']));
     },
   });
@@ -91,6 +93,7 @@ export function createAppListeners(services: AppServices) {
       ending = true;
       const wasPlayer = api.endpoints.getPlayerInfo.select()(getState() as ApiState).data !== undefined;
       dispatch(api.util.resetApiState());
+      dispatch(clearToasts());
       void services.navigate(loginPath(from, wasPlayer ? SESSION_ENDED : undefined)).finally(() => {
         ending = false;
       });

@@ -53,13 +53,17 @@ const toastSlice = createSlice({
     removeToast(state, action: PayloadAction<string>) {
       state.toasts = state.toasts.filter((t) => t.id !== action.payload);
     },
+    /** A session ended: what it said (an order's code and amount) is not for the next player. */
+    clearToasts(state) {
+      state.toasts = [];
+    },
   },
   selectors: {
     selectToasts: (state) => state.toasts,
   },
 });
 
-export const { showToast, dismissToast, removeToast } = toastSlice.actions;
+export const { showToast, dismissToast, removeToast, clearToasts } = toastSlice.actions;
 export const { selectToasts } = toastSlice.selectors;
 /** The toasts on screen (at most TOAST_LIMIT). */
 export const selectVisibleToasts = createSelector([selectToasts], (toasts) => toasts.filter((t) => t.open));

@@ -111,9 +111,7 @@ test('a player uses the site in Thai end to end', async ({ page }) => {
   );
 });
 
-test('Chinese and Vietnamese are drawn with system fonts, Chinese in Noto Sans CJK', async ({
-  page,
-}) => {
+test('Chinese and Vietnamese are drawn with system fonts, Chinese in Noto Sans CJK', async ({ page }) => {
   for (const [lng, texts] of [
     ['cn', cn],
     ['vn', vn],

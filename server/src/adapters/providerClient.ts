@@ -149,6 +149,39 @@ function unavailable(req: string, res: WireResponse): ProviderUnavailable {
   return new ProviderUnavailable(`${req}: HTTP ${res.status}${code ? ` ${code}` : ''}`);
 }
 
+/** A JSON body, or "unavailable" when the body is not JSON (e.g. an HTML error page of a proxy). */
+function parse<T>(req: string, res: WireResponse): T {
+  try {
+    return JSON.parse(res.body) as T;
+  } catch {
+    throw new ProviderUnavailable(`${req}: HTTP ${res.status} with a body that is not JSON`);
+  }
+}
+
+/** Integers where the contract has them: a wallet answer missing a total is not trusted. */
+function checkedWallet(req: string, wallet: ProviderWallet): ProviderWallet {
+  const totals = [
+    wallet.balance,
+    wallet.transfersIn,
+    wallet.transfersOut,
+    wallet.roundResults,
+    wallet.betsTotal,
+  ];
+  if (!totals.every(Number.isSafeInteger) || typeof wallet.openRound !== 'boolean')
+    throw new ProviderUnavailable(`${req}: a wallet answer without its totals`);
+  return wallet;
+}
+
+/**
+ * Only APPLIED and REFUSED are decisions: anything else (a PENDING, an unknown status) leaves the outcome
+ * unknown, and an unknown outcome is resolved later by asking about the reference, never compensated.
+ */
+function checkedTransfer(req: string, transfer: ProviderTransfer): ProviderTransfer {
+  if (transfer.status !== 'APPLIED' && transfer.status !== 'REFUSED')
+    throw new ProviderUnavailable(`${req}: answered status ${String(transfer.status)}`);
+  return transfer;
+}
+
 /** One provider's wallet API over the link. Every answer other than the expected one is "unavailable". */
 export class ProviderClient implements GameProvider {
   constructor(
@@ -159,8 +192,9 @@ export class ProviderClient implements GameProvider {
   async wallet(playerId: string): Promise<ProviderWallet> {
     const subPath = `/${this.code}/wallets/${encodeURIComponent(playerId)}`;
     const res = await this.link.call({ method: 'GET', subPath });
-    if (res.status !== 200) throw unavailable(`wallet ${this.code}`, res);
-    return JSON.parse(res.body) as ProviderWallet;
+    const what = `wallet ${this.code}`;
+    if (res.status !== 200) throw unavailable(what, res);
+    return checkedWallet(what, parse<ProviderWallet>(what, res));
   }
 
   async transfer(request: TransferRequest): Promise<ProviderTransfer> {
@@ -169,8 +203,9 @@ export class ProviderClient implements GameProvider {
       subPath: `/${this.code}/transfers`,
       body: JSON.stringify(request),
     });
-    if (res.status !== 200) throw unavailable(`transfer ${request.reference}`, res);
-    return JSON.parse(res.body) as ProviderTransfer;
+    const what = `transfer ${request.reference}`;
+    if (res.status !== 200) throw unavailable(what, res);
+    return checkedTransfer(what, parse<ProviderTransfer>(what, res));
   }
 
   async transferStatus(reference: string): Promise<ProviderTransfer | undefined> {
@@ -178,10 +213,10 @@ export class ProviderClient implements GameProvider {
       method: 'GET',
       subPath: `/${this.code}/transfers/${encodeURIComponent(reference)}`,
     });
-    if (res.status === 200) return JSON.parse(res.body) as ProviderTransfer;
-    if (res.status === 404 && (JSON.parse(res.body) as { code?: string }).code === 'NOT_FOUND')
-      return undefined;
-    throw unavailable(`transfer status ${reference}`, res);
+    const what = `transfer status ${reference}`;
+    if (res.status === 200) return checkedTransfer(what, parse<ProviderTransfer>(what, res));
+    if (res.status === 404 && parse<{ code?: string }>(what, res).code === 'NOT_FOUND') return undefined;
+    throw unavailable(what, res);
   }
 
   launchUrl({ gameId, token }: { gameId: string; token: string }): string {
@@ -195,7 +230,8 @@ export class ProviderClient implements GameProvider {
       subPath: `/${this.code}/faults`,
       body: JSON.stringify(faults),
     });
-    if (res.status !== 200) throw unavailable(`faults ${this.code}`, res);
-    return JSON.parse(res.body) as ProviderFaults;
+    const what = `faults ${this.code}`;
+    if (res.status !== 200) throw unavailable(what, res);
+    return parse<ProviderFaults>(what, res);
   }
 }

@@ -30,7 +30,7 @@ export async function bookGameResults(
   q: Queryable,
   playerId: string,
   provider: ProviderCode,
-  wallet: Pick<ProviderWallet, 'roundResults'> & Partial<Pick<ProviderWallet, 'betsTotal'>>,
+  wallet: Pick<ProviderWallet, 'roundResults' | 'betsTotal'>,
 ): Promise<number> {
   const { player, float } = await playerProviderAccounts(q, playerId, provider);
   const locked = await lockAccounts(q, [player, float]);
@@ -39,19 +39,30 @@ export async function bookGameResults(
      ON CONFLICT (player_id, provider) DO NOTHING`,
     [playerId, provider],
   );
-  const r = await q.query<{ booked: unknown }>(
-    'SELECT booked FROM provider_game_results WHERE player_id = $1 AND provider = $2 FOR UPDATE',
+  const r = await q.query<{ booked: unknown; booked_bets: unknown }>(
+    'SELECT booked, booked_bets FROM provider_game_results WHERE player_id = $1 AND provider = $2 FOR UPDATE',
     [playerId, provider],
   );
   // The turnover a promotion counts (promotions.ts): never lowered by an older answer arriving late.
-  if (wallet.betsTotal !== undefined)
+  await q.query(
+    'UPDATE provider_game_results SET bets_seen = GREATEST(bets_seen, $3) WHERE player_id = $1 AND provider = $2',
+    [playerId, provider, wallet.betsTotal],
+  );
+  const balance = locked.get(player)!.balance;
+  const booked = toInt(r.rows[0]!.booked);
+  const bookedBets = toInt(r.rows[0]!.booked_bets);
+  // Two reads may commit in the other order: an answer older than the one booked is not booked over it
+  // (migration 012 says why (bets total, round results) orders the answers).
+  if (wallet.betsTotal < bookedBets || (wallet.betsTotal === bookedBets && wallet.roundResults < booked))
+    return balance;
+  const diff = wallet.roundResults - booked;
+  if (diff === 0) {
     await q.query(
-      'UPDATE provider_game_results SET bets_seen = GREATEST(bets_seen, $3) WHERE player_id = $1 AND provider = $2',
+      'UPDATE provider_game_results SET booked_bets = $3 WHERE player_id = $1 AND provider = $2',
       [playerId, provider, wallet.betsTotal],
     );
-  const balance = locked.get(player)!.balance;
-  const diff = wallet.roundResults - toInt(r.rows[0]!.booked);
-  if (diff === 0) return balance;
+    return balance;
+  }
   // A loss larger than the ledger credit can only come from an OUT on its way that the provider will
   // refuse; its compensation gives the credit back, and the loss is booked on the next read.
   if (diff < 0 && balance < -diff) return balance;
@@ -64,10 +75,9 @@ export async function bookGameResults(
       amount: Math.abs(diff),
     },
   ]);
-  await q.query('UPDATE provider_game_results SET booked = $3 WHERE player_id = $1 AND provider = $2', [
-    playerId,
-    provider,
-    wallet.roundResults,
-  ]);
+  await q.query(
+    'UPDATE provider_game_results SET booked = $3, booked_bets = $4 WHERE player_id = $1 AND provider = $2',
+    [playerId, provider, wallet.roundResults, wallet.betsTotal],
+  );
   return balance + diff;
 }

@@ -87,7 +87,7 @@ export async function prepareMoveCredit(
  * Moves credit between two of the player's provider wallets, in the caller's transaction q: one ledger
  * transfer player:from → player:to (MOVE, reference mv:<id>) and two outbox rows, OUT at `from` and IN at
  * `to`, the IN delivered only after the OUT was (outbox.ts). Refused while a promotion in use binds the
- * credit at `from`, while a transfer of either wallet is on its way, or beyond the credit at `from`.
+ * credit at either provider, while a transfer of either wallet is on its way, or beyond the credit at `from`.
  * Returns both ledger credits after the move.
  */
 export async function moveCreditIn(
@@ -98,7 +98,8 @@ export async function moveCreditIn(
   if (move.from === move.to) throw new DomainError('SAME_PROVIDER', 'Choose two different providers');
   // Lock order: promotion usage, ledger accounts.
   const inForce = await usageInForce(q, playerId, true);
-  if (inForce && inForce.usage.provider === move.from)
+  // Both ways: credit moved in would be bound too (a withdraw-all promotion would take it back).
+  if (inForce && (inForce.usage.provider === move.from || inForce.usage.provider === move.to))
     throw new DomainError('PROMOTION_BINDS_CREDIT', 'A promotion in use binds the credit at this provider');
   const from = await playerAccountId(q, playerId, move.from);
   const to = await playerAccountId(q, playerId, move.to);

@@ -20,6 +20,7 @@ import {
   type Order,
   type OrderRow,
 } from './orders';
+import { deliverPending } from './outbox';
 import { applyPayment, settleDeposit, settleExpiredDeposits, type PaymentOutcome } from './payments';
 import { checkDeposit } from './promotionRules';
 import { endUsage, usageInForce } from './promotions';
@@ -187,6 +188,8 @@ export async function checkDepositOrder(ctx: AppContext, playerId: string, code:
   const settled = await ctx.db.tx((q) => settleDeposit(ctx, q, code, false));
   if (settled === 'PENDING')
     throw new DomainError('DEPOSIT_NOT_PAID', 'The order is not paid yet; scan the QR');
+  // The credit's transfer to the provider goes now, not at the worker's next round: the game shows it.
+  if (settled === 'CREDITED') await deliverPending(ctx, playerId);
   return toOrder((await findOrder(ctx.db, code))!);
 }
 

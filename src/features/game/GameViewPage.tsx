@@ -1,6 +1,6 @@
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Alert, Button, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -72,23 +72,31 @@ export default function GameViewPage() {
   );
   const game = games.data?.games.find((each) => each.id === gameId);
   const [launch, launched] = useLaunchGameMutation();
-  const started = useRef(false);
+  // The game keeps the language it was launched in: a later change must not reload the frame with a
+  // token already used.
+  const [launchLanguage, setLaunchLanguage] = useState(i18n.language);
+  const launchedFor = useRef<string | undefined>(undefined);
   const lobby = provider ? `/player/game/${provider}` : '/player';
 
   const start = () => {
+    setLaunchLanguage(i18n.language);
     if (provider) void launch({ launchGameRequest: { provider, gameId } });
   };
   useEffect(() => {
-    // One token per visit of the view (effects may run twice in development).
-    if (started.current) return;
-    started.current = true;
+    // One token per game opened (effects may run twice in development); another game launches again.
+    const key = `${provider}/${gameId}`;
+    if (launchedFor.current === key) return;
+    launchedFor.current = key;
     start();
-    // Rounds played in the game changed the credit: every credit shown after closing is read again.
-    return () => {
-      dispatch(api.util.invalidateTags(['Credit', 'WithdrawPromotionInfo']));
-    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- launch once per game
   }, [provider, gameId]);
+  // Rounds played in the game changed the credit: every credit shown after closing is read again.
+  useEffect(
+    () => () => {
+      dispatch(api.util.invalidateTags(['Credit', 'WithdrawPromotionInfo']));
+    },
+    [dispatch],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -120,7 +128,7 @@ export default function GameViewPage() {
         {result?.opensIn === 'frame' && (
           <iframe
             className={styles.view__frame}
-            src={withLanguage(result.url, i18n.language)}
+            src={withLanguage(result.url, launchLanguage)}
             title={title}
             allow="fullscreen; autoplay"
             referrerPolicy="no-referrer"
@@ -131,7 +139,7 @@ export default function GameViewPage() {
             <p>{t('game.opensInTab')}</p>
             <a
               className={`${cta.cta} ${cta['cta--primary']}`}
-              href={withLanguage(result.url, i18n.language)}
+              href={withLanguage(result.url, launchLanguage)}
               target="_blank"
               rel="noopener noreferrer"
             >

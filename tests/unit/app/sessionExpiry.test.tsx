@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { testPassword, testPlayer } from '../msw/fakeState';
+import { showToast, selectVisibleToasts } from '@/lib/toast';
 import { renderApp } from '../renderApp';
 
 const SESSION_ENDED = 'ເຊດຊັນຂອງທ່ານສິ້ນສຸດລົງແລ້ວ. ກະລຸນາເຂົ້າສູ່ລະບົບອີກຄັ້ງເພື່ອສືບຕໍ່.';
@@ -59,5 +60,22 @@ describe('coming back after /login (docs/player-site.md §8)', () => {
     const { router, user } = renderApp(`/login?next=${encodeURIComponent(next)}`);
     await logIn(user);
     await waitFor(() => expect(where(router)).toBe('/player/game/alphabet'));
+  });
+
+  it("drops the ended session's toasts: an order's code and amount are not for the next player", async () => {
+    const { store, state, user, router } = renderApp('/player/bank', { state: { player: testPlayer } });
+    await screen.findByRole('heading', { level: 1 });
+    store.dispatch(
+      showToast({
+        type: 'success',
+        titleKey: 'money:deposit.dialog.successTitle',
+        values: { code: 'D2611230001ABCD' },
+      }),
+    );
+    expect(await screen.findByText(/ຝາກ|ເງິນ|D2611230001ABCD/)).toBeInTheDocument();
+    state.player = null;
+    await user.click(await screen.findByRole('button', { name: /THB/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(selectVisibleToasts(store.getState())).toEqual([]);
   });
 });
