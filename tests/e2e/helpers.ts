@@ -68,14 +68,14 @@ export function ops(args: string[], env: Record<string, string>): string {
 
 /**
  * Funds the logged-in player at a provider through the real deposit path: create the order, pay its QR at
- * the sandbox bank, check it. The bank account must exist already.
+ * the sandbox bank, check it. The bank account must exist already. Returns the order's code.
  */
 export async function depositViaApi(
   page: Page,
   baseURL: string,
   provider: string,
   amountLak: number,
-): Promise<void> {
+): Promise<string> {
   const currencies = (await (await page.request.get('/api/v2/currencies')).json()) as {
     currencies: Array<{ mid: string; currency: string }>;
   };
@@ -98,4 +98,5 @@ export async function depositViaApi(
     headers: { origin: baseURL },
   });
   expect(checked.ok()).toBe(true);
+  return order.code;
 }

@@ -114,7 +114,6 @@ test('a withdrawal approved by the operator command shows in both histories with
   page,
   request,
   baseURL,
-  context,
 }) => {
   const username = uniqueUsername('wd');
   await registerViaApi(request, baseURL!, username);
@@ -122,25 +121,7 @@ test('a withdrawal approved by the operator command shows in both histories with
   await addBankAccount(page, accountNumber());
 
   // Fund the player through the real deposit path: create, pay at the sandbox bank, check.
-  const headers = { origin: baseURL!, 'idempotency-key': `e2e-${username}` };
-  const currencies = (await (await page.request.get('/api/v2/currencies')).json()) as {
-    currencies: Array<{ mid: string; currency: string }>;
-  };
-  const mid = currencies.currencies.find((c) => c.currency === 'LAK')!.mid;
-  const created = await page.request.post('/api/v2/deposits', {
-    headers,
-    data: { provider: 'gclub', mid, bank: 'bcel', amount: 200000 },
-  });
-  expect(created.status()).toBe(201);
-  const { order, qr } = await created.json();
-  const paid = await context.request.post('/api/v2/sandbox/bank/pay', {
-    headers: { origin: baseURL! },
-    data: { qrText: qr.qrText },
-  });
-  expect(paid.ok()).toBe(true);
-  expect(
-    (await page.request.post(`/api/v2/deposits/${order.code}/check`, { headers: { origin: baseURL! } })).ok(),
-  ).toBe(true);
+  const depositCode = await depositViaApi(page, baseURL!, 'gclub', 200000);
 
   await page.goto('/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'GClub');
@@ -166,7 +147,7 @@ test('a withdrawal approved by the operator command shows in both histories with
 
   await page.goto('/player/deposit/history');
   const depositRow = page
-    .getByText(order.code)
+    .getByText(depositCode)
     .locator(
       'xpath=ancestor::*[self::tr or contains(@class,"ant-list-item") or contains(@class,"ant-card")][1]',
     );
