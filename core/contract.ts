@@ -880,7 +880,12 @@ export interface components {
       | 'PROMOTION_PROVIDER_USED'
       | 'PROMOTION_NOT_USABLE'
       | 'PROMOTION_IN_USE'
-      | 'PROMOTION_TURNOVER_NOT_MET';
+      | 'PROMOTION_TURNOVER_NOT_MET'
+      | 'DEPOSIT_LIMIT_EXCEEDED'
+      | 'LOSS_LIMIT_EXCEEDED'
+      | 'PLAYER_TIMED_OUT'
+      | 'PLAYER_SELF_EXCLUDED'
+      | 'PLAY_TIME_LIMIT_REACHED';
     Error: {
       code: components['schemas']['ErrorCode'];
       /** @description English text for developers; players see the translated code. */

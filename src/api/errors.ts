@@ -69,6 +69,11 @@ export const ERROR_CODES = [
   'PROMOTION_NOT_USABLE',
   'PROMOTION_IN_USE',
   'PROMOTION_TURNOVER_NOT_MET',
+  'DEPOSIT_LIMIT_EXCEEDED',
+  'LOSS_LIMIT_EXCEEDED',
+  'PLAYER_TIMED_OUT',
+  'PLAYER_SELF_EXCLUDED',
+  'PLAY_TIME_LIMIT_REACHED',
 ] as const satisfies readonly ErrorCode[];
 
 type MissingCodes = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;

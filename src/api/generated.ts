@@ -619,7 +619,12 @@ export type ErrorCode =
   | 'PROMOTION_PROVIDER_USED'
   | 'PROMOTION_NOT_USABLE'
   | 'PROMOTION_IN_USE'
-  | 'PROMOTION_TURNOVER_NOT_MET';
+  | 'PROMOTION_TURNOVER_NOT_MET'
+  | 'DEPOSIT_LIMIT_EXCEEDED'
+  | 'LOSS_LIMIT_EXCEEDED'
+  | 'PLAYER_TIMED_OUT'
+  | 'PLAYER_SELF_EXCLUDED'
+  | 'PLAY_TIME_LIMIT_REACHED';
 export type Error = {
   code: ErrorCode;
   /** English text for developers; players see the translated code. */

@@ -70,6 +70,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PROMOTION_NOT_USABLE: 409,
   PROMOTION_IN_USE: 409,
   PROMOTION_TURNOVER_NOT_MET: 409,
+  DEPOSIT_LIMIT_EXCEEDED: 409,
+  LOSS_LIMIT_EXCEEDED: 409,
+  PLAYER_TIMED_OUT: 403,
+  PLAYER_SELF_EXCLUDED: 403,
+  PLAY_TIME_LIMIT_REACHED: 403,
 };
 
 /** The few operations that answer a code with another status than the table's. */
