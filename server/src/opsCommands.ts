@@ -11,6 +11,7 @@ import {
 } from './domain/payments';
 import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
 import { GAMES_USAGE, GamesUsageError, runGamesCommand } from './ops/gamesCommands';
+import { PLAYERS_USAGE, PlayersUsageError, runPlayersCommand } from './ops/playersCommands';
 import { PROMOTIONS_USAGE, PromotionsUsageError, runPromotionsCommand } from './ops/promotionsCommands';
 import { DomainError } from './errors';
 import {
@@ -43,6 +44,7 @@ ${TRANSFERS_USAGE}
   invariants                           check the ledger and the provider wallets; exit 1 on any problem
 ${GAMES_USAGE}
 ${PROMOTIONS_USAGE}
+${PLAYERS_USAGE}
 options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
 
 /** Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error. */
@@ -102,6 +104,10 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       lines.push(...(await runPromotionsCommand(ctx, args.slice(1))));
       return done(0);
     }
+    if (area === 'players') {
+      lines.push(...(await runPlayersCommand(ctx, args.slice(1))));
+      return done(0);
+    }
     if ((area === 'withdrawals' || area === 'deposits') && action === 'list') {
       if (area === 'deposits') await ctx.db.tx((q) => settleExpiredDeposits(ctx, q));
       const rows = await listOrdersForOps(
@@ -152,7 +158,8 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       err instanceof UsageError ||
       err instanceof GamesUsageError ||
       err instanceof TransfersUsageError ||
-      err instanceof PromotionsUsageError
+      err instanceof PromotionsUsageError ||
+      err instanceof PlayersUsageError
     ) {
       lines.push(err.message, USAGE);
       return done(EXIT_USAGE);

@@ -24,6 +24,7 @@ import { deliverPending } from './outbox';
 import { applyPayment, settleDeposit, settleExpiredDeposits, type PaymentOutcome } from './payments';
 import { checkDeposit } from './promotionRules';
 import { endUsage, usageInForce } from './promotions';
+import { assertMayDeposit } from './protection';
 
 type CreateDeposit = components['schemas']['CreateDepositRequest'];
 type DepositQr = components['schemas']['DepositQr'];
@@ -62,6 +63,8 @@ export async function createDepositIn(
   input: CreateDeposit,
 ): Promise<{ order: Order; qr: DepositQr }> {
   const { config, adapters } = ctx;
+  // Player protection first (docs/protection.md): an excluded player, or one over a limit, is refused.
+  await assertMayDeposit(q, playerId, input.amount, new Date());
   if (input.amount < config.depositMinLak || input.amount > config.depositMaxLak) {
     throw new DomainError(
       'AMOUNT_OUT_OF_RANGE',

@@ -5,6 +5,7 @@ import { DomainError } from '../errors';
 import type { AppContext } from '../context';
 import { playerProviderAccounts } from './accounts';
 import { providerCredit, shownCredit } from './credits';
+import { assertNotExcluded, exclusionInForce } from './protection';
 import { hasBankAccount } from './bankAccounts';
 import { isUniqueViolation, toInt, toIso } from '../db/values';
 import { lockAccounts, playerBalance, postTransfers, systemAccountId } from './ledger';
@@ -97,7 +98,13 @@ function toPromotion(r: PromotionRow): Promotion {
   };
 }
 
-export async function listPromotions(q: Queryable, lang: Language = 'lo'): Promise<Promotion[]> {
+/** The promotions offered; a self-excluded player is offered none (RTS 14: no marketing to them). */
+export async function listPromotions(
+  q: Queryable,
+  lang: Language = 'lo',
+  playerId?: string,
+): Promise<Promotion[]> {
+  if (playerId && (await exclusionInForce(q, playerId, new Date()))?.kind === 'SELF_EXCLUSION') return [];
   const r = await q.query<PromotionRow>(`${promotionSelect(1)} ORDER BY p.sort, p.id`, [lang]);
   return r.rows.map(toPromotion);
 }
@@ -254,6 +261,7 @@ export async function claimPromotionIn(
   promotionId: string,
   provider: ProviderCode,
 ): Promise<PromotionUsage> {
+  await assertNotExcluded(q, playerId, new Date());
   const terms = await promotionTerms(q, promotionId);
   const facts = {
     hasBankAccount: await hasBankAccount(q, playerId),

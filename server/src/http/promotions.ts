@@ -15,8 +15,8 @@ import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
 
 export const promotionHandlers = {
-  async listPromotions({ query }, _reply, ctx) {
-    return { promotions: await listPromotions(ctx.db, query.lang) };
+  async listPromotions({ session, query }, _reply, ctx) {
+    return { promotions: await listPromotions(ctx.db, query.lang, session.playerId) };
   },
 
   async getPromotion({ params, query }, _reply, ctx) {

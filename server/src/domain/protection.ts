@@ -1,0 +1,388 @@
+import type { Queryable } from '../db/types';
+import { toInt } from '../db/values';
+import { DomainError } from '../errors';
+import { deleteAllSessions } from './sessions';
+
+/**
+ * Player protection rules (docs/protection.md): deposit and loss limits, time-outs and self-exclusions.
+ * Every function takes the clock as `now`, so tests can move time; callers pass `new Date()`.
+ * These rules only refuse: they never move money.
+ */
+
+export type LimitKind = 'DEPOSIT' | 'LOSS';
+export type LimitPeriod = 'DAY' | 'WEEK' | 'MONTH';
+export type ExclusionKind = 'TIME_OUT' | 'SELF_EXCLUSION';
+
+export const LIMIT_KINDS: readonly LimitKind[] = ['DEPOSIT', 'LOSS'];
+export const LIMIT_PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Rolling windows, not calendar periods: a limit never resets at midnight to allow a burst (docs/protection.md). */
+export const PERIOD_DAYS: Record<LimitPeriod, number> = { DAY: 1, WEEK: 7, MONTH: 30 };
+
+/** A raise or removal waits this long before the player may confirm it (RTS 12: 24-hour cooling-off). */
+export const COOLING_OFF_MS = 24 * HOUR_MS;
+/** …and must then be confirmed within this window, or it lapses. */
+export const CONFIRM_WINDOW_MS = 7 * DAY_MS;
+
+/** Time-outs: 24 h, 7 d, 30 d, or any whole number of days up to 6 weeks (RTS 14). */
+export const MAX_TIME_OUT_DAYS = 42;
+/** Self-exclusion: 6 months, 1, 2 or 5 years. */
+export const SELF_EXCLUSION_MONTHS = [6, 12, 24, 60] as const;
+export type SelfExclusionMonths = (typeof SELF_EXCLUSION_MONTHS)[number];
+
+export interface PendingChange {
+  /** null: the limit is to be removed. */
+  amount: number | null;
+  requestedAt: Date;
+  confirmableFrom: Date;
+  confirmableUntil: Date;
+}
+
+export interface PlayerLimit {
+  kind: LimitKind;
+  period: LimitPeriod;
+  /** The limit in force (LAK), null when none. */
+  amount: number | null;
+  effectiveFrom: Date | null;
+  pending: PendingChange | null;
+}
+
+export interface Exclusion {
+  kind: ExclusionKind;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+interface LimitRow {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: string | number | null;
+  effective_from: Date | string | null;
+  pending_amount: string | number | null;
+  pending_requested_at: Date | string | null;
+  pending_confirmable_from: Date | string | null;
+  pending_confirmable_until: Date | string | null;
+}
+
+function dateOf(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function toLimit(r: LimitRow): PlayerLimit {
+  return {
+    kind: r.kind,
+    period: r.period,
+    amount: r.amount === null ? null : toInt(r.amount),
+    effectiveFrom: r.effective_from === null ? null : dateOf(r.effective_from),
+    pending:
+      r.pending_requested_at === null
+        ? null
+        : {
+            amount: r.pending_amount === null ? null : toInt(r.pending_amount),
+            requestedAt: dateOf(r.pending_requested_at),
+            confirmableFrom: dateOf(r.pending_confirmable_from!),
+            confirmableUntil: dateOf(r.pending_confirmable_until!),
+          },
+  };
+}
+
+/**
+ * The player's limits, one per kind and period that has a limit or a pending change. A pending change
+ * whose confirmation window has passed is reported as null (it has lapsed; confirmLimitChange clears it).
+ */
+export async function currentLimits(q: Queryable, playerId: string, now: Date): Promise<PlayerLimit[]> {
+  const r = await q.query<LimitRow>(
+    `SELECT kind, period, amount, effective_from, pending_amount, pending_requested_at,
+            pending_confirmable_from, pending_confirmable_until
+     FROM player_limits WHERE player_id = $1 ORDER BY kind, period`,
+    [playerId],
+  );
+  return r.rows
+    .map(toLimit)
+    .map((l) => (l.pending && l.pending.confirmableUntil <= now ? { ...l, pending: null } : l))
+    .filter((l) => l.amount !== null || l.pending !== null);
+}
+
+async function limitRow(
+  q: Queryable,
+  playerId: string,
+  kind: LimitKind,
+  period: LimitPeriod,
+): Promise<PlayerLimit | null> {
+  // FOR UPDATE: two changes of the same limit at once are applied one after the other.
+  const r = await q.query<LimitRow>(
+    `SELECT kind, period, amount, effective_from, pending_amount, pending_requested_at,
+            pending_confirmable_from, pending_confirmable_until
+     FROM player_limits WHERE player_id = $1 AND kind = $2 AND period = $3 FOR UPDATE`,
+    [playerId, kind, period],
+  );
+  return r.rows[0] ? toLimit(r.rows[0]) : null;
+}
+
+export type SetLimitOutcome = 'APPLIED' | 'PENDING';
+
+/**
+ * Sets a limit (amount in LAK, null to remove it). A stricter limit (lower, or one where none applied)
+ * applies at once and drops any pending change; a looser one (higher, or removal) is stored as pending:
+ * the player may confirm it from 24 h after the request until 7 days after that (confirmLimitChange).
+ */
+export async function setLimit(
+  q: Queryable,
+  playerId: string,
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: number | null,
+  now: Date,
+): Promise<SetLimitOutcome> {
+  if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0))
+    throw new DomainError('VALIDATION_ERROR', 'A limit is a whole number of LAK above 0', [
+      { field: 'amount', message: 'must be a whole number above 0' },
+    ]);
+  const existing = await limitRow(q, playerId, kind, period);
+  const inForce = existing?.amount ?? null;
+  const stricter = amount !== null && (inForce === null || amount <= inForce);
+  if (stricter) {
+    await q.query(
+      `INSERT INTO player_limits (player_id, kind, period, amount, effective_from)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (player_id, kind, period) DO UPDATE SET
+         amount = EXCLUDED.amount, effective_from = EXCLUDED.effective_from, pending_amount = NULL,
+         pending_requested_at = NULL, pending_confirmable_from = NULL, pending_confirmable_until = NULL`,
+      [playerId, kind, period, amount, now.toISOString()],
+    );
+    return 'APPLIED';
+  }
+  if (inForce === null) return 'APPLIED'; // removing a limit that does not exist changes nothing
+  const confirmableFrom = new Date(now.getTime() + COOLING_OFF_MS);
+  const confirmableUntil = new Date(confirmableFrom.getTime() + CONFIRM_WINDOW_MS);
+  await q.query(
+    `UPDATE player_limits SET pending_amount = $4, pending_requested_at = $5, pending_confirmable_from = $6,
+       pending_confirmable_until = $7
+     WHERE player_id = $1 AND kind = $2 AND period = $3`,
+    [
+      playerId,
+      kind,
+      period,
+      amount,
+      now.toISOString(),
+      confirmableFrom.toISOString(),
+      confirmableUntil.toISOString(),
+    ],
+  );
+  return 'PENDING';
+}
+
+/**
+ * The player confirms a pending raise or removal. Refused before the 24 h have passed; after the 7-day
+ * window the change has lapsed and the refusal says so. (The contract has no code of its
+ * own for these yet: VALIDATION_ERROR with a detail, until the player API of the next session.)
+ */
+export async function confirmLimitChange(
+  q: Queryable,
+  playerId: string,
+  kind: LimitKind,
+  period: LimitPeriod,
+  now: Date,
+): Promise<PlayerLimit> {
+  const existing = await limitRow(q, playerId, kind, period);
+  const pending = existing?.pending;
+  if (!existing || !pending)
+    throw new DomainError('VALIDATION_ERROR', 'No limit change waits for confirmation', [
+      { field: 'confirmation', message: 'nothing pending' },
+    ]);
+  if (now < pending.confirmableFrom)
+    throw new DomainError(
+      'VALIDATION_ERROR',
+      'The change can be confirmed only 24 h after it was asked for',
+      [{ field: 'confirmation', message: `not before ${pending.confirmableFrom.toISOString()}` }],
+    );
+  const clearPending = `pending_amount = NULL, pending_requested_at = NULL, pending_confirmable_from = NULL,
+       pending_confirmable_until = NULL`;
+  // A lapsed change stays stored but counts for nothing (currentLimits omits it) until the next setLimit
+  // replaces it: clearing it here would be rolled back with the refusal.
+  if (now >= pending.confirmableUntil)
+    throw new DomainError('VALIDATION_ERROR', 'The change was not confirmed within 7 days and has lapsed', [
+      { field: 'confirmation', message: 'expired' },
+    ]);
+  await q.query(
+    `UPDATE player_limits SET amount = $4, effective_from = $5, ${clearPending}
+     WHERE player_id = $1 AND kind = $2 AND period = $3`,
+    [playerId, kind, period, pending.amount, now.toISOString()],
+  );
+  return { kind, period, amount: pending.amount, effectiveFrom: now, pending: null };
+}
+
+// Exclusions ---------------------------------------------------------------------------------------------
+
+interface ExclusionRow {
+  id: string | number;
+  kind: ExclusionKind;
+  starts_at: Date | string;
+  ends_at: Date | string;
+}
+
+function toExclusion(r: ExclusionRow): Exclusion {
+  return { kind: r.kind, startsAt: dateOf(r.starts_at), endsAt: dateOf(r.ends_at) };
+}
+
+/** The player's exclusions in force at now, self-exclusion first (it is the stronger). */
+export async function exclusionsInForce(q: Queryable, playerId: string, now: Date): Promise<Exclusion[]> {
+  const r = await q.query<ExclusionRow>(
+    `SELECT id, kind, starts_at, ends_at FROM player_exclusions
+     WHERE player_id = $1 AND starts_at <= $2 AND ends_at > $2
+     ORDER BY kind = 'SELF_EXCLUSION' DESC, ends_at DESC`,
+    [playerId, now.toISOString()],
+  );
+  return r.rows.map(toExclusion);
+}
+
+/** The exclusion that decides what the player may do at now (self-exclusion before time-out), or null. */
+export async function exclusionInForce(q: Queryable, playerId: string, now: Date): Promise<Exclusion | null> {
+  return (await exclusionsInForce(q, playerId, now))[0] ?? null;
+}
+
+/**
+ * Adds an exclusion of kind from now to endsAt, or extends the one of that kind in force. A request that
+ * would end it sooner is refused: an exclusion is never shortened (the table's trigger holds this too).
+ */
+async function exclude(
+  q: Queryable,
+  playerId: string,
+  kind: ExclusionKind,
+  endsAt: Date,
+  now: Date,
+): Promise<Exclusion> {
+  // Lock the player: two exclusions asked for at once do not both insert.
+  await q.query('SELECT 1 FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+  const current = await q.query<ExclusionRow>(
+    `SELECT id, kind, starts_at, ends_at FROM player_exclusions
+     WHERE player_id = $1 AND kind = $2 AND starts_at <= $3 AND ends_at > $3 ORDER BY ends_at DESC LIMIT 1`,
+    [playerId, kind, now.toISOString()],
+  );
+  const row = current.rows[0];
+  if (row) {
+    const existing = toExclusion(row);
+    if (endsAt < existing.endsAt)
+      throw new DomainError(
+        'VALIDATION_ERROR',
+        `An exclusion is never shortened: this one ends ${existing.endsAt.toISOString()}`,
+        [{ field: 'endsAt', message: `not before ${existing.endsAt.toISOString()}` }],
+      );
+    await q.query('UPDATE player_exclusions SET ends_at = $2 WHERE id = $1', [row.id, endsAt.toISOString()]);
+    return { ...existing, endsAt };
+  }
+  await q.query(
+    `INSERT INTO player_exclusions (player_id, kind, starts_at, ends_at) VALUES ($1, $2, $3, $4)`,
+    [playerId, kind, now.toISOString(), endsAt.toISOString()],
+  );
+  return { kind, startsAt: now, endsAt };
+}
+
+/** A time-out of a whole number of days (1 = 24 h, 7, 30, up to 42), in force at once. */
+export async function takeTimeOut(
+  q: Queryable,
+  playerId: string,
+  days: number,
+  now: Date,
+): Promise<Exclusion> {
+  if (!Number.isInteger(days) || days < 1 || days > MAX_TIME_OUT_DAYS)
+    throw new DomainError('VALIDATION_ERROR', `A time-out lasts 1 to ${MAX_TIME_OUT_DAYS} days`, [
+      { field: 'days', message: `1 to ${MAX_TIME_OUT_DAYS}` },
+    ]);
+  return exclude(q, playerId, 'TIME_OUT', new Date(now.getTime() + days * DAY_MS), now);
+}
+
+/** Calendar months in UTC: 6 months from 31 August ends on 3 March (Date rolls over), never earlier. */
+function addMonths(date: Date, months: number): Date {
+  const end = new Date(date.getTime());
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return end;
+}
+
+/** Self-exclusion for 6, 12, 24 or 60 months: in force at once, and every session of the player ends. */
+export async function selfExclude(
+  q: Queryable,
+  playerId: string,
+  months: SelfExclusionMonths,
+  now: Date,
+): Promise<Exclusion> {
+  if (!SELF_EXCLUSION_MONTHS.includes(months))
+    throw new DomainError('VALIDATION_ERROR', 'Self-exclusion lasts 6, 12, 24 or 60 months', [
+      { field: 'months', message: SELF_EXCLUSION_MONTHS.join(', ') },
+    ]);
+  const exclusion = await exclude(q, playerId, 'SELF_EXCLUSION', addMonths(now, months), now);
+  await deleteAllSessions(q, playerId);
+  return exclusion;
+}
+
+/**
+ * Refuses what an excluded player may not do (deposit, claim a promotion, launch a game): PLAYER_SELF_EXCLUDED
+ * or PLAYER_TIMED_OUT. Withdrawals and history never call it.
+ */
+export async function assertNotExcluded(q: Queryable, playerId: string, now: Date): Promise<void> {
+  const exclusion = await exclusionInForce(q, playerId, now);
+  if (!exclusion) return;
+  const details = [{ field: 'endsAt', message: exclusion.endsAt.toISOString() }];
+  if (exclusion.kind === 'SELF_EXCLUSION')
+    throw new DomainError('PLAYER_SELF_EXCLUDED', 'The player is self-excluded', details);
+  throw new DomainError('PLAYER_TIMED_OUT', 'The player has taken a time-out', details);
+}
+
+// Limits at deposit time ---------------------------------------------------------------------------------
+
+/**
+ * LAK the player has put in over the window: deposits paid or on their way (SUCCESS, PAID, and OPEN ones
+ * not yet expired, which may still be paid).
+ */
+async function depositedSince(q: Queryable, playerId: string, since: Date, now: Date): Promise<number> {
+  const r = await q.query<{ total: string }>(
+    `SELECT COALESCE(sum(amount), 0)::text AS total FROM orders
+     WHERE player_id = $1 AND kind = 'DEPOSIT' AND created_at > $2
+       AND (status IN ('SUCCESS', 'PAID') OR (status = 'OPEN' AND expires_at > $3))`,
+    [playerId, since.toISOString(), now.toISOString()],
+  );
+  return toInt(r.rows[0]!.total);
+}
+
+/** LAK paid out to the player over the window: only SUCCESS withdrawals (an open one may still be rejected). */
+async function withdrawnSince(q: Queryable, playerId: string, since: Date): Promise<number> {
+  const r = await q.query<{ total: string }>(
+    `SELECT COALESCE(sum(amount), 0)::text AS total FROM orders
+     WHERE player_id = $1 AND kind = 'WITHDRAW' AND status = 'SUCCESS' AND created_at > $2`,
+    [playerId, since.toISOString()],
+  );
+  return toInt(r.rows[0]!.total);
+}
+
+/**
+ * Refuses a deposit of amountLak the player may not make at now: an exclusion in force, then each deposit
+ * limit (deposits in the window + this one) and each loss limit (deposits − withdrawals in the window + this
+ * one). The refusal's details name the period, the limit and what remains of it (LAK, never below 0).
+ */
+export async function assertMayDeposit(
+  q: Queryable,
+  playerId: string,
+  amountLak: number,
+  now: Date,
+): Promise<void> {
+  await assertNotExcluded(q, playerId, now);
+  for (const limit of await currentLimits(q, playerId, now)) {
+    if (limit.amount === null) continue;
+    const since = new Date(now.getTime() - PERIOD_DAYS[limit.period] * DAY_MS);
+    const deposited = await depositedSince(q, playerId, since, now);
+    const used =
+      limit.kind === 'DEPOSIT' ? deposited : deposited - (await withdrawnSince(q, playerId, since));
+    if (used + amountLak <= limit.amount) continue;
+    const details = [
+      { field: 'period', message: limit.period },
+      { field: 'limit', message: String(limit.amount) },
+      { field: 'remaining', message: String(Math.max(0, limit.amount - used)) },
+    ];
+    if (limit.kind === 'DEPOSIT')
+      throw new DomainError('DEPOSIT_LIMIT_EXCEEDED', `Over the ${limit.period} deposit limit`, details);
+    throw new DomainError('LOSS_LIMIT_EXCEEDED', `Over the ${limit.period} loss limit`, details);
+  }
+}
