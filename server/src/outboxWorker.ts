@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { deliverDue } from './domain/outbox';
+import { startPeriodic, type PeriodicJob } from './periodic';
 
 /**
  * The provider outbox worker: a background job on every instance that delivers the outbox rows an
@@ -8,37 +9,21 @@ import { deliverDue } from './domain/outbox';
  * each row's backoff (domain/outbox.ts). Several instances may run it at once: a row is claimed for one
  * attempt, and the provider applies a reference once anyway.
  */
-export interface OutboxWorker {
-  stop(): Promise<void>;
-}
+export type OutboxWorker = PeriodicJob;
 
 export function startOutboxWorker(
   ctx: AppContext,
   options: { intervalSeconds: number; log: FastifyBaseLogger },
 ): OutboxWorker {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = deliverDue(ctx)
-      .then((result) => {
-        if (result.delivered + result.failed + result.pending > 0)
-          options.log.info({ outbox: result }, 'provider transfers delivered');
-      })
-      .catch((err) => options.log.error({ err }, 'provider outbox run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  // At once: transfers committed before a restart are delivered right after start-up.
-  run();
-  const timer = setInterval(run, options.intervalSeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(
+    () =>
+      deliverDue(ctx).then(
+        (result) => {
+          if (result.delivered + result.failed + result.pending > 0)
+            options.log.info({ outbox: result }, 'provider transfers delivered');
+        },
+        (err: unknown) => options.log.error({ err }, 'provider outbox run failed'),
+      ),
+    options.intervalSeconds,
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
+import { startPeriodic, type PeriodicJob } from './periodic';
 import {
   settleClosedDeposit,
   settleDeposit,
@@ -54,11 +55,9 @@ export async function reconcileDeposits(ctx: AppContext, minAgeSeconds: number):
   return result;
 }
 
-export interface Reconciler {
+export interface Reconciler extends PeriodicJob {
   /** When the last run finished (undefined before the first): its age is the reconciler's lag. */
   lastRunAt(): Date | undefined;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
 }
 
 /** Runs reconcileDeposits now and then every intervalSeconds, one run at a time, until stopped. */
@@ -66,31 +65,17 @@ export function startReconciler(
   ctx: AppContext,
   options: { intervalSeconds: number; minAgeSeconds: number; log: FastifyBaseLogger },
 ): Reconciler {
-  let running: Promise<void> | undefined;
   let lastRunAt: Date | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = reconcileDeposits(ctx, options.minAgeSeconds)
-      .then((result) => {
-        lastRunAt = new Date();
-        if (result.checked > 0) options.log.info({ reconcile: result }, 'deposits reconciled');
-      })
-      .catch((err) => options.log.error({ err }, 'deposit reconciliation failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  // At once: a deposit paid while the server was down is credited right after start-up.
-  run();
-  const timer = setInterval(run, options.intervalSeconds * 1000);
-  timer.unref();
-  return {
-    lastRunAt: () => lastRunAt,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const job = startPeriodic(
+    () =>
+      reconcileDeposits(ctx, options.minAgeSeconds).then(
+        (result) => {
+          lastRunAt = new Date();
+          if (result.checked > 0) options.log.info({ reconcile: result }, 'deposits reconciled');
+        },
+        (err: unknown) => options.log.error({ err }, 'deposit reconciliation failed'),
+      ),
+    options.intervalSeconds,
+  );
+  return { lastRunAt: () => lastRunAt, stop: job.stop };
 }

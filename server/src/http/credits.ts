@@ -1,7 +1,6 @@
 import { satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import { moveCreditIn, prepareMoveCredit, shownCredit } from '../domain/credits';
-import { deliverPending } from '../domain/outbox';
 import { idempotentCall } from './idempotentCall';
 import type { SomeHandlers } from './types';
 
@@ -33,7 +32,7 @@ export const creditHandlers = {
   async moveCredit(req, reply, ctx) {
     const { session, body } = req;
     // No transaction is held across a provider call: both wallets are read before, the transfers sent after.
-    const answer = await idempotentCall(
+    return idempotentCall(
       req,
       reply,
       ctx,
@@ -42,6 +41,7 @@ export const creditHandlers = {
         operation: 'moveCredit',
         payload: body,
         prepare: () => prepareMoveCredit(ctx, session.playerId, body),
+        deliversTransfers: true,
       },
       async (q) => {
         const moved = await moveCreditIn(q, session.playerId, body);
@@ -55,7 +55,5 @@ export const creditHandlers = {
         };
       },
     );
-    await deliverPending(ctx, session.playerId);
-    return answer;
   },
 } satisfies SomeHandlers;

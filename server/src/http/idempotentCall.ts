@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { isAnswered, withIdempotency } from '../domain/idempotency';
+import { deliverPending } from '../domain/outbox';
 import type { OperationId } from './types';
 
 /** What a money call answers: its status and body. */
@@ -67,6 +68,8 @@ export async function idempotentCall<T>(
      * for a key already answered: a replay returns the stored answer even when the provider is away now.
      */
     prepare?: () => Promise<void>;
+    /** The call queues provider transfers: deliver them right after the commit (outside the transaction). */
+    deliversTransfers?: boolean;
   },
   run: (q: Queryable) => Promise<CallResponse<T>>,
 ): Promise<T> {
@@ -75,6 +78,7 @@ export async function idempotentCall<T>(
     throw new DomainError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
   if (call.prepare && !(key && (await isAnswered(ctx.db, { ...call, key })))) await call.prepare();
   const response = key ? await withIdempotency(ctx.db, { ...call, key }, run) : await ctx.db.tx(run);
+  if (call.deliversTransfers) await deliverPending(ctx, call.playerId);
   reply.code(response.status);
   // A replay answers the body stored by this operation's first run, so it has the type `run` gives.
   return response.body as T;

@@ -9,7 +9,6 @@ import {
   prepareClaim,
   recheckUsage,
 } from '../domain/promotions';
-import { deliverPending } from '../domain/outbox';
 import { idempotentCall } from './idempotentCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
@@ -59,7 +58,7 @@ export const promotionHandlers = {
   async cancelPromotionUsage(req, reply, ctx) {
     const { session, body } = req;
     // No transaction is held across a provider call: game results are booked before, the OUT sent after.
-    const answer = await idempotentCall(
+    return idempotentCall(
       req,
       reply,
       ctx,
@@ -68,13 +67,12 @@ export const promotionHandlers = {
         operation: 'cancelPromotionUsage',
         payload: body,
         prepare: () => prepareCancelUsage(ctx, session.playerId, body.usageId),
+        deliversTransfers: true,
       },
       async (q) => ({
         status: 200,
         body: { usage: await cancelUsageIn(q, session.playerId, body.usageId) },
       }),
     );
-    await deliverPending(ctx, session.playerId);
-    return answer;
   },
 } satisfies SomeHandlers;

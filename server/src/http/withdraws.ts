@@ -1,5 +1,4 @@
 import { withdrawPromotionInfo } from '../domain/promotions';
-import { deliverPending } from '../domain/outbox';
 import { createWithdrawIn, listOpenWithdraws, listWithdraws, prepareWithdraw } from '../domain/withdrawals';
 import { idempotentCall } from './idempotentCall';
 import { pageOf } from './paging';
@@ -14,7 +13,7 @@ export const withdrawHandlers = {
   async createWithdraw(req, reply, ctx) {
     const { session, body } = req;
     // No transaction is held across a provider call: game results are booked before, the OUT sent after.
-    const answer = await idempotentCall(
+    return idempotentCall(
       req,
       reply,
       ctx,
@@ -23,11 +22,10 @@ export const withdrawHandlers = {
         operation: 'createWithdraw',
         payload: body,
         prepare: () => prepareWithdraw(ctx, session.playerId, body.provider),
+        deliversTransfers: true,
       },
       async (q) => ({ status: 201, body: { order: await createWithdrawIn(ctx, q, session.playerId, body) } }),
     );
-    await deliverPending(ctx, session.playerId);
-    return answer;
   },
 
   async listOpenWithdraws({ session }, _reply, ctx) {
