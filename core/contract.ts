@@ -808,6 +808,220 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/players/protection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's limits, exclusion, reality-check interval and play time today
+     * @description Limits are in LAK (DEPOSIT, LOSS) or minutes (PLAY_TIME, period DAY only). `used` is what counts
+     *     against each limit now, over its rolling window (DAY 24 h, WEEK 7 days, MONTH 30 days); play time
+     *     counts the calendar day in Asia/Vientiane and ends at `playDayEndsAt`.
+     */
+    get: operations['getProtection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/protection/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set, lower, raise or remove one limit
+     * @description A stricter limit (lower, or one where none applied) is in force at once (`APPLIED`). A raise or a
+     *     removal (`amount: null`) waits (`PENDING`): the player may confirm it from 24 h after the request
+     *     until 7 days after that, with confirmLimit.
+     */
+    put: operations['setLimit'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/protection/limits/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a raise or removal of a limit after its 24 h wait
+     * @description Refused with LIMIT_CHANGE_NOT_PENDING when nothing waits, LIMIT_CHANGE_TOO_EARLY before the 24 h
+     *     have passed (detail `confirmableFrom`), and LIMIT_CHANGE_LAPSED after the 7-day window.
+     */
+    post: operations['confirmLimit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/protection/reality-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** How often the site reminds the player of the time played (null turns reminders off) */
+    put: operations['setRealityCheck'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/protection/time-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a break from 1 day (24 h) to 42 days (6 weeks), in force at once and never shortened
+     * @description During it the player may log in to withdraw and see history; deposits, promotion claims and game
+     *     launches are refused with PLAYER_TIMED_OUT. Asking for a shorter one than the one in force is refused
+     *     with EXCLUSION_NOT_SHORTENED.
+     */
+    post: operations['takeTimeOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/protection/self-exclusion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Self-exclude for 6, 12, 24 or 60 months, at once; every session of the player ends
+     * @description The session cookie is cleared. The player may log in again only to withdraw the remaining credit and
+     *     see history; no promotion is offered. Neither the player nor an operator can shorten it.
+     */
+    post: operations['selfExclude'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/protection/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This session's time and net game result, for the reality check
+     * @description Reads every provider's wallet first, so game results played since the last read are counted. `net` is
+     *     the game result in THB (wins minus stakes) booked since this session began.
+     */
+    get: operations['getSessionSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Account activity for a period of whole days (Asia/Vientiane), at most 366 days */
+    get: operations['getStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The player's active sessions, this one first, with the previous login */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End one of the player's sessions (ending this one signs out) */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/players/sessions/end-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End every session of the player except this one */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -885,7 +1099,112 @@ export interface components {
       | 'LOSS_LIMIT_EXCEEDED'
       | 'PLAYER_TIMED_OUT'
       | 'PLAYER_SELF_EXCLUDED'
-      | 'PLAY_TIME_LIMIT_REACHED';
+      | 'PLAY_TIME_LIMIT_REACHED'
+      | 'LIMIT_CHANGE_NOT_PENDING'
+      | 'LIMIT_CHANGE_TOO_EARLY'
+      | 'LIMIT_CHANGE_LAPSED'
+      | 'EXCLUSION_NOT_SHORTENED'
+      | 'SESSION_NOT_FOUND';
+    /** @enum {string} */
+    LimitKind: 'DEPOSIT' | 'LOSS' | 'PLAY_TIME';
+    /** @enum {string} */
+    LimitPeriod: 'DAY' | 'WEEK' | 'MONTH';
+    LimitKey: {
+      kind: components['schemas']['LimitKind'];
+      period: components['schemas']['LimitPeriod'];
+    };
+    SetLimitRequest: {
+      kind: components['schemas']['LimitKind'];
+      period: components['schemas']['LimitPeriod'];
+      /** @description LAK for DEPOSIT and LOSS (1 to 1,000,000,000), minutes for PLAY_TIME (15 to 1,440); null removes it. */
+      amount: number | null;
+    };
+    PendingLimitChange: {
+      /** @description The new limit, or null for removal. */
+      amount: number | null;
+      requestedAt: components['schemas']['Timestamp'];
+      confirmableFrom: components['schemas']['Timestamp'];
+      confirmableUntil: components['schemas']['Timestamp'];
+    };
+    PlayerLimit: {
+      kind: components['schemas']['LimitKind'];
+      period: components['schemas']['LimitPeriod'];
+      /** @description The limit in force, or null when only a change waits. */
+      amount: number | null;
+      /** @description What counts against it now (LAK, or minutes played today). */
+      used: number;
+      effectiveFrom: components['schemas']['Timestamp'] | null;
+      pending: components['schemas']['PendingLimitChange'] | null;
+    };
+    LimitResponse: {
+      limit: components['schemas']['PlayerLimit'];
+    };
+    SetLimitResponse: {
+      /** @enum {string} */
+      outcome: 'APPLIED' | 'PENDING';
+      limit: components['schemas']['PlayerLimit'];
+    };
+    Exclusion: {
+      /** @enum {string} */
+      kind: 'TIME_OUT' | 'SELF_EXCLUSION';
+      startsAt: components['schemas']['Timestamp'];
+      endsAt: components['schemas']['Timestamp'];
+    };
+    ExclusionResponse: {
+      exclusion: components['schemas']['Exclusion'];
+    };
+    Protection: {
+      limits: components['schemas']['PlayerLimit'][];
+      /** @description The exclusion in force (self-exclusion before time-out), or null. */
+      exclusion: components['schemas']['Exclusion'] | null;
+      realityCheckMinutes: number | null;
+      playedTodaySeconds: number;
+      playDayEndsAt: components['schemas']['Timestamp'];
+    };
+    SessionSummary: {
+      startedAt: components['schemas']['Timestamp'];
+      playedSeconds: number;
+      net: components['schemas']['SignedThb'];
+      playedTodaySeconds: number;
+      playTimeLimitMinutes: number | null;
+    };
+    /** @description Decimal THB, e.g. "-35.00". */
+    SignedThb: string;
+    StatementMoney: {
+      count: number;
+      /** @description LAK paid or received at the bank. */
+      amount: number;
+      credit: components['schemas']['SignedThb'];
+    };
+    Statement: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      deposits: components['schemas']['StatementMoney'];
+      withdrawals: components['schemas']['StatementMoney'];
+      bonuses: components['schemas']['SignedThb'];
+      providers: {
+        provider: components['schemas']['Provider'];
+        net: components['schemas']['SignedThb'];
+      }[];
+      /** @description Game results over all providers. */
+      net: components['schemas']['SignedThb'];
+    };
+    PlayerSession: {
+      id: string;
+      /** @description Browser and system read from the user agent, e.g. "Chrome on Android". */
+      device: string;
+      address: string;
+      loginAt: components['schemas']['Timestamp'];
+      lastSeenAt: components['schemas']['Timestamp'];
+      current: boolean;
+    };
+    SessionList: {
+      /** @description The login before this session's, or 0001-01-01T00:00:00Z on the first login. */
+      previousLoginAt: string;
+      sessions: components['schemas']['PlayerSession'][];
+    };
     Error: {
       code: components['schemas']['ErrorCode'];
       /** @description English text for developers; players see the translated code. */
@@ -994,6 +1313,11 @@ export interface components {
     };
     PlayerProfileResponse: {
       player: components['schemas']['Player'];
+      /**
+       * @description Present while a time-out or self-exclusion is in force: the player may withdraw and see history,
+       *     nothing else that moves money or opens a game.
+       */
+      restriction?: components['schemas']['Exclusion'];
     };
     LoginRequest: {
       username: string;
@@ -3998,6 +4322,489 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  getProtection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The player's protection settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "limits": [
+           *         {
+           *           "kind": "DEPOSIT",
+           *           "period": "DAY",
+           *           "amount": 500000,
+           *           "used": 200000,
+           *           "effectiveFrom": "2026-11-22T07:00:00.000Z",
+           *           "pending": {
+           *             "amount": 1000000,
+           *             "requestedAt": "2026-11-22T08:00:00.000Z",
+           *             "confirmableFrom": "2026-11-23T08:00:00.000Z",
+           *             "confirmableUntil": "2026-11-30T08:00:00.000Z"
+           *           }
+           *         }
+           *       ],
+           *       "exclusion": null,
+           *       "realityCheckMinutes": 30,
+           *       "playedTodaySeconds": 2700,
+           *       "playDayEndsAt": "2026-11-22T17:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Protection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  setLimit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "DEPOSIT",
+         *       "period": "DAY",
+         *       "amount": 500000
+         *     }
+         */
+        'application/json': components['schemas']['SetLimitRequest'];
+      };
+    };
+    responses: {
+      /** @description The limit after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "outcome": "APPLIED",
+           *       "limit": {
+           *         "kind": "DEPOSIT",
+           *         "period": "DAY",
+           *         "amount": 500000,
+           *         "used": 0,
+           *         "effectiveFrom": "2026-11-22T07:00:00.000Z",
+           *         "pending": null
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SetLimitResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  confirmLimit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "DEPOSIT",
+         *       "period": "DAY"
+         *     }
+         */
+        'application/json': components['schemas']['LimitKey'];
+      };
+    };
+    responses: {
+      /** @description The limit now in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "limit": {
+           *         "kind": "DEPOSIT",
+           *         "period": "DAY",
+           *         "amount": 1000000,
+           *         "used": 0,
+           *         "effectiveFrom": "2026-11-23T09:00:00.000Z",
+           *         "pending": null
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['LimitResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  setRealityCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "minutes": 30
+         *     }
+         */
+        'application/json': {
+          minutes: (15 | 30 | 45 | 60 | 90 | 120) | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The interval now set */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "realityCheckMinutes": 30
+           *     }
+           */
+          'application/json': {
+            realityCheckMinutes: number | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  takeTimeOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "days": 7
+         *     }
+         */
+        'application/json': {
+          days: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The time-out in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "exclusion": {
+           *         "kind": "TIME_OUT",
+           *         "startsAt": "2026-11-22T07:00:00.000Z",
+           *         "endsAt": "2026-11-29T07:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ExclusionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  selfExclude: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "months": 6
+         *     }
+         */
+        'application/json': {
+          /** @enum {integer} */
+          months: 6 | 12 | 24 | 60;
+        };
+      };
+    };
+    responses: {
+      /** @description The self-exclusion in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "exclusion": {
+           *         "kind": "SELF_EXCLUSION",
+           *         "startsAt": "2026-11-22T07:00:00.000Z",
+           *         "endsAt": "2027-05-22T07:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ExclusionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  getSessionSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session so far */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "startedAt": "2026-11-22T07:00:00.000Z",
+           *       "playedSeconds": 1800,
+           *       "net": "-35.00",
+           *       "playedTodaySeconds": 2700,
+           *       "playTimeLimitMinutes": 120
+           *     }
+           */
+          'application/json': components['schemas']['SessionSummary'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  getStatement: {
+    parameters: {
+      query: {
+        /** @example 2026-11-01 */
+        from: string;
+        /**
+         * @description The last day included.
+         * @example 2026-11-22
+         */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "from": "2026-11-01",
+           *       "to": "2026-11-22",
+           *       "deposits": {
+           *         "count": 2,
+           *         "amount": 300000,
+           *         "credit": "461.53"
+           *       },
+           *       "withdrawals": {
+           *         "count": 1,
+           *         "amount": 130000,
+           *         "credit": "100.00"
+           *       },
+           *       "bonuses": "30.00",
+           *       "providers": [
+           *         {
+           *           "provider": "alphabet",
+           *           "net": "-35.00"
+           *         },
+           *         {
+           *           "provider": "askmebet",
+           *           "net": "0.00"
+           *         },
+           *         {
+           *           "provider": "gclub",
+           *           "net": "12.50"
+           *         },
+           *         {
+           *           "provider": "gclub_live",
+           *           "net": "0.00"
+           *         }
+           *       ],
+           *       "net": "-22.50"
+           *     }
+           */
+          'application/json': components['schemas']['Statement'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "previousLoginAt": "2026-11-21T19:12:44.000Z",
+           *       "sessions": [
+           *         {
+           *           "id": "S-4F2A9C1B7D",
+           *           "device": "Chrome on Android",
+           *           "address": "203.0.113.7",
+           *           "loginAt": "2026-11-22T07:00:00.000Z",
+           *           "lastSeenAt": "2026-11-22T07:30:00.000Z",
+           *           "current": true
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['SessionList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example S-4F2A9C1B7D */
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session has ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": true
+           *     }
+           */
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many sessions ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ended": 2
+           *     }
+           */
+          'application/json': {
+            ended: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];

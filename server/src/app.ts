@@ -17,6 +17,7 @@ import { registerMetrics, type AppMetrics } from './http/metrics';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { moneyHandlers } from './http/moneyHandlers';
 import { playerHandlers } from './http/players';
+import { protectionHandlers } from './http/protection';
 import { BODY_LIMIT, registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
 import type { HandlerMap } from './http/types';
@@ -29,6 +30,7 @@ export const allHandlers: HandlerMap = {
   ...agencyHandlers,
   ...fingerprintHandlers,
   ...playerHandlers,
+  ...protectionHandlers,
   ...moneyHandlers,
   ...eventHandlers,
   ...studioHandlers,

@@ -20,7 +20,7 @@ export function accountNumber(): string {
 export async function call(
   app: FastifyInstance,
   operationId: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   opts: { cookie?: string; payload?: unknown; headers?: Record<string, string> } = {},
 ) {

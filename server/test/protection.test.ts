@@ -87,8 +87,8 @@ describe('player protection', () => {
       await expect(
         tx((q) => confirmLimitChange(q, p.playerId, 'LOSS', 'WEEK', at(DAY - 1))),
       ).rejects.toMatchObject({
-        code: 'VALIDATION_ERROR',
-        details: [{ field: 'confirmation', message: expect.stringMatching(/^not before/) }],
+        code: 'LIMIT_CHANGE_TOO_EARLY',
+        details: [{ field: 'confirmableFrom', message: at(DAY).toISOString() }],
       });
       const confirmed = await tx((q) => confirmLimitChange(q, p.playerId, 'LOSS', 'WEEK', at(DAY)));
       expect(confirmed).toMatchObject({ amount: 400_000, pending: null });
@@ -103,10 +103,7 @@ describe('player protection', () => {
       expect(await tx((q) => setLimit(q, p.playerId, 'DEPOSIT', 'MONTH', null, start))).toBe('PENDING');
       await expect(
         tx((q) => confirmLimitChange(q, p.playerId, 'DEPOSIT', 'MONTH', late)),
-      ).rejects.toMatchObject({
-        code: 'VALIDATION_ERROR',
-        details: [{ field: 'confirmation', message: 'expired' }],
-      });
+      ).rejects.toMatchObject({ code: 'LIMIT_CHANGE_LAPSED' });
       expect(await currentLimits(t.ctx.db, p.playerId, late)).toEqual([
         expect.objectContaining({ amount: 1_000_000, pending: null }),
       ]);
@@ -114,9 +111,7 @@ describe('player protection', () => {
       await tx((q) => setLimit(q, p.playerId, 'DEPOSIT', 'MONTH', 900_000, late));
       await expect(
         tx((q) => confirmLimitChange(q, p.playerId, 'DEPOSIT', 'MONTH', late)),
-      ).rejects.toMatchObject({
-        details: [{ field: 'confirmation', message: 'nothing pending' }],
-      });
+      ).rejects.toMatchObject({ code: 'LIMIT_CHANGE_NOT_PENDING' });
     });
 
     it('refuses a deposit over the deposit limit with the remaining allowance', async () => {
@@ -224,7 +219,7 @@ describe('player protection', () => {
       const now = new Date();
       await tx((q) => takeTimeOut(q, p.playerId, 30, now));
       await expect(tx((q) => takeTimeOut(q, p.playerId, 7, now))).rejects.toMatchObject({
-        code: 'VALIDATION_ERROR',
+        code: 'EXCLUSION_NOT_SHORTENED',
       });
       const extended = await tx((q) => takeTimeOut(q, p.playerId, 42, now));
       expect(extended.endsAt).toEqual(new Date(now.getTime() + 42 * DAY));

@@ -63,6 +63,21 @@ const REFETCHED_AFTER: Record<string, string[] | 'reset'> = {
   claimPromotion: PROMOTION,
   recheckPromotionUsage: PROMOTION,
   cancelPromotionUsage: PROMOTION,
+  setLimit: ['getProtection', 'getSessionSummary', 'getStatement', 'listSessions'],
+  confirmLimit: ['getProtection', 'getSessionSummary', 'getStatement', 'listSessions'],
+  setRealityCheck: ['getProtection', 'getSessionSummary', 'getStatement', 'listSessions'],
+  takeTimeOut: [
+    'getPlayerInfo',
+    'getPlayerProfile',
+    'listPromotions',
+    'getProtection',
+    'getSessionSummary',
+    'getStatement',
+    'listSessions',
+  ],
+  selfExclude: [],
+  endSession: ['getProtection', 'getSessionSummary', 'getStatement', 'listSessions'],
+  endOtherSessions: ['getProtection', 'getSessionSummary', 'getStatement', 'listSessions'],
 };
 
 /** One subscription per query of the contract, with an argument where it takes one. */
@@ -88,6 +103,10 @@ const QUERY_ARGS: Record<string, unknown> = {
   getPromotion: { promotionId: 'welcome-100', lang: 'lo' },
   getCurrentPromotion: { lang: 'lo' },
   listPromotionUsages: { lang: 'lo' },
+  getProtection: undefined,
+  getSessionSummary: undefined,
+  getStatement: { from: '2026-11-01', to: '2026-11-22' },
+  listSessions: undefined,
 };
 
 const MUTATION_ARGS: Record<string, unknown> = {
@@ -101,6 +120,7 @@ const MUTATION_ARGS: Record<string, unknown> = {
   cancelDeposit: { code: 'D2611220001ABCD' },
   claimPromotion: { body: { promotionId: 'welcome-100', provider: 'gclub' } },
   cancelPromotionUsage: { body: {} },
+  endSession: { sessionId: 'S-4F2A9C1B7D' },
 };
 
 type Endpoints = Record<string, { initiate: (arg: unknown, options?: unknown) => unknown }>;

@@ -79,6 +79,15 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly TagEntry[]> = {
   claimPromotion: PROMOTION_CHANGES,
   recheckPromotionUsage: PROMOTION_CHANGES,
   cancelPromotionUsage: PROMOTION_CHANGES,
+  setLimit: ['Protection'],
+  confirmLimit: ['Protection'],
+  setRealityCheck: ['Protection'],
+  // The profile carries the restriction; promotions are no longer claimable.
+  takeTimeOut: ['Protection', 'PlayerInfo', 'Promotion'],
+  // Every session ends, this one too: the app resets the session (app/listeners.ts), which clears the cache.
+  selfExclude: [],
+  endSession: ['Protection'],
+  endOtherSessions: ['Protection'],
 };
 
 /**
@@ -174,6 +183,12 @@ export const api = generatedApi.enhanceEndpoints({
     },
     getCurrentPromotion: { providesTags: ['CurrentPromotion'] },
     listPromotionUsages: { providesTags: ['PromotionUsage'] },
+
+    getProtection: { providesTags: ['Protection'] },
+    // The reality check reads the session as it is at that moment: never from the cache.
+    getSessionSummary: { providesTags: ['Protection'], keepUnusedDataFor: 0, forceRefetch: () => true },
+    getStatement: { providesTags: ['Protection'] },
+    listSessions: { providesTags: ['Protection'] },
   },
 });
 

@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   'PLAYER_TIMED_OUT',
   'PLAYER_SELF_EXCLUDED',
   'PLAY_TIME_LIMIT_REACHED',
+  'LIMIT_CHANGE_NOT_PENDING',
+  'LIMIT_CHANGE_TOO_EARLY',
+  'LIMIT_CHANGE_LAPSED',
+  'EXCLUSION_NOT_SHORTENED',
+  'SESSION_NOT_FOUND',
 ] as const satisfies readonly ErrorCode[];
 
 type MissingCodes = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;

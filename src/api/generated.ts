@@ -21,6 +21,7 @@ export const addTagTypes = [
   'PromotionDetail',
   'CurrentPromotion',
   'PromotionUsage',
+  'Protection',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -331,6 +332,82 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['PromotionUsage'],
       }),
+      getProtection: build.query<GetProtectionApiResponse, GetProtectionApiArg>({
+        query: () => ({ url: `/v2/players/protection` }),
+        providesTags: ['Protection'],
+      }),
+      setLimit: build.mutation<SetLimitApiResponse, SetLimitApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/protection/limits`,
+          method: 'PUT',
+          body: queryArg.setLimitRequest,
+        }),
+        invalidatesTags: ['Protection'],
+      }),
+      confirmLimit: build.mutation<ConfirmLimitApiResponse, ConfirmLimitApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/protection/limits/confirm`,
+          method: 'POST',
+          body: queryArg.limitKey,
+        }),
+        invalidatesTags: ['Protection'],
+      }),
+      setRealityCheck: build.mutation<SetRealityCheckApiResponse, SetRealityCheckApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/protection/reality-check`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Protection'],
+      }),
+      takeTimeOut: build.mutation<TakeTimeOutApiResponse, TakeTimeOutApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/protection/time-out`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Protection'],
+      }),
+      selfExclude: build.mutation<SelfExcludeApiResponse, SelfExcludeApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/protection/self-exclusion`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Protection'],
+      }),
+      getSessionSummary: build.query<GetSessionSummaryApiResponse, GetSessionSummaryApiArg>({
+        query: () => ({ url: `/v2/players/protection/session` }),
+        providesTags: ['Protection'],
+      }),
+      getStatement: build.query<GetStatementApiResponse, GetStatementApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/statement`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Protection'],
+      }),
+      listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+        query: () => ({ url: `/v2/players/sessions` }),
+        providesTags: ['Protection'],
+      }),
+      endSession: build.mutation<EndSessionApiResponse, EndSessionApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/sessions/${queryArg.sessionId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Protection'],
+      }),
+      endOtherSessions: build.mutation<EndOtherSessionsApiResponse, EndOtherSessionsApiArg>({
+        query: () => ({
+          url: `/v2/players/sessions/end-others`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Protection'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -522,6 +599,54 @@ export type CancelPromotionUsageApiArg = {
     usageId: string;
   };
 };
+export type GetProtectionApiResponse = /** status 200 The player's protection settings */ Protection;
+export type GetProtectionApiArg = void;
+export type SetLimitApiResponse = /** status 200 The limit after the change */ SetLimitResponse;
+export type SetLimitApiArg = {
+  setLimitRequest: SetLimitRequest;
+};
+export type ConfirmLimitApiResponse = /** status 200 The limit now in force */ LimitResponse;
+export type ConfirmLimitApiArg = {
+  limitKey: LimitKey;
+};
+export type SetRealityCheckApiResponse = /** status 200 The interval now set */ {
+  realityCheckMinutes: number | null;
+};
+export type SetRealityCheckApiArg = {
+  body: {
+    minutes: (15 | 30 | 45 | 60 | 90 | 120) | null;
+  };
+};
+export type TakeTimeOutApiResponse = /** status 200 The time-out in force */ ExclusionResponse;
+export type TakeTimeOutApiArg = {
+  body: {
+    days: number;
+  };
+};
+export type SelfExcludeApiResponse = /** status 200 The self-exclusion in force */ ExclusionResponse;
+export type SelfExcludeApiArg = {
+  body: {
+    months: 6 | 12 | 24 | 60;
+  };
+};
+export type GetSessionSummaryApiResponse = /** status 200 The session so far */ SessionSummary;
+export type GetSessionSummaryApiArg = void;
+export type GetStatementApiResponse = /** status 200 The statement */ Statement;
+export type GetStatementApiArg = {
+  from: string;
+  /** The last day included. */
+  to: string;
+};
+export type ListSessionsApiResponse = /** status 200 The sessions */ SessionList;
+export type ListSessionsApiArg = void;
+export type EndSessionApiResponse = /** status 200 The session has ended */ OkResponse;
+export type EndSessionApiArg = {
+  sessionId: string;
+};
+export type EndOtherSessionsApiResponse = /** status 200 How many sessions ended */ {
+  ended: number;
+};
+export type EndOtherSessionsApiArg = void;
 export type Range = {
   min: number;
   max: number;
@@ -624,7 +749,12 @@ export type ErrorCode =
   | 'LOSS_LIMIT_EXCEEDED'
   | 'PLAYER_TIMED_OUT'
   | 'PLAYER_SELF_EXCLUDED'
-  | 'PLAY_TIME_LIMIT_REACHED';
+  | 'PLAY_TIME_LIMIT_REACHED'
+  | 'LIMIT_CHANGE_NOT_PENDING'
+  | 'LIMIT_CHANGE_TOO_EARLY'
+  | 'LIMIT_CHANGE_LAPSED'
+  | 'EXCLUSION_NOT_SHORTENED'
+  | 'SESSION_NOT_FOUND';
 export type Error = {
   code: ErrorCode;
   /** English text for developers; players see the translated code. */
@@ -691,8 +821,17 @@ export type PlayerInfoResponse = {
   credential: Credential;
   bankAccounts: BankAccount[];
 };
+export type Exclusion = {
+  kind: 'TIME_OUT' | 'SELF_EXCLUSION';
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+};
 export type PlayerProfileResponse = {
   player: Player;
+  /** Present while a time-out or self-exclusion is in force: the player may withdraw and see history,
+    nothing else that moves money or opens a game.
+     */
+  restriction?: Exclusion;
 };
 export type LoginRequest = {
   username: string;
@@ -978,6 +1117,94 @@ export type PromotionUsagePage = {
   pageSize: number;
   total: number;
 };
+export type LimitKind = 'DEPOSIT' | 'LOSS' | 'PLAY_TIME';
+export type LimitPeriod = 'DAY' | 'WEEK' | 'MONTH';
+export type PendingLimitChange = {
+  /** The new limit, or null for removal. */
+  amount: number | null;
+  requestedAt: Timestamp;
+  confirmableFrom: Timestamp;
+  confirmableUntil: Timestamp;
+};
+export type PlayerLimit = {
+  kind: LimitKind;
+  period: LimitPeriod;
+  /** The limit in force, or null when only a change waits. */
+  amount: number | null;
+  /** What counts against it now (LAK, or minutes played today). */
+  used: number;
+  effectiveFrom: Timestamp | null;
+  pending: PendingLimitChange | null;
+};
+export type Protection = {
+  limits: PlayerLimit[];
+  /** The exclusion in force (self-exclusion before time-out), or null. */
+  exclusion: Exclusion | null;
+  realityCheckMinutes: number | null;
+  playedTodaySeconds: number;
+  playDayEndsAt: Timestamp;
+};
+export type SetLimitResponse = {
+  outcome: 'APPLIED' | 'PENDING';
+  limit: PlayerLimit;
+};
+export type SetLimitRequest = {
+  kind: LimitKind;
+  period: LimitPeriod;
+  /** LAK for DEPOSIT and LOSS (1 to 1,000,000,000), minutes for PLAY_TIME (15 to 1,440); null removes it. */
+  amount: number | null;
+};
+export type LimitResponse = {
+  limit: PlayerLimit;
+};
+export type LimitKey = {
+  kind: LimitKind;
+  period: LimitPeriod;
+};
+export type ExclusionResponse = {
+  exclusion: Exclusion;
+};
+export type SignedThb = string;
+export type SessionSummary = {
+  startedAt: Timestamp;
+  playedSeconds: number;
+  net: SignedThb;
+  playedTodaySeconds: number;
+  playTimeLimitMinutes: number | null;
+};
+export type StatementMoney = {
+  count: number;
+  /** LAK paid or received at the bank. */
+  amount: number;
+  credit: SignedThb;
+};
+export type Statement = {
+  from: string;
+  to: string;
+  deposits: StatementMoney;
+  withdrawals: StatementMoney;
+  bonuses: SignedThb;
+  providers: {
+    provider: Provider;
+    net: SignedThb;
+  }[];
+  /** Game results over all providers. */
+  net: SignedThb;
+};
+export type PlayerSession = {
+  id: string;
+  /** Browser and system read from the user agent, e.g. "Chrome on Android". */
+  device: string;
+  address: string;
+  loginAt: Timestamp;
+  lastSeenAt: Timestamp;
+  current: boolean;
+};
+export type SessionList = {
+  /** The login before this session's, or 0001-01-01T00:00:00Z on the first login. */
+  previousLoginAt: string;
+  sessions: PlayerSession[];
+};
 export const {
   useGetAgencyInfoQuery,
   useLazyGetAgencyInfoQuery,
@@ -1041,4 +1268,19 @@ export const {
   useListPromotionUsagesQuery,
   useLazyListPromotionUsagesQuery,
   useCancelPromotionUsageMutation,
+  useGetProtectionQuery,
+  useLazyGetProtectionQuery,
+  useSetLimitMutation,
+  useConfirmLimitMutation,
+  useSetRealityCheckMutation,
+  useTakeTimeOutMutation,
+  useSelfExcludeMutation,
+  useGetSessionSummaryQuery,
+  useLazyGetSessionSummaryQuery,
+  useGetStatementQuery,
+  useLazyGetStatementQuery,
+  useListSessionsQuery,
+  useLazyListSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
 } = injectedRtkApi;

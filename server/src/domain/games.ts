@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { providerCredit } from './credits';
 import { issueLaunchToken, type LaunchTokenClock } from './launchTokens';
-import { assertNotExcluded } from './protection';
+import { assertMayPlay } from './protection';
 
 type Game = components['schemas']['Game'];
 type LaunchGameResponse = components['schemas']['LaunchGameResponse'];
@@ -142,8 +142,9 @@ export async function launchGame(
   gameId: string,
   clock: LaunchTokenClock = {},
 ): Promise<LaunchGameResponse> {
-  // Before the provider's wallet is read: an excluded player gets the exclusion's code, not CREDIT_EMPTY.
-  await assertNotExcluded(ctx.db, playerId, new Date());
+  // Before the provider's wallet is read: an excluded player gets the exclusion's code, not CREDIT_EMPTY;
+  // a player past the daily play-time limit gets PLAY_TIME_LIMIT_REACHED.
+  await assertMayPlay(ctx.db, playerId, new Date());
   const game = await findGame(ctx.db, gameId);
   if (!game || game.provider !== provider)
     throw new DomainError('GAME_NOT_FOUND', `No game ${gameId} at ${provider}`);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
 import { DomainError } from '../errors';
+import { playDayEndsAt, playTimeLimitMinutes, playedTodaySeconds } from './playTime';
 import { deleteAllSessions } from './sessions';
 
 /**
@@ -9,11 +10,16 @@ import { deleteAllSessions } from './sessions';
  * These rules only refuse: they never move money.
  */
 
-export type LimitKind = 'DEPOSIT' | 'LOSS';
+export type LimitKind = 'DEPOSIT' | 'LOSS' | 'PLAY_TIME';
 export type LimitPeriod = 'DAY' | 'WEEK' | 'MONTH';
 export type ExclusionKind = 'TIME_OUT' | 'SELF_EXCLUSION';
 
-export const LIMIT_KINDS: readonly LimitKind[] = ['DEPOSIT', 'LOSS'];
+export const LIMIT_KINDS: readonly LimitKind[] = ['DEPOSIT', 'LOSS', 'PLAY_TIME'];
+/** Money limits in LAK; the play-time limit is minutes a day, from a quarter of an hour to the whole day. */
+const MAX_MONEY_LIMIT = 1_000_000_000;
+export const PLAY_TIME_MINUTES = { min: 15, max: 1440 } as const;
+/** Minutes between reality checks the player may choose. */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 
 const HOUR_MS = 3_600_000;
@@ -124,6 +130,27 @@ async function limitRow(
 
 export type SetLimitOutcome = 'APPLIED' | 'PENDING';
 
+function assertValidLimit(kind: LimitKind, period: LimitPeriod, amount: number | null): void {
+  if (kind === 'PLAY_TIME') {
+    if (period !== 'DAY')
+      throw new DomainError('VALIDATION_ERROR', 'The play-time limit is a daily limit', [
+        { field: 'period', message: 'must be DAY' },
+      ]);
+    if (
+      amount !== null &&
+      (!Number.isInteger(amount) || amount < PLAY_TIME_MINUTES.min || amount > PLAY_TIME_MINUTES.max)
+    )
+      throw new DomainError('VALIDATION_ERROR', 'A play-time limit is 15 to 1440 minutes a day', [
+        { field: 'amount', message: `${PLAY_TIME_MINUTES.min} to ${PLAY_TIME_MINUTES.max}` },
+      ]);
+    return;
+  }
+  if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MONEY_LIMIT))
+    throw new DomainError('VALIDATION_ERROR', 'A limit is a whole number of LAK above 0', [
+      { field: 'amount', message: `a whole number from 1 to ${MAX_MONEY_LIMIT}` },
+    ]);
+}
+
 /**
  * Sets a limit (amount in LAK, null to remove it). A stricter limit (lower, or one where none applied)
  * applies at once and drops any pending change; a looser one (higher, or removal) is stored as pending:
@@ -137,10 +164,7 @@ export async function setLimit(
   amount: number | null,
   now: Date,
 ): Promise<SetLimitOutcome> {
-  if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0))
-    throw new DomainError('VALIDATION_ERROR', 'A limit is a whole number of LAK above 0', [
-      { field: 'amount', message: 'must be a whole number above 0' },
-    ]);
+  assertValidLimit(kind, period, amount);
   const existing = await limitRow(q, playerId, kind, period);
   const inForce = existing?.amount ?? null;
   const stricter = amount !== null && (inForce === null || amount <= inForce);
@@ -177,8 +201,8 @@ export async function setLimit(
 
 /**
  * The player confirms a pending raise or removal. Refused before the 24 h have passed; after the 7-day
- * window the change has lapsed and the refusal says so. (The contract has no code of its
- * own for these yet: VALIDATION_ERROR with a detail, until the player API of the next session.)
+ * window the change has lapsed: LIMIT_CHANGE_NOT_PENDING, LIMIT_CHANGE_TOO_EARLY (detail confirmableFrom),
+ * LIMIT_CHANGE_LAPSED.
  */
 export async function confirmLimitChange(
   q: Queryable,
@@ -190,22 +214,20 @@ export async function confirmLimitChange(
   const existing = await limitRow(q, playerId, kind, period);
   const pending = existing?.pending;
   if (!existing || !pending)
-    throw new DomainError('VALIDATION_ERROR', 'No limit change waits for confirmation', [
-      { field: 'confirmation', message: 'nothing pending' },
-    ]);
+    throw new DomainError('LIMIT_CHANGE_NOT_PENDING', 'No change of this limit waits for confirmation');
   if (now < pending.confirmableFrom)
     throw new DomainError(
-      'VALIDATION_ERROR',
+      'LIMIT_CHANGE_TOO_EARLY',
       'The change can be confirmed only 24 h after it was asked for',
-      [{ field: 'confirmation', message: `not before ${pending.confirmableFrom.toISOString()}` }],
+      [{ field: 'confirmableFrom', message: pending.confirmableFrom.toISOString() }],
     );
   const clearPending = `pending_amount = NULL, pending_requested_at = NULL, pending_confirmable_from = NULL,
        pending_confirmable_until = NULL`;
   // A lapsed change stays stored but counts for nothing (currentLimits omits it) until the next setLimit
   // replaces it: clearing it here would be rolled back with the refusal.
   if (now >= pending.confirmableUntil)
-    throw new DomainError('VALIDATION_ERROR', 'The change was not confirmed within 7 days and has lapsed', [
-      { field: 'confirmation', message: 'expired' },
+    throw new DomainError('LIMIT_CHANGE_LAPSED', 'The change was not confirmed within 7 days and has lapsed', [
+      { field: 'confirmableUntil', message: pending.confirmableUntil.toISOString() },
     ]);
   await q.query(
     `UPDATE player_limits SET amount = $4, effective_from = $5, ${clearPending}
@@ -267,9 +289,9 @@ async function exclude(
     const existing = toExclusion(row);
     if (endsAt < existing.endsAt)
       throw new DomainError(
-        'VALIDATION_ERROR',
+        'EXCLUSION_NOT_SHORTENED',
         `An exclusion is never shortened: this one ends ${existing.endsAt.toISOString()}`,
-        [{ field: 'endsAt', message: `not before ${existing.endsAt.toISOString()}` }],
+        [{ field: 'endsAt', message: existing.endsAt.toISOString() }],
       );
     await q.query('UPDATE player_exclusions SET ends_at = $2 WHERE id = $1', [row.id, endsAt.toISOString()]);
     return { ...existing, endsAt };
@@ -370,11 +392,8 @@ export async function assertMayDeposit(
 ): Promise<void> {
   await assertNotExcluded(q, playerId, now);
   for (const limit of await currentLimits(q, playerId, now)) {
-    if (limit.amount === null) continue;
-    const since = new Date(now.getTime() - PERIOD_DAYS[limit.period] * DAY_MS);
-    const deposited = await depositedSince(q, playerId, since, now);
-    const used =
-      limit.kind === 'DEPOSIT' ? deposited : deposited - (await withdrawnSince(q, playerId, since));
+    if (limit.amount === null || limit.kind === 'PLAY_TIME') continue;
+    const used = await moneyUsed(q, playerId, limit.kind, limit.period, now);
     if (used + amountLak <= limit.amount) continue;
     const details = [
       { field: 'period', message: limit.period },
@@ -385,4 +404,63 @@ export async function assertMayDeposit(
       throw new DomainError('DEPOSIT_LIMIT_EXCEEDED', `Over the ${limit.period} deposit limit`, details);
     throw new DomainError('LOSS_LIMIT_EXCEEDED', `Over the ${limit.period} loss limit`, details);
   }
+}
+
+/** LAK that counts against a money limit at now: deposits in the window, less withdrawals for a loss limit. */
+async function moneyUsed(
+  q: Queryable,
+  playerId: string,
+  kind: 'DEPOSIT' | 'LOSS',
+  period: LimitPeriod,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
+  const deposited = await depositedSince(q, playerId, since, now);
+  return kind === 'DEPOSIT' ? deposited : deposited - (await withdrawnSince(q, playerId, since));
+}
+
+/** What counts against a limit now: LAK for money limits (never below 0), whole minutes played today. */
+export async function limitUsed(
+  q: Queryable,
+  playerId: string,
+  kind: LimitKind,
+  period: LimitPeriod,
+  now: Date,
+): Promise<number> {
+  if (kind === 'PLAY_TIME') return Math.floor((await playedTodaySeconds(q, playerId, now)) / 60);
+  return Math.max(0, await moneyUsed(q, playerId, kind, period, now));
+}
+
+/**
+ * Refuses a game launch: an exclusion in force, or the daily play-time limit reached (PLAY_TIME_LIMIT_REACHED
+ * with detail `until`, the end of the play day).
+ */
+export async function assertMayPlay(q: Queryable, playerId: string, now: Date): Promise<void> {
+  await assertNotExcluded(q, playerId, now);
+  const limit = await playTimeLimitMinutes(q, playerId);
+  if (limit === null) return;
+  if ((await playedTodaySeconds(q, playerId, now)) < limit * 60) return;
+  throw new DomainError('PLAY_TIME_LIMIT_REACHED', 'The daily play-time limit is reached', [
+    { field: 'until', message: playDayEndsAt(now).toISOString() },
+  ]);
+}
+
+// Reality checks -------------------------------------------------------------------------------------------
+
+export async function realityCheckMinutes(q: Queryable, playerId: string): Promise<number | null> {
+  const r = await q.query<{ reality_check_minutes: unknown }>(
+    'SELECT reality_check_minutes FROM players WHERE id = $1',
+    [playerId],
+  );
+  const value = r.rows[0]?.reality_check_minutes;
+  return value === null || value === undefined ? null : toInt(value);
+}
+
+/** Sets how often the site reminds the player of the time played; null turns reminders off. */
+export async function setRealityCheck(q: Queryable, playerId: string, minutes: number | null): Promise<void> {
+  if (minutes !== null && !(REALITY_CHECK_MINUTES as readonly number[]).includes(minutes))
+    throw new DomainError('VALIDATION_ERROR', 'Reminders come every 15, 30, 45, 60, 90 or 120 minutes', [
+      { field: 'minutes', message: REALITY_CHECK_MINUTES.join(', ') },
+    ]);
+  await q.query('UPDATE players SET reality_check_minutes = $2 WHERE id = $1', [playerId, minutes]);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
+import { notePlayTime } from './playTime';
 import type { PlayerRow } from './players';
 
 /** A signed-in session as the HTTP layer needs it. */
@@ -73,6 +74,8 @@ export const TOUCH_INTERVAL_SECONDS = 60;
  * the idle timeout, past its absolute expiry, or when its player is blocked. Using a session extends its
  * idle window, but the row is rewritten at most once a minute: every request writing the same row made
  * concurrent requests of one player queue on its lock (the idle timeout is therefore exact to a minute).
+ * Each rewrite adds the seconds since the previous one to the player's play time (playTime.ts); the
+ * session whose activity reaches the daily play-time limit is ended here, and the request is unauthorised.
  */
 export async function findSession(
   q: Queryable,
@@ -86,10 +89,12 @@ export async function findSession(
       login_at: Date;
       previous_login_at: Date | null;
       stale: boolean;
+      active_seconds: unknown;
     }
   >(
     `SELECT s.id AS session_id, s.public_id, s.created_at AS login_at, s.previous_login_at,
-            s.last_seen_at < now() - make_interval(secs => $3) AS stale, p.*
+            s.last_seen_at < now() - make_interval(secs => $3) AS stale,
+            floor(extract(epoch FROM now() - s.last_seen_at))::int AS active_seconds, p.*
      FROM sessions s JOIN players p ON p.id = s.player_id
      WHERE s.token_hash = $1
        AND p.status = 'ACTIVE'
@@ -101,8 +106,21 @@ export async function findSession(
   if (!row) return null;
   if (row.stale) {
     await q.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
+    const { crossedLimit } = await notePlayTime(q, row.id, Number(row.active_seconds), new Date());
+    if (crossedLimit) {
+      await q.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
+      return null;
+    }
   }
-  const { session_id, public_id, login_at, previous_login_at, stale: _stale, ...player } = row;
+  const {
+    session_id,
+    public_id,
+    login_at,
+    previous_login_at,
+    stale: _stale,
+    active_seconds: _active,
+    ...player
+  } = row;
   return {
     sessionId: session_id,
     publicId: public_id,
@@ -149,4 +167,55 @@ export async function sessionStillLive(
     [sessionId, config.sessionIdleMinutes],
   );
   return r.rows.length > 0;
+}
+
+export interface SessionListing {
+  publicId: string;
+  userAgent: string;
+  ip: string;
+  loginAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
+/** The player's live sessions, the asking one first, then the most recently used. */
+export async function listLiveSessions(
+  q: Queryable,
+  config: SessionTimeouts,
+  playerId: string,
+  currentSessionId: string,
+): Promise<SessionListing[]> {
+  const r = await q.query<{
+    id: string;
+    public_id: string;
+    user_agent: string;
+    ip: string;
+    created_at: Date | string;
+    last_seen_at: Date | string;
+  }>(
+    `SELECT id, public_id, user_agent, ip, created_at, last_seen_at FROM sessions
+     WHERE player_id = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(mins => $2)
+     ORDER BY id = $3 DESC, last_seen_at DESC`,
+    [playerId, config.sessionIdleMinutes, currentSessionId],
+  );
+  return r.rows.map((row) => ({
+    publicId: row.public_id,
+    userAgent: row.user_agent,
+    ip: row.ip,
+    loginAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** Ends one session of the player by its public id; false when the player has no such session. */
+export async function endSessionByPublicId(q: Queryable, playerId: string, publicId: string): Promise<boolean> {
+  const r = await q.query('DELETE FROM sessions WHERE player_id = $1 AND public_id = $2', [playerId, publicId]);
+  return r.rowCount > 0;
+}
+
+/** Ends every session of the player but one; returns how many ended. */
+export async function endOtherSessions(q: Queryable, playerId: string, keepSessionId: string): Promise<number> {
+  const r = await q.query('DELETE FROM sessions WHERE player_id = $1 AND id <> $2', [playerId, keepSessionId]);
+  return r.rowCount;
 }

@@ -75,6 +75,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PLAYER_TIMED_OUT: 403,
   PLAYER_SELF_EXCLUDED: 403,
   PLAY_TIME_LIMIT_REACHED: 403,
+  LIMIT_CHANGE_NOT_PENDING: 409,
+  LIMIT_CHANGE_TOO_EARLY: 409,
+  LIMIT_CHANGE_LAPSED: 409,
+  EXCLUSION_NOT_SHORTENED: 409,
+  SESSION_NOT_FOUND: 404,
 };
 
 /** The few operations that answer a code with another status than the table's. */

@@ -11,18 +11,29 @@ import {
   toPlayerView,
 } from '../domain/players';
 import { isKnownDevice, rememberDevice } from '../domain/loginDevices';
+import { exclusionInForce } from '../domain/protection';
+import type { Queryable } from '../db/types';
 import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';
 import { beginAddressHit, beginAttempt, beginRegistration, markAttemptSucceeded } from '../domain/throttle';
 import { DomainError } from '../errors';
 import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from './auth';
 import { deviceToken, setDeviceCookie } from './deviceCookie';
+import { ZERO_TIME, exclusionView } from './protection';
 import { tooManyFromAddress } from './tooManyFromAddress';
 import type { SomeHandlers } from './types';
 
 type PlayerInfoResponse = components['schemas']['PlayerInfoResponse'];
+type PlayerProfileResponse = components['schemas']['PlayerProfileResponse'];
 
-/** The contract's "never happened" time, shown by the site as N/A. */
-const ZERO_TIME = '0001-01-01T00:00:00Z';
+
+/**
+ * A time-out or self-exclusion in force rides along with the player: the site then offers only withdrawal
+ * and history (the server refuses the rest anyway), and says why at login.
+ */
+async function withRestriction(q: Queryable, playerId: string, body: PlayerProfileResponse) {
+  const exclusion = await exclusionInForce(q, playerId, new Date());
+  return exclusion ? { ...body, restriction: exclusionView(exclusion) } : body;
+}
 
 function refuseCommonPassword(field: string, password: string): void {
   if (isCommonPassword(password)) {
@@ -140,7 +151,7 @@ export const playerHandlers = {
     setSessionCookie(reply, ctx.config, token);
     if (device) setDeviceCookie(reply, ctx.config, device);
     logAuth(req, 'login', username, 'success');
-    return { player: toPlayerView(player) };
+    return withRestriction(ctx.db, player.id, { player: toPlayerView(player) });
   },
 
   /** `security: []`: signing out without a session still clears the cookie. */
@@ -179,8 +190,8 @@ export const playerHandlers = {
     return { ok: true };
   },
 
-  async getPlayerProfile({ session }) {
-    return { player: toPlayerView(session.player) };
+  async getPlayerProfile({ session }, _reply, ctx) {
+    return withRestriction(ctx.db, session.playerId, { player: toPlayerView(session.player) });
   },
 
   async getPlayerInfo({ session }, _reply, ctx) {

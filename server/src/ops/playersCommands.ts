@@ -16,14 +16,18 @@ import { DomainError } from '../errors';
 
 export const PLAYERS_USAGE = `  players show <username>              limits, pending limit changes and exclusions in force
   players limits <username> deposit|loss day|week|month <amount|none>
-                                       set a limit in LAK (a raise or none waits 24 h and the player's confirmation)
+  players limits <username> play-time day <minutes|none>
+                                       set a limit in LAK, or minutes played a day (a raise or none waits
+                                       24 h and the player's confirmation)
   players exclusions <username> timeout <24h|7d|30d|Nd> | self-exclude <6m|1y|2y|5y>
                                        start or extend an exclusion (never shortened)`;
 
 /** A malformed players command: opsCommands answers it with the usage and exit code 2. */
 export class PlayersUsageError extends Error {}
 
-const KINDS: Record<string, LimitKind> = { deposit: 'DEPOSIT', loss: 'LOSS' };
+const KINDS: Record<string, LimitKind> = { deposit: 'DEPOSIT', loss: 'LOSS', 'play-time': 'PLAY_TIME' };
+
+const unit = (kind: LimitKind) => (kind === 'PLAY_TIME' ? 'min' : 'LAK');
 const PERIODS: Record<string, LimitPeriod> = { day: 'DAY', week: 'WEEK', month: 'MONTH' };
 const SELF_EXCLUSIONS: Record<string, SelfExclusionMonths> = { '6m': 6, '1y': 12, '2y': 24, '5y': 60 };
 
@@ -38,9 +42,9 @@ function timeOutDays(value: string | undefined): number {
 }
 
 function formatLimit(l: PlayerLimit): string {
-  const inForce = l.amount === null ? 'none' : `${l.amount} LAK`;
+  const inForce = l.amount === null ? 'none' : `${l.amount} ${unit(l.kind)}`;
   const pending = l.pending
-    ? `  pending ${l.pending.amount === null ? 'removal' : `${l.pending.amount} LAK`}, confirmable ${l.pending.confirmableFrom.toISOString()} to ${l.pending.confirmableUntil.toISOString()}`
+    ? `  pending ${l.pending.amount === null ? 'removal' : `${l.pending.amount} ${unit(l.kind)}`}, confirmable ${l.pending.confirmableFrom.toISOString()} to ${l.pending.confirmableUntil.toISOString()}`
     : '';
   return `limit ${l.kind.padEnd(7)} ${l.period.padEnd(5)} ${inForce}${pending}`;
 }
@@ -67,14 +71,14 @@ export async function runPlayersCommand(
     const kind = KINDS[kindArg ?? ''];
     const period = PERIODS[periodArg ?? ''];
     if (!kind || !period)
-      throw new PlayersUsageError('players limits <username> deposit|loss day|week|month …');
+      throw new PlayersUsageError('players limits <username> deposit|loss|play-time day|week|month …');
     if (amountArg === undefined || (amountArg !== 'none' && !/^[0-9]+$/.test(amountArg)))
-      throw new PlayersUsageError('the amount is a whole number of LAK or none');
+      throw new PlayersUsageError(`the amount is a whole number (${unit(kind)}) or none`);
     const amount = amountArg === 'none' ? null : Number(amountArg);
     const outcome = await ctx.db.tx((q) => setLimit(q, player.id, kind, period, amount, now));
     return [
       outcome === 'APPLIED'
-        ? `${username} ${kind} ${period} limit: ${amount === null ? 'none' : `${amount} LAK`}`
+        ? `${username} ${kind} ${period} limit: ${amount === null ? 'none' : `${amount} ${unit(kind)}`}`
         : `${username} ${kind} ${period} limit change PENDING: the player confirms it after 24 h, within 7 days`,
     ];
   }

@@ -1,0 +1,71 @@
+import type { Queryable } from '../db/types';
+import { toInt } from '../db/values';
+
+/**
+ * Time played per day, for the daily play-time limit and the reality check (docs/protection.md). Play time
+ * is time signed in and active: each session touch (at most once a minute) adds the seconds since the
+ * session's previous activity. Days are calendar days in Asia/Vientiane (UTC+7 all year, no daylight time),
+ * so the limit renews at local midnight.
+ */
+
+const VIENTIANE_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+/** The play day of an instant, as YYYY-MM-DD in Asia/Vientiane. */
+export function playDay(now: Date): string {
+  return new Date(now.getTime() + VIENTIANE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant the play day of now ends (the next local midnight). */
+export function playDayEndsAt(now: Date): Date {
+  const local = now.getTime() + VIENTIANE_OFFSET_MS;
+  return new Date(Math.floor(local / DAY_MS) * DAY_MS + DAY_MS - VIENTIANE_OFFSET_MS);
+}
+
+/** The instant a play day (YYYY-MM-DD) begins. */
+export function playDayStartsAt(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - VIENTIANE_OFFSET_MS);
+}
+
+export async function playedTodaySeconds(q: Queryable, playerId: string, now: Date): Promise<number> {
+  const r = await q.query<{ seconds: unknown }>(
+    'SELECT seconds FROM player_play_time WHERE player_id = $1 AND day = $2',
+    [playerId, playDay(now)],
+  );
+  return r.rows[0] ? toInt(r.rows[0].seconds) : 0;
+}
+
+/** The daily play-time limit in force, in minutes, or null. */
+export async function playTimeLimitMinutes(q: Queryable, playerId: string): Promise<number | null> {
+  const r = await q.query<{ amount: unknown }>(
+    `SELECT amount FROM player_limits WHERE player_id = $1 AND kind = 'PLAY_TIME' AND period = 'DAY'
+       AND amount IS NOT NULL`,
+    [playerId],
+  );
+  return r.rows[0] ? toInt(r.rows[0].amount) : null;
+}
+
+/**
+ * Adds seconds of activity to the player's play day and tells whether this activity crossed the daily
+ * limit: true only when the day was under the limit before and reaches it now, so the session that
+ * crosses it is ended while a session opened after it (to withdraw or read history) is not.
+ */
+export async function notePlayTime(
+  q: Queryable,
+  playerId: string,
+  seconds: number,
+  now: Date,
+): Promise<{ crossedLimit: boolean }> {
+  const add = Math.max(0, Math.floor(seconds));
+  const r = await q.query<{ seconds: unknown }>(
+    `INSERT INTO player_play_time (player_id, day, seconds) VALUES ($1, $2, $3)
+     ON CONFLICT (player_id, day) DO UPDATE SET seconds = player_play_time.seconds + EXCLUDED.seconds
+     RETURNING seconds`,
+    [playerId, playDay(now), add],
+  );
+  const after = toInt(r.rows[0]!.seconds);
+  const limit = await playTimeLimitMinutes(q, playerId);
+  if (limit === null) return { crossedLimit: false };
+  const before = after - add;
+  return { crossedLimit: before < limit * 60 && after >= limit * 60 };
+}
