@@ -1,0 +1,102 @@
+import { Card, Col, Descriptions, Flex, Row, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Statement, StatementMoney } from '@/api';
+import { formatDecimal, formatMinor } from '@/lib/format';
+import { NetAmount } from './NetAmount';
+import { SHOWN_DAY } from './statementPeriod';
+
+type ProviderNet = Statement['providers'][number];
+
+/** What the player paid in and took out, the bonuses, and what they won or lost at each provider. */
+export function StatementSummary({ statement }: { statement: Statement }) {
+  const { t } = useTranslation('account');
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">
+        {t('activity.shown', {
+          from: dayjs(statement.from).format(SHOWN_DAY),
+          to: dayjs(statement.to).format(SHOWN_DAY),
+        })}
+      </Typography.Text>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12}>
+          <MoneyCard title={t('activity.deposits')} money={statement.deposits} />
+        </Col>
+        <Col xs={24} sm={12}>
+          <MoneyCard title={t('activity.withdrawals')} money={statement.withdrawals} />
+        </Col>
+      </Row>
+      <Card size="small">
+        <Descriptions
+          size="small"
+          column={1}
+          items={[{ key: 'bonuses', label: t('activity.bonuses'), children: thb(statement.bonuses) }]}
+        />
+      </Card>
+      <ProviderNets providers={statement.providers} net={statement.net} />
+    </Flex>
+  );
+}
+
+function thb(amount: string) {
+  return `${formatDecimal(amount)} THB`;
+}
+
+function MoneyCard({ title, money }: { title: string; money: StatementMoney }) {
+  const { t } = useTranslation('account');
+  return (
+    <Card size="small" title={title} style={{ height: '100%' }}>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'count', label: t('activity.count'), children: money.count },
+          { key: 'amount', label: t('activity.amount'), children: `${formatMinor(money.amount, 'LAK')} LAK` },
+          { key: 'credit', label: t('activity.credit'), children: thb(money.credit) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function ProviderNets({ providers, net }: { providers: ProviderNet[]; net: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <Table<ProviderNet>
+      size="small"
+      rowKey="provider"
+      dataSource={providers}
+      pagination={false}
+      title={() => (
+        <Flex vertical>
+          <Typography.Text strong>{t('activity.games')}</Typography.Text>
+          <Typography.Text type="secondary">{t('activity.netHint')}</Typography.Text>
+        </Flex>
+      )}
+      columns={[
+        {
+          key: 'provider',
+          title: t('activity.provider'),
+          render: (_, row) => t(`layout:providers.${row.provider}`),
+        },
+        {
+          key: 'net',
+          title: t('activity.net'),
+          align: 'right',
+          render: (_, row) => <NetAmount amount={row.net} />,
+        },
+      ]}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0}>
+            <Typography.Text strong>{t('activity.total')}</Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={1} align="right">
+            <NetAmount amount={net} strong />
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}
