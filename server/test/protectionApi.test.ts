@@ -29,7 +29,7 @@ describe('player protection API', () => {
   async function login(
     username: string,
     userAgent = 'jest',
-  ): Promise<{ status: number; body: any; cookie: string }> {
+  ): Promise<{ status: number; body: Record<string, unknown>; cookie: string }> {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v2/players/login',

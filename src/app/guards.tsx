@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { apiErrorStatus, useGetPlayerProfileQuery } from '@/api';
 import { loginPath, readLoginReturn } from '@/features/auth/loginReturn';
@@ -19,6 +20,9 @@ export function VisitorOnly() {
   return <Outlet />;
 }
 
+// Its dialogs and banners are needed only once a player page shows: not part of the first paint.
+const PlayerProtection = lazy(() => import('@/features/protection/PlayerProtection'));
+
 /**
  * /player/*: loads the profile and shows /login when that fails, to come back here after logging in
  * (docs/player-site.md §2). What a failure means for the session and the cache is decided in one place,
@@ -32,10 +36,21 @@ export function PlayerGuard() {
     return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
   }
   if (isLoading || !data) return <RouteLoading active />;
-  return <Outlet />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <PlayerProtection />
+      </Suspense>
+      <Outlet />
+    </>
+  );
 }
 
-/** /player itself has no page: the player lands on the first game. */
+/**
+ * /player itself has no page: the player lands on the first game, or, during a time-out or self-exclusion,
+ * on withdrawal, the one thing left to do (the banner there says why).
+ */
 export function PlayerHomeRedirect() {
-  return <Navigate to={PLAYER_HOME} replace />;
+  const { data } = useGetPlayerProfileQuery();
+  return <Navigate to={data?.restriction ? '/player/withdraw' : PLAYER_HOME} replace />;
 }

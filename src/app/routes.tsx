@@ -115,6 +115,24 @@ export const PAGE_ROUTES: PageRoute[] = [
     page: lazyPage(() => import('@/features/promotion/PromotionHistoryPage')),
   },
   {
+    path: '/player/responsible-gaming',
+    titleKey: 'layout:menu.responsibleGaming',
+    access: 'player',
+    page: lazyPage(() => import('@/features/protection/ResponsibleGamingPage')),
+  },
+  {
+    path: '/player/activity',
+    titleKey: 'layout:titles.activity',
+    access: 'player',
+    page: lazyPage(() => import('@/features/account/AccountActivityPage')),
+  },
+  {
+    path: '/player/sessions',
+    titleKey: 'layout:titles.sessions',
+    access: 'player',
+    page: lazyPage(() => import('@/features/account/SessionsPage')),
+  },
+  {
     path: '/player/promotion/:promotionId',
     titleKey: 'layout:titles.promotionDetail',
     access: 'player',
@@ -158,5 +176,7 @@ export const PLAYER_MENU: MenuEntry[][] = [
       entry('withdraw', '/player/withdraw/history'),
       entry('promotion', '/player/promotion/history'),
     ]),
+    // Player protection one tap from the drawer (issue 14; MGA: self-exclusion within one click of this page).
+    entry('responsibleGaming', '/player/responsible-gaming'),
   ],
 ];

@@ -7,7 +7,16 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'lo';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export const NAMESPACES = ['common', 'layout', 'auth', 'errors', 'money', 'promotion'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'auth',
+  'errors',
+  'money',
+  'promotion',
+  'protection',
+  'account',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each language named in itself, for the switcher. */

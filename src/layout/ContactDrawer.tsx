@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useContactLinks } from './contactLinks';
+import { useContactLinks } from '@/ui/contactLinks';
 import styles from './ContactDrawer.module.css';
 
 /** On phones the contact links slide up from the bottom; the close button is for keyboard and screen readers. */

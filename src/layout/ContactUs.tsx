@@ -1,7 +1,7 @@
 import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
-import { useContactLinks } from './contactLinks';
+import { useContactLinks } from '@/ui/contactLinks';
 import { MenuButton } from './MenuButton';
 import { SvgIcon } from '@/ui/SvgIcon';
 import navbar from './Navbar.module.css';

@@ -4,6 +4,7 @@ import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
 import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
@@ -37,6 +38,7 @@ const ICONS: Record<string, ReactNode> = {
   promotion: <SvgIcon icon={GiftOutlined} />,
   bank: <SvgIcon icon={BankOutlined} />,
   history: <SvgIcon icon={HistoryOutlined} />,
+  responsibleGaming: <SvgIcon icon={SafetyOutlined} />,
 };
 
 function MenuLink({ entry, pathname }: { entry: MenuEntry; pathname: string }) {

@@ -6,4 +6,8 @@ export const browser = {
   reload(): void {
     window.location.reload();
   },
+  /** Loads another page of the site from scratch: nothing of the current page's memory survives. */
+  goTo(path: string): void {
+    window.location.assign(path);
+  },
 };

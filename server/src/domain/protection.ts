@@ -226,9 +226,11 @@ export async function confirmLimitChange(
   // A lapsed change stays stored but counts for nothing (currentLimits omits it) until the next setLimit
   // replaces it: clearing it here would be rolled back with the refusal.
   if (now >= pending.confirmableUntil)
-    throw new DomainError('LIMIT_CHANGE_LAPSED', 'The change was not confirmed within 7 days and has lapsed', [
-      { field: 'confirmableUntil', message: pending.confirmableUntil.toISOString() },
-    ]);
+    throw new DomainError(
+      'LIMIT_CHANGE_LAPSED',
+      'The change was not confirmed within 7 days and has lapsed',
+      [{ field: 'confirmableUntil', message: pending.confirmableUntil.toISOString() }],
+    );
   await q.query(
     `UPDATE player_limits SET amount = $4, effective_from = $5, ${clearPending}
      WHERE player_id = $1 AND kind = $2 AND period = $3`,

@@ -209,13 +209,27 @@ export async function listLiveSessions(
 }
 
 /** Ends one session of the player by its public id; false when the player has no such session. */
-export async function endSessionByPublicId(q: Queryable, playerId: string, publicId: string): Promise<boolean> {
-  const r = await q.query('DELETE FROM sessions WHERE player_id = $1 AND public_id = $2', [playerId, publicId]);
+export async function endSessionByPublicId(
+  q: Queryable,
+  playerId: string,
+  publicId: string,
+): Promise<boolean> {
+  const r = await q.query('DELETE FROM sessions WHERE player_id = $1 AND public_id = $2', [
+    playerId,
+    publicId,
+  ]);
   return r.rowCount > 0;
 }
 
 /** Ends every session of the player but one; returns how many ended. */
-export async function endOtherSessions(q: Queryable, playerId: string, keepSessionId: string): Promise<number> {
-  const r = await q.query('DELETE FROM sessions WHERE player_id = $1 AND id <> $2', [playerId, keepSessionId]);
+export async function endOtherSessions(
+  q: Queryable,
+  playerId: string,
+  keepSessionId: string,
+): Promise<number> {
+  const r = await q.query('DELETE FROM sessions WHERE player_id = $1 AND id <> $2', [
+    playerId,
+    keepSessionId,
+  ]);
   return r.rowCount;
 }

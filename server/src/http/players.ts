@@ -25,7 +25,6 @@ import type { SomeHandlers } from './types';
 type PlayerInfoResponse = components['schemas']['PlayerInfoResponse'];
 type PlayerProfileResponse = components['schemas']['PlayerProfileResponse'];
 
-
 /**
  * A time-out or self-exclusion in force rides along with the player: the site then offers only withdrawal
  * and history (the server refuses the rest anyway), and says why at login.

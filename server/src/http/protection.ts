@@ -60,7 +60,12 @@ async function oneLimit(
   now: Date,
 ): Promise<ContractLimit> {
   const found = (await currentLimits(q, playerId, now)).find((l) => l.kind === kind && l.period === period);
-  return limitView(q, playerId, found ?? { kind, period, amount: null, effectiveFrom: null, pending: null }, now);
+  return limitView(
+    q,
+    playerId,
+    found ?? { kind, period, amount: null, effectiveFrom: null, pending: null },
+    now,
+  );
 }
 
 const thb = satangToThb;
@@ -132,7 +137,11 @@ export const protectionHandlers = {
   async getStatement({ session, query }, _reply, ctx) {
     const { start, end } = statementPeriod(query.from, query.to);
     const figures = await statement(ctx.db, session.playerId, start, end);
-    const money = (m: typeof figures.deposits) => ({ count: m.count, amount: m.amount, credit: thb(m.credit) });
+    const money = (m: typeof figures.deposits) => ({
+      count: m.count,
+      amount: m.amount,
+      credit: thb(m.credit),
+    });
     return {
       from: query.from,
       to: query.to,

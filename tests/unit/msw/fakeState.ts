@@ -1,4 +1,7 @@
 import type {
+  Exclusion,
+  Protection,
+  SessionSummary,
   AgencyInfoResponse,
   Bank,
   BankAccount,
@@ -41,6 +44,14 @@ export interface FakeState {
   fingerprints: unknown[];
   /** Every request seen, as "METHOD /path" (path without /api and query). */
   requests: string[];
+  /** The player's protection settings (getProtection); setLimit and the others change it. */
+  protection: Protection;
+  /** A time-out or self-exclusion in force: login and the profile carry it. */
+  restriction: Exclusion | null;
+  sessionSummary: SessionSummary;
+  /** This login is the player's first (previousLoginAt is the zero time). */
+  firstLogin: boolean;
+  loginAt: string;
   /** Force the next call of an operation to fail once with this status and code (and details). */
   failNext: Partial<
     Record<string, { status: number; code: string; details?: { field: string; message: string }[] }>
@@ -98,6 +109,23 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     fingerprints: [],
     requests: [],
     failNext: {},
+    protection: {
+      limits: [],
+      exclusion: null,
+      realityCheckMinutes: null,
+      playedTodaySeconds: 0,
+      playDayEndsAt: '2026-11-22T17:00:00.000Z',
+    },
+    restriction: null,
+    sessionSummary: {
+      startedAt: '2026-11-22T07:00:00.000Z',
+      playedSeconds: 3900,
+      net: '-35.00',
+      playedTodaySeconds: 3900,
+      playTimeLimitMinutes: null,
+    },
+    firstLogin: false,
+    loginAt: '2026-11-22T07:00:00.000Z',
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { parseThbToSatang, satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import type { FakeState } from './fakeState';
 import { moneyHandlers } from './moneyHandlers';
+import { protectionHandlers } from './protectionHandlers';
 import { apiPath, errorResponse, track, unauthorized } from './respond';
 
 const USERNAME = /^[a-z0-9_-]{4,20}$/;
@@ -78,8 +79,8 @@ export function handlers(state: FakeState): HttpHandler[] {
         player: state.player,
         credential: {
           sessionId: 'S-TEST',
-          loginAt: '2026-11-22T07:00:00.000Z',
-          previousLoginAt: '0001-01-01T00:00:00Z',
+          loginAt: state.loginAt,
+          previousLoginAt: state.firstLogin ? '0001-01-01T00:00:00Z' : '2026-11-21T19:12:44.000Z',
         },
         bankAccounts: state.bankAccounts,
       });
@@ -89,7 +90,10 @@ export function handlers(state: FakeState): HttpHandler[] {
       const failure = track(state, request, 'getPlayerProfile');
       if (failure) return failure;
       if (!state.player) return unauthorized();
-      return HttpResponse.json({ player: state.player });
+      return HttpResponse.json({
+        player: state.player,
+        ...(state.restriction ? { restriction: state.restriction } : {}),
+      });
     }),
 
     http.post(apiPath('/v2/players/login'), async ({ request }) => {
@@ -101,7 +105,10 @@ export function handlers(state: FakeState): HttpHandler[] {
       );
       if (!account) return errorResponse(401, 'LOGIN_FAILED');
       state.player = account.player;
-      return HttpResponse.json({ player: account.player });
+      return HttpResponse.json({
+        player: account.player,
+        ...(state.restriction ? { restriction: state.restriction } : {}),
+      });
     }),
 
     http.post(apiPath('/v2/players/logout'), ({ request }) => {
@@ -267,5 +274,6 @@ export function handlers(state: FakeState): HttpHandler[] {
     }),
 
     ...moneyHandlers(state),
+    ...protectionHandlers(state),
   ];
 }

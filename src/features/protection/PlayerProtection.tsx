@@ -1,0 +1,155 @@
+import { Alert, Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  useGetPlayerInfoQuery,
+  useGetPlayerProfileQuery,
+  useGetProtectionQuery,
+  useLogoutPlayerMutation,
+} from '@/api';
+import { formatDate } from '@/lib/format';
+import { LimitOfferDialog } from './LimitOfferDialog';
+import { findLimit, nextRealityCheckAt } from './protectionRules';
+import { RealityCheckDialog } from './RealityCheckDialog';
+import { RestrictionBanner } from './RestrictionBanner';
+
+/** The API's "never" for previousLoginAt: this is the player's first login. */
+const FIRST_LOGIN = /^0001-01-01/;
+/**
+ * With a play-time limit the page tells the server it is open once a minute (play time is time signed in
+ * and active, and a game in its frame talks to the provider, not to us), and reads the time played back.
+ */
+const PLAY_TIME_POLL_MS = 60_000;
+
+const offerKey = (sessionId: string) => `limitOffer:${sessionId}`;
+
+function offerShown(sessionId: string): boolean {
+  try {
+    return sessionStorage.getItem(offerKey(sessionId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberOffer(sessionId: string): void {
+  try {
+    sessionStorage.setItem(offerKey(sessionId), '1');
+  } catch {
+    // Private mode without storage: the offer may come back on a reload, nothing worse.
+  }
+}
+
+/**
+ * What player protection adds to every player page (docs/protection.md): the banner of a time-out or
+ * self-exclusion, the reality check on the player's interval, the end of the daily play time, and the
+ * deposit-limit offer after the first login. The server enforces all of it; this is what the player sees.
+ */
+export default function PlayerProtection() {
+  const { t } = useTranslation('protection');
+  const navigate = useNavigate();
+  const profile = useGetPlayerProfileQuery();
+  const info = useGetPlayerInfoQuery();
+  const [polling, setPolling] = useState(false);
+  const protection = useGetProtectionQuery(undefined, {
+    pollingInterval: polling ? PLAY_TIME_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const [logout] = useLogoutPlayerMutation();
+  const [realityCheckDue, setRealityCheckDue] = useState(false);
+  const [checksSeen, setChecksSeen] = useState(0);
+  const [playTimeOver, setPlayTimeOver] = useState(false);
+  const [offerClosed, setOfferClosed] = useState(false);
+
+  const credential = info.data?.credential;
+  const interval = protection.data?.realityCheckMinutes ?? null;
+  const playLimit = findLimit(protection.data, 'PLAY_TIME', 'DAY')?.amount ?? null;
+  const playedToday = protection.data?.playedTodaySeconds ?? 0;
+  // Reached before this page opened (a new session to withdraw or read history): said, never ended again.
+  // Decided from the first answer (state adjusted while rendering, as React allows for derived state).
+  const [reachedAtStart, setReachedAtStart] = useState<boolean | null>(null);
+  if (reachedAtStart === null && protection.data)
+    setReachedAtStart(playLimit !== null && playedToday >= playLimit * 60);
+  const limitReachedBefore = reachedAtStart === true;
+  const wantPolling = playLimit !== null && !limitReachedBefore;
+  if (wantPolling !== polling) setPolling(wantPolling);
+
+  // The reality check: due every `interval` minutes from the login, shown until the player answers it.
+  useEffect(() => {
+    if (!credential || interval === null || realityCheckDue) return;
+    const due = nextRealityCheckAt(new Date(credential.loginAt), interval, new Date());
+    const timer = setTimeout(() => setRealityCheckDue(true), due.getTime() - Date.now());
+    return () => clearTimeout(timer);
+  }, [credential, interval, realityCheckDue, checksSeen]);
+
+  // The daily play time runs out within the next poll: say so and end the session at that moment (the
+  // server ends it on its own at the request that reaches the limit).
+  useEffect(() => {
+    if (playLimit === null || limitReachedBefore || playTimeOver) return;
+    const left = (playLimit * 60 - playedToday) * 1000;
+    if (left > PLAY_TIME_POLL_MS) return;
+    const timer = setTimeout(() => setPlayTimeOver(true), Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [playLimit, playedToday, limitReachedBefore, playTimeOver]);
+
+  // Decided once, when both answers are in: saving a limit from the offer must not make it vanish mid-answer.
+  const [offerWanted, setOfferWanted] = useState<boolean | null>(null);
+  if (offerWanted === null && credential && protection.data)
+    setOfferWanted(
+      FIRST_LOGIN.test(credential.previousLoginAt) &&
+        protection.data.limits.length === 0 &&
+        !offerShown(credential.sessionId),
+    );
+  const showOffer = offerWanted === true && !offerClosed;
+
+  const closeOffer = () => {
+    if (credential) rememberOffer(credential.sessionId);
+    setOfferClosed(true);
+  };
+
+  const answerRealityCheck = (then?: () => void) => {
+    setRealityCheckDue(false);
+    setChecksSeen((n) => n + 1);
+    then?.();
+  };
+
+  const restriction = profile.data?.restriction;
+  return (
+    <>
+      {restriction && <RestrictionBanner restriction={restriction} />}
+      {limitReachedBefore && protection.data && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          title={t('playTime.banner', { date: formatDate(protection.data.playDayEndsAt) })}
+        />
+      )}
+      {realityCheckDue && !playTimeOver && (
+        <RealityCheckDialog
+          onContinue={() => answerRealityCheck()}
+          onLogout={() => answerRealityCheck(() => void logout())}
+          onHistory={() => answerRealityCheck(() => void navigate('/player/activity'))}
+        />
+      )}
+      {playTimeOver && (
+        <Modal
+          open
+          title={t('playTime.reachedTitle')}
+          closable={false}
+          mask={{ closable: false }}
+          keyboard={false}
+          footer={
+            <Button type="primary" onClick={() => void logout()}>
+              {t('playTime.logout')}
+            </Button>
+          }
+        >
+          <p>{t('playTime.reachedText', { date: formatDate(protection.data?.playDayEndsAt) })}</p>
+        </Modal>
+      )}
+      {showOffer && !restriction && <LimitOfferDialog onClose={closeOffer} />}
+    </>
+  );
+}
