@@ -15,6 +15,9 @@ const playerPages = [
   '/player/bank',
   '/player/promotion',
   '/player/promotion/history',
+  '/player/responsible-gaming',
+  '/player/activity',
+  '/player/sessions',
 ];
 
 const HTML_LANG = { lo: 'lo', th: 'th', cn: 'zh-Hans', vn: 'vi' } as const;

@@ -17,6 +17,11 @@ test('a newcomer registers, is told it takes a few minutes, logs in and sees the
   await expect(page.getByText(/ນາທີ/)).toBeVisible();
 
   await logIn(page, username);
+  // Right after registering, a deposit limit is offered; skipping it is one tap.
+  const offer = page.getByRole('dialog', { name: lo.protection.offer.title });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: lo.protection.offer.skip }).click();
+  await expect(offer).toBeHidden();
   await expect(page.getByText(username).first()).toBeVisible();
 });
 

@@ -4,6 +4,7 @@ import common from '../../public/locales/lo/common.json';
 import layout from '../../public/locales/lo/layout.json';
 import money from '../../public/locales/lo/money.json';
 import errors from '../../public/locales/lo/errors.json';
+import protection from '../../public/locales/lo/protection.json';
 import authCn from '../../public/locales/cn/auth.json';
 import layoutCn from '../../public/locales/cn/layout.json';
 import authTh from '../../public/locales/th/auth.json';
@@ -13,7 +14,7 @@ import moneyTh from '../../public/locales/th/money.json';
 import authVn from '../../public/locales/vn/auth.json';
 import layoutVn from '../../public/locales/vn/layout.json';
 
-export const lo = { auth, common, layout, money, errors };
+export const lo = { auth, common, layout, money, errors, protection };
 export const th = { auth: authTh, common: commonTh, layout: layoutTh, money: moneyTh };
 export const cn = { auth: authCn, layout: layoutCn };
 export const vn = { auth: authVn, layout: layoutVn };

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PlayerLimit } from '@/api';
 import { browser } from '@/lib/browser';
+import { rememberNewPlayer } from '@/lib/newPlayer';
 import { testPlayer } from './msw/fakeState';
 import { renderApp } from './renderApp';
 
@@ -208,6 +209,7 @@ describe('on every player page', () => {
   });
 
   it('after the first login a deposit limit is offered, and skipping it is one tap', async () => {
+    rememberNewPlayer(testPlayer.username);
     const { user } = renderApp('/player/game/alphabet', { state: { player: testPlayer, firstLogin: true } });
     const offer = await screen.findByRole('dialog', { name: 'ຕັ້ງຂີດຈຳກັດການຝາກບໍ?' });
     expect(within(offer).queryByText('ປະເພດ')).not.toBeInTheDocument();
@@ -215,10 +217,18 @@ describe('on every player page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'ຕັ້ງຂີດຈຳກັດການຝາກບໍ?' })).not.toBeInTheDocument(),
     );
-    sessionStorage.clear();
+    expect(sessionStorage.getItem('newPlayer')).toBeNull();
+  });
+
+  it('is not offered to a player who registered elsewhere', async () => {
+    renderApp('/player/game/alphabet', { state: { player: testPlayer, firstLogin: true } });
+    expect(await screen.findByRole('heading', { name: 'Alphabet' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog', { name: 'ຕັ້ງຂີດຈຳກັດການຝາກບໍ?' })).not.toBeInTheDocument();
   });
 
   it('the offered limit is saved from the dialog', async () => {
+    rememberNewPlayer(testPlayer.username);
     const { user, state } = renderApp('/player/game/alphabet', {
       state: { player: testPlayer, firstLogin: true },
     });

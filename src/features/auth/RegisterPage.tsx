@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS, registerSchema, type RegisterValues } from './authSchem
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 import cta from '@/ui/Cta.module.css';
 import styles from './AuthForm.module.css';
+import { rememberNewPlayer } from '@/lib/newPlayer';
 
 /** docs/player-site.md §9: registration completes after a few minutes; the number shown to the player. */
 export const REGISTRATION_MINUTES = 5;
@@ -108,6 +109,7 @@ export default function RegisterPage() {
     submitWith(async () => {
       const { fingerprint } = await getDeviceFingerprint();
       await register({ 'X-Fingerprint': fingerprint, registerRequest: { ...values, fingerprint } }).unwrap();
+      rememberNewPlayer(values.username);
       setDone(true);
     }, registerErrorKey);
 

@@ -9,6 +9,7 @@ import {
   useLogoutPlayerMutation,
 } from '@/api';
 import { formatDate } from '@/lib/format';
+import { forgetNewPlayer, isNewPlayer } from '@/lib/newPlayer';
 import { LimitOfferDialog } from './LimitOfferDialog';
 import { findLimit, nextRealityCheckAt } from './protectionRules';
 import { RealityCheckDialog } from './RealityCheckDialog';
@@ -22,28 +23,10 @@ const FIRST_LOGIN = /^0001-01-01/;
  */
 const PLAY_TIME_POLL_MS = 60_000;
 
-const offerKey = (sessionId: string) => `limitOffer:${sessionId}`;
-
-function offerShown(sessionId: string): boolean {
-  try {
-    return sessionStorage.getItem(offerKey(sessionId)) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function rememberOffer(sessionId: string): void {
-  try {
-    sessionStorage.setItem(offerKey(sessionId), '1');
-  } catch {
-    // Private mode without storage: the offer may come back on a reload, nothing worse.
-  }
-}
-
 /**
  * What player protection adds to every player page (docs/protection.md): the banner of a time-out or
  * self-exclusion, the reality check on the player's interval, the end of the daily play time, and the
- * deposit-limit offer after the first login. The server enforces all of it; this is what the player sees.
+ * deposit-limit offer at the first login after registering on this device. The server enforces all of it; this is what the player sees.
  */
 export default function PlayerProtection() {
   const { t } = useTranslation('protection');
@@ -98,12 +81,12 @@ export default function PlayerProtection() {
     setOfferWanted(
       FIRST_LOGIN.test(credential.previousLoginAt) &&
         protection.data.limits.length === 0 &&
-        !offerShown(credential.sessionId),
+        isNewPlayer(info.data?.player.username ?? ''),
     );
   const showOffer = offerWanted === true && !offerClosed;
 
   const closeOffer = () => {
-    if (credential) rememberOffer(credential.sessionId);
+    forgetNewPlayer();
     setOfferClosed(true);
   };
 
