@@ -9,6 +9,10 @@ export const theme: ThemeConfig = {
     colorPrimary: '#b8321e',
     colorLink: '#a12b19',
     borderRadius: 8,
+    // antd's error red (#ff4d4f) and success green (#52c41a) are below 4.5:1 as text on white and under
+    // white button text: a signed result, a refusal or a danger button must stay readable.
+    colorError: '#c41d1d',
+    colorSuccess: '#237804',
     // antd's default greys for hints, help and placeholders fall below 4.5:1 on white: darken them.
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',

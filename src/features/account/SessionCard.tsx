@@ -17,7 +17,7 @@ export function SessionCard({ session, ending, onEnd }: SessionCardProps) {
       <Flex vertical gap={8}>
         <Flex wrap gap={8} align="center">
           <Typography.Text strong>{session.device}</Typography.Text>
-          {session.current && <Tag color="green">{t('sessions.thisDevice')}</Tag>}
+          {session.current && <Tag>{t('sessions.thisDevice')}</Tag>}
         </Flex>
         <Descriptions
           size="small"
