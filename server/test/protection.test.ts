@@ -249,6 +249,11 @@ describe('player protection', () => {
       expect((await ops('players', 'limits', p.username, 'deposit', 'week', 'none')).out).toContain(
         'PENDING',
       );
+      expect(await ops('players', 'limits', p.username, 'play-time', 'day', '90')).toEqual({
+        code: 0,
+        out: `${p.username} PLAY_TIME DAY limit: 90 min`,
+      });
+      expect((await ops('players', 'limits', p.username, 'play-time', 'week', '90')).code).toBe(1);
       expect(await ops('players', 'exclusions', p.username, 'timeout', '30d')).toMatchObject({
         code: 0,
         out: expect.stringContaining('TIME_OUT until'),
@@ -260,8 +265,9 @@ describe('player protection', () => {
 
       const shown = (await ops('players', 'show', p.username)).out.split('\n');
       expect(shown[1]).toMatch(/^limit DEPOSIT WEEK {2}300000 LAK {2}pending removal, confirmable /);
-      expect(shown[2]).toMatch(/^exclusion TIME_OUT/);
-      expect(shown[3]).toBe('1 limit(s), 1 exclusion(s) in force');
+      expect(shown[2]).toBe('limit PLAY_TIME DAY   90 min');
+      expect(shown[3]).toMatch(/^exclusion TIME_OUT/);
+      expect(shown[4]).toBe('2 limit(s), 1 exclusion(s) in force');
 
       expect(await ops('players', 'exclusions', p.username, 'self-exclude', '1y')).toMatchObject({
         code: 0,
