@@ -1193,7 +1193,7 @@ export interface components {
     };
     PlayerSession: {
       id: string;
-      /** @description Browser and system read from the user agent, e.g. "Chrome on Android". */
+      /** @description Browser and system read from the user agent, e.g. "Chrome · Android"; empty when not recognised. */
       device: string;
       address: string;
       loginAt: components['schemas']['Timestamp'];
@@ -4729,7 +4729,7 @@ export interface operations {
            *       "sessions": [
            *         {
            *           "id": "S-4F2A9C1B7D",
-           *           "device": "Chrome on Android",
+           *           "device": "Chrome · Android",
            *           "address": "203.0.113.7",
            *           "loginAt": "2026-11-22T07:00:00.000Z",
            *           "lastSeenAt": "2026-11-22T07:30:00.000Z",

@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from './helpers';
-import { call, createDeposit, createWithdraw, fundedPlayer } from './moneyFixtures';
+import { addAccount, call, createDeposit, createWithdraw, fundedPlayer } from './moneyFixtures';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -105,6 +105,32 @@ describe('player protection API', () => {
       expect(await confirm(p.cookie, { kind: 'LOSS', period: 'WEEK' })).toMatchObject({
         status: 409,
         body: { code: 'LIMIT_CHANGE_NOT_PENDING' },
+      });
+    });
+
+    it('cancelling a deposit and opening another never makes room under a limit', async () => {
+      const p = await registerAndLogin(t.app);
+      await addAccount(t.app, p.cookie);
+      await setLimit(p.cookie, { kind: 'DEPOSIT', period: 'DAY', amount: 150_000 });
+      const first = await createDeposit(t.app, p.cookie, { amount: 100_000 });
+      expect(first.status).toBe(201);
+      const cancelled = await call(
+        t.app,
+        'cancelDeposit',
+        'POST',
+        `/api/v2/deposits/${first.body.order.code}/cancel`,
+        {
+          cookie: p.cookie,
+        },
+      );
+      expect(cancelled.status).toBe(200);
+      // Its QR may still be paid (a payment is always credited): it counts until it expires.
+      expect(await createDeposit(t.app, p.cookie, { amount: 100_000 })).toMatchObject({
+        status: 409,
+        body: {
+          code: 'DEPOSIT_LIMIT_EXCEEDED',
+          details: expect.arrayContaining([{ field: 'remaining', message: '50000' }]),
+        },
       });
     });
 
@@ -257,6 +283,18 @@ describe('player protection API', () => {
       ).resolves.toBeUndefined();
     });
 
+    it('requests arriving together count the time since the last one once', async () => {
+      const p = await registerAndLogin(t.app);
+      await t.ctx.db.query(
+        `UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE player_id = $1`,
+        [p.playerId],
+      );
+      await Promise.all([1, 2, 3, 4].map(() => credits(p.cookie)));
+      const played = (await protection(p.cookie)).body.playedTodaySeconds as number;
+      expect(played).toBeGreaterThanOrEqual(600);
+      expect(played).toBeLessThan(700);
+    });
+
     it('stores the reminder interval and sums up the session: time and net game result', async () => {
       const p = await fundedPlayer(t.app);
       const set = (minutes: unknown) =>
@@ -354,14 +392,14 @@ describe('player protection API', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
     it('names devices from their user agent', () => {
-      expect(deviceName(ANDROID_CHROME)).toBe('Chrome on Android');
-      expect(deviceName(IPHONE_SAFARI)).toBe('Safari on iPhone');
+      expect(deviceName(ANDROID_CHROME)).toBe('Chrome · Android');
+      expect(deviceName(IPHONE_SAFARI)).toBe('Safari · iPhone');
       expect(
         deviceName(
           'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36 Edg/120.0',
         ),
-      ).toBe('Edge on Windows');
-      expect(deviceName('')).toBe('Unknown device');
+      ).toBe('Edge · Windows');
+      expect(deviceName('')).toBe('');
     });
 
     it('lists this session first with the previous login, ends one or all others', async () => {
@@ -374,10 +412,10 @@ describe('player protection API', () => {
       expect(list.status).toBe(200);
       expect(list.body.previousLoginAt).not.toBe('0001-01-01T00:00:00Z');
       expect(list.body.sessions).toHaveLength(3);
-      expect(list.body.sessions[0]).toMatchObject({ device: 'Chrome on Android', current: true });
+      expect(list.body.sessions[0]).toMatchObject({ device: 'Chrome · Android', current: true });
       expect(list.body.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
 
-      const tabletId = list.body.sessions.find((s: { device: string }) => s.device === 'Safari on iPhone').id;
+      const tabletId = list.body.sessions.find((s: { device: string }) => s.device === 'Safari · iPhone').id;
       expect(
         await call(t.app, 'endSession', 'DELETE', `/api/v2/players/sessions/${tabletId}`, {
           cookie: phone.cookie,

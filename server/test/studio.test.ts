@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { issueLaunchToken } from '../src/domain/launchTokens';
+import { takeTimeOut } from '../src/domain/protection';
 import { toInt } from '../src/db/values';
 import { REVEAL_MULTIPLIERS, revealPayout } from '../src/sandbox/studio/revealRules';
 import { roundSeed, SeededRandom } from '../src/sandbox/studio/rng';
@@ -387,6 +388,26 @@ describe('studio rounds', () => {
     expect(await wallet(playerId, game.provider)).toBe(49_000 + win);
     expect(await walletFromRecords(playerId, game.provider)).toBe(49_000 + win);
     expect((await play({ session, bet: 100, side: 'tie' })).body.status).toBe('OPEN');
+  });
+
+  test('a time-out stops new bets in a game already open and the launch token issued before it', async () => {
+    const game = await gameOf('casino');
+    const { playerId, session } = await playerAt(game, 50_000);
+    const bet = await play({ session, bet: 1000, side: 'banker' });
+    expect(bet.body.status).toBe('OPEN');
+    const unused = await token(playerId, game.provider, game.id);
+
+    await t.ctx.db.tx((q) => takeTimeOut(q, playerId, 1, new Date()));
+    expect(await play({ session, bet: 100, side: 'player' })).toMatchObject({
+      status: 403,
+      body: { code: 'PLAYER_TIMED_OUT' },
+    });
+    expect(await openSession(game.provider, game.id, unused)).toMatchObject({
+      status: 403,
+      body: { code: 'PLAYER_TIMED_OUT' },
+    });
+    // The round already open is still settled: its stake is not left hanging at the provider.
+    expect((await settle(session, bet.body.roundId as string)).body.status).toBe('SETTLED');
   });
 
   test('an open table round comes back with a reopened game and is settled from there', async () => {

@@ -1193,7 +1193,7 @@ export type Statement = {
 };
 export type PlayerSession = {
   id: string;
-  /** Browser and system read from the user agent, e.g. "Chrome on Android". */
+  /** Browser and system read from the user agent, e.g. "Chrome · Android"; empty when not recognised. */
   device: string;
   address: string;
   loginAt: Timestamp;

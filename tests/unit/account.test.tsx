@@ -162,7 +162,7 @@ describe('/player/activity', () => {
 
 const thisPhone: PlayerSession = {
   id: 'S-4F2A9C1B7D',
-  device: 'Chrome on Android',
+  device: 'Chrome · Android',
   address: '203.0.113.7',
   loginAt: '2026-11-22T07:00:00.000Z',
   lastSeenAt: '2026-11-22T07:30:00.000Z',
@@ -170,7 +170,7 @@ const thisPhone: PlayerSession = {
 };
 const iphone: PlayerSession = {
   id: 'S-0A1B2C3D4E',
-  device: 'Safari on iPhone',
+  device: 'Safari · iPhone',
   address: '198.51.100.23',
   loginAt: '2026-11-20T01:15:00.000Z',
   lastSeenAt: '2026-11-21T12:05:00.000Z',
@@ -233,7 +233,7 @@ describe('/player/sessions', () => {
     expect(await screen.findByText(`ເຂົ້າລະບົບຄັ້ງກ່ອນ: ${formatDate(PREVIOUS_LOGIN)}`)).toBeInTheDocument();
     expect(within(sessionList()).getAllByRole('listitem')).toHaveLength(2);
 
-    const mine = sessionCard('Chrome on Android');
+    const mine = sessionCard('Chrome · Android');
     expect(within(mine).getByText('ອຸປະກອນນີ້')).toBeInTheDocument();
     expect(mine).toHaveTextContent('203.0.113.7');
     expect(mine).toHaveTextContent(formatDate(thisPhone.loginAt));
@@ -241,7 +241,7 @@ describe('/player/sessions', () => {
     // Signing this device out is the account menu's job, not this list's.
     expect(within(mine).queryByRole('button', { name: 'ສິ້ນສຸດ' })).not.toBeInTheDocument();
 
-    const other = sessionCard('Safari on iPhone');
+    const other = sessionCard('Safari · iPhone');
     expect(within(other).queryByText('ອຸປະກອນນີ້')).not.toBeInTheDocument();
     expect(other).toHaveTextContent('198.51.100.23');
     expect(other).toHaveTextContent(formatDate(iphone.loginAt));
@@ -251,18 +251,18 @@ describe('/player/sessions', () => {
   it('ends another session after confirmation and shows the list without it', async () => {
     const { api, handlers } = sessionsApi([thisPhone, iphone, laptop]);
     const { user } = renderApp('/player/sessions', { state: { player: testPlayer }, handlers });
-    await screen.findByText('Safari on iPhone');
+    await screen.findByText('Safari · iPhone');
 
-    await user.click(within(sessionCard('Safari on iPhone')).getByRole('button', { name: 'ສິ້ນສຸດ' }));
+    await user.click(within(sessionCard('Safari · iPhone')).getByRole('button', { name: 'ສິ້ນສຸດ' }));
     expect(
-      await screen.findByText('ສິ້ນສຸດເຊດຊັນເທິງ Safari on iPhone? ອຸປະກອນນັ້ນຈະຕ້ອງເຂົ້າລະບົບໃໝ່.'),
+      await screen.findByText('ສິ້ນສຸດເຊດຊັນເທິງ Safari · iPhone? ອຸປະກອນນັ້ນຈະຕ້ອງເຂົ້າລະບົບໃໝ່.'),
     ).toBeInTheDocument();
     expect(api.requests).not.toContain(`DELETE /v2/players/sessions/${iphone.id}`);
     await user.click(screen.getByRole('button', { name: 'ສິ້ນສຸດເຊດຊັນ' }));
 
     expect(await screen.findByText('ສິ້ນສຸດເຊດຊັນແລ້ວ')).toBeInTheDocument();
     expect(api.requests).toContain(`DELETE /v2/players/sessions/${iphone.id}`);
-    await waitFor(() => expect(screen.queryByText('Safari on iPhone')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Safari · iPhone')).not.toBeInTheDocument());
     expect(within(sessionList()).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Firefox on Windows')).toBeInTheDocument();
     expect(api.requests.filter((r) => r === 'GET /v2/players/sessions')).toHaveLength(2);
@@ -271,17 +271,17 @@ describe('/player/sessions', () => {
   it('says in Lao when the session had already ended', async () => {
     const { api, handlers } = sessionsApi([thisPhone, iphone]);
     const { user } = renderApp('/player/sessions', { state: { player: testPlayer }, handlers });
-    await screen.findByText('Safari on iPhone');
+    await screen.findByText('Safari · iPhone');
     // It ends elsewhere (it expired, or another device ended it) while this list still shows it.
     api.sessions = [thisPhone];
 
-    await user.click(within(sessionCard('Safari on iPhone')).getByRole('button', { name: 'ສິ້ນສຸດ' }));
+    await user.click(within(sessionCard('Safari · iPhone')).getByRole('button', { name: 'ສິ້ນສຸດ' }));
     await user.click(await screen.findByRole('button', { name: 'ສິ້ນສຸດເຊດຊັນ' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('ບໍ່ພົບເຊດຊັນນີ້ ຫຼື ມັນໄດ້ສິ້ນສຸດແລ້ວ');
     expect(screen.queryByText('ສິ້ນສຸດເຊດຊັນແລ້ວ')).not.toBeInTheDocument();
     // The list is read again, so the session that is gone leaves it.
-    await waitFor(() => expect(screen.queryByText('Safari on iPhone')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Safari · iPhone')).not.toBeInTheDocument());
     expect(within(sessionList()).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent('ບໍ່ພົບເຊດຊັນນີ້ ຫຼື ມັນໄດ້ສິ້ນສຸດແລ້ວ');
   });
@@ -289,7 +289,7 @@ describe('/player/sessions', () => {
   it('ends all the other sessions after confirmation and says how many', async () => {
     const { api, handlers } = sessionsApi([thisPhone, iphone, laptop]);
     const { user } = renderApp('/player/sessions', { state: { player: testPlayer }, handlers });
-    await screen.findByText('Safari on iPhone');
+    await screen.findByText('Safari · iPhone');
 
     await user.click(screen.getByRole('button', { name: 'ສິ້ນສຸດເຊດຊັນອື່ນທັງໝົດ' }));
     await user.click(await screen.findByRole('button', { name: 'ສິ້ນສຸດທັງໝົດ' }));
@@ -298,7 +298,7 @@ describe('/player/sessions', () => {
     expect(api.requests).toContain('POST /v2/players/sessions/end-others');
     expect(await screen.findByText('ບໍ່ມີອຸປະກອນອື່ນເຂົ້າລະບົບຢູ່')).toBeInTheDocument();
     expect(within(sessionList()).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByText('Chrome on Android')).toBeInTheDocument();
+    expect(screen.getByText('Chrome · Android')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ສິ້ນສຸດເຊດຊັນອື່ນທັງໝົດ' })).toBeDisabled();
   });
 

@@ -182,6 +182,25 @@ describe('/player/deposit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it("a deposit over the player's own limit says how much is still allowed", async () => {
+    const details = [
+      { field: 'period', message: 'DAY' },
+      { field: 'limit', message: '150000' },
+      { field: 'remaining', message: '50000' },
+    ];
+    const { user } = renderApp('/player/deposit', {
+      state: {
+        ...depositor,
+        failNext: { createDeposit: { status: 409, code: 'DEPOSIT_LIMIT_EXCEEDED', details } },
+      },
+    });
+    await fillDeposit(user);
+    await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ການຝາກນີ້ເກີນຂີດຈຳກັດການຝາກທີ່ທ່ານຕັ້ງໄວ້');
+    expect(alert).toHaveTextContent('ຍັງຝາກໄດ້ອີກໃນໄລຍະນີ້: 50.000 LAK');
+  });
+
   it('links testers to the sandbox bank in sandbox mode', async () => {
     renderApp('/player/deposit', { state: depositor });
     expect(await screen.findByRole('link', { name: 'ເປີດທະນາຄານທົດສອບ (sandbox)' })).toHaveAttribute(

@@ -116,7 +116,7 @@ describe('responsible gaming', () => {
     ).toBe(true);
   });
 
-  it('self-exclusion needs the player to say they understand, then shows support and leaves the site', async () => {
+  it('self-exclusion needs the player to say they understand, then the site starts again at login', async () => {
     const goTo = jest.spyOn(browser, 'goTo').mockImplementation(() => undefined);
     const { user, state } = renderApp(PAGE, { state: { player: testPlayer } });
     await user.click(await screen.findByLabelText('1 ປີ'));
@@ -126,18 +126,24 @@ describe('responsible gaming', () => {
     await user.click(screen.getByLabelText('ຂ້ອຍເຂົ້າໃຈວ່າບໍ່ສາມາດຍົກເລີກ ຫຼື ຫຼຸດໄລຍະເວລານີ້ໄດ້'));
     await user.click(screen.getByRole('button', { name: 'ລະງັບບັນຊີຂອງຂ້ອຍ' }));
     const confirm = await screen.findByRole('dialog', { name: 'ລະງັບບັນຊີບໍ?' });
+    expect(state.requests).not.toContain('POST /v2/players/protection/self-exclusion');
     await user.click(within(confirm).getByRole('button', { name: 'ລະງັບບັນຊີ' }));
 
-    await waitFor(() => expect(state.requests).toContain('POST /v2/players/protection/self-exclusion'));
-    const done = await screen.findByRole('dialog', { name: 'ບັນຊີຂອງທ່ານຖືກລະງັບແລ້ວ' });
-    expect(state.restriction?.kind).toBe('SELF_EXCLUSION');
-    expect(within(done).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    await waitFor(() => expect(goTo).toHaveBeenCalled());
+    const until = state.restriction!.endsAt;
+    expect(goTo).toHaveBeenCalledWith(`/login?reason=self-excluded&until=${encodeURIComponent(until)}`);
+    goTo.mockRestore();
+  });
+
+  it('the login page then says until when, with the support links', async () => {
+    renderApp('/login?reason=self-excluded&until=2027-05-01T00%3A00%3A00.000Z');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('ບັນຊີຂອງທ່ານຖືກລະງັບແລ້ວ');
+    expect(notice).toHaveTextContent(/ຮອດ 01\/05\/2027/);
+    expect(await within(notice).findByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/8562055555555',
     );
-    await user.click(within(done).getByRole('button', { name: 'ຕົກລົງ' }));
-    expect(goTo).toHaveBeenCalledWith('/');
-    goTo.mockRestore();
   });
 
   it('stores the reminder interval', async () => {

@@ -1,5 +1,6 @@
 /**
- * A short name for the device behind a user agent, as the session list shows it ("Chrome on Android").
+ * A short name for the device behind a user agent, as the session list shows it ("Chrome · Android"): proper
+ * names only, so it reads the same in every language; '' when nothing is recognised (the site says so).
  * Order matters: Edge and Opera also say Chrome, Chrome also says Safari, Android also says Linux.
  */
 const BROWSERS: [RegExp, string][] = [
@@ -28,6 +29,6 @@ function firstMatch(ua: string, table: [RegExp, string][]): string | undefined {
 export function deviceName(userAgent: string): string {
   const browser = firstMatch(userAgent, BROWSERS);
   const system = firstMatch(userAgent, SYSTEMS);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser && system) return `${browser} · ${system}`;
+  return browser ?? system ?? '';
 }

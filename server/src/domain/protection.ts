@@ -358,14 +358,15 @@ export async function assertNotExcluded(q: Queryable, playerId: string, now: Dat
 // Limits at deposit time ---------------------------------------------------------------------------------
 
 /**
- * LAK the player has put in over the window: deposits paid or on their way (SUCCESS, PAID, and OPEN ones
- * not yet expired, which may still be paid).
+ * LAK the player has put in over the window: deposits paid or on their way (SUCCESS, PAID, and any whose
+ * QR has not expired: an OPEN one, and a CANCELED or FAILED one too, since the bank may still pay its QR and
+ * a payment is always credited). Cancelling and opening again never makes room under a limit.
  */
 async function depositedSince(q: Queryable, playerId: string, since: Date, now: Date): Promise<number> {
   const r = await q.query<{ total: string }>(
     `SELECT COALESCE(sum(amount), 0)::text AS total FROM orders
      WHERE player_id = $1 AND kind = 'DEPOSIT' AND created_at > $2
-       AND (status IN ('SUCCESS', 'PAID') OR (status = 'OPEN' AND expires_at > $3))`,
+       AND (status IN ('SUCCESS', 'PAID') OR (status IN ('OPEN', 'CANCELED', 'FAILED') AND expires_at > $3))`,
     [playerId, since.toISOString(), now.toISOString()],
   );
   return toInt(r.rows[0]!.total);

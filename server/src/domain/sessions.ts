@@ -105,11 +105,19 @@ export async function findSession(
   const row = res.rows[0];
   if (!row) return null;
   if (row.stale) {
-    await q.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
-    const { crossedLimit } = await notePlayTime(q, row.id, Number(row.active_seconds), new Date());
-    if (crossedLimit) {
-      await q.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
-      return null;
+    // Only the request that wins the touch counts the gap: requests arriving together read the same stale
+    // time, and each adding it would count the same minutes several times.
+    const touched = await q.query(
+      `UPDATE sessions SET last_seen_at = now()
+       WHERE id = $1 AND last_seen_at < now() - make_interval(secs => $2) RETURNING id`,
+      [row.session_id, TOUCH_INTERVAL_SECONDS],
+    );
+    if (touched.rowCount > 0) {
+      const { crossedLimit } = await notePlayTime(q, row.id, Number(row.active_seconds), new Date());
+      if (crossedLimit) {
+        await q.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
+        return null;
+      }
     }
   }
   const {

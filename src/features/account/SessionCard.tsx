@@ -16,7 +16,7 @@ export function SessionCard({ session, ending, onEnd }: SessionCardProps) {
     <Card size="small" role="listitem">
       <Flex vertical gap={8}>
         <Flex wrap gap={8} align="center">
-          <Typography.Text strong>{session.device}</Typography.Text>
+          <Typography.Text strong>{session.device || t('sessions.unknownDevice')}</Typography.Text>
           {session.current && <Tag>{t('sessions.thisDevice')}</Tag>}
         </Flex>
         <Descriptions
@@ -30,7 +30,7 @@ export function SessionCard({ session, ending, onEnd }: SessionCardProps) {
         />
         {!session.current && (
           <Popconfirm
-            title={t('sessions.endConfirm', { device: session.device })}
+            title={t('sessions.endConfirm', { device: session.device || t('sessions.unknownDevice') })}
             okText={t('sessions.endYes')}
             okButtonProps={{ danger: true }}
             cancelText={t('sessions.cancel')}

@@ -10,11 +10,13 @@ import {
   useLoginPlayerMutation,
   type ApiError,
 } from '@/api';
+import { formatDate } from '@/lib/format';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { submitWith } from '@/ui/form/submitErrors';
 import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { PreloadLink } from '@/ui/PreloadLink';
+import { SupportLinks } from '@/ui/SupportLinks';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { readLoginReturn } from './loginReturn';
 import styles from './AuthForm.module.css';
@@ -51,7 +53,7 @@ export default function LoginPage() {
   const [login] = useLoginPlayerMutation();
   const [search] = useSearchParams();
   // Sent here from a player page (session ended, or not logged in yet): back to it after logging in.
-  const { next, sessionEnded } = readLoginReturn(search);
+  const { next, sessionEnded, selfExcludedUntil } = readLoginReturn(search);
   const hydrated = useHydrated();
 
   const onSubmit = (values: LoginValues) =>
@@ -71,6 +73,21 @@ export default function LoginPage() {
           showIcon
           role="status"
           title={t('login.sessionEnded')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {selfExcludedUntil && hydrated && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          title={t('protection:selfExclusion.doneTitle')}
+          description={
+            <>
+              <p>{t('protection:selfExclusion.doneText', { date: formatDate(selfExcludedUntil) })}</p>
+              <SupportLinks />
+            </>
+          }
           style={{ marginBottom: 16 }}
         />
       )}

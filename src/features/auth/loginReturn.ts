@@ -4,8 +4,10 @@
  * the session lifecycle (which only has the router's navigate) and the /player guard can set them alike,
  * and a reload of the login page keeps them.
  */
+import { REASON_PARAM, SELF_EXCLUDED, UNTIL_PARAM } from '@/lib/loginReasons';
+
+export { REASON_PARAM };
 export const NEXT_PARAM = 'next';
-export const REASON_PARAM = 'reason';
 
 /** A live session was ended by the server (expired or revoked): the login page says so. */
 export const SESSION_ENDED = 'session-ended';
@@ -46,9 +48,16 @@ export function loginPath(from: string, reason?: typeof SESSION_ENDED): string {
 export function readLoginReturn(search: URLSearchParams): {
   next: string | undefined;
   sessionEnded: boolean;
+  /** The end of a self-exclusion just taken, when that is why the player is here. */
+  selfExcludedUntil: string | undefined;
 } {
+  const until = search.get(UNTIL_PARAM);
   return {
     next: safeReturnPath(search.get(NEXT_PARAM)),
     sessionEnded: search.get(REASON_PARAM) === SESSION_ENDED,
+    selfExcludedUntil:
+      search.get(REASON_PARAM) === SELF_EXCLUDED && until && !Number.isNaN(Date.parse(until))
+        ? until
+        : undefined,
   };
 }

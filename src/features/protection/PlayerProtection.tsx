@@ -34,10 +34,8 @@ export default function PlayerProtection() {
   const profile = useGetPlayerProfileQuery();
   const info = useGetPlayerInfoQuery();
   const [polling, setPolling] = useState(false);
-  const protection = useGetProtectionQuery(undefined, {
-    pollingInterval: polling ? PLAY_TIME_POLL_MS : 0,
-    skipPollingIfUnfocused: true,
-  });
+  // Kept while the tab is hidden too: a game opened in a new tab is still time played.
+  const protection = useGetProtectionQuery(undefined, { pollingInterval: polling ? PLAY_TIME_POLL_MS : 0 });
   const [logout] = useLogoutPlayerMutation();
   const [realityCheckDue, setRealityCheckDue] = useState(false);
   const [checksSeen, setChecksSeen] = useState(0);
@@ -54,7 +52,7 @@ export default function PlayerProtection() {
   if (reachedAtStart === null && protection.data)
     setReachedAtStart(playLimit !== null && playedToday >= playLimit * 60);
   const limitReachedBefore = reachedAtStart === true;
-  const wantPolling = playLimit !== null && !limitReachedBefore;
+  const wantPolling = playLimit !== null && !limitReachedBefore && !playTimeOver;
   if (wantPolling !== polling) setPolling(wantPolling);
 
   // The reality check: due every `interval` minutes from the login, shown until the player answers it.

@@ -9,7 +9,7 @@ import { LimitForm } from './LimitForm';
 import { LimitsList } from './LimitsList';
 import { RealityCheckCard } from './RealityCheckCard';
 import { SelfExclusionCard } from './SelfExclusionCard';
-import { SupportLinks } from './SupportLinks';
+import { SupportLinks } from '@/ui/SupportLinks';
 import { TimeOutCard } from './TimeOutCard';
 
 /**

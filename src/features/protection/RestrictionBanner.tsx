@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Exclusion } from '@/api';
 import { formatDate } from '@/lib/format';
 import { PreloadLink } from '@/ui/PreloadLink';
-import { SupportLinks } from './SupportLinks';
+import { SupportLinks } from '@/ui/SupportLinks';
 
 /**
  * On every player page while a time-out or self-exclusion is in force: why deposits, promotions and games

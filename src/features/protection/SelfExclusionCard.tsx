@@ -2,16 +2,15 @@ import { Alert, Button, Card, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { api, apiErrorKey, useSelfExcludeMutation, type Exclusion } from '@/api';
+import { apiErrorKey, useSelfExcludeMutation, type Exclusion } from '@/api';
+import { selfExcludedPath } from '@/lib/loginReasons';
 import { browser } from '@/lib/browser';
 import { formatDate } from '@/lib/format';
-import { useAppDispatch } from '@/lib/storeHooks';
 import { describedBy, FieldItem } from '@/ui/form/FieldItem';
 import { fieldErrorKey } from '@/ui/form/fieldError';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
 import { SELF_EXCLUSION_MONTHS } from './protectionRules';
-import { SupportLinks } from './SupportLinks';
 
 interface SelfExclusionValues {
   months?: string;
@@ -44,15 +43,14 @@ function UnderstoodField() {
 }
 
 /**
- * Self-exclusion for 6 months to 5 years (RTS 14): in force at once, every session ends. The last dialog
- * says until when and where support is, then the site starts again from its front page.
+ * Self-exclusion for 6 months to 5 years (RTS 14): in force at once, every session ends. The site then
+ * starts again from the login page, which says until when and where support is (a public page: nothing of
+ * the ended session can be asked for again and send the player elsewhere).
  */
 export function SelfExclusionCard({ exclusion }: { exclusion: Exclusion | null }) {
   const { t } = useTranslation('protection');
-  const dispatch = useAppDispatch();
   const [selfExclude, excluding] = useSelfExcludeMutation();
   const [asked, setAsked] = useState<number | null>(null);
-  const [done, setDone] = useState<Exclusion | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {
@@ -62,17 +60,11 @@ export function SelfExclusionCard({ exclusion }: { exclusion: Exclusion | null }
       const answer = await selfExclude({
         body: { months: asked as (typeof SELF_EXCLUSION_MONTHS)[number] },
       }).unwrap();
-      setDone(answer.exclusion);
+      browser.goTo(selfExcludedPath(answer.exclusion.endsAt));
     } catch (err) {
       setError(apiErrorKey(err as Parameters<typeof apiErrorKey>[0]));
       setAsked(null);
     }
-  };
-
-  const leave = () => {
-    // The session has ended on the server: nothing of this player stays in memory.
-    dispatch(api.util.resetApiState());
-    browser.goTo('/');
   };
 
   return (
@@ -109,49 +101,21 @@ export function SelfExclusionCard({ exclusion }: { exclusion: Exclusion | null }
           </FormFrame>
         )}
       />
-      {/* One dialog from the question to the answer: the confirmation turns into what happened. */}
       <Modal
-        open={asked !== null || done !== null}
-        title={done ? t('selfExclusion.doneTitle') : t('selfExclusion.confirmTitle')}
-        closable={!done}
-        mask={{ closable: !done }}
-        keyboard={!done}
+        open={asked !== null}
+        title={t('selfExclusion.confirmTitle')}
+        okText={t('selfExclusion.confirmOk')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('cancel')}
+        confirmLoading={excluding.isLoading}
+        onOk={() => void confirm()}
         onCancel={() => setAsked(null)}
-        footer={
-          done ? (
-            <Button type="primary" onClick={leave}>
-              {t('ok')}
-            </Button>
-          ) : (
-            [
-              <Button key="cancel" onClick={() => setAsked(null)}>
-                {t('cancel')}
-              </Button>,
-              <Button
-                key="ok"
-                danger
-                type="primary"
-                loading={excluding.isLoading}
-                onClick={() => void confirm()}
-              >
-                {t('selfExclusion.confirmOk')}
-              </Button>,
-            ]
-          )
-        }
       >
-        {done ? (
-          <>
-            <p>{t('selfExclusion.doneText', { date: formatDate(done.endsAt) })}</p>
-            <SupportLinks />
-          </>
-        ) : (
-          <p>
-            {t('selfExclusion.confirmText', {
-              length: asked === null ? '' : t(`selfExclusion.options.${asked}`),
-            })}
-          </p>
-        )}
+        <p>
+          {t('selfExclusion.confirmText', {
+            length: asked === null ? '' : t(`selfExclusion.options.${asked}`),
+          })}
+        </p>
       </Modal>
     </Card>
   );

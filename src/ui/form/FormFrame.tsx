@@ -2,10 +2,16 @@ import { Alert, Form } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { formatMinor } from '@/lib/format';
+import type { FormError } from './submitErrors';
+
+function isFormError(value: unknown): value is FormError {
+  return typeof value === 'object' && value !== null && typeof (value as FormError).key === 'string';
+}
 
 export interface FormFrameProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form-level error (an i18n key), from submitErrors(). */
+  /** The form-level error (an i18n key, or a FormError with the allowance left), from submitErrors(). */
   submitError?: unknown;
   className?: string;
   children: ReactNode;
@@ -19,11 +25,28 @@ export interface FormFrameProps {
 export function FormFrame({ onSubmit, submitError, className, children }: FormFrameProps) {
   const { t } = useTranslation();
   const { dirtySinceLastSubmit } = useFormState({ subscription: { dirtySinceLastSubmit: true } });
+  const formError: { key: string; remaining?: number } | undefined =
+    typeof submitError === 'string'
+      ? { key: submitError }
+      : isFormError(submitError)
+        ? submitError
+        : undefined;
   return (
     <form onSubmit={onSubmit} noValidate className={className}>
       <Form layout="vertical" component={false}>
-        {typeof submitError === 'string' && !dirtySinceLastSubmit && (
-          <Alert type="error" showIcon role="alert" title={t(submitError)} style={{ marginBottom: 16 }} />
+        {formError && !dirtySinceLastSubmit && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t(formError.key)}
+            description={
+              formError.remaining === undefined
+                ? undefined
+                : t('errors:remainingAllowance', { amount: formatMinor(formError.remaining, 'LAK') })
+            }
+            style={{ marginBottom: 16 }}
+          />
         )}
         {children}
       </Form>

@@ -11,6 +11,7 @@ import { activeStudioSession, type ActiveStudioSession } from './sessions';
 import { lineWins, LINES, spinReels } from './slotRules';
 import { deal, tablePayout, type Side } from './tableRules';
 import { lockWallet, setWalletBalance } from '../provider/wallets';
+import { assertMayPlay } from '../../domain/protection';
 
 type StudioBet = components['schemas']['StudioBet'];
 type StudioRound = components['schemas']['StudioRound'];
@@ -44,11 +45,15 @@ function readBet(session: ActiveStudioSession, input: StudioBet) {
  * Plays one round of the session's game: the wallet is locked, the stake taken, and (slot, reveal) the
  * outcome decided and paid at once, all with the round's row in one transaction. A table round stays OPEN
  * with its stake taken until settleStudioRound deals it. Refused: a stake above the balance
- * (CREDIT_NOT_ENOUGH), a bet while a round of this game is open (GAME_ROUND_OPEN).
+ * (CREDIT_NOT_ENOUGH), a bet while a round of this game is open (GAME_ROUND_OPEN), a bet the player's
+ * protection refuses (assertMayPlay).
  */
 export async function playStudioRound(ctx: AppContext, input: StudioBet): Promise<StudioRound> {
   return ctx.db.tx(async (q) => {
     const session = await activeStudioSession(q, input.session);
+    // A game opened before a time-out, self-exclusion or the end of the day's play time takes no new bet
+    // (settling a round already open stays possible, so the stake comes back to the wallet).
+    await assertMayPlay(q, session.playerId, new Date());
     const bet = readBet(session, input);
     const balance = await lockWallet(q, session.provider, session.playerId);
     const open = await q.query(

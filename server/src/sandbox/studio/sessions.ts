@@ -9,6 +9,7 @@ import { BETS, kindOf, SESSION_HOURS, type StudioKind } from './kinds';
 import { adoptOpenRound } from './roundRecords';
 import { LINES } from './slotRules';
 import { walletBalance } from '../provider/wallets';
+import { assertMayPlay } from '../../domain/protection';
 
 type Game = components['schemas']['Game'];
 type StudioSession = components['schemas']['StudioSession'];
@@ -73,6 +74,8 @@ export async function openStudioSession(
 ): Promise<StudioSession> {
   return ctx.db.tx(async (q) => {
     const { playerId } = await redeemLaunchToken(q, input);
+    // A token issued before a time-out, self-exclusion or the end of the day's play time opens nothing.
+    await assertMayPlay(q, playerId, new Date());
     const found = await studioGame(q, input.provider, input.gameId);
     if (!found) throw new DomainError('GAME_NOT_FOUND', 'No such game at this provider');
     const { enabled, ...game } = found;

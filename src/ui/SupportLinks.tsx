@@ -1,15 +1,15 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContactLinks } from '@/ui/contactLinks';
-import styles from './Protection.module.css';
+import styles from './SupportLinks.module.css';
 
 /** The agency's contact channels, for a player who wants help or to talk about their play. */
 export function SupportLinks({ withTitle = true }: { withTitle?: boolean }) {
-  const { t } = useTranslation('protection');
+  const { t } = useTranslation();
   const links = useContactLinks().filter((link) => link.href);
   return (
-    <nav aria-label={t('support.title')}>
-      {withTitle && <Typography.Text strong>{t('support.title')}</Typography.Text>}
+    <nav aria-label={t('protection:support.title')}>
+      {withTitle && <Typography.Text strong>{t('protection:support.title')}</Typography.Text>}
       <ul className={styles['support-links']}>
         {links.map((link) => (
           <li key={link.key}>
