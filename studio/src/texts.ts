@@ -33,7 +33,8 @@ const en = {
   noCredit: 'Not enough credit for this bet. Move credit to this provider on the site.',
   roundOpen: 'Finish the open round first.',
   sessionEnded: 'This game session has ended. Open the game again from the site.',
-  playStopped: 'Play is paused on your account (a break, self-exclusion or your daily time limit). You can still withdraw on the site.',
+  playStopped:
+    'Play is paused on your account (a break, self-exclusion or your daily time limit). You can still withdraw on the site.',
   tokenUsed: 'This game link was already used or is not valid. Open the game again from the site.',
   tokenExpired: 'This game link has expired. Open the game again from the site.',
   unavailable: 'This game is not available.',
@@ -162,7 +163,8 @@ const vn: Texts = {
   noCredit: 'Không đủ tín dụng cho mức cược này. Hãy chuyển tín dụng sang nhà cung cấp này trên trang web.',
   roundOpen: 'Hãy kết thúc ván đang mở trước.',
   sessionEnded: 'Phiên chơi đã kết thúc. Hãy mở lại trò chơi từ trang web.',
-  playStopped: 'Tài khoản của bạn đang ngừng chơi (tạm nghỉ, tự loại trừ hoặc hết thời gian hôm nay). Bạn vẫn có thể rút tiền trên trang web.',
+  playStopped:
+    'Tài khoản của bạn đang ngừng chơi (tạm nghỉ, tự loại trừ hoặc hết thời gian hôm nay). Bạn vẫn có thể rút tiền trên trang web.',
   tokenUsed: 'Liên kết trò chơi đã được dùng hoặc không hợp lệ. Hãy mở lại trò chơi từ trang web.',
   tokenExpired: 'Liên kết trò chơi đã hết hạn. Hãy mở lại trò chơi từ trang web.',
   unavailable: 'Trò chơi này không khả dụng.',
