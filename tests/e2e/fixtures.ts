@@ -68,7 +68,8 @@ export async function registerViaApi(
   expect(res.status(), await res.text()).toBe(201);
 }
 
-export async function logIn(page: Page, username: string, pw = password): Promise<void> {
+/** Fills and sends the login form, as a player would; where the site then lands is the caller's to check. */
+export async function submitLogin(page: Page, username: string, pw = password): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/ຊື່ຜູ້ໃຊ້/).fill(username);
   await page
@@ -79,6 +80,10 @@ export async function logIn(page: Page, username: string, pw = password): Promis
     .getByRole('button', { name: /ເຂົ້າສູ່ລະບົບ/ })
     .last()
     .click();
+}
+
+export async function logIn(page: Page, username: string, pw = password): Promise<void> {
+  await submitLogin(page, username, pw);
   // The player lands on the first game once the profile has loaded: wait for it, as a player would.
   await expect(page).toHaveURL(/\/player\/game\/alphabet$/);
   await expect(page.getByRole('heading', { name: 'Alphabet' })).toBeVisible();

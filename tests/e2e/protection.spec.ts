@@ -1,4 +1,4 @@
-import { expect, logIn, password, registerViaApi, test, uniqueUsername } from './fixtures';
+import { expect, logIn, registerViaApi, submitLogin, test, uniqueUsername } from './fixtures';
 import { accountNumber, addBankAccount, choose, depositViaApi, openPlayerMenuItem } from './helpers';
 import { lo } from './texts';
 
@@ -95,16 +95,7 @@ test('during a time-out deposits are refused, withdrawing still works, and login
   // Another player picks up the phone later: this one logs in again and is taken to withdrawing, told why.
   await openPlayerMenuItem(page, username, lo.layout.navbar.logout);
   await expect(page).toHaveURL(/\/$|\/login/);
-  await page.goto('/login');
-  await page.getByLabel(/ຊື່ຜູ້ໃຊ້/).fill(username);
-  await page
-    .getByLabel(/ລະຫັດຜ່ານ/)
-    .first()
-    .fill(password);
-  await page
-    .getByRole('button', { name: /ເຂົ້າສູ່ລະບົບ/ })
-    .last()
-    .click();
+  await submitLogin(page, username);
   await expect(page).toHaveURL(/\/player\/withdraw$/);
   await expect(page.getByText(/ທ່ານກຳລັງພັກການຫຼິ້ນຮອດ/)).toBeVisible();
 });
