@@ -202,6 +202,37 @@ describe('player protection API', () => {
       ).toBe(400);
     });
 
+    it('a deposit opened before a time-out and paid during it is credited without its bonus', async () => {
+      const p = await registerAndLogin(t.app);
+      await addAccount(t.app, p.cookie);
+      const listed = await call(t.app, 'listPromotions', 'GET', '/api/v2/promotions', { cookie: p.cookie });
+      const promotionId = listed.body.promotions[0].id as string;
+      const claimed = await call(t.app, 'claimPromotion', 'POST', '/api/v2/promotions/use', {
+        cookie: p.cookie,
+        payload: { promotionId, providerId: 'alphabet' },
+      });
+      expect(claimed.status).toBe(200);
+      const opened = await createDeposit(t.app, p.cookie, { amount: 100_000 });
+      expect(opened.status).toBe(201);
+
+      await call(t.app, 'takeTimeOut', 'POST', '/api/v2/players/protection/time-out', {
+        cookie: p.cookie,
+        payload: { days: 1 },
+      });
+      const paid = await call(t.app, 'paySandboxQr', 'POST', '/api/v2/sandbox/bank/pay', {
+        payload: { qrText: opened.body.qr.qrText },
+      });
+      expect(paid.status).toBe(200);
+      expect((await credits(p.cookie)).body.credits[0]).toEqual({
+        provider: 'alphabet',
+        credit: { amount: '153.84', currency: 'THB' },
+      });
+      const usage = await call(t.app, 'getCurrentPromotion', 'GET', '/api/v2/players/promotions/using?lang=lo', {
+        cookie: p.cookie,
+      });
+      expect(usage.body.usage).toBeNull();
+    });
+
     it('self-exclusion ends every session at once; login then allows only withdrawing', async () => {
       const p = await fundedPlayer(t.app);
       const other = await login(p.username, 'other phone');

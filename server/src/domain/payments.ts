@@ -10,7 +10,8 @@ import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from '.
 import { findOrder, transition, type OrderRow, type OrderStatus } from './orders';
 import { deliverPending, enqueueTransfer } from './outbox';
 import { promotionBonus } from '@core/bonus';
-import { promotionTerms } from './promotions';
+import { endUsage, promotionTerms } from './promotions';
+import { exclusionInForce } from './protection';
 
 type PaymentCallback = components['schemas']['PaymentCallback'];
 
@@ -224,6 +225,14 @@ async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
     kind: 'DEPOSIT',
     ledgerReference: `dep:${order.code}:credit`,
   });
+
+  // A deposit opened before a time-out or self-exclusion and paid during it is credited (money paid in is
+  // never lost), but earns no bonus: the claimed promotion ends instead, leaving the credit free to withdraw.
+  if (usage && (await exclusionInForce(q, order.player_id, new Date()))) {
+    await endUsage(q, order.usage_id!, 'CANCELED');
+    await transition(q, order.code, 'PAID', 'SUCCESS', { bonusCredit: 0 });
+    return;
+  }
 
   // The qualifying deposit of a claimed promotion: the bonus comes from promotion liability.
   let bonus = 0;
