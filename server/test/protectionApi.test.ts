@@ -227,9 +227,15 @@ describe('player protection API', () => {
         provider: 'alphabet',
         credit: { amount: '153.84', currency: 'THB' },
       });
-      const usage = await call(t.app, 'getCurrentPromotion', 'GET', '/api/v2/players/promotions/using?lang=lo', {
-        cookie: p.cookie,
-      });
+      const usage = await call(
+        t.app,
+        'getCurrentPromotion',
+        'GET',
+        '/api/v2/players/promotions/using?lang=lo',
+        {
+          cookie: p.cookie,
+        },
+      );
       expect(usage.body.usage).toBeNull();
     });
 
