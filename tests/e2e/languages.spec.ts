@@ -70,6 +70,11 @@ test('a player uses the site in Thai end to end', async ({ page }) => {
   await expect(page).toHaveURL(/\/player\/game\/alphabet$/);
   await expect(page.getByRole('heading', { name: 'Alphabet' })).toBeVisible();
 
+  // Just registered on this phone: a deposit limit is offered, in Thai; this player skips it.
+  const offer = page.getByRole('dialog', { name: th.protection.offer.title });
+  await offer.getByRole('button', { name: th.protection.offer.skip }).click();
+  await expect(offer).toBeHidden();
+
   // The navigation bar and the drawer's player menu are in Thai.
   const navbar = page.getByRole('navigation', { name: th.layout.navbar.label });
   await expect(navbar.getByRole('button', { name: `${th.layout.language.choose}: ไทย` })).toBeVisible();

@@ -11,11 +11,18 @@ import authTh from '../../public/locales/th/auth.json';
 import commonTh from '../../public/locales/th/common.json';
 import layoutTh from '../../public/locales/th/layout.json';
 import moneyTh from '../../public/locales/th/money.json';
+import protectionTh from '../../public/locales/th/protection.json';
 import authVn from '../../public/locales/vn/auth.json';
 import layoutVn from '../../public/locales/vn/layout.json';
 
 export const lo = { auth, common, layout, money, errors, protection };
-export const th = { auth: authTh, common: commonTh, layout: layoutTh, money: moneyTh };
+export const th = {
+  auth: authTh,
+  common: commonTh,
+  layout: layoutTh,
+  money: moneyTh,
+  protection: protectionTh,
+};
 export const cn = { auth: authCn, layout: layoutCn };
 export const vn = { auth: authVn, layout: layoutVn };
 
