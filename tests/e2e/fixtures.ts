@@ -71,6 +71,8 @@ export async function registerViaApi(
 /** Fills and sends the login form, as a player would; where the site then lands is the caller's to check. */
 export async function submitLogin(page: Page, username: string, pw = password): Promise<void> {
   await page.goto('/login');
+  // The page is pre-rendered: typing before the app has taken it over would type into static markup.
+  await page.locator('[data-hydrated="true"]').waitFor();
   await page.getByLabel(/ຊື່ຜູ້ໃຊ້/).fill(username);
   await page
     .getByLabel(/ລະຫັດຜ່ານ/)

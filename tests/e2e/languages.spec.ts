@@ -61,6 +61,7 @@ test('a player uses the site in Thai end to end', async ({ page }) => {
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: th.auth.login.title })).toBeVisible();
+  await page.locator('[data-hydrated="true"]').waitFor();
   await page.getByLabel(exact(th.auth.fields.username)).fill(username);
   await page.getByLabel(exact(th.auth.fields.password)).first().fill(password);
   await page

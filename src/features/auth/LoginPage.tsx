@@ -65,7 +65,9 @@ export default function LoginPage() {
     }, loginErrorKey);
 
   return (
-    <div className="page page--narrow">
+    // data-hydrated: the pre-rendered form is live (tests wait for it before typing, as text typed into the
+    // static markup is not in the form's state).
+    <div className="page page--narrow" data-hydrated={hydrated ? 'true' : undefined}>
       <h1 className="page__title">{t('login.title')}</h1>
       {sessionEnded && hydrated && (
         <Alert
