@@ -68,8 +68,6 @@ async function oneLimit(
   );
 }
 
-const thb = satangToThb;
-
 export const protectionHandlers = {
   async getProtection({ session }, _reply, ctx) {
     const now = new Date();
@@ -128,7 +126,7 @@ export const protectionHandlers = {
     return {
       startedAt: session.loginAt.toISOString(),
       playedSeconds: Math.max(0, Math.floor((now.getTime() - session.loginAt.getTime()) / 1000)),
-      net: thb(results.reduce((sum, r) => sum + r.net, 0)),
+      net: satangToThb(results.reduce((sum, r) => sum + r.net, 0)),
       playedTodaySeconds: await playedTodaySeconds(ctx.db, session.playerId, now),
       playTimeLimitMinutes: await playTimeLimitMinutes(ctx.db, session.playerId),
     };
@@ -140,16 +138,16 @@ export const protectionHandlers = {
     const money = (m: typeof figures.deposits) => ({
       count: m.count,
       amount: m.amount,
-      credit: thb(m.credit),
+      credit: satangToThb(m.credit),
     });
     return {
       from: query.from,
       to: query.to,
       deposits: money(figures.deposits),
       withdrawals: money(figures.withdrawals),
-      bonuses: thb(figures.bonuses),
-      providers: figures.providers.map((p) => ({ provider: p.provider, net: thb(p.net) })),
-      net: thb(figures.net),
+      bonuses: satangToThb(figures.bonuses),
+      providers: figures.providers.map((p) => ({ provider: p.provider, net: satangToThb(p.net) })),
+      net: satangToThb(figures.net),
     };
   },
 

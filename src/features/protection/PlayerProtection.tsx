@@ -33,9 +33,7 @@ export default function PlayerProtection() {
   const navigate = useNavigate();
   const profile = useGetPlayerProfileQuery();
   const info = useGetPlayerInfoQuery();
-  const [polling, setPolling] = useState(false);
-  // Kept while the tab is hidden too: a game opened in a new tab is still time played.
-  const protection = useGetProtectionQuery(undefined, { pollingInterval: polling ? PLAY_TIME_POLL_MS : 0 });
+  const protection = useGetProtectionQuery();
   const [logout] = useLogoutPlayerMutation();
   const [realityCheckDue, setRealityCheckDue] = useState(false);
   const [checksSeen, setChecksSeen] = useState(0);
@@ -52,8 +50,12 @@ export default function PlayerProtection() {
   if (reachedAtStart === null && protection.data)
     setReachedAtStart(playLimit !== null && playedToday >= playLimit * 60);
   const limitReachedBefore = reachedAtStart === true;
-  const wantPolling = playLimit !== null && !limitReachedBefore && !playTimeOver;
-  if (wantPolling !== polling) setPolling(wantPolling);
+  // A second subscription of the same answer polls it while play time counts down. Kept while the tab is
+  // hidden too: a game opened in a new tab is still time played.
+  useGetProtectionQuery(undefined, {
+    pollingInterval: PLAY_TIME_POLL_MS,
+    skip: playLimit === null || limitReachedBefore || playTimeOver,
+  });
 
   // The reality check: due every `interval` minutes from the login, shown until the player answers it.
   useEffect(() => {
