@@ -4,6 +4,7 @@ import type { Order } from '@/api';
 import { FakeEventSource, installFakeEventSource } from './fakeEventSource';
 import { testPlayer } from './msw/fakeState';
 import { testBankAccount, testBanks, testCurrencies, testOrder } from './msw/moneyHandlers';
+import { findStatusSaying } from './findStatus';
 import { renderApp } from './renderApp';
 
 /**
@@ -72,8 +73,7 @@ describe('live order events', () => {
     const before = creditReads();
 
     act(() => FakeEventSource.current().pushOrder(paid(state.deposits[0]!, state.credits)));
-    const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('ໄດ້ຮັບເງິນຝາກແລ້ວ');
+    const toast = await findStatusSaying('ໄດ້ຮັບເງິນຝາກແລ້ວ');
     expect(toast).toHaveTextContent('ເພີ່ມເຄຣດິດ 153,84 THB ແລ້ວ');
     await waitFor(() => expect(creditReads()).toBeGreaterThan(before));
     // The open order is gone: the form is offered again.

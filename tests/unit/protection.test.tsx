@@ -3,6 +3,7 @@ import type { PlayerLimit } from '@/api';
 import { browser } from '@/lib/browser';
 import { rememberNewPlayer } from '@/lib/newPlayer';
 import { testPlayer } from './msw/fakeState';
+import { findStatusSaying } from './findStatus';
 import { renderApp } from './renderApp';
 
 const PAGE = '/player/responsible-gaming';
@@ -137,8 +138,7 @@ describe('responsible gaming', () => {
 
   it('the login page then says until when, with the support links', async () => {
     renderApp('/login?reason=self-excluded&until=2027-05-01T00%3A00%3A00.000Z');
-    const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('ບັນຊີຂອງທ່ານຖືກລະງັບແລ້ວ');
+    const notice = await findStatusSaying('ບັນຊີຂອງທ່ານຖືກລະງັບແລ້ວ');
     expect(notice).toHaveTextContent(/ຮອດ 01\/05\/2027/);
     expect(await within(notice).findByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
