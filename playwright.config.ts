@@ -38,6 +38,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The journeys meet the network as it is: no service worker answers their pages from its caches, and
+    // network mocks (page.route) and the failed-request watch (fixtures.ts) see every request. Only
+    // serviceWorker.spec.ts allows the worker.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Compiler, Configuration } from 'webpack';
+import { DefinePlugin, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
@@ -33,6 +33,7 @@ class PreloadLaoFontPlugin {
     });
   }
 }
+const ANTD_STYLES = /[\\/]build[\\/]antd[\\/]antd\.css/;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default (
@@ -57,7 +58,12 @@ export default (
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { '@': path.join(root, 'src'), '@core': path.join(root, 'core') },
+      // @build: files the build writes before webpack runs (build/antd/antd.css, scripts/extractAntdStyles.mjs).
+      alias: {
+        '@': path.join(root, 'src'),
+        '@core': path.join(root, 'core'),
+        '@build': path.join(root, 'build'),
+      },
     },
     module: {
       rules: [
@@ -100,6 +106,8 @@ export default (
         inject: 'head',
       }),
       new PreloadLaoFontPlugin(),
+      // antd renders without generating styles: build/antd/antd.css holds them (src/ui/theme.ts).
+      new DefinePlugin({ 'process.env.ANTD_STYLES': JSON.stringify(production ? 'static' : 'runtime') }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -112,8 +120,23 @@ export default (
         chunks: 'all',
         // One stylesheet for the whole app, as before the styles moved beside their components: pre-rendered
         // pages link it from <head>, so a lazily loaded page's styles are there before its code.
+        // antd's extracted styles are the exception: they are loaded with antd's chunk, so a page without
+        // antd (the home page) does not wait for them.
         cacheGroups: {
-          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+          styles: {
+            name: 'styles',
+            type: 'css/mini-extract',
+            chunks: 'all',
+            enforce: true,
+            test: (module: { identifier(): string }) => !ANTD_STYLES.test(module.identifier()),
+          },
+          antdStyles: {
+            name: 'antd-styles',
+            type: 'css/mini-extract',
+            chunks: 'async',
+            enforce: true,
+            test: (module: { identifier(): string }) => ANTD_STYLES.test(module.identifier()),
+          },
         },
       },
     },

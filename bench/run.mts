@@ -29,13 +29,16 @@ const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const want = (part: string) => only.size === 0 || only.has(part);
 
 export const budgets = {
-  performance: 90,
+  performance: 95,
   lcpMs: 1500,
-  tbtMs: 300,
-  cls: 0,
+  tbtMs: 200,
+  cls: 0.01,
+  slowFirstMs: 5000,
+  slowRepeatMs: 2000,
   firstRouteJsGzipKb: 160,
   apiRatio: 0.6,
-  apiP99Ms: 25,
+  /** p99 at most this many times the bare route's p99, at 100 connections. */
+  apiP99OfBare: 2,
   ledgerOpsPerSec: 1000,
   startMs: 3000,
   memoryMb: 512,
@@ -110,13 +113,64 @@ async function registerAndLogin(baseUrl: string, username: string): Promise<stri
     body: JSON.stringify({ username, password }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie') ?? '';
-  return cookie.split(';')[0] ?? '';
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // With a bank account, the money pages show their forms rather than the "add a bank account" prompt.
+  await fetch(`${baseUrl}/api/v2/players/bank-accounts`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({
+      bank: 'bcel',
+      accountNumber: '0101000123456',
+      accountName: 'BENCH PLAYER',
+      currency: 'LAK',
+    }),
+  });
+  return cookie;
+}
+
+/**
+ * Every route of the route table (src/app/routes.tsx), with a real game and promotion for the two routes
+ * that take an id. BENCH_ROUTES=/,/player/deposit measures a subset while working on one page.
+ */
+async function benchRoutes(baseUrl: string, cookie: string): Promise<string[]> {
+  const get = async <T,>(path: string): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api${path}`, { headers: { cookie, accept: 'application/json' } });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const { games } = await get<{ games: Array<{ id: string }> }>('/v2/games?provider=alphabet');
+  const { promotions } = await get<{ promotions: Array<{ id: string }> }>('/v2/promotions');
+  const all = [
+    '/',
+    '/login',
+    '/register',
+    '/sandbox/bank',
+    '/player/game/alphabet',
+    '/player/game/askmebet',
+    '/player/game/gclub',
+    '/player/game/gclub_live',
+    '/player/games',
+    `/player/game/alphabet/play/${games[0]!.id}`,
+    '/player/deposit',
+    '/player/deposit/history',
+    '/player/withdraw',
+    '/player/withdraw/history',
+    '/player/bank',
+    '/player/promotion',
+    '/player/promotion/history',
+    `/player/promotion/${promotions[0]!.id}`,
+    '/player/responsible-gaming',
+    '/player/activity',
+    '/player/sessions',
+  ];
+  const chosen = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+  return chosen.length
+    ? all.filter((route) => chosen.some((c) => route.startsWith(c) && c.length > 1) || chosen.includes(route))
+    : all;
 }
 
 // ---------- 1. What each route loads, from the production build ----------
-async function measureBundles(baseUrl: string, cookie: string) {
-  const routes = ['/', '/login', '/register', '/player/deposit'];
+async function measureBundles(baseUrl: string, cookie: string, routes: string[]) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags.filter((f) => f !== '--headless=new'),
@@ -178,13 +232,96 @@ async function measureBundles(baseUrl: string, cookie: string) {
   return results;
 }
 
-// ---------- 2. Lighthouse mobile, median of 3 ----------
-async function measureLighthouse(baseUrl: string, cookie: string) {
-  const pages = ['/', '/login', '/register', '/player/deposit'];
+// ---------- 2. /player/deposit on a slow phone and network, first and repeat visit ----------
+const SLOW = { kbps: 400, rttMs: 400, cpuSlowdown: 4 };
+
+/**
+ * Time from navigation to the deposit form being usable: the amount field on screen, enabled, and wired to
+ * React (its props are attached once the app has rendered or hydrated it). The repeat visit is a new tab
+ * of the same browser profile, after the first visit's service worker (if any) has taken control.
+ *
+ * The link is Chrome's own emulation (as DevTools applies it), on the page: it slows the page's requests.
+ * The service worker's own fetches escape it, which is why it answers only files it keeps and lets every
+ * API call go from the page itself (scripts/buildServiceWorker.mjs).
+ */
+async function measureSlowDeposit(baseUrl: string, cookie: string) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => f !== '--headless=new'),
+  });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
+  const [name, value] = cookie.split('=');
+  await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
+  const visit = async () => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW.rttMs,
+      downloadThroughput: (SLOW.kbps * 1000) / 8,
+      uploadThroughput: (SLOW.kbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW.cpuSlowdown });
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/player/deposit`, { waitUntil: 'commit', timeout: 120_000 });
+    const usable = await page.waitForFunction(
+      () => {
+        const input = document.querySelector<HTMLInputElement>('input#field-amount');
+        const wired =
+          input && !input.disabled && Object.keys(input).some((k) => k.startsWith('__reactProps'));
+        return wired ? performance.now() : false;
+      },
+      null,
+      { timeout: 120_000, polling: 50 },
+    );
+    const usableMs = Math.round((await usable.jsonValue()) as number);
+    const fcpMs = Math.round(
+      await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
+    );
+    const apiBeforeUsable = [...apiCalls];
+    await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
+    const controlled = await page.evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return false;
+      const ready = navigator.serviceWorker.ready.then(() => true);
+      return Promise.race([ready, new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
+    });
+    await page.close();
+    return { fcpMs, usableMs, apiBeforeUsable, serviceWorker: controlled };
+  };
+  try {
+    const first = await visit();
+    const repeat = await visit();
+    return { link: SLOW, first, repeat };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------- 3. Lighthouse mobile, median of 3 ----------
+/** What Lighthouse found largest (its selector), so a slow LCP says which element to bring forward. */
+function largestElement(details: unknown): string | undefined {
+  const tables = (details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items;
+  return tables?.[0]?.items?.[0]?.node?.selector;
+}
+
+async function measureLighthouse(baseUrl: string, cookie: string, pages: string[]) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  // The session cookie goes into the browser's own jar, as a player's browser holds it: a Cookie header
+  // added to every request would be dropped as soon as the page sets a cookie of its own (the language).
+  const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0]!;
+  const [name, value] = cookie.split('=');
   const out = [];
   try {
     for (const path of pages) {
+      await jar.clearCookies();
+      if (path.startsWith('/player')) await jar.addCookies([{ name: name!, value: value!, url: baseUrl }]);
       const runs = [];
       for (let i = 0; i < 3; i += 1) {
         const result = await lighthouse(baseUrl + path, {
@@ -192,7 +329,6 @@ async function measureLighthouse(baseUrl: string, cookie: string) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          extraHeaders: path.startsWith('/player') ? { Cookie: cookie } : undefined,
         });
         const lhr = result!.lhr;
         runs.push({
@@ -201,6 +337,7 @@ async function measureLighthouse(baseUrl: string, cookie: string) {
           tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
           cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
           finalUrl: lhr.finalDisplayedUrl,
+          lcpElement: largestElement(lhr.audits['largest-contentful-paint-element']?.details),
         });
       }
       runs.sort((a, b) => a.score - b.score);
@@ -212,7 +349,7 @@ async function measureLighthouse(baseUrl: string, cookie: string) {
   return out;
 }
 
-// ---------- 3. API load beside a bare Fastify route ----------
+// ---------- 4. API load beside a bare Fastify route ----------
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, connections: 100, duration: 10, headers });
   return {
@@ -308,7 +445,7 @@ function carryOverUnmeasured(
   for (const [key, value] of Object.entries(summary)) ordered[key] ??= value;
   for (const key of Object.keys(summary)) delete summary[key];
   Object.assign(summary, ordered);
-  for (const part of ['bundles', 'lighthouse', 'api', 'ledger', 'start']) {
+  for (const part of ['bundles', 'slowNetwork', 'lighthouse', 'api', 'ledger', 'start']) {
     report[part] ??= previous[part];
   }
 }
@@ -370,6 +507,7 @@ function writeReport(report: Record<string, unknown>) {
     JSON.stringify(
       {
         bundles: report.bundles,
+        slowNetwork: report.slowNetwork,
         lighthouse: report.lighthouse,
         api: report.api,
         ledger: report.ledger,
@@ -404,7 +542,8 @@ async function main() {
     try {
       await waitFor(`${site.url}/api/v2/agency/info`, 180_000);
       const cookie = await registerAndLogin(site.url, 'bench_web');
-      const bundles = await measureBundles(site.url, cookie);
+      const routes = await benchRoutes(site.url, cookie);
+      const bundles = await measureBundles(site.url, cookie, routes);
       report.bundles = bundles;
       const firstJs = Math.max(...bundles.map((b) => b.beforeFirstPaint.jsGzipKb));
       summary['first-route JS gzip (KB, worst route)'] = {
@@ -412,7 +551,16 @@ async function main() {
         budget: `<= ${budgets.firstRouteJsGzipKb}`,
         status: verdict(firstJs <= budgets.firstRouteJsGzipKb),
       };
-      const lh = await measureLighthouse(site.url, cookie);
+      const slow = await measureSlowDeposit(site.url, cookie);
+      report.slowNetwork = slow;
+      summary['/player/deposit usable at 400 kbps, 400 ms RTT, 4x CPU: first / repeat visit (ms)'] = {
+        value: `${slow.first.usableMs} / ${slow.repeat.usableMs}`,
+        budget: `<= ${budgets.slowFirstMs} / <= ${budgets.slowRepeatMs}`,
+        status: verdict(
+          slow.first.usableMs <= budgets.slowFirstMs && slow.repeat.usableMs <= budgets.slowRepeatMs,
+        ),
+      };
+      const lh = await measureLighthouse(site.url, cookie, routes);
       report.lighthouse = lh;
       for (const p of lh) {
         const m = p.median;
@@ -452,10 +600,11 @@ async function main() {
       ['players/info', api.playersInfo],
       ['credits', api.credits],
     ] as const) {
+      const p99Budget = budgets.apiP99OfBare * api.bare.p99Ms;
       summary[`API ${name} req/s (ratio to bare) / p99 ms`] = {
         value: `${r.reqPerSec} (${r.ratio}) / ${r.p99Ms}`,
-        budget: `>= ${budgets.apiRatio} of bare / <= ${budgets.apiP99Ms}`,
-        status: verdict(r.ratio >= budgets.apiRatio && r.p99Ms <= budgets.apiP99Ms && r.errors === 0),
+        budget: `>= ${budgets.apiRatio} of bare / <= ${budgets.apiP99OfBare}x bare p99 (${p99Budget})`,
+        status: verdict(r.ratio >= budgets.apiRatio && r.p99Ms <= p99Budget && r.errors === 0),
       };
     }
     summary['bare Fastify + indexed read req/s / p99 ms'] = {

@@ -72,6 +72,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/players/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a player page needs of the session, in one round trip
+     * @description The answers of getPlayerInfo, getPlayerProfile and getPlayerCredits together, read at the same moment.
+     *     A player page asks for this once as it starts (the server names it in a `Link: rel=preload` header of
+     *     the page, so it travels beside the page's scripts), instead of three requests one after another on
+     *     a slow mobile link. Later reads use the three operations, which keep their own cache policy.
+     */
+    get: operations['getPlayerSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/players/login': {
     parameters: {
       query?: never;
@@ -1319,6 +1342,11 @@ export interface components {
        */
       restriction?: components['schemas']['Exclusion'];
     };
+    PlayerSessionResponse: {
+      info: components['schemas']['PlayerInfoResponse'];
+      profile: components['schemas']['PlayerProfileResponse'];
+      credits: components['schemas']['CreditsResponse'];
+    };
     LoginRequest: {
       username: string;
       password: string;
@@ -2164,6 +2192,94 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['PlayerProfileResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPlayerSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The player, the profile and the credits */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "info": {
+           *         "player": {
+           *           "id": "7f0c8a52-7d1e-4c59-9f3e-0a9b1b2c3d4e",
+           *           "username": "somchai_88",
+           *           "displayName": "somchai_88",
+           *           "status": "ACTIVE",
+           *           "currency": "THB",
+           *           "createdAt": "2026-11-01T08:30:00.000Z"
+           *         },
+           *         "credential": {
+           *           "sessionId": "S-4F2A9C",
+           *           "loginAt": "2026-11-22T07:00:00.000Z",
+           *           "previousLoginAt": "2026-11-21T19:12:44.000Z"
+           *         },
+           *         "bankAccounts": []
+           *       },
+           *       "profile": {
+           *         "player": {
+           *           "id": "7f0c8a52-7d1e-4c59-9f3e-0a9b1b2c3d4e",
+           *           "username": "somchai_88",
+           *           "displayName": "somchai_88",
+           *           "status": "ACTIVE",
+           *           "currency": "THB",
+           *           "createdAt": "2026-11-01T08:30:00.000Z"
+           *         }
+           *       },
+           *       "credits": {
+           *         "credits": [
+           *           {
+           *             "provider": "alphabet",
+           *             "credit": {
+           *               "amount": "153.84",
+           *               "currency": "THB"
+           *             }
+           *           },
+           *           {
+           *             "provider": "askmebet",
+           *             "credit": {
+           *               "amount": "0.00",
+           *               "currency": "THB"
+           *             }
+           *           },
+           *           {
+           *             "provider": "gclub",
+           *             "credit": {
+           *               "amount": "0.00",
+           *               "currency": "THB"
+           *             }
+           *           },
+           *           {
+           *             "provider": "gclub_live",
+           *             "credit": {
+           *               "amount": "20.00",
+           *               "currency": "THB"
+           *             }
+           *           }
+           *         ],
+           *         "total": {
+           *           "amount": "173.84",
+           *           "currency": "THB"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['PlayerSessionResponse'];
         };
       };
       401: components['responses']['Unauthorized'];

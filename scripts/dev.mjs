@@ -1,7 +1,10 @@
 // `npm run dev`: the API server (restarting on change), the webpack dev server and the sandbox game studio's
 // bundle (rebuilt on change into dist/studio, which the API serves) together. The dev server proxies /api
 // and the studio's addresses to the API; stopping one (or Ctrl+C) stops all.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+
+// antd's extracted styles, which src/ui/AntdProvider.tsx imports (see scripts/extractAntdStyles.mjs).
+execFileSync('node', ['scripts/extractAntdStyles.mjs'], { stdio: 'inherit' });
 
 const processes = [
   ['api', 'npx', ['tsx', 'watch', 'server/src/main.ts']],

@@ -1,10 +1,13 @@
-// Part of `npm run build`: renders the public pages (/, /login, /register) to HTML at build time, so a
-// visitor on a slow phone sees the page before any JavaScript has arrived. The server sends these files to
-// requests without a session (server/src/http/static.ts), and the app hydrates them (src/main.tsx).
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// Part of `npm run build`: renders the pages with a fixed address to HTML at build time, so a phone on a
+// slow link sees the page before any JavaScript has arrived. The server sends the visitor pages to requests
+// without a session and the /player pages (shell and loading state, no player's data) to requests with
+// one (server/src/http/static.ts); the app hydrates them (src/main.tsx).
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { bundleForNode } from './bundleForNode.mjs';
 import { cssModulesForPrerender } from './cssModuleNames.mjs';
 
@@ -12,8 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const bundle = path.join(root, 'build/prerender/render.cjs');
 
-/** Path → file name under dist/prerendered/; written there as manifest.json, which the server reads. */
-const PAGES = { '/': 'home.html', '/login': 'login.html', '/register': 'register.html' };
+/** "/" → home.html, "/player/deposit" → player-deposit.html */
+const fileFor = (url) => (url === '/' ? 'home.html' : `${url.slice(1).replace(/\//g, '-')}.html`);
 
 await bundleForNode(path.join(root, 'src/prerender/render.tsx'), bundle, {
   jsx: 'automatic',
@@ -25,7 +28,9 @@ await bundleForNode(path.join(root, 'src/prerender/render.tsx'), bundle, {
   define: { 'process.env.NODE_ENV': '"production"' },
 });
 
-const { setTexts, renderPage } = createRequire(import.meta.url)(bundle);
+const { setTexts, renderPage, prerenderedPaths } = createRequire(import.meta.url)(bundle);
+/** Path → file name under dist/prerendered/; written there as manifest.json, which the server reads. */
+const PAGES = Object.fromEntries(prerenderedPaths().map((url) => [url, fileFor(url)]));
 const lo = Object.fromEntries(
   readdirSync(path.join(root, 'public/locales/lo')).map((file) => [
     path.basename(file, '.json'),
@@ -39,12 +44,43 @@ if (!template.includes('<div id="root"></div>') && !template.includes('<div id=r
   throw new Error('dist/index.html has no empty <div id="root">');
 }
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+
+// A pre-rendered page names one small script, which asks for the app's scripts once the page is painted
+// (src/prerender/loadAppAfterPaint.ts); the plain shell (index.html) keeps naming them itself.
+const { outputFiles } = await build({
+  entryPoints: [path.join(root, 'src/prerender/loadAppAfterPaint.ts')],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  write: false,
+});
+const loaderCode = outputFiles[0].text;
+const loaderFile = `after-paint.${createHash('sha256').update(loaderCode).digest('hex').slice(0, 10)}.js`;
+writeFileSync(path.join(dist, loaderFile), loaderCode);
+/** A deferred <script> of the app, as html-webpack-plugin writes it (minified or not). */
+const APP_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/g;
+const sources = [...template.matchAll(APP_SCRIPT)].map((m) => m[1]).join(' ');
+if (!sources) throw new Error('dist/index.html names no deferred script');
+/** The app's scripts replaced by the loader, where the first of them stood. */
+const paintFirst = (html) => {
+  let first = true;
+  return html.replace(APP_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    return `<script defer src="/${loaderFile}" data-app="${sources}"></script>`;
+  });
+};
 for (const [url, file] of Object.entries(PAGES)) {
-  const { html, styles } = await renderPage(url);
-  const page = template
+  const { html, head } = await renderPage(url);
+  const page = paintFirst(template)
     .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered="${url}">${html}</div>`)
-    .replace('</head>', `${styles}</head>`);
+    .replace('</head>', `${head}</head>`);
   writeFileSync(path.join(dist, 'prerendered', file), page);
   console.log(`pre-rendered ${url} → dist/prerendered/${file} (${Math.round(page.length / 1024)} KB)`);
 }
 writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), JSON.stringify(PAGES, null, 2) + '\n');
+// The server renders a few pages per request with their public data (a lobby's games): it uses the same
+// bundle and the same page template (server/src/http/pageRender.ts). Neither is served as a file.
+copyFileSync(bundle, path.join(dist, 'prerendered', 'render.cjs'));
+writeFileSync(path.join(dist, 'prerendered', 'template.html'), paintFirst(template));

@@ -1,6 +1,6 @@
 import './app/fonts.css';
 import './app/global.css';
-import { StrictMode, Suspense, startTransition } from 'react';
+import { StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -8,10 +8,15 @@ import { createAppRoutes, loadRouteComponent, type PreloadedPage } from './app/r
 import { findPageRoute } from './app/routes';
 import { createAppStore } from './app/store';
 import { initI18n } from './i18n/i18n';
-import { readStoredLanguage } from './i18n/languages';
+import { readStoredLanguage, shareLanguageWithServer } from './i18n/languages';
+import { registerServiceWorker } from './app/serviceWorker';
+import { applyPageSeeds, readPageSeeds, startSessionBoot } from './api';
+import { PRERENDER_LANGUAGE } from '@core/prerender';
 
-/** The language scripts/prerender.mjs renders the public pages in. */
-const PRERENDER_LANGUAGE = 'lo';
+// First, before any waiting: a player page's session is read while the texts and the page's code load.
+if (window.location.pathname.startsWith('/player')) startSessionBoot();
+// A choice made before the cookie existed still reaches the server from the next page on.
+shareLanguageWithServer(readStoredLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -29,21 +34,47 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
   return { route, Component };
 }
 
+/**
+ * Marks the pre-rendered markup as live once React has taken it over: until then its form controls take no
+ * tap (app/global.css), as what a player typed into the static markup would not be in the form's state.
+ */
+function PrerenderedPageLive() {
+  useEffect(() => {
+    delete container?.dataset.prerendered;
+  }, []);
+  return null;
+}
+
+/**
+ * A page rendered at build time that differs from the browser's first render (a query in the address, a
+ * wider screen, another day) is rendered again in the browser: React recovers by itself, so the player
+ * sees no error, and none is raised as one.
+ */
+function onRecoverableError(error: unknown) {
+  console.warn('The pre-rendered page was rendered again in the browser:', error);
+}
+
 // Should the page's code fail to load, the router loads it again itself (and shows its error page).
 void firstPage()
   .catch(() => undefined)
-  .then((preloaded) => {
+  .then(async (preloaded) => {
     const store = createAppStore({
       navigate: (to) => router.navigate(to, { replace: true }),
       currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     });
-    const router = createBrowserRouter(createAppRoutes(preloaded));
+    const router = createBrowserRouter(createAppRoutes(preloaded, preloaded?.route.access === 'player'));
+    // A page the server rendered with its data (a lobby's games) starts from the same answers, so the
+    // first render matches its markup.
+    await applyPageSeeds(store.dispatch, readPageSeeds(document));
     const app = (
       <StrictMode>
         <AppProviders store={store}>
           {/* Texts load with the page: render once the chosen language's files are in. */}
           <Suspense fallback={null}>
             <RouterProvider router={router} />
+            {/* Inside the boundary: its effect runs only once the page itself has been taken over, not
+                while the routed markup still waits to hydrate (a tap there would be lost). */}
+            <PrerenderedPageLive />
           </Suspense>
         </AppProviders>
       </StrictMode>
@@ -53,7 +84,10 @@ void firstPage()
     startTransition(() => {
       // The pre-rendered markup is in Lao: kept and brought to life when the page is in Lao, replaced
       // otherwise.
-      if (preloaded && readStoredLanguage() === PRERENDER_LANGUAGE) hydrateRoot(container, app);
-      else createRoot(container).render(app);
+      if (preloaded && readStoredLanguage() === PRERENDER_LANGUAGE) {
+        hydrateRoot(container, app, { onRecoverableError });
+      } else createRoot(container).render(app);
     });
   });
+
+registerServiceWorker();

@@ -17,6 +17,7 @@ import { registerMetrics, type AppMetrics } from './http/metrics';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { moneyHandlers } from './http/moneyHandlers';
 import { playerHandlers } from './http/players';
+import { playerSessionHandlers } from './http/playerSession';
 import { protectionHandlers } from './http/protection';
 import { BODY_LIMIT, registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
@@ -30,6 +31,7 @@ export const allHandlers: HandlerMap = {
   ...agencyHandlers,
   ...fingerprintHandlers,
   ...playerHandlers,
+  ...playerSessionHandlers,
   ...protectionHandlers,
   ...moneyHandlers,
   ...eventHandlers,
@@ -88,7 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   bindContract(app, allHandlers, ctx);
   registerDocs(app, ctx.config);
   registerStudio(app, ctx);
-  await registerStatic(app, ctx.config);
+  await registerStatic(app, ctx);
   // Until main.ts points it at the listening address, the own sandbox providers are reached in process.
   if (ctx.adapters.providerLink.isOwnSandbox) ctx.adapters.providerLink.useInject((r) => app.inject(r));
   return app;

@@ -66,10 +66,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // PORT=0 lets the system choose: everything below uses the port actually bound.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   // The own sandbox providers are now reached over real HTTP, at the address this server listens on.
   if (ctx.adapters.providerLink.isOwnSandbox) {
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
     const local = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
     const host = local.includes(':') ? `[${local}]` : local;
     ctx.adapters.providerLink.useBaseUrl(`http://${host}:${port}${SANDBOX_PROVIDER_PATH}`);
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
     }
   }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = `${config.https ? 'https' : 'http'}://${shownHost}:${config.port}`;
+  const url = `${config.https ? 'https' : 'http'}://${shownHost}:${port}`;
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
   console.log(
     `Player site ready at ${url} (API docs ${url}/api/docs; database ${database}${config.sandbox ? '; sandbox mode' : ''})`,

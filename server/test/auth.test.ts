@@ -217,13 +217,30 @@ describe('login', () => {
 
 describe('sessions', () => {
   test('signed-out calls answer 401 UNAUTHORIZED', async () => {
-    for (const url of ['/api/v2/players/info', '/api/v2/players/profile', '/api/v2/players/backlist']) {
+    for (const url of [
+      '/api/v2/players/info',
+      '/api/v2/players/profile',
+      '/api/v2/players/session',
+      '/api/v2/players/backlist',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');
     }
     const forged = await get('/api/v2/players/info', 'sid=forged-token-value');
     expect(forged.statusCode).toBe(401);
+  });
+
+  test('the session read answers what info, profile and credits answer, in one request', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const session = await get('/api/v2/players/session', cookie);
+    expect(session.statusCode).toBe(200);
+    expectContract('getPlayerSession', 200, session.json());
+    expect(session.json()).toEqual({
+      info: (await get('/api/v2/players/info', cookie)).json(),
+      profile: (await get('/api/v2/players/profile', cookie)).json(),
+      credits: (await get('/api/v2/players/credits', cookie)).json(),
+    });
   });
 
   test('profile and promotion blocking', async () => {

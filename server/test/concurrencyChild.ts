@@ -11,13 +11,16 @@ import { connect } from '../src/db/connect';
 import { createDeposit } from '../src/domain/deposits';
 import { paySandboxQr } from '../src/http/sandbox';
 import { approveWithdraw, createWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
+import { startOutboxWorker } from '../src/outboxWorker';
 
 async function main() {
   const config = loadConfig();
   const db = await connect(config, process.env.CHILD_SCHEMA ? { searchPath: process.env.CHILD_SCHEMA } : {});
   const ctx: AppContext = { config, db, adapters: createAdapters(config, db) };
   // The app answers the sandbox providers' wallet API the provider clients call (in process).
-  await buildApp(ctx);
+  const app = await buildApp(ctx);
+  // As the real server: a transfer the provider did not confirm in time is delivered again in the background.
+  startOutboxWorker(ctx, { intervalSeconds: 1, log: app.log });
   const playerId = process.env.CHILD_PLAYER_ID!;
   const bankAccountId = process.env.CHILD_BANK_ACCOUNT_ID!;
   for (let i = 1; ; i++) {
@@ -28,13 +31,25 @@ async function main() {
       amount: 100_000,
     });
     await paySandboxQr(ctx, qr.qrText);
-    const order = await createWithdraw(ctx, playerId, {
-      provider: 'alphabet',
-      bankAccountId,
-      credit: 10_000,
-    });
+    const order = await withdrawOnceDelivered(ctx, playerId, bankAccountId);
     await (i % 2 === 0 ? approveWithdraw(ctx, order.code) : rejectWithdraw(ctx, order.code));
     process.stdout.write(`tick ${i}\n`);
+  }
+}
+
+/**
+ * The deposit's transfer to the provider may still be on its way (a slow provider, a busy machine): the
+ * server refuses a withdrawal meanwhile (TRANSFER_PENDING) and the player tries again shortly, as here,
+ * until the outbox worker has delivered it (its first retries come after 1, 2 and 4 seconds).
+ */
+async function withdrawOnceDelivered(ctx: AppContext, playerId: string, bankAccountId: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createWithdraw(ctx, playerId, { provider: 'alphabet', bankAccountId, credit: 10_000 });
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'TRANSFER_PENDING' || attempt >= 300) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 

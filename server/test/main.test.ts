@@ -7,7 +7,6 @@ import path from 'node:path';
 // Embedded database only (a fresh PGlite directory), so it runs the same everywhere.
 test('main.ts starts, serves the API and stops cleanly on SIGTERM', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'player-site-main-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: path.resolve(__dirname, '../..'),
     env: {
@@ -15,7 +14,8 @@ test('main.ts starts, serves the API and stops cleanly on SIGTERM', async () => 
       DATABASE_URL: '',
       DATA_DIR: path.join(dir, 'data'),
       WEB_DIR: path.join(dir, 'web'),
-      PORT: String(port),
+      // The system picks a free port (a random one once collided with another test's socket).
+      PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
     },
@@ -30,8 +30,9 @@ test('main.ts starts, serves the API and stops cleanly on SIGTERM', async () => 
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    expect(output).toContain(`http://127.0.0.1:${port}`);
-    const res = await fetch(`http://127.0.0.1:${port}/api/v2/agency/info`);
+    const url = /ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+    expect(url).toBeDefined();
+    const res = await fetch(`${url}/api/v2/agency/info`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { agency: { id: string } }).agency.id).toBe('agency-vientiane');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { listOperations } from '../src/contract/load';
 import { registerDocs } from '../src/http/docs';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 
 let t: TestApp;
 let webDir: string;
@@ -18,8 +18,37 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'prerendered'));
   writeFileSync(path.join(webDir, 'prerendered', 'login.html'), '<div id="root"><h1>login</h1></div>');
   writeFileSync(
+    path.join(webDir, 'prerendered', 'player-deposit.html'),
+    '<div id="root"><h1>deposit</h1></div>',
+  );
+  writeFileSync(
+    path.join(webDir, 'prerendered', 'player-game-gclub.html'),
+    '<div id="root"><h1>gclub as built</h1></div>',
+  );
+  writeFileSync(
     path.join(webDir, 'prerendered', 'manifest.json'),
-    JSON.stringify({ '/login': 'login.html' }),
+    JSON.stringify({
+      '/login': 'login.html',
+      '/player/deposit': 'player-deposit.html',
+      '/player/game/alphabet': 'player-game-alphabet.html',
+      '/player/game/gclub': 'player-game-gclub.html',
+    }),
+  );
+  // The build's page renderer (src/prerender/render.tsx), reduced to what the server relies on: it draws
+  // the games it is given and fails for gclub, as a broken render would.
+  writeFileSync(
+    path.join(webDir, 'prerendered', 'render.cjs'),
+    `let texts;
+     exports.setTexts = (t) => { texts = t; };
+     exports.renderPage = async (url, seeds) => {
+       if (url.endsWith('gclub')) throw new Error('render failed');
+       const games = seeds[0].data.games.map((g) => '<h2>' + g.name + '</h2>').join('');
+       return { html: '<p>' + texts.lo.common.hello + '</p>' + games, head: '<meta name="seeds" content="' + seeds.length + '">' };
+     };`,
+  );
+  writeFileSync(
+    path.join(webDir, 'prerendered', 'template.html'),
+    '<!doctype html><head></head><div id="root"></div>',
   );
   mkdirSync(path.join(webDir, 'locales', 'lo'), { recursive: true });
   writeFileSync(path.join(webDir, 'locales', 'lo', 'common.json'), '{"hello":"ສະບາຍດີ"}');
@@ -43,6 +72,87 @@ describe('the built web app', () => {
     // No pre-rendered file for "/" in this build: the plain shell.
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  test('a player page is pre-rendered for players, the visitor who opens it gets the plain shell', async () => {
+    const player = await t.app.inject({
+      method: 'GET',
+      url: '/player/deposit',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(player.body).toContain('<h1>deposit</h1>');
+    expect(player.headers.vary).toContain('Cookie');
+    // Rendered without a query: a page asked for with one (a lobby tab) is rendered by the browser.
+    const withQuery = await t.app.inject({
+      method: 'GET',
+      url: '/player/deposit?tab=x',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(withQuery.body).toBe('<!doctype html><div id="root"></div>');
+    const visitor = await t.app.inject({ method: 'GET', url: '/player/deposit' });
+    expect(visitor.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  test('pre-rendered pages (in Lao) go only to browsers whose language is Lao', async () => {
+    const lao = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=lo' } });
+    expect(lao.body).toContain('<h1>login</h1>');
+    const chinese = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=cn' } });
+    expect(chinese.body).toBe('<!doctype html><div id="root"></div>');
+    const player = await t.app.inject({
+      method: 'GET',
+      url: '/player/deposit',
+      headers: { cookie: 'sid=abc; lang=vn' },
+    });
+    expect(player.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  test('a player page names the session read for preloading, to players only', async () => {
+    const player = await t.app.inject({
+      method: 'GET',
+      url: '/player/deposit?x=1',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(player.headers.link).toBe(
+      '</api/v2/players/session>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect(player.headers.vary).toContain('Cookie');
+    const visitor = await t.app.inject({ method: 'GET', url: '/player/deposit' });
+    expect(visitor.headers.link).toBeUndefined();
+    const login = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'sid=abc' } });
+    expect(login.headers.link).toBeUndefined();
+  });
+
+  test("a provider's lobby is rendered per request with its games; the renderer itself is not a file", async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/player/game/alphabet',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers.vary).toContain('Cookie');
+    const { cookie } = await registerAndLogin(t.app);
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/games?provider=alphabet',
+      headers: { cookie },
+    });
+    const { games } = api.json<{ games: Array<{ name: string }> }>();
+    expect(games.length).toBeGreaterThan(0);
+    expect(page.body).toContain('<div id="root" data-prerendered="/player/game/alphabet"><p>ສະບາຍດີ</p>');
+    for (const game of games) expect(page.body).toContain(`<h2>${game.name}</h2>`);
+    expect(page.body).toContain('<meta name="seeds" content="1"></head>');
+
+    // A render that fails falls back to the page as the build made it.
+    const fallback = await t.app.inject({
+      method: 'GET',
+      url: '/player/game/gclub',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(fallback.body).toContain('gclub as built');
+
+    for (const file of ['/prerendered/render.cjs', '/prerendered/template.html', '/prerendered/login.html'])
+      expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
   });
 
   test('hashed assets are immutable for a year', async () => {

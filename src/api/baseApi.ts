@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { claimSessionPart } from './sessionBoot';
 
 const MAX_RETRIES = 3;
 const MAX_BACKOFF_MS = 30_000;
@@ -37,6 +38,8 @@ const guardedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extraOptions,
 ) => {
+  const fromSession = await claimSessionPart(api.endpoint);
+  if (fromSession !== undefined) return { data: fromSession };
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return result;
   // Only idempotent reads are retried: a repeated POST could move money twice.

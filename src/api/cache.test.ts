@@ -85,6 +85,7 @@ const QUERY_ARGS: Record<string, unknown> = {
   getAgencyInfo: undefined,
   getPlayerInfo: undefined,
   getPlayerProfile: undefined,
+  getPlayerSession: undefined,
   getPlayerCredit: { game: 'gclub' },
   getPlayerCredits: undefined,
   getPromotionBlocking: undefined,

@@ -123,6 +123,9 @@ export const api = generatedApi.enhanceEndpoints({
     getAgencyInfo: { providesTags: ['AgencyInfo'], extraOptions: { maxRetries: 0 } },
     getPlayerInfo: { providesTags: ['PlayerInfo'] },
     getPlayerProfile: { providesTags: ['PlayerInfo'] },
+    // Read once as a player page starts, outside the cache (sessionBoot.ts): it seeds the three reads above,
+    // which carry the tags. Nothing subscribes to it, so nothing must refetch it.
+    getPlayerSession: { providesTags: [] },
 
     getPlayerCredit: {
       providesTags: (_result, _error, { game }) => [{ type: 'Credit', id: game }],

@@ -49,6 +49,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/v2/players/profile` }),
         providesTags: ['PlayerInfo'],
       }),
+      getPlayerSession: build.query<GetPlayerSessionApiResponse, GetPlayerSessionApiArg>({
+        query: () => ({ url: `/v2/players/session` }),
+        providesTags: ['PlayerInfo'],
+      }),
       loginPlayer: build.mutation<LoginPlayerApiResponse, LoginPlayerApiArg>({
         query: (queryArg) => ({
           url: `/v2/players/login`,
@@ -424,6 +428,9 @@ export type GetPlayerInfoApiResponse = /** status 200 The player */ PlayerInfoRe
 export type GetPlayerInfoApiArg = void;
 export type GetPlayerProfileApiResponse = /** status 200 The player */ PlayerProfileResponse;
 export type GetPlayerProfileApiArg = void;
+export type GetPlayerSessionApiResponse =
+  /** status 200 The player, the profile and the credits */ PlayerSessionResponse;
+export type GetPlayerSessionApiArg = void;
 export type LoginPlayerApiResponse =
   /** status 200 Signed in; the session cookie is set */ PlayerProfileResponse;
 export type LoginPlayerApiArg = {
@@ -833,6 +840,25 @@ export type PlayerProfileResponse = {
      */
   restriction?: Exclusion;
 };
+export type Provider = 'alphabet' | 'askmebet' | 'gclub' | 'gclub_live';
+export type CreditAmount = {
+  /** Decimal THB, e.g. "153.84". */
+  amount: string;
+  currency: 'LAK' | 'THB' | 'USD';
+};
+export type ProviderCredit = {
+  provider: Provider;
+  credit: CreditAmount;
+};
+export type CreditsResponse = {
+  credits: ProviderCredit[];
+  total: CreditAmount;
+};
+export type PlayerSessionResponse = {
+  info: PlayerInfoResponse;
+  profile: PlayerProfileResponse;
+  credits: CreditsResponse;
+};
 export type LoginRequest = {
   username: string;
   password: string;
@@ -860,20 +886,6 @@ export type CreditResponse = {
     amount: string;
     currency: 'LAK' | 'THB' | 'USD';
   };
-};
-export type Provider = 'alphabet' | 'askmebet' | 'gclub' | 'gclub_live';
-export type CreditAmount = {
-  /** Decimal THB, e.g. "153.84". */
-  amount: string;
-  currency: 'LAK' | 'THB' | 'USD';
-};
-export type ProviderCredit = {
-  provider: Provider;
-  credit: CreditAmount;
-};
-export type CreditsResponse = {
-  credits: ProviderCredit[];
-  total: CreditAmount;
 };
 export type MoveCreditResponse = {
   reference: string;
@@ -1213,6 +1225,8 @@ export const {
   useLazyGetPlayerInfoQuery,
   useGetPlayerProfileQuery,
   useLazyGetPlayerProfileQuery,
+  useGetPlayerSessionQuery,
+  useLazyGetPlayerSessionQuery,
   useLoginPlayerMutation,
   useLogoutPlayerMutation,
   useRegisterPlayerMutation,

@@ -1,6 +1,8 @@
 // The one barrel (docs/architecture.md, convention 9): components import hooks and types from '@/api' only, so the cache policy
 // in cache.ts is always applied before any hook runs.
 export { api, gameListOptions, ORDER_EVENT_INVALIDATES } from './cache';
+export { startSessionBoot } from './sessionBoot';
+export { applyPageSeeds, pageSeedBlock, readPageSeeds, type PageSeed } from './pageSeed';
 export {
   apiErrorKey,
   apiErrorCode,

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ErrorFallback } from '@/features/errors/ErrorFallback';
 import { RootLayout } from '@/layout/RootLayout';
 import { RouteLoading } from '@/ui/RouteLoading';
-import { PlayerGuard, PlayerHomeRedirect, VisitorOnly } from './guards';
+import { firstPlayerPage, PlayerGuard, PlayerHomeRedirect, VisitorOnly } from './guards';
 import { lazyPage } from './lazyPage';
 import { preloadAntd, withAntdProvider } from '@/ui/WithAntd';
 import { registerPreloader } from '@/lib/preload';
@@ -40,8 +40,12 @@ function routesFor(access: Access, preloaded?: PreloadedPage): RouteObject[] {
   );
 }
 
-/** The router's view of the route table in routes.tsx, wrapped in the layout and the guards. */
-export function createAppRoutes(preloaded?: PreloadedPage): RouteObject[] {
+/**
+ * The router's view of the route table in routes.tsx, wrapped in the layout and the guards.
+ * `playerPageFirst`: the first page is a /player page pre-rendered for a session, whose guard renders it
+ * before the profile has answered (see PlayerGuard).
+ */
+export function createAppRoutes(preloaded?: PreloadedPage, playerPageFirst = false): RouteObject[] {
   registerPreloader((link) => {
     const route = findPageRoute(link);
     if (!route) return;
@@ -61,7 +65,7 @@ export function createAppRoutes(preloaded?: PreloadedPage): RouteObject[] {
             { element: <VisitorOnly />, children: routesFor('visitor', preloaded) },
             {
               path: '/player',
-              element: <PlayerGuard />,
+              element: <PlayerGuard firstPage={firstPlayerPage(playerPageFirst)} />,
               children: [{ index: true, element: <PlayerHomeRedirect /> }, ...routesFor('player', preloaded)],
             },
             ...routesFor('open', preloaded),

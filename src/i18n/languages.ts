@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '@core/prerender';
+
 /**
  * Interface languages (docs/player-site.md §1): lo is the default; the choice is kept under i18nextLng.
  * In the order every language choice lists them: Lao and Thai first.
@@ -49,4 +51,14 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Not persisting the choice is acceptable; the page still switches language.
   }
+  shareLanguageWithServer(language);
+}
+
+/**
+ * The pages rendered at build time are in Lao: the server sends them only to a browser whose language is
+ * Lao, so a Chinese player is never shown Lao first. Not personal data, readable by the server only for this.
+ */
+export function shareLanguageWithServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }

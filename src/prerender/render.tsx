@@ -8,14 +8,16 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createAppRoutes } from '@/app/router';
+import { PAGE_ROUTES } from '@/app/routes';
 import { createAppStore } from '@/app/store';
+import { applyPageSeeds, pageSeedBlock, type PageSeed } from '@/api';
 import { initI18nWithResources } from '@/i18n/i18n';
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;
-  /** antd's styles for what was rendered, as <style> elements for <head>. */
-  styles: string;
+  /** antd's styles for what was rendered, as <style> elements for <head>, and the answers it was rendered with. */
+  head: string;
 }
 
 /** Sets the texts once, synchronously: a pre-render must not wait on the network. */
@@ -23,19 +25,38 @@ export function setTexts(resources: Resource): void {
   initI18nWithResources(resources);
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createAppRoutes());
+/**
+ * The pages rendered at build time: every visitor and player page with a fixed address. A player page is
+ * rendered as its first paint looks before any answer has come: the shell, the page's title and its
+ * loading state, with nobody's data, so the same file serves every player. Pages whose address carries an
+ * id (one game, one promotion) are left to the browser.
+ */
+export function prerenderedPaths(): string[] {
+  return PAGE_ROUTES.filter((route) => route.access !== 'open' && !route.path.includes(':')).map(
+    (route) => route.path,
+  );
+}
+
+/**
+ * Renders a page as the browser's first render will draw it. At build time with no data (`seeds` empty); by
+ * the server per request for a page rendered with its public answers (server/src/http/pageRender.ts).
+ */
+export async function renderPage(url: string, seeds: readonly PageSeed[] = []): Promise<RenderedPage> {
+  // A /player page is rendered as the guard renders it for a session (the server sends it only with one).
+  const handler = createStaticHandler(createAppRoutes(undefined, true));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} redirects (${context.status}): not pre-rendered`);
   // A page that fails here would be served as an error page: fail the build instead.
   if (context.errors) throw Object.values(context.errors)[0];
   const router = createStaticRouter(handler.dataRoutes, context);
+  const store = createAppStore();
+  await applyPageSeeds(store.dispatch, seeds);
   const cache = createCache();
   // The same tree as main.tsx renders, so the browser can hydrate this markup rather than replace it.
   const html = renderToString(
     <StyleProvider cache={cache}>
       <StrictMode>
-        <AppProviders store={createAppStore()}>
+        <AppProviders store={store}>
           <Suspense fallback={null}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Suspense>
@@ -43,5 +64,5 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       </StrictMode>
     </StyleProvider>,
   );
-  return { html, styles: extractStyle(cache) };
+  return { html, head: extractStyle(cache) + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
 }

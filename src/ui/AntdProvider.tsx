@@ -14,6 +14,9 @@ import type { Language } from '@/i18n/languages';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
 import { theme } from './theme';
+// antd's styles, extracted at build time (scripts/extractAntdStyles.mjs): loaded with this chunk, before
+// any antd component renders, in place of the styles antd would otherwise generate while rendering.
+import '@build/antd/antd.css';
 
 // Bundled with antd (not the entry chunk), all four at once: a locale arriving later would make
 // ConfigProvider wrap its children in a new provider and remount the page.

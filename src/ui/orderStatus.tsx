@@ -1,11 +1,9 @@
-import { Card, Empty, Flex, Pagination, Spin, Table, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import type { Order, OrderPage, OrderStatus } from '@/api';
-import { formatDate, formatMinor } from '@/lib/format';
-import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import type { OrderStatus } from '@/api';
 
-// How deposit and withdraw orders are shown; shared by both histories (features do not import each other).
+// How an order's status is shown, by both histories and the withdrawals being paid out. Kept apart from the
+// history table so a page showing only a status does not load antd's table.
 
 /** docs/player-site.md §4: OPEN grey, PAID yellow, SUCCESS green, CANCELED and FAILED red, anything else grey. */
 const STATUS_COLOR: Partial<Record<OrderStatus, string>> = {
@@ -15,118 +13,11 @@ const STATUS_COLOR: Partial<Record<OrderStatus, string>> = {
   FAILED: 'red',
 };
 
-export function orderStatusColor(status: OrderStatus): string {
+function orderStatusColor(status: OrderStatus): string {
   return STATUS_COLOR[status] ?? 'default';
 }
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('money');
   return <Tag color={orderStatusColor(status)}>{t(`status.${status}`)}</Tag>;
-}
-
-interface OrderHistoryProps {
-  data?: OrderPage;
-  loading: boolean;
-  onPageChange: (page: number, pageSize: number) => void;
-}
-
-/** A paged order history: a table on wide screens, cards on phones (≤ 576 px). */
-export function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps) {
-  const { t } = useTranslation('money');
-  const mobile = useMediaQuery(MOBILE_BAR_QUERY);
-  const orders = data?.items ?? [];
-  const pagination = {
-    current: data?.page ?? 1,
-    pageSize: data?.pageSize ?? 10,
-    total: data?.total ?? 0,
-    onChange: onPageChange,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50],
-    hideOnSinglePage: false,
-  };
-
-  if (mobile) {
-    return (
-      <Flex vertical gap={12}>
-        {loading && orders.length === 0 ? (
-          <Spin />
-        ) : orders.length === 0 ? (
-          <Empty description={t('history.empty')} />
-        ) : (
-          orders.map((order) => <OrderCard key={order.code} order={order} />)
-        )}
-        {orders.length > 0 && <Pagination {...pagination} size="small" align="center" />}
-      </Flex>
-    );
-  }
-
-  return (
-    <Table<Order>
-      rowKey="code"
-      loading={loading}
-      dataSource={orders}
-      pagination={pagination}
-      locale={{ emptyText: <Empty description={t('history.empty')} /> }}
-      scroll={{ x: true }}
-      columns={[
-        { key: 'code', title: t('history.code'), dataIndex: 'code' },
-        { key: 'date', title: t('history.date'), render: (_, order) => formatDate(order.createdAt) },
-        {
-          key: 'provider',
-          title: t('history.provider'),
-          render: (_, order) => t(`provider.${order.provider}`),
-        },
-        {
-          key: 'amount',
-          title: t('history.amount'),
-          align: 'right',
-          render: (_, order) => `${formatMinor(order.amount, 'LAK')} LAK`,
-        },
-        {
-          key: 'credit',
-          title: t('history.credit'),
-          align: 'right',
-          render: (_, order) => `${formatMinor(order.credit, 'THB')} THB`,
-        },
-        {
-          key: 'status',
-          title: t('history.status'),
-          render: (_, order) => <OrderStatusTag status={order.status} />,
-        },
-      ]}
-    />
-  );
-}
-
-function OrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation('money');
-  return (
-    <Card size="small" style={{ width: '100%' }}>
-      <Flex justify="space-between" gap={8} wrap>
-        <Typography.Text strong>{order.code}</Typography.Text>
-        <OrderStatusTag status={order.status} />
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
-        {formatDate(order.createdAt)} · {t(`provider.${order.provider}`)}
-      </Typography.Paragraph>
-      <Flex justify="space-between" gap={8} wrap>
-        <span>
-          {t('history.amount')}: {`${formatMinor(order.amount, 'LAK')} LAK`}
-        </span>
-        <span>
-          {t('history.credit')}: {`${formatMinor(order.credit, 'THB')} THB`}
-        </span>
-      </Flex>
-    </Card>
-  );
-}
-
-/** Paging of a history page, kept in the address so a reload or a shared link keeps the page. */
-export function useHistoryPaging() {
-  const [params, setParams] = useSearchParams();
-  return {
-    page: Number(params.get('page')) || 1,
-    pageSize: Number(params.get('pageSize')) || 10,
-    onPageChange: (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
-  };
 }

@@ -5,6 +5,11 @@ export const theme: ThemeConfig = {
   // A fixed key instead of one from React's useId: the pages rendered at build time and in the browser
   // then name antd's CSS variables the same, and the browser can take over the pre-rendered markup.
   cssVar: { key: 'antd-vars' },
+  // In the browser's production build antd generates no style while rendering: its styles come from a
+  // stylesheet extracted at build time (scripts/extractAntdStyles.mjs), set by webpack.config.ts. The
+  // pages rendered at build time, development and tests keep antd's run-time styles, the same rules (the
+  // pre-rendered pages inline those they use; jsdom needs them to know what antd hides).
+  zeroRuntime: process.env.ANTD_STYLES === 'static',
   token: {
     colorPrimary: '#b8321e',
     colorLink: '#a12b19',

@@ -51,6 +51,17 @@ for (const lng of ['lo', 'th', 'cn', 'vn'] as const) {
     for (const path of playerPages) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
+      // A form drawn before its answers is checked once they are in and its colours have settled (the
+      // send button fades from disabled to primary): mid-fade colours are not what the player reads.
+      await expect(page.locator('form[aria-busy]')).toHaveCount(0);
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       await expectAccessible(page);
     }
     // The open drawer: the player menu and the language choice.

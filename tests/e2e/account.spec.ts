@@ -7,6 +7,8 @@ test('a newcomer registers, is told it takes a few minutes, logs in and sees the
 }) => {
   const username = uniqueUsername('new');
   await page.goto('/register');
+  // The pre-rendered form is live once React has taken it over.
+  await page.locator('#root:not([data-prerendered])').waitFor();
   await page.getByLabel(exact(lo.auth.fields.username)).fill(username);
   await expect(page.getByText(lo.auth.register.usernameAvailable)).toBeVisible();
   await page.getByLabel(exact(lo.auth.fields.password)).fill(password);

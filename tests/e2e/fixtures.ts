@@ -24,6 +24,8 @@ export const test = base.extend<{ watch: Watch }>({
       const allowed: Refusal[] = [
         { path: '/api/v2/players/info', status: 401 },
         { path: '/api/v2/players/profile', status: 401 },
+        // The same probe on a /player page (src/api/sessionBoot.ts).
+        { path: '/api/v2/players/session', status: 401 },
       ];
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

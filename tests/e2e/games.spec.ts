@@ -112,3 +112,49 @@ test('every listed game of every provider opens something playable', async ({ pa
     ).toBeVisible();
   }
 });
+
+test("a provider's lobby arrives with its games: they show before any script has run, and the app takes the page over as it is", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const username = uniqueUsername('lobby');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  const { games } = (await (await page.request.get('/api/v2/games?provider=gclub')).json()) as {
+    games: Array<{ name: string }>;
+  };
+  const first = games[0]!.name;
+
+  // Without JavaScript (a slow phone before its scripts): the games are in the page itself.
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await still.newPage();
+  await bare.goto(`${baseURL}/player/game/gclub`);
+  await expect(bare.getByRole('heading', { name: first, exact: true })).toBeVisible();
+  await still.close();
+
+  // With it: the page is hydrated from the answers it came with, neither drawn again nor asked for again.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v2/games?provider=gclub')) asked.push(r.url());
+  });
+  await page.goto('/player/game/gclub');
+  await page.locator('#root:not([data-prerendered])').waitFor();
+  await expect(page.getByRole('heading', { name: first, exact: true })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: lo.layout.game.tabs.label });
+  await tabs.getByRole('link', { name: lo.layout.categories.casino }).click();
+  await expect(tabs.getByRole('link', { name: lo.layout.categories.casino })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(warnings.filter((w) => w.includes('rendered again'))).toEqual([]);
+  expect(asked).toEqual([]);
+});

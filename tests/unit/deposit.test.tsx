@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { testPlayer } from './msw/fakeState';
 import { canShareImages, qrPngFile } from '@/features/deposit/qrImage';
@@ -33,8 +34,13 @@ async function pick(user: UserEvent, name: string) {
   await user.click(screen.getByRole('radio', { name }).closest('label') as HTMLElement);
 }
 
+/** The form is drawn at once; it can be sent once the page's answers are in. */
+async function formReady() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' })).toBeEnabled());
+}
+
 async function fillDeposit(user: UserEvent, amount = '100000') {
-  await screen.findByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' });
+  await formReady();
   await pick(user, 'Alphabet');
   await user.click(screen.getByLabelText('ຈຳນວນເງິນ (LAK)'));
   await user.paste(amount);
@@ -47,6 +53,39 @@ async function openDialog(user: UserEvent) {
 }
 
 describe('/player/deposit', () => {
+  it('draws the form at once, keeps what the player typed meanwhile, and sends once the agency answered', async () => {
+    let answer: () => void = () => undefined;
+    const agencyAnswered = new Promise<void>((resolve) => (answer = resolve));
+    const { user } = renderApp('/player/deposit', {
+      state: depositor,
+      handlers: [
+        // The agency's answer (the limits) is held back until the test lets it go.
+        http.get('*/api/v2/agency/info', async () => {
+          await agencyAnswered;
+          // Nothing returned: the fake API answers as usual.
+        }),
+      ],
+    });
+    const amount = await screen.findByLabelText('ຈຳນວນເງິນ (LAK)');
+    expect(screen.queryByRole('status', { name: 'ກຳລັງໂຫຼດ…' })).not.toBeInTheDocument();
+    await pick(user, 'Alphabet');
+    await user.click(amount);
+    await user.paste('100000');
+    expect(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' })).toBeDisabled();
+
+    answer();
+    await formReady();
+    expect(screen.getByText('ຕ່ຳສຸດ 94.000 LAK, ສູງສຸດ 200.000.000 LAK')).toBeInTheDocument();
+    expect(amount).toHaveValue('100000');
+    expect(screen.getByRole('radio', { name: 'Alphabet' })).toBeChecked();
+    // The defaults the answers bring fill the fields the player left alone.
+    expect(screen.getByRole('combobox', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' }).closest('.ant-select')).toHaveTextContent(
+      'BCEL',
+    );
+    await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+    expect(await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' })).toBeInTheDocument();
+  });
+
   it('shows the bounds and the credit the amount buys', async () => {
     const { user } = renderApp('/player/deposit', { state: depositor });
     await fillDeposit(user);
@@ -201,12 +240,14 @@ describe('/player/deposit', () => {
     expect(alert).toHaveTextContent('ຍັງຝາກໄດ້ອີກໃນໄລຍະນີ້: 50.000 LAK');
   });
 
-  it('links testers to the sandbox bank in sandbox mode', async () => {
-    renderApp('/player/deposit', { state: depositor });
-    expect(await screen.findByRole('link', { name: 'ເປີດທະນາຄານທົດສອບ (sandbox)' })).toHaveAttribute(
+  it('links testers to the sandbox bank beside the QR in sandbox mode', async () => {
+    const { user } = renderApp('/player/deposit', { state: depositor });
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByRole('link', { name: 'ເປີດທະນາຄານທົດສອບ (sandbox)' })).toHaveAttribute(
       'href',
       '/sandbox/bank',
     );
+    expect(dialog).toHaveTextContent('ສຳລັບຜູ້ທົດສອບ: ຊຳລະ QR ໂດຍບໍ່ໃຊ້ເງິນແທ້.');
   });
 
   it('fits a 390 px phone', async () => {
@@ -224,7 +265,8 @@ describe('/player/deposit on a phone', () => {
 
   it('offers quick amounts within the limits, and the credit they buy', async () => {
     const { user } = renderApp('/player/deposit', { state: depositor, width: 390 });
-    const chips = await screen.findByRole('group', { name: 'ຈຳນວນເງິນດ່ວນ' });
+    await formReady();
+    const chips = screen.getByRole('group', { name: 'ຈຳນວນເງິນດ່ວນ' });
     expect(
       within(chips)
         .getAllByRole('button')

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { testPlayer } from './msw/fakeState';
+import { testGames } from './msw/handlers';
 import { renderApp } from './renderApp';
 
 const player = { player: testPlayer };
@@ -33,12 +35,34 @@ describe('a provider lobby', () => {
     ).toBeNull();
   });
 
-  it('shows artwork of a fixed size, lazily loaded, and new and hot badges', async () => {
+  it('loads the artwork of the first screen at once and first, the rest when scrolled to', async () => {
+    const slot = testGames.find((g) => g.id === 'amb-slot-001')!;
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      ...slot,
+      id: `amb-slot-${i}`,
+      name: `Slot ${i + 1}`,
+    }));
+    renderApp('/player/game/askmebet', {
+      state: player,
+      handlers: [http.get('*/api/v2/games', () => HttpResponse.json({ games: many }))],
+    });
+    await screen.findByRole('heading', { name: 'Slot 8' });
+    const art = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    for (const first of art.slice(0, 6)) {
+      expect(first).toHaveAttribute('loading', 'eager');
+      expect(first).toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const below of art.slice(6)) {
+      expect(below).toHaveAttribute('loading', 'lazy');
+      expect(below).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('shows artwork of a fixed size, and new and hot badges', async () => {
     renderApp('/player/game/askmebet', { state: player });
     const card = (await screen.findByRole('heading', { name: 'Cockfight Arena' })).closest('article')!;
     const art = card.querySelector('img')!;
     expect(art).toHaveAttribute('src', '/games/art/chicken-test.svg');
-    expect(art).toHaveAttribute('loading', 'lazy');
     expect(art).toHaveAttribute('width', '120');
     expect(art).toHaveAttribute('height', '120');
     expect(within(card as HTMLElement).getByText('ໃໝ່')).toBeInTheDocument();

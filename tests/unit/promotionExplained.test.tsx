@@ -57,7 +57,9 @@ describe('promotions that explain themselves', () => {
     ) as HTMLElement;
     const art = within(card).getByRole('img', { name: 'ໂບນັດຕ້ອນຮັບ 20%' });
     expect(art).toHaveAttribute('src', '/promotions/welcome.svg');
-    expect(art).toHaveAttribute('loading', 'lazy');
+    // The first card's banner is the page's largest paint: fetched at once and first.
+    expect(art).toHaveAttribute('loading', 'eager');
+    expect(art).toHaveAttribute('fetchpriority', 'high');
     expect(art).toHaveAttribute('width', '640');
     expect(art).toHaveAttribute('height', '320');
     expect(within(card).getByText('ເຫຼືອເວລາອີກ 3 ມື້')).toBeInTheDocument();
@@ -65,6 +67,14 @@ describe('promotions that explain themselves', () => {
     expect(within(ended).getByText('ສິ້ນສຸດແລ້ວ')).toBeInTheDocument();
     expect(within(ended).queryByRole('img')).not.toBeInTheDocument();
     expect(state.requests).toContain('GET /v2/promotions');
+  });
+
+  it('loads the banners below the first card when scrolled to', async () => {
+    const more = { ...promotions[0]!, id: 'slots-5', title: 'ສະລັອດ 5%', imageUrl: '/promotions/slots.svg' };
+    renderApp('/player/promotion', { state: { ...member, promotions: [...promotions, more] } });
+    const art = await screen.findByRole('img', { name: 'ສະລັອດ 5%' }, { timeout: 5000 });
+    expect(art).toHaveAttribute('loading', 'lazy');
+    expect(art).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows the withdrawal rule before claiming', async () => {

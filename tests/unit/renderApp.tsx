@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { startSessionBoot } from '@/api';
 import { AppProviders } from '@/app/AppProviders';
 import { createAppRoutes } from '@/app/router';
 import { createAppStore } from '@/app/store';
@@ -16,6 +17,10 @@ export interface RenderAppOptions {
   width?: number;
   /** Extra MSW handlers that win over the fake API (for answers the FakeState cannot express). */
   handlers?: HttpHandler[];
+  /** Start as main.tsx does on a /player page: the session read in one request before the first render. */
+  sessionBoot?: boolean;
+  /** Start as on a /player page pre-rendered for a session: the guard renders it before the profile. */
+  playerPageFirst?: boolean;
 }
 
 /** Renders the real app at `path` with a fresh store and a fresh fake API; only the network is mocked. */
@@ -23,11 +28,14 @@ export function renderApp(path: string, opts: RenderAppOptions = {}) {
   setViewportWidth(opts.width ?? 1280);
   const state = createFakeState(opts.state);
   server.use(...(opts.handlers ?? []), ...handlers(state));
+  if (opts.sessionBoot) startSessionBoot(window.location.origin);
   const store = createAppStore({
     navigate: (to) => router.navigate(to, { replace: true }),
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes(undefined, opts.playerPageFirst), {
+    initialEntries: [path],
+  });
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(
     <AppProviders store={store}>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { testPlayer } from './msw/fakeState';
 import { testBankAccount, testBanks, testCurrencies, testPromotions } from './msw/moneyHandlers';
 import { renderApp } from './renderApp';
@@ -12,14 +13,55 @@ const withdrawer = {
   promotions: testPromotions,
 };
 
-async function enterAmount(user: UserEvent, amount: string) {
+/** The form is drawn at once; it can be sent once the page's answers are in. */
+async function formReady() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' })).toBeEnabled());
+}
+
+async function typeAmount(user: UserEvent, amount: string) {
   const input = await screen.findByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)');
   await user.clear(input);
   await user.click(input);
   await user.paste(amount);
 }
 
+async function enterAmount(user: UserEvent, amount: string) {
+  await formReady();
+  await typeAmount(user, amount);
+}
+
 describe('/player/withdraw', () => {
+  it('draws the form at once, keeps what the player typed meanwhile, and sends once the account and limits are in', async () => {
+    let answer: () => void = () => undefined;
+    const accountsAnswered = new Promise<void>((resolve) => (answer = resolve));
+    const { user, state } = renderApp('/player/withdraw', {
+      state: withdrawer,
+      handlers: [
+        // The player's bank account is held back until the test lets it go.
+        http.get('*/api/v2/players/bank-accounts', async () => {
+          await accountsAnswered;
+          // Nothing returned: the fake API answers as usual.
+        }),
+      ],
+    });
+    await typeAmount(user, '120');
+    expect(screen.queryByRole('status', { name: 'ກຳລັງໂຫຼດ…' })).not.toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' });
+    expect(send).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)' }).closest('form')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+
+    answer();
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(screen.getByText(/0101000123456/)).toBeInTheDocument();
+    expect(screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)')).toHaveValue('120');
+    await user.click(send);
+    expect(await screen.findByText('ສົ່ງຄຳຂໍຖອນເງິນແລ້ວ')).toBeInTheDocument();
+    expect(state.withdraws[0]).toMatchObject({ credit: 12000, bank: 'bcel', status: 'OPEN' });
+  });
+
   it('sends a player without a bank account to add one', async () => {
     renderApp('/player/withdraw', { state: { ...withdrawer, bankAccounts: [] } });
     expect(await screen.findByText('ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນຖອນເງິນ')).toBeInTheDocument();
@@ -29,6 +71,7 @@ describe('/player/withdraw', () => {
   it('withdraws baht and satang to the bank account and lists the open order', async () => {
     const { user, state } = renderApp('/player/withdraw', { state: withdrawer });
     expect(await screen.findByText('153,84 THB')).toBeInTheDocument();
+    await formReady();
     expect(screen.getByText('ຕ່ຳສຸດ 100,00 THB, ສູງສຸດ 100.000,00 THB')).toBeInTheDocument();
     await enterAmount(user, '100.50');
     // 100.50 baht at a buy rate of 640 kip per baht pays out 64,320 kip.
@@ -62,6 +105,7 @@ describe('/player/withdraw', () => {
   it('fills in the whole credit on request', async () => {
     const { user } = renderApp('/player/withdraw', { state: withdrawer });
     await screen.findByText('153,84 THB');
+    await formReady();
     await user.click(screen.getByRole('button', { name: 'ຖອນທັງໝົດ' }));
     expect(screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)')).toHaveValue('153.84');
   });

@@ -182,14 +182,96 @@ function checkedTransfer(req: string, transfer: ProviderTransfer): ProviderTrans
   return transfer;
 }
 
+/** A wallet call of one player, shared by the reads that may take its answer (ProviderClient.wallet). */
+interface WalletCall {
+  startedAt: number;
+  answer: Promise<ProviderWallet>;
+  answered: boolean;
+  /** A newer call is on its way to take this one's place. */
+  renewing: boolean;
+}
+
+/** How often the calls older than any reader's bound are dropped from memory. */
+const SWEEP_EVERY_MS = 10_000;
+
 /** One provider's wallet API over the link. Every answer other than the expected one is "unavailable". */
 export class ProviderClient implements GameProvider {
+  /** The latest wallet call per player (in flight or answered), for reads that accept a recent answer. */
+  private readonly recentCalls = new Map<string, WalletCall>();
+  private lastSweep = Date.now();
+
   constructor(
     readonly code: ProviderCode,
     private readonly link: ProviderLink,
   ) {}
 
-  async wallet(playerId: string): Promise<ProviderWallet> {
+  /**
+   * The player's wallet. Without options the provider is always asked. With `maxAgeMs` (the credit shown
+   * to the player, never a decision) a call started at most that long ago, still in flight or answered,
+   * is shared instead: the answer says how the wallet stood no earlier than maxAgeMs before this read.
+   * Past half that age a newer call is started in the background, so that readers seldom wait for one.
+   * A call that fails is not shared once it has failed, and each transfer this client sends for the
+   * player (forget) ends the sharing of earlier calls.
+   */
+  wallet(playerId: string, options: { maxAgeMs?: number } = {}): Promise<ProviderWallet> {
+    const now = Date.now();
+    const { maxAgeMs } = options;
+    const recent = this.recentCalls.get(playerId);
+    if (maxAgeMs === undefined || !recent || now - recent.startedAt > maxAgeMs) {
+      const call = this.startCall(playerId, now);
+      this.recentCalls.set(playerId, call);
+      this.sweep(now);
+      return call.answer;
+    }
+    if (recent.answered && !recent.renewing && now - recent.startedAt > maxAgeMs / 2) {
+      recent.renewing = true;
+      const next = this.startCall(playerId, now);
+      next.answer.then(
+        () => {
+          if (this.recentCalls.get(playerId) === recent) this.recentCalls.set(playerId, next);
+        },
+        () => undefined,
+      );
+    }
+    return recent.answer;
+  }
+
+  /** Later reads of this player's wallet ask the provider again (after a transfer or a round). */
+  forget(playerId: string): void {
+    this.recentCalls.delete(playerId);
+  }
+
+  /** Every player's: the provider's behaviour changed (sandbox faults switched). */
+  forgetAll(): void {
+    this.recentCalls.clear();
+  }
+
+  private startCall(playerId: string, now: number): WalletCall {
+    const call: WalletCall = {
+      startedAt: now,
+      answer: this.askWallet(playerId),
+      answered: false,
+      renewing: false,
+    };
+    call.answer.then(
+      () => {
+        call.answered = true;
+      },
+      () => {
+        if (this.recentCalls.get(playerId) === call) this.recentCalls.delete(playerId);
+      },
+    );
+    return call;
+  }
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    for (const [playerId, call] of this.recentCalls)
+      if (now - call.startedAt > SWEEP_EVERY_MS) this.recentCalls.delete(playerId);
+  }
+
+  private async askWallet(playerId: string): Promise<ProviderWallet> {
     const subPath = `/${this.code}/wallets/${encodeURIComponent(playerId)}`;
     const res = await this.link.call({ method: 'GET', subPath });
     const what = `wallet ${this.code}`;
@@ -198,11 +280,18 @@ export class ProviderClient implements GameProvider {
   }
 
   async transfer(request: TransferRequest): Promise<ProviderTransfer> {
-    const res = await this.link.call({
-      method: 'POST',
-      subPath: `/${this.code}/transfers`,
-      body: JSON.stringify(request),
-    });
+    // Before and after: no read shares a call that started before the transfer was applied.
+    this.forget(request.playerId);
+    let res: WireResponse;
+    try {
+      res = await this.link.call({
+        method: 'POST',
+        subPath: `/${this.code}/transfers`,
+        body: JSON.stringify(request),
+      });
+    } finally {
+      this.forget(request.playerId);
+    }
     const what = `transfer ${request.reference}`;
     if (res.status !== 200) throw unavailable(what, res);
     return checkedTransfer(what, parse<ProviderTransfer>(what, res));
@@ -225,6 +314,7 @@ export class ProviderClient implements GameProvider {
 
   /** Sandbox providers only: switch injected faults (ops `providers faults`). */
   async setFaults(faults: ProviderFaults): Promise<ProviderFaults> {
+    this.forgetAll();
     const res = await this.link.call({
       method: 'PUT',
       subPath: `/${this.code}/faults`,

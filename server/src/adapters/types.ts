@@ -24,8 +24,11 @@ export interface TransferRequest {
  */
 export interface GameProvider {
   readonly code: ProviderCode;
-  /** The wallet with its totals (balance = transfersIn - transfersOut + roundResults). */
-  wallet(playerId: string): Promise<ProviderWallet>;
+  /**
+   * The wallet with its totals (balance = transfersIn - transfersOut + roundResults). With `maxAgeMs`, the
+   * answer of a call started at most that long ago may be shared instead of asking again.
+   */
+  wallet(playerId: string, options?: { maxAgeMs?: number }): Promise<ProviderWallet>;
   /** Applies a transfer once per reference; an OUT the wallet cannot cover answers REFUSED. */
   transfer(request: TransferRequest): Promise<ProviderTransfer>;
   /** The result of an earlier transfer by reference; undefined when the provider never saw it. */

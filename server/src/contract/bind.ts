@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppContext } from '../context';
-import { sessionHook } from '../http/auth';
+import { SESSION_READS, sessionHook } from '../http/auth';
 import { checkResponse } from './validate';
 import type { HandlerMap, OperationId } from '../http/types';
 import {
@@ -67,6 +67,11 @@ export function bindContract(
   doc: OpenApiDocument = loadContract(),
 ): void {
   const requireSession = sessionHook(ctx);
+  // An operation that reads more along with its session gets a hook of its own (SESSION_READS).
+  const sessionHookOf = (operationId: string) => {
+    const reads = SESSION_READS[operationId];
+    return reads ? sessionHook(ctx, reads) : requireSession;
+  };
   for (const { method, path, operation } of listOperations(doc)) {
     const operationId = operation.operationId as OperationId;
     // One loose signature for the route: the binder pairs each operation with its own typed handler.
@@ -84,7 +89,7 @@ export function bindContract(
       url: routePath(path),
       schema: fastifySchema(operation),
       config,
-      preHandler: config.requiresSession ? requireSession : undefined,
+      preHandler: config.requiresSession ? sessionHookOf(operationId) : undefined,
       handler: (req, reply) => handler(req, reply, ctx),
     });
   }

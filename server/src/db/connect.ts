@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
-import type { Db, Queryable, QueryResult } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 
 export interface ConnectOptions {
   /** PostgreSQL only: the schema every pool connection uses (tests give each app its own). */
@@ -79,6 +80,19 @@ async function pgliteQuery<T>(db: PgliteQueryable, sql: string, params?: unknown
   return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
 }
 
+const statementNames = new Map<string, string>();
+
+/** A query as node-postgres takes it: named after its text when prepared (one name per text, always). */
+function pgQuery(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
+  if (!options?.prepared) return { text: sql, values: params };
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -101,7 +115,8 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
     try {
       await client.query('BEGIN');
       const result = await fn({
-        query: async <R>(sql: string, params?: unknown[]) => toResult<R>(await client.query(sql, params)),
+        query: async <R>(sql: string, params?: unknown[], opts?: QueryOptions) =>
+          toResult<R>(await client.query(pgQuery(sql, params, opts))),
       });
       await client.query('COMMIT');
       return result;
@@ -115,7 +130,8 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
 
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await pool.query(sql, params)),
+    query: async <T>(sql: string, params?: unknown[], opts?: QueryOptions) =>
+      toResult<T>(await pool.query(pgQuery(sql, params, opts))),
     async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         try {

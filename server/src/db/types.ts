@@ -4,8 +4,22 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A hot statement (run on most requests): PostgreSQL parses and plans it once per pool connection, as a
+   * named prepared statement, instead of at every run; planning cost more than running on the session
+   * lookup. Name every column it returns (no `*`): a prepared statement whose columns change under it
+   * (a migration adding one) fails until the connection closes. PGlite ignores it.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
 }
 
 export interface Db extends Queryable {

@@ -17,6 +17,75 @@ export async function playerProviderAccounts(q: Queryable, playerId: string, pro
 }
 
 /**
+ * What tells whether a wallet answer has game results left to book, with the ledger credit beside them
+ * (one snapshot): the ledger balance and provider_game_results' booked, booked_bets and bets_seen.
+ */
+export interface BookedFigures {
+  balance: number;
+  booked: number;
+  bookedBets: number;
+  betsSeen: number;
+}
+
+/**
+ * The statement reading BookedFigures of the player and provider the two SQL expressions name (text
+ * columns, so that inside JSON too no bigint passes through a float).
+ */
+export function bookedFiguresSql(player: string, provider: string): string {
+  return `SELECT a.balance::text AS balance, g.booked::text AS booked, g.booked_bets::text AS booked_bets,
+            g.bets_seen::text AS bets_seen
+     FROM ledger_accounts a JOIN provider_game_results g ON g.player_id = ${player} AND g.provider = ${provider}
+     WHERE a.key = 'player:' || ${player} || ':' || ${provider}`;
+}
+
+export interface BookedFiguresRow {
+  balance: string;
+  booked: string;
+  booked_bets: string;
+  bets_seen: string;
+}
+
+export function toBookedFigures(row: BookedFiguresRow): BookedFigures {
+  return {
+    balance: toInt(row.balance),
+    booked: toInt(row.booked),
+    bookedBets: toInt(row.booked_bets),
+    betsSeen: toInt(row.bets_seen),
+  };
+}
+
+const BOOKED_FIGURES_SQL = bookedFiguresSql('$1::uuid', '$2::text');
+
+/** The player's BookedFigures at the provider; null until both rows exist (the first booking makes them). */
+export async function readBookedFigures(
+  q: Queryable,
+  playerId: string,
+  provider: ProviderCode,
+): Promise<BookedFigures | null> {
+  const r = await q.query<BookedFiguresRow>(BOOKED_FIGURES_SQL, [playerId, provider], { prepared: true });
+  return r.rows[0] ? toBookedFigures(r.rows[0]) : null;
+}
+
+/**
+ * The ledger credit when the wallet answer has nothing left to book (bookGameResults would only rewrite
+ * the same figures), else undefined: then bookGameResults, under the lock, decides. The figures are one
+ * snapshot, so the credit is the one bookGameResults would have answered at that moment.
+ */
+export function creditIfAllBooked(
+  figures: BookedFigures | null,
+  wallet: Pick<ProviderWallet, 'roundResults' | 'betsTotal'>,
+): number | undefined {
+  if (
+    !figures ||
+    figures.booked !== wallet.roundResults ||
+    figures.bookedBets !== wallet.betsTotal ||
+    figures.betsSeen < wallet.betsTotal
+  )
+    return undefined;
+  return figures.balance;
+}
+
+/**
  * Books the game results the provider reports and the ledger has not booked yet. Games are played at the
  * provider, so wins and losses change its wallet outside our ledger; the provider's wallet answer carries
  * their running total (roundResults), and provider_game_results keeps how much of it is booked. The

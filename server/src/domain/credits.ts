@@ -5,7 +5,7 @@ import { ProviderUnavailable } from '../adapters/types';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
-import { bookGameResults } from './accounts';
+import { bookGameResults, creditIfAllBooked, readBookedFigures, type BookedFigures } from './accounts';
 import { lockAccounts, playerAccountId, playerBalance, postTransfers } from './ledger';
 import { enqueueTransfer, hasPendingTransfer } from './outbox';
 import { usageInForce } from './promotions';
@@ -18,6 +18,23 @@ export interface ProviderCreditState {
 }
 
 /**
+ * How old the wallet answer behind a credit shown to the player may be: concurrent and repeated reads of
+ * one wallet within this time share one provider call (ProviderClient.wallet). It only delays game results
+ * played at the provider (at most this long); the ledger part of the credit, which every transfer of ours
+ * changes, is read for each request, and the client asks again after each of its transfers. Decisions
+ * (moving credit, launching, withdrawing, promotions) always ask the provider.
+ */
+export const SHOWN_WALLET_MAX_AGE_MS = 1000;
+
+/** How a credit is read: see providerCredit. */
+export interface CreditReadOptions {
+  /** Share a wallet answer this recent (SHOWN_WALLET_MAX_AGE_MS); without it the provider is asked. */
+  walletMaxAgeMs?: number;
+  /** The player's BookedFigures at the provider, read just before (with the session): no read of them. */
+  booked?: BookedFigures | null;
+}
+
+/**
  * The player's credit at one provider: the provider's wallet is asked (over HTTP, before any transaction),
  * the game results it reports are booked, and the ledger's player account after booking is the credit
  * (it includes transfers still on their way through the outbox). Throws DomainError PROVIDER_UNAVAILABLE
@@ -27,30 +44,41 @@ export async function providerCredit(
   ctx: Pick<AppContext, 'db' | 'adapters'>,
   playerId: string,
   provider: ProviderCode,
+  options: CreditReadOptions = {},
 ): Promise<ProviderCreditState> {
   let wallet;
   try {
-    wallet = await ctx.adapters.providers[provider].wallet(playerId);
+    wallet = await ctx.adapters.providers[provider].wallet(
+      playerId,
+      options.walletMaxAgeMs === undefined ? {} : { maxAgeMs: options.walletMaxAgeMs },
+    );
   } catch (err) {
     if (err instanceof ProviderUnavailable)
       throw new DomainError('PROVIDER_UNAVAILABLE', `${provider} is not answering; try again shortly`);
     throw err;
   }
-  const credit = await ctx.db.tx((q) => bookGameResults(q, playerId, provider, wallet));
+  // Most reads find every result already booked: a read, no transaction, no lock.
+  const booked =
+    options.booked !== undefined ? options.booked : await readBookedFigures(ctx.db, playerId, provider);
+  const credit =
+    creditIfAllBooked(booked, wallet) ??
+    (await ctx.db.tx((q) => bookGameResults(q, playerId, provider, wallet)));
   return { credit, openRound: wallet.openRound };
 }
 
 /**
  * The credit to show: providerCredit when the provider answers, otherwise the ledger's figure (game
- * results not booked yet are missing from it). Never fails for a silent provider.
+ * results not booked yet are missing from it). Never fails for a silent provider. The credits the player
+ * reads pass walletMaxAgeMs SHOWN_WALLET_MAX_AGE_MS; everything else asks the provider.
  */
 export async function shownCredit(
   ctx: Pick<AppContext, 'db' | 'adapters'>,
   playerId: string,
   provider: ProviderCode,
+  options: CreditReadOptions = {},
 ): Promise<number> {
   try {
-    return (await providerCredit(ctx, playerId, provider)).credit;
+    return (await providerCredit(ctx, playerId, provider, options)).credit;
   } catch (err) {
     if (err instanceof DomainError && err.code === 'PROVIDER_UNAVAILABLE')
       return playerBalance(ctx.db, playerId, provider);

@@ -99,33 +99,43 @@ export interface BankAccountView {
   createdAt: string;
 }
 
-/** The player's bank accounts (the table belongs to the money side; its columns are agreed). */
+/** A bank_accounts row as read for the contract (the table belongs to the money side; its columns are agreed). */
+export interface BankAccountRow {
+  id: string;
+  bank: string;
+  account_number: string;
+  account_name: string;
+  currency: 'LAK';
+  /** A Date from a plain query; the timestamp's text when it comes inside JSON (the session's statement). */
+  created_at: Date | string;
+}
+
+/** The columns of a BankAccountRow, and their order: the session's statement reads the same ones. */
+export const BANK_ACCOUNT_COLUMNS = 'id, bank, account_number, account_name, currency, created_at';
+
+export function toBankAccountView(row: BankAccountRow, owner: string): BankAccountView {
+  return {
+    id: row.id,
+    bank: row.bank,
+    accountNumber: row.account_number,
+    accountName: row.account_name,
+    currency: row.currency,
+    owner,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The player's bank accounts, oldest first. */
 export async function listPlayerBankAccounts(
   q: Queryable,
   playerId: string,
   owner: string,
 ): Promise<BankAccountView[]> {
-  const res = await q.query<{
-    id: string;
-    bank: string;
-    account_number: string;
-    account_name: string;
-    currency: 'LAK';
-    created_at: Date;
-  }>(
-    `SELECT id, bank, account_number, account_name, currency, created_at
-     FROM bank_accounts WHERE player_id = $1 ORDER BY created_at`,
+  const res = await q.query<BankAccountRow>(
+    `SELECT ${BANK_ACCOUNT_COLUMNS} FROM bank_accounts WHERE player_id = $1 ORDER BY created_at`,
     [playerId],
   );
-  return res.rows.map((r) => ({
-    id: r.id,
-    bank: r.bank,
-    accountNumber: r.account_number,
-    accountName: r.account_name,
-    currency: r.currency,
-    owner,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
+  return res.rows.map((r) => toBankAccountView(r, owner));
 }
 
 /** Records a device fingerprint, linked to the player when the request is signed in. */

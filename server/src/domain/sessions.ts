@@ -1,8 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
 import { notePlayTime } from './playTime';
-import type { PlayerRow } from './players';
+import type { ProviderCode } from '../adapters';
+import { bookedFiguresSql, toBookedFigures, type BookedFigures, type BookedFiguresRow } from './accounts';
+import { BANK_ACCOUNT_COLUMNS, type BankAccountRow, type PlayerRow } from './players';
 
 /** A signed-in session as the HTTP layer needs it. */
 export interface ActiveSession {
@@ -14,6 +16,66 @@ export interface ActiveSession {
   previousLoginAt: Date | null;
   /** The player row as read with the session, in the same query. */
   player: PlayerRow;
+  /** The player's bank accounts, oldest first, when the lookup was asked for them (same query). */
+  bankAccounts?: BankAccountRow[];
+  /** The player's BookedFigures at a provider, when the lookup was asked for them (same query). */
+  bookedCredit?: { provider: ProviderCode; figures: BookedFigures | null };
+}
+
+/** What an operation reads along with its session, in the session's own statement (one round trip). */
+export interface SessionReads {
+  bankAccounts?: boolean;
+  /** The BookedFigures at this provider (domain/accounts.ts), to show the credit there. */
+  bookedCreditAt?: ProviderCode;
+}
+
+// The player's bank accounts as a JSON array of BankAccountRow, oldest first.
+const BANK_ACCOUNTS_JSON = `(SELECT COALESCE(json_agg(b ORDER BY b.created_at), '[]'::json)
+         FROM (SELECT ${BANK_ACCOUNT_COLUMNS} FROM bank_accounts WHERE player_id = p.id) b)`;
+
+// The player's BookedFigures at the provider $4, as JSON (null until they exist).
+const BOOKED_CREDIT_JSON = `(SELECT row_to_json(c) FROM (${bookedFiguresSql('p.id', '$4::text')}) c)`;
+
+/**
+ * The lookup's statement by what it reads besides: index 1 bank accounts, 2 booked credit, 3 both. It
+ * answers one JSON value (SessionJson): node-postgres spends more per column than JSON.parse per value,
+ * and naming every field keeps the prepared statement's result the same when a table gains a column.
+ * Built once, so that each run passes the same string (naming it as a prepared statement hashes it).
+ */
+const SESSION_SQL = [0, 1, 2, 3].map(
+  (extras) => `SELECT json_build_object(
+       'session_id', s.id, 'public_id', s.public_id, 'login_at', s.created_at,
+       'previous_login_at', s.previous_login_at,
+       'stale', s.last_seen_at < now() - make_interval(secs => $3),
+       'active_seconds', floor(extract(epoch FROM now() - s.last_seen_at))::int,
+       'player', json_build_object('id', p.id, 'username', p.username, 'display_name', p.display_name,
+         'password_hash', p.password_hash, 'status', p.status, 'promotion_blocked', p.promotion_blocked,
+         'currency', p.currency, 'created_at', p.created_at)
+       ${extras & 1 ? `, 'bank_accounts', ${BANK_ACCOUNTS_JSON}` : ''}
+       ${extras & 2 ? `, 'booked_credit', ${BOOKED_CREDIT_JSON}` : ''}) AS session
+     FROM sessions s JOIN players p ON p.id = s.player_id
+     WHERE s.token_hash = $1
+       AND p.status = 'ACTIVE'
+       AND s.expires_at > now()
+       AND s.last_seen_at > now() - make_interval(mins => $2)`,
+);
+
+/** The lookup's answer; timestamps are ISO 8601 text, as PostgreSQL writes them in JSON. */
+interface SessionJson {
+  session_id: string;
+  public_id: string;
+  login_at: string;
+  previous_login_at: string | null;
+  stale: boolean;
+  active_seconds: number;
+  player: Omit<PlayerRow, 'created_at'> & { created_at: string };
+  bank_accounts?: BankAccountRow[];
+  booked_credit?: BookedFiguresRow | null;
+}
+
+/** A json column: parsed by pg, and by PGlite unless it hands over the text. */
+function fromJson<T extends object>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** 32 random bytes (256 bits), base64url: the cookie value. */
@@ -23,7 +85,8 @@ export function newSessionToken(): string {
 
 /** Only this digest is stored: someone reading the table cannot present it as a cookie. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One call, no Hash object: this runs on every signed-in request.
+  return hash('sha256', token, 'hex');
 }
 
 /** A short public id shown as credential.sessionId, e.g. "S-4F2A9C1B7D". */
@@ -76,34 +139,26 @@ export const TOUCH_INTERVAL_SECONDS = 60;
  * concurrent requests of one player queue on its lock (the idle timeout is therefore exact to a minute).
  * Each rewrite adds the seconds since the previous one to the player's play time (playTime.ts); the
  * session whose activity reaches the daily play-time limit is ended here, and the request is unauthorised.
+ * `reads` adds what the operation needs besides (bank accounts, credit figures) to the same statement.
  */
 export async function findSession(
   q: Queryable,
   config: SessionTimeouts,
   token: string,
+  reads: SessionReads = {},
 ): Promise<ActiveSession | null> {
-  const res = await q.query<
-    PlayerRow & {
-      session_id: string;
-      public_id: string;
-      login_at: Date;
-      previous_login_at: Date | null;
-      stale: boolean;
-      active_seconds: unknown;
-    }
-  >(
-    `SELECT s.id AS session_id, s.public_id, s.created_at AS login_at, s.previous_login_at,
-            s.last_seen_at < now() - make_interval(secs => $3) AS stale,
-            floor(extract(epoch FROM now() - s.last_seen_at))::int AS active_seconds, p.*
-     FROM sessions s JOIN players p ON p.id = s.player_id
-     WHERE s.token_hash = $1
-       AND p.status = 'ACTIVE'
-       AND s.expires_at > now()
-       AND s.last_seen_at > now() - make_interval(mins => $2)`,
-    [hashToken(token), config.sessionIdleMinutes, TOUCH_INTERVAL_SECONDS],
+  const res = await q.query<{ session: SessionJson | string }>(
+    SESSION_SQL[(reads.bankAccounts ? 1 : 0) + (reads.bookedCreditAt ? 2 : 0)]!,
+    [
+      hashToken(token),
+      config.sessionIdleMinutes,
+      TOUCH_INTERVAL_SECONDS,
+      ...(reads.bookedCreditAt ? [reads.bookedCreditAt] : []),
+    ],
+    { prepared: true },
   );
-  const row = res.rows[0];
-  if (!row) return null;
+  if (!res.rows[0]) return null;
+  const row = fromJson(res.rows[0].session);
   if (row.stale) {
     // Only the request that wins the touch counts the gap: requests arriving together read the same stale
     // time, and each adding it would count the same minutes several times.
@@ -113,30 +168,31 @@ export async function findSession(
       [row.session_id, TOUCH_INTERVAL_SECONDS],
     );
     if (touched.rowCount > 0) {
-      const { crossedLimit } = await notePlayTime(q, row.id, Number(row.active_seconds), new Date());
+      const { crossedLimit } = await notePlayTime(q, row.player.id, Number(row.active_seconds), new Date());
       if (crossedLimit) {
         await q.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
         return null;
       }
     }
   }
-  const {
-    session_id,
-    public_id,
-    login_at,
-    previous_login_at,
-    stale: _stale,
-    active_seconds: _active,
-    ...player
-  } = row;
+  const player: PlayerRow = { ...row.player, created_at: new Date(row.player.created_at) };
   return {
-    sessionId: session_id,
-    publicId: public_id,
+    sessionId: row.session_id,
+    publicId: row.public_id,
     playerId: player.id,
     username: player.username,
-    loginAt: new Date(login_at),
-    previousLoginAt: previous_login_at ? new Date(previous_login_at) : null,
+    loginAt: new Date(row.login_at),
+    previousLoginAt: row.previous_login_at ? new Date(row.previous_login_at) : null,
     player,
+    ...(row.bank_accounts ? { bankAccounts: row.bank_accounts } : {}),
+    ...(reads.bookedCreditAt && row.booked_credit !== undefined
+      ? {
+          bookedCredit: {
+            provider: reads.bookedCreditAt,
+            figures: row.booked_credit === null ? null : toBookedFigures(row.booked_credit),
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
-import { moveCreditIn, prepareMoveCredit, shownCredit } from '../domain/credits';
+import { SHOWN_WALLET_MAX_AGE_MS, moveCreditIn, prepareMoveCredit, shownCredit } from '../domain/credits';
 import { idempotentCall } from './idempotentCall';
 import type { SomeHandlers } from './types';
 
@@ -9,18 +9,26 @@ const thb = (satang: number) => ({ amount: satangToThb(satang), currency: 'THB' 
 
 export const creditHandlers = {
   /**
-   * Asked of the provider (credit is never cached), with its game results booked; when it does not answer,
-   * the ledger's figure: the page never fails for a silent provider.
+   * The ledger's credit, read for each request (with the session: SESSION_READS in auth.ts), with the game
+   * results the provider reports booked; the provider's wallet answer may be shared for
+   * SHOWN_WALLET_MAX_AGE_MS (domain/credits.ts). When the provider does not answer, the ledger's figure:
+   * the page never fails for a silent provider.
    */
   async getPlayerCredit({ session, params }, _reply, ctx) {
-    return { credit: thb(await shownCredit(ctx, session.playerId, params.game)) };
+    const credit = await shownCredit(ctx, session.playerId, params.game, {
+      walletMaxAgeMs: SHOWN_WALLET_MAX_AGE_MS,
+      ...(session.bookedCredit?.provider === params.game ? { booked: session.bookedCredit.figures } : {}),
+    });
+    return { credit: thb(credit) };
   },
 
   async getPlayerCredits({ session }, _reply, ctx) {
     const credits = await Promise.all(
       PROVIDERS.map(async (provider) => ({
         provider,
-        credit: await shownCredit(ctx, session.playerId, provider),
+        credit: await shownCredit(ctx, session.playerId, provider, {
+          walletMaxAgeMs: SHOWN_WALLET_MAX_AGE_MS,
+        }),
       })),
     );
     return {

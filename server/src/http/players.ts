@@ -8,6 +8,7 @@ import {
   isValidUsername,
   listPlayerBankAccounts,
   setPasswordHash,
+  toBankAccountView,
   toPlayerView,
 } from '../domain/players';
 import { isKnownDevice, rememberDevice } from '../domain/loginDevices';
@@ -195,6 +196,10 @@ export const playerHandlers = {
 
   async getPlayerInfo({ session }, _reply, ctx) {
     const { player } = session;
+    // Read with the session, in its statement (SESSION_READS in auth.ts).
+    const bankAccounts = session.bankAccounts
+      ? session.bankAccounts.map((row) => toBankAccountView(row, player.username))
+      : await listPlayerBankAccounts(ctx.db, player.id, player.username);
     return {
       player: toPlayerView(player),
       credential: {
@@ -202,11 +207,7 @@ export const playerHandlers = {
         loginAt: session.loginAt.toISOString(),
         previousLoginAt: session.previousLoginAt?.toISOString() ?? ZERO_TIME,
       },
-      bankAccounts: (await listPlayerBankAccounts(
-        ctx.db,
-        player.id,
-        player.username,
-      )) as PlayerInfoResponse['bankAccounts'],
+      bankAccounts: bankAccounts as PlayerInfoResponse['bankAccounts'],
     };
   },
 

@@ -2,17 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import { LANGUAGE_COOKIE, PRERENDER_LANGUAGE } from '@core/prerender';
+import type { AppContext } from '../context';
 import { sessionCookieName } from './auth';
 import { sendNotFound } from './errorHandler';
+import { createPageRenderer } from './pageRender';
 
 /** Webpack names long-lived files with a content hash, e.g. main.3f2a9c1b.js or 3f2a9c1b4d5e.css. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
 /** main.3f2a9c1b.js.map, and its pre-compressed siblings. */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+/** The pre-rendered pages, their template and renderer: sent only as pages, by sendIndex. */
+const PRERENDERED_DIR = /^\/prerendered(\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, locales, icons) is revalidated each time so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
+const PLAYER_PAGE = /^\/player(\/|$)/;
+/** The contract's getPlayerSession, as the browser asks for it. */
+const SESSION_PRELOAD = '/api/v2/players/session';
 
 function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
@@ -39,7 +46,8 @@ function pagePath(url: string): string {
  * build or from public/locales, and index.html for any other GET that is neither /api nor a file, so the
  * client router can take over. Unknown /api paths get the contract's 404.
  */
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStatic(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
   const webDir = path.resolve(config.webDir);
   const indexHtml = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexHtml);
@@ -53,7 +61,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       // Use main.js.br / main.js.gz next to a file when the build made them; compress otherwise.
       preCompressed: true,
       // Source maps would hand anyone the original source: they stay on the server (for logs) only.
-      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName) && !PRERENDERED_DIR.test(pathName),
       setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
     });
   }
@@ -71,15 +79,39 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   }
 
   const prerendered = readPrerenderedPages(webDir);
+  const renderer = hasWeb ? createPageRenderer(ctx, webDir) : undefined;
   const cookieName = sessionCookieName(config);
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', REVALIDATE);
-    const page = prerendered.get(pagePath(req.url));
-    if (!page) return reply.sendFile('index.html', webDir);
-    // A signed-in player is sent on from the visitor pages: they get the plain shell, not a visitor page.
     reply.header('Vary', 'Cookie');
-    if (req.cookies[cookieName]) return reply.sendFile('index.html', webDir);
-    return reply.sendFile(path.join('prerendered', page), webDir);
+    const url = pagePath(req.url);
+    const hasSession = Boolean(req.cookies[cookieName]);
+    const isPlayerPage = PLAYER_PAGE.test(url);
+    // A player page starts by reading the session (src/api/sessionBoot.ts): named here, that request
+    // leaves with the page's scripts instead of after them, one round trip sooner on a slow link.
+    if (hasSession && isPlayerPage) {
+      reply.header('Link', `<${SESSION_PRELOAD}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    }
+    const page = prerendered.get(url);
+    // A pre-rendered page fits the request when the page is for who is asking (a /player page for a
+    // session, a visitor page for none: a signed-in player is sent on from /login, a visitor from
+    // /player) and the browser's language is the one the pages were rendered in (Lao, the default).
+    // A /player page was rendered without a query: with one (a lobby tab), the browser renders it.
+    const fits =
+      page !== undefined &&
+      !(isPlayerPage && req.url.includes('?')) &&
+      isPlayerPage === hasSession &&
+      (req.cookies[LANGUAGE_COOKIE] ?? PRERENDER_LANGUAGE) === PRERENDER_LANGUAGE;
+    if (fits && renderer) {
+      try {
+        const rendered = await renderer.render(url);
+        if (rendered !== undefined) return reply.type('text/html; charset=utf-8').send(rendered);
+      } catch (err) {
+        // The page as the build rendered it (its data then comes from the API) is still right.
+        req.log.error({ err, url }, 'page not rendered with its data; sending the pre-rendered file');
+      }
+    }
+    return reply.sendFile(fits ? path.join('prerendered', page) : 'index.html', webDir);
   };
   if (hasWeb) {
     // More specific than the static plugin's "/*", which would refuse "/" as a directory.

@@ -1,10 +1,11 @@
-import { Card, Col, Descriptions, Flex, Row, Table, Typography } from 'antd';
+import { Card, Descriptions, Flex, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Statement, StatementMoney } from '@/api';
 import { formatDecimal, formatMinor } from '@/lib/format';
 import { NetAmount } from './NetAmount';
 import { SHOWN_DAY } from './statementPeriod';
+import styles from './StatementSummary.module.css';
 
 type ProviderNet = Statement['providers'][number];
 
@@ -19,14 +20,10 @@ export function StatementSummary({ statement }: { statement: Statement }) {
           to: dayjs(statement.to).format(SHOWN_DAY),
         })}
       </Typography.Text>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12}>
-          <MoneyCard title={t('activity.deposits')} money={statement.deposits} />
-        </Col>
-        <Col xs={24} sm={12}>
-          <MoneyCard title={t('activity.withdrawals')} money={statement.withdrawals} />
-        </Col>
-      </Row>
+      <div className={styles.moneyCards}>
+        <MoneyCard title={t('activity.deposits')} money={statement.deposits} />
+        <MoneyCard title={t('activity.withdrawals')} money={statement.withdrawals} />
+      </div>
       <Card size="small">
         <Descriptions
           size="small"

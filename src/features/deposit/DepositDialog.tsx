@@ -292,10 +292,14 @@ function PaymentDetails(props: PaymentDetailsProps) {
           {t('deposit.dialog.cancelOrder')}
         </Button>
       </Popconfirm>
+      {/* Testers pay where the QR is: the note sits in the dialog, not on the page players see first. */}
       {sandbox && (
-        <Link to="/sandbox/bank" target="_blank" rel="noopener">
-          {t('deposit.sandboxLink')}
-        </Link>
+        <Typography.Text type="secondary">
+          <Link to="/sandbox/bank" target="_blank" rel="noopener">
+            {t('deposit.sandboxLink')}
+          </Link>{' '}
+          — {t('deposit.sandboxHint')}
+        </Typography.Text>
       )}
     </Flex>
   );

@@ -26,7 +26,11 @@ import { validateWithYup } from '@/ui/form/validateWithYup';
 import { depositSchema, type DepositValues } from './depositSchema';
 
 interface DepositFormProps {
-  limits: AgencyInfoResponse['agency']['limits']['deposit'];
+  /**
+   * The agency's deposit limits. Absent while the page's answers are on their way: the form is drawn and
+   * takes input at once (the page's first paint is the form, not a spinner); sending waits for them.
+   */
+  limits?: AgencyInfoResponse['agency']['limits']['deposit'];
   currencies: readonly CurrencyEntry[];
   banks: readonly Bank[];
   /** The bank of the player's own account, chosen first. */
@@ -54,10 +58,13 @@ export function DepositForm(props: DepositFormProps) {
   const methods = useMemo(() => listPaymentMethods(currencies, 'LAK'), [currencies]);
   const validate = useMemo(
     () =>
-      validateWithYup<DepositValues>(
-        depositSchema({ min: limits.min, max: limits.max, promotionAmount: usage?.depositAmount }),
-      ),
-    [limits.min, limits.max, usage?.depositAmount],
+      limits
+        ? validateWithYup<DepositValues>(
+            depositSchema({ min: limits.min, max: limits.max, promotionAmount: usage?.depositAmount }),
+          )
+        : // Nothing to judge the amount by yet (and nothing can be sent meanwhile).
+          () => ({}),
+    [limits, usage?.depositAmount],
   );
   const initialValues = useMemo<DepositValues>(
     () => ({
@@ -86,21 +93,30 @@ export function DepositForm(props: DepositFormProps) {
     });
   };
 
+  // While pending the hint keeps its line, so nothing below it moves when the limits arrive.
   const bounds = t('deposit.amountBounds', {
-    min: formatMinor(limits.min, 'LAK'),
-    max: formatMinor(limits.max, 'LAK'),
+    min: limits ? formatMinor(limits.min, 'LAK') : '–',
+    max: limits ? formatMinor(limits.max, 'LAK') : '–',
   });
 
   return (
-    <FinalForm<DepositValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+    // What the player chose or typed before the answers came stays; untouched fields take their defaults.
+    <FinalForm<DepositValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      keepDirtyOnReinitialize
+    >
       {({ handleSubmit, submitting, submitError, values, form }) => {
         const kip = typedKip(values.amount);
         const credit =
           kip !== null && values.mid ? convertAmount('DEPOSIT', kip, currencies, values.mid) : null;
         const bonusCredit = credit !== null && bonus ? promotionBonus(credit, bonus) : 0;
-        const quickAmounts = QUICK_AMOUNTS.filter((a) => a >= limits.min && a <= limits.max);
+        const quickAmounts = limits
+          ? QUICK_AMOUNTS.filter((a) => a >= limits.min && a <= limits.max)
+          : QUICK_AMOUNTS;
         return (
-          <FormFrame onSubmit={handleSubmit} submitError={submitError}>
+          <FormFrame onSubmit={handleSubmit} submitError={submitError} pending={!limits}>
             {usage && (
               <Alert
                 type="info"
@@ -124,12 +140,14 @@ export function DepositForm(props: DepositFormProps) {
               label={t('deposit.paymentMethod')}
               placeholder={t('deposit.choosePaymentMethod')}
               options={methods.map((m) => ({ value: m.mid, label: m.displayName }))}
+              loading={!limits}
             />
             <SelectField
               name="bank"
               label={t('deposit.bank')}
               placeholder={t('deposit.chooseBank')}
               options={banks.map((b) => ({ value: b.code, label: b.name }))}
+              loading={!limits}
             />
             <AmountField
               name="amount"
@@ -167,7 +185,14 @@ export function DepositForm(props: DepositFormProps) {
                     credit: credit === null ? '–' : formatMinor(credit, 'THB'),
                   })}
             </Typography.Paragraph>
-            <Button type="primary" htmlType="submit" loading={submitting} block style={{ marginTop: 16 }}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={submitting}
+              disabled={!limits}
+              block
+              style={{ marginTop: 16 }}
+            >
               {t('deposit.submit')}
             </Button>
           </FormFrame>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useListDepositsQuery } from '@/api';
-import { OrderHistory, useHistoryPaging } from '@/ui/orderStatus';
+import { OrderHistory, useHistoryPaging } from '@/ui/orderHistory';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
 

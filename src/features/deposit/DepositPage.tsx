@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   useGetAgencyInfoQuery,
   useGetCurrentPromotionQuery,
@@ -16,7 +14,6 @@ import {
 import { DepositDialog } from './DepositDialog';
 import { DepositForm } from './DepositForm';
 import { OpenDepositCard } from './OpenDepositCard';
-import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
 import { selectLanguage } from '@/i18n/localeSlice';
@@ -52,22 +49,20 @@ export default function DepositPage() {
   const openOrder = openDeposits.data?.orders[0];
   const sandbox = agency.data?.agency.sandbox ?? false;
 
+  const ready = !loading && agency.data !== undefined;
+
   return (
     <PageFrame title={t('deposit.title')} width="form">
-      {sandbox && (
-        <Typography.Paragraph>
-          <Link to="/sandbox/bank">{t('deposit.sandboxLink')}</Link> — {t('deposit.sandboxHint')}
-        </Typography.Paragraph>
-      )}
       {error ? (
         <ErrorBlock error={error} />
-      ) : loading || !agency.data ? (
-        <LoadingBlock />
       ) : openOrder ? (
         <OpenDepositCard order={openOrder} onOpen={() => setShown({ order: openOrder })} />
       ) : (
+        // Drawn before the answers (sending waits for them): the first paint is the form itself. A promotion
+        // in use fixes the provider and the amount: its form starts afresh with them.
         <DepositForm
-          limits={agency.data.agency.limits.deposit}
+          key={current.data?.usage?.usageId ?? 'no-promotion'}
+          limits={ready ? agency.data?.agency.limits.deposit : undefined}
           currencies={currencies.data?.currencies ?? []}
           banks={banks.data?.banks ?? []}
           playerBank={accounts.data?.bankAccounts[0]?.bank}

@@ -14,6 +14,8 @@ export interface GameCardProps {
   showProvider: boolean;
   onToggleFavourite: (game: Game) => void;
   favouritePending: boolean;
+  /** On the first screen: its picture is fetched at once and first, not when scrolled to. */
+  onFirstScreen?: boolean;
 }
 
 /** Where a game is played: the in-app game view of its provider. */
@@ -28,19 +30,22 @@ export function GameCard({
   showProvider,
   onToggleFavourite,
   favouritePending,
+  onFirstScreen = false,
 }: GameCardProps) {
   const { t } = useTranslation('layout');
   return (
     <article className={styles.card} aria-labelledby={`game-${game.id}`}>
       <PreloadLink to={gameViewPath(game)} className={styles.card__open} tabIndex={-1} aria-hidden>
-        {/* Fixed size and lazy: 60 pictures never shift the grid nor load before they are scrolled to. */}
+        {/* Fixed size, and lazy below the first screen: 60 pictures never shift the grid nor load before
+            they are scrolled to. */}
         <img
           className={styles.card__art}
           src={game.thumbnail}
           alt=""
           width={120}
           height={120}
-          loading="lazy"
+          loading={onFirstScreen ? 'eager' : 'lazy'}
+          fetchPriority={onFirstScreen ? 'high' : undefined}
           decoding="async"
         />
       </PreloadLink>

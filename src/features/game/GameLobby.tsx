@@ -16,6 +16,9 @@ import { GameCard } from './GameCard';
 import { categoriesOf, matchesSearch, tabFromQuery, tabToQuery, type LobbyTab } from './lobbyTabs';
 import styles from './GameLobby.module.css';
 
+/** Cards on a phone's first screen (two columns): their pictures are the page's largest paint. */
+const FIRST_SCREEN_CARDS = 6;
+
 export interface GameLobbyProps {
   /** The games of this lobby (one provider's, or one category's across providers). */
   games: readonly Game[] | undefined;
@@ -127,10 +130,11 @@ export function GameLobby({
       {shown && shown.length === 0 && !loading && <Empty description={emptyText} />}
       {shown && shown.length > 0 && (
         <ul className={styles.lobby__grid}>
-          {shown.map((game) => (
+          {shown.map((game, index) => (
             <li key={game.id}>
               <GameCard
                 game={game}
+                onFirstScreen={index < FIRST_SCREEN_CARDS}
                 favourite={favourites.ids.has(game.id)}
                 favouritePending={favourites.pendingId === game.id}
                 onToggleFavourite={favourites.toggle}

@@ -9,8 +9,17 @@ import { timeLeft } from './timeLeft';
 const ART_WIDTH = 640;
 const ART_HEIGHT = 320;
 
-/** A promotion's banner, lazy and of a fixed size (nothing without artwork). */
-export function PromotionImage({ promotion }: { promotion: Promotion }) {
+/**
+ * A promotion's banner, of a fixed size (nothing without artwork). On the first screen it is fetched at
+ * once and first, as the page's largest paint; further down, when scrolled to.
+ */
+export function PromotionImage({
+  promotion,
+  onFirstScreen = false,
+}: {
+  promotion: Promotion;
+  onFirstScreen?: boolean;
+}) {
   if (!promotion.imageUrl) return null;
   return (
     <img
@@ -18,7 +27,8 @@ export function PromotionImage({ promotion }: { promotion: Promotion }) {
       alt={promotion.title}
       width={ART_WIDTH}
       height={ART_HEIGHT}
-      loading="lazy"
+      loading={onFirstScreen ? 'eager' : 'lazy'}
+      fetchPriority={onFirstScreen ? 'high' : undefined}
       decoding="async"
       style={{ width: '100%', height: 'auto', aspectRatio: `${ART_WIDTH} / ${ART_HEIGHT}`, borderRadius: 8 }}
     />

@@ -60,7 +60,7 @@ function PromotionFacts({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotion');
   return (
     <Card>
-      <PromotionImage promotion={promotion} />
+      <PromotionImage promotion={promotion} onFirstScreen />
       <Typography.Paragraph style={{ marginTop: 12 }}>{promotion.description}</Typography.Paragraph>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('detail.status')}>

@@ -37,10 +37,11 @@ function Promotions() {
       {isLoading ? (
         <LoadingBlock />
       ) : data?.promotions.length ? (
-        data.promotions.map((promotion) => (
+        data.promotions.map((promotion, index) => (
           <PromotionCard
             key={promotion.id}
             promotion={promotion}
+            onFirstScreen={index === 0}
             onIntent={() => prefetch({ promotionId: promotion.id, lang })}
           />
         ))
@@ -51,7 +52,15 @@ function Promotions() {
   );
 }
 
-function PromotionCard({ promotion, onIntent }: { promotion: Promotion; onIntent: () => void }) {
+function PromotionCard({
+  promotion,
+  onFirstScreen,
+  onIntent,
+}: {
+  promotion: Promotion;
+  onFirstScreen: boolean;
+  onIntent: () => void;
+}) {
   const { t } = useTranslation('promotion');
   const inactive = promotion.status === 'INACTIVE';
   return (
@@ -71,7 +80,7 @@ function PromotionCard({ promotion, onIntent }: { promotion: Promotion; onIntent
       }
       extra={<PromotionEndTag promotion={promotion} />}
     >
-      <PromotionImage promotion={promotion} />
+      <PromotionImage promotion={promotion} onFirstScreen={onFirstScreen} />
       <Typography.Paragraph style={{ marginTop: 12 }}>{promotion.description}</Typography.Paragraph>
       <Flex gap={16} wrap>
         <span>{t('list.bonus', { percent: promotion.bonusPercent })}</span>

@@ -26,8 +26,13 @@ import { withdrawSchema, type WithdrawValues } from './withdrawSchema';
 import { promotionRefusal, type PromotionRefusal } from '@/ui/promotionRefusal';
 
 interface WithdrawFormProps {
-  account: BankAccount;
-  limits: MoneyRange;
+  /**
+   * The player's bank account and the agency's withdrawal limits. Absent while the page's answers are on
+   * their way: the form is drawn and takes input at once (the page's first paint is the form, not a
+   * spinner); sending waits for them.
+   */
+  account?: BankAccount;
+  limits?: MoneyRange;
   currencies: readonly CurrencyEntry[];
   onCreated: (order: Order) => void;
 }
@@ -51,12 +56,16 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
   // Withdrawals are paid out in LAK at the LAK payment method's buy rate.
   const payoutMid = useMemo(() => listPaymentMethods(currencies, 'LAK')[0]?.mid, [currencies]);
 
+  const pending = !account || !limits;
   const validate = useMemo(
     () =>
-      validateWithYup<WithdrawValues>(
-        withdrawSchema({ min: limits.min, max: limits.max, credit, withdrawAll }),
-      ),
-    [limits.min, limits.max, credit, withdrawAll],
+      limits
+        ? validateWithYup<WithdrawValues>(
+            withdrawSchema({ min: limits.min, max: limits.max, credit, withdrawAll }),
+          )
+        : // Nothing to judge the amount by yet (and nothing can be sent meanwhile).
+          () => ({}),
+    [limits, credit, withdrawAll],
   );
   // A promotion that requires withdrawing everything prefills (and fixes) the whole credit. The prefill is a
   // string so the form is re-initialised only when it changes, not whenever the credit is refetched.
@@ -64,6 +73,7 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
   const initialValues = useMemo<WithdrawValues>(() => ({ amount: prefill }), [prefill]);
 
   const onSubmit = async (values: WithdrawValues) => {
+    if (!account) return undefined;
     const request = {
       provider,
       bankAccountId: account.id,
@@ -87,9 +97,10 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
     );
   };
 
+  // While pending the hint keeps its line, so nothing below it moves when the limits arrive.
   const bounds = t('withdraw.amountBounds', {
-    min: formatMinor(limits.min, 'THB'),
-    max: formatMinor(limits.max, 'THB'),
+    min: limits ? formatMinor(limits.min, 'THB') : '–',
+    max: limits ? formatMinor(limits.max, 'THB') : '–',
   });
 
   return (
@@ -107,7 +118,7 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
           {creditQuery.isFetching ? '…' : `${formatMinor(credit, 'THB')} THB`}
         </Descriptions.Item>
         <Descriptions.Item label={t('withdraw.toAccount')}>
-          {`${account.bank.toUpperCase()} ${account.accountNumber} · ${account.accountName}`}
+          {account ? `${account.bank.toUpperCase()} ${account.accountNumber} · ${account.accountName}` : '…'}
         </Descriptions.Item>
       </Descriptions>
       {promotion?.hasPromotion && (
@@ -145,7 +156,11 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
               ? convertAmount('WITHDRAW', satang, currencies, payoutMid)
               : null;
           return (
-            <FormFrame onSubmit={handleSubmit} submitError={refusal ? undefined : submitError}>
+            <FormFrame
+              onSubmit={handleSubmit}
+              submitError={refusal ? undefined : submitError}
+              pending={pending}
+            >
               {refusal && (
                 <Alert
                   type="error"
@@ -172,7 +187,14 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
               <Typography.Paragraph aria-live="polite" style={{ marginTop: 12 }}>
                 {t('withdraw.payoutPreview', { amount: payout === null ? '–' : formatMinor(payout, 'LAK') })}
               </Typography.Paragraph>
-              <Button type="primary" htmlType="submit" loading={submitting} block style={{ marginTop: 16 }}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={submitting}
+                disabled={pending}
+                block
+                style={{ marginTop: 16 }}
+              >
                 {t('withdraw.submit')}
               </Button>
             </FormFrame>

@@ -6,7 +6,6 @@ import { useGetAgencyInfoQuery, useListBankAccountsQuery, useListCurrenciesQuery
 import { formatMinor } from '@/lib/format';
 import { OpenWithdrawList } from './OpenWithdrawList';
 import { WithdrawForm } from './WithdrawForm';
-import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
 
@@ -19,14 +18,13 @@ export default function WithdrawPage() {
 
   const error = agency.error ?? accounts.error ?? currencies.error;
   const account = accounts.data?.bankAccounts[0];
+  const ready = agency.data !== undefined && !currencies.isLoading;
 
   return (
     <PageFrame title={t('withdraw.title')} width="form">
       {error ? (
         <ErrorBlock error={error} />
-      ) : !agency.data || accounts.isLoading || currencies.isLoading ? (
-        <LoadingBlock />
-      ) : !account ? (
+      ) : accounts.data && !account ? (
         <Alert
           type="warning"
           showIcon
@@ -50,9 +48,10 @@ export default function WithdrawPage() {
               })}
             />
           )}
+          {/* Drawn before the answers (sending waits for them): the first paint is the form itself. */}
           <WithdrawForm
             account={account}
-            limits={agency.data.agency.limits.withdraw}
+            limits={ready ? agency.data?.agency.limits.withdraw : undefined}
             currencies={currencies.data?.currencies ?? []}
             onCreated={setCreated}
           />

@@ -14,6 +14,8 @@ export interface FormFrameProps {
   /** The form-level error (an i18n key, or a FormError with the allowance left), from submitErrors(). */
   submitError?: unknown;
   className?: string;
+  /** Drawn before the answers it needs have come (the page paints its fields at once): busy meanwhile. */
+  pending?: boolean;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ export interface FormFrameProps {
  * The error speaks about the values that were sent: once the player edits any field it no longer applies
  * and is hidden, until the next submit answers again.
  */
-export function FormFrame({ onSubmit, submitError, className, children }: FormFrameProps) {
+export function FormFrame({ onSubmit, submitError, className, pending, children }: FormFrameProps) {
   const { t } = useTranslation();
   const { dirtySinceLastSubmit } = useFormState({ subscription: { dirtySinceLastSubmit: true } });
   const formError: { key: string; remaining?: number } | undefined =
@@ -32,7 +34,7 @@ export function FormFrame({ onSubmit, submitError, className, children }: FormFr
         ? submitError
         : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate className={className}>
+    <form onSubmit={onSubmit} noValidate className={className} aria-busy={pending || undefined}>
       <Form layout="vertical" component={false}>
         {formError && !dirtySinceLastSubmit && (
           <Alert

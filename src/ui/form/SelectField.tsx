@@ -9,10 +9,12 @@ export interface SelectFieldProps {
   placeholder?: string;
   options: { value: string; label: ReactNode }[];
   hint?: ReactNode;
+  /** The options are on their way: the list says so, and fills in when they come. */
+  loading?: boolean;
 }
 
 /** A labelled choice from a list, bound to final-form. */
-export function SelectField({ name, label, placeholder, options, hint }: SelectFieldProps) {
+export function SelectField({ name, label, placeholder, options, hint, loading }: SelectFieldProps) {
   const { input, meta } = useField<string>(name);
   const id = `field-${name}`;
   return (
@@ -24,6 +26,7 @@ export function SelectField({ name, label, placeholder, options, hint }: SelectF
         onBlur={() => input.onBlur()}
         placeholder={placeholder}
         options={options}
+        loading={loading}
       />
     </FieldItem>
   );

@@ -4,7 +4,12 @@ import type {
   Game,
   LaunchGameRequest,
   LoginRequest,
+  CreditsResponse,
   MoveCreditRequest,
+  Player,
+  PlayerInfoResponse,
+  PlayerProfileResponse,
+  PlayerSessionResponse,
   Provider,
   RegisterRequest,
   SaveFingerprintApiArg,
@@ -53,6 +58,28 @@ function creditEntry(state: FakeState, provider: Provider) {
   return { provider, credit: { amount: state.credits[provider], currency: 'THB' as const } };
 }
 
+function playerInfoBody(state: FakeState, player: Player): PlayerInfoResponse {
+  return {
+    player,
+    credential: {
+      sessionId: 'S-TEST',
+      loginAt: state.loginAt,
+      previousLoginAt: state.firstLogin ? '0001-01-01T00:00:00Z' : '2026-11-21T19:12:44.000Z',
+    },
+    bankAccounts: state.bankAccounts,
+  };
+}
+
+function playerProfileBody(state: FakeState, player: Player): PlayerProfileResponse {
+  return { player, ...(state.restriction ? { restriction: state.restriction } : {}) };
+}
+
+function playerCreditsBody(state: FakeState): CreditsResponse {
+  const credits = PROVIDERS.map((provider) => creditEntry(state, provider));
+  const total = credits.reduce((sum, { credit }) => sum + (parseThbToSatang(credit.amount) ?? 0), 0);
+  return { credits, total: { amount: satangToThb(total), currency: 'THB' } };
+}
+
 /** The shell's endpoints (agency, fingerprint, player, credit, blocking, games) plus the money pages'. */
 export function handlers(state: FakeState): HttpHandler[] {
   return [
@@ -75,25 +102,25 @@ export function handlers(state: FakeState): HttpHandler[] {
       const failure = track(state, request, 'getPlayerInfo');
       if (failure) return failure;
       if (!state.player) return unauthorized();
-      return HttpResponse.json({
-        player: state.player,
-        credential: {
-          sessionId: 'S-TEST',
-          loginAt: state.loginAt,
-          previousLoginAt: state.firstLogin ? '0001-01-01T00:00:00Z' : '2026-11-21T19:12:44.000Z',
-        },
-        bankAccounts: state.bankAccounts,
-      });
+      return HttpResponse.json(playerInfoBody(state, state.player));
     }),
 
     http.get(apiPath('/v2/players/profile'), ({ request }) => {
       const failure = track(state, request, 'getPlayerProfile');
       if (failure) return failure;
       if (!state.player) return unauthorized();
+      return HttpResponse.json(playerProfileBody(state, state.player));
+    }),
+
+    http.get(apiPath('/v2/players/session'), ({ request }) => {
+      const failure = track(state, request, 'getPlayerSession');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
       return HttpResponse.json({
-        player: state.player,
-        ...(state.restriction ? { restriction: state.restriction } : {}),
-      });
+        info: playerInfoBody(state, state.player),
+        profile: playerProfileBody(state, state.player),
+        credits: playerCreditsBody(state),
+      } satisfies PlayerSessionResponse);
     }),
 
     http.post(apiPath('/v2/players/login'), async ({ request }) => {
@@ -204,9 +231,7 @@ export function handlers(state: FakeState): HttpHandler[] {
       const failure = track(state, request, 'getPlayerCredits');
       if (failure) return failure;
       if (!state.player) return unauthorized();
-      const credits = PROVIDERS.map((provider) => creditEntry(state, provider));
-      const total = credits.reduce((sum, { credit }) => sum + (parseThbToSatang(credit.amount) ?? 0), 0);
-      return HttpResponse.json({ credits, total: { amount: satangToThb(total), currency: 'THB' } });
+      return HttpResponse.json(playerCreditsBody(state));
     }),
 
     http.post(apiPath('/v2/players/credits/move'), async ({ request }) => {

@@ -17,6 +17,16 @@ type StudioBet = components['schemas']['StudioBet'];
 type StudioRound = components['schemas']['StudioRound'];
 type Outcome = StudioRound['outcome'];
 
+/**
+ * The studio is this server's own sandbox provider: once a round has changed a wallet (after its commit),
+ * the site's provider client here asks the wallet again instead of sharing an earlier answer. A remote
+ * provider cannot say so: there the credit shown may miss a round for up to SHOWN_WALLET_MAX_AGE_MS
+ * (domain/credits.ts).
+ */
+function walletChanged(ctx: AppContext, session: ActiveStudioSession | undefined): void {
+  if (session) ctx.adapters.providers[session.provider].forget(session.playerId);
+}
+
 function invalid(field: string, message: string): DomainError {
   return new DomainError('VALIDATION_ERROR', message, [{ field, message }]);
 }
@@ -49,8 +59,9 @@ function readBet(session: ActiveStudioSession, input: StudioBet) {
  * protection refuses (assertMayPlay).
  */
 export async function playStudioRound(ctx: AppContext, input: StudioBet): Promise<StudioRound> {
-  return ctx.db.tx(async (q) => {
-    const session = await activeStudioSession(q, input.session);
+  let played: ActiveStudioSession | undefined;
+  const round = ctx.db.tx(async (q) => {
+    const session = (played = await activeStudioSession(q, input.session));
     // A game opened before a time-out, self-exclusion or the end of the day's play time takes no new bet
     // (settling a round already open stays possible, so the stake comes back to the wallet).
     await assertMayPlay(q, session.playerId, new Date());
@@ -107,6 +118,7 @@ export async function playStudioRound(ctx: AppContext, input: StudioBet): Promis
     );
     return toRound(r.rows[0]!);
   });
+  return round.finally(() => walletChanged(ctx, played));
 }
 
 /**
@@ -117,8 +129,9 @@ export async function settleStudioRound(
   ctx: AppContext,
   input: { session: string; roundId: string },
 ): Promise<StudioRound> {
-  return ctx.db.tx(async (q) => {
-    const session = await activeStudioSession(q, input.session);
+  let played: ActiveStudioSession | undefined;
+  const round = ctx.db.tx(async (q) => {
+    const session = (played = await activeStudioSession(q, input.session));
     const select = `SELECT ${ROUND_COLUMNS} FROM sandbox_game_rounds WHERE id = $1 AND session_id = $2`;
     const found = await q.query<RoundRow>(select, [input.roundId, session.id]);
     if (!found.rows[0]) throw new DomainError('ROUND_NOT_FOUND', 'No such round in this game session');
@@ -145,4 +158,5 @@ export async function settleStudioRound(
     );
     return toRound(r.rows[0]!);
   });
+  return round.finally(() => walletChanged(ctx, played));
 }

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PROVIDERS } from '@core/providers';
+import type { AppContext } from '../context';
+import { listGames } from '../domain/games';
+
+/**
+ * Pages the server renders per request with their public data, so that what is largest on them (a
+ * lobby's game pictures) is in the HTML and starts loading with it, instead of after the scripts, the
+ * hydration and the games request. They are rendered by the bundle the build pre-renders with
+ * (src/prerender/render.tsx, copied by scripts/prerender.mjs), which writes the answers into the page for
+ * the browser's cache (src/api/pageSeed.ts). Only data that is the same for every player goes in: the
+ * service worker may keep these pages for offline use on a shared phone.
+ */
+
+/** A query's answer as the web app's generated client names it (src/api/pageSeed.ts). */
+interface PageSeed {
+  endpoint: 'listGames';
+  args: { provider: string };
+  data: { games: unknown[] };
+}
+
+interface RenderBundle {
+  setTexts(resources: Record<string, Record<string, unknown>>): void;
+  renderPage(url: string, seeds: PageSeed[]): Promise<{ html: string; head: string }>;
+}
+
+export interface PageRenderer {
+  /** The page with its data, or undefined for a page rendered from a file as before. */
+  render(url: string): Promise<string | undefined>;
+}
+
+const LOBBY = /^\/player\/game\/([a-z_]+)$/;
+
+/** The public answers a page is rendered with, or undefined when it has none. */
+async function seedsFor(ctx: AppContext, url: string): Promise<PageSeed[] | undefined> {
+  const provider = LOBBY.exec(url)?.[1];
+  if (!provider || !(PROVIDERS as readonly string[]).includes(provider)) return undefined;
+  const games = await listGames(ctx.db, { provider: provider as (typeof PROVIDERS)[number] });
+  // As the API answers it, so the browser's cache holds exactly what a request would have brought.
+  return [{ endpoint: 'listGames', args: { provider }, data: JSON.parse(JSON.stringify({ games })) }];
+}
+
+/** The Lao texts, which the pages are rendered in (the build's copy of public/locales/lo). */
+function readLaoTexts(webDir: string): Record<string, Record<string, unknown>> {
+  const dir = path.join(webDir, 'locales', 'lo');
+  const texts: Record<string, Record<string, unknown>> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
+    texts[path.basename(file, '.json')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  return texts;
+}
+
+/**
+ * The renderer of a build that made one (none for a build without it, or for the API alone). The bundle
+ * is loaded on the first page that needs it: the server starts as fast as before.
+ */
+export function createPageRenderer(ctx: AppContext, webDir: string): PageRenderer | undefined {
+  const bundlePath = path.join(webDir, 'prerendered', 'render.cjs');
+  const templatePath = path.join(webDir, 'prerendered', 'template.html');
+  if (!existsSync(bundlePath) || !existsSync(templatePath)) return undefined;
+  let loaded: { bundle: RenderBundle; template: string } | undefined;
+  const load = () => {
+    if (!loaded) {
+      const bundle = createRequire(__filename)(bundlePath) as RenderBundle;
+      bundle.setTexts({ lo: readLaoTexts(webDir) });
+      loaded = { bundle, template: readFileSync(templatePath, 'utf8') };
+    }
+    return loaded;
+  };
+  return {
+    async render(url) {
+      const seeds = await seedsFor(ctx, url);
+      if (!seeds) return undefined;
+      const { bundle, template } = load();
+      const { html, head } = await bundle.renderPage(url, seeds);
+      return template
+        .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered="${url}">${html}</div>`)
+        .replace('</head>', () => `${head}</head>`);
+    },
+  };
+}

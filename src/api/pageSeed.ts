@@ -1,0 +1,46 @@
+// Answers a page arrives with: the server renders some pages with their public data (a provider's lobby
+// with its games) and writes those answers into the page, so the browser starts from the same cache and
+// takes the markup over as it is, with no request and no second render.
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api } from './cache';
+import type { ListGamesApiArg, ListGamesApiResponse } from './generated';
+
+/** One query's answer, as the generated client names it. Public data only: the page may be kept offline. */
+export type PageSeed = { endpoint: 'listGames'; args: ListGamesApiArg; data: ListGamesApiResponse };
+
+/** The id of the data block (`<script type="application/json">`, which the Content-Security-Policy allows). */
+export const PAGE_SEED_ID = 'page-seed';
+
+/** Puts the answers in the cache as if they had just been fetched. */
+export async function applyPageSeeds(
+  dispatch: Dispatch<UnknownAction>,
+  seeds: readonly PageSeed[],
+): Promise<void> {
+  // The thunk's dispatch is typed by the store; these calls need only the plain one.
+  const run = dispatch as unknown as (thunk: unknown) => Promise<unknown>;
+  for (const seed of seeds) await run(api.util.upsertQueryData(seed.endpoint, seed.args, seed.data));
+}
+
+/** The answers written into this page, or none (a page without them, or a block that cannot be read). */
+export function readPageSeeds(doc: Document): PageSeed[] {
+  const text = doc.getElementById(PAGE_SEED_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const seeds: unknown = JSON.parse(text);
+    return Array.isArray(seeds) ? (seeds as PageSeed[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The data block for <head>. Game names come from providers: every character that could close the element
+ * or start markup is escaped, so no answer can end the block and inject a script.
+ */
+export function pageSeedBlock(seeds: readonly PageSeed[]): string {
+  const json = JSON.stringify(seeds).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${PAGE_SEED_ID}">${json}</script>`;
+}

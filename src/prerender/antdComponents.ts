@@ -1,0 +1,35 @@
+/**
+ * The antd components the site uses (`import { … } from 'antd'` in src, checked by a test), and those they
+ * render inside: a table's pagination, a select's dropdown, a confirm's popover, a button row's space.
+ */
+export const ANTD_COMPONENTS: readonly string[] = [
+  'Alert',
+  'Button',
+  'Card',
+  'Checkbox',
+  'DatePicker',
+  'Descriptions',
+  'Divider',
+  'Drawer',
+  'Dropdown',
+  'Empty',
+  'Flex',
+  'Form',
+  'Input',
+  'Modal',
+  'Pagination',
+  'Popconfirm',
+  'Popover',
+  'Progress',
+  'QRCode',
+  'Radio',
+  'Result',
+  'Select',
+  'Space',
+  'Spin',
+  'Steps',
+  'Table',
+  'Tag',
+  'Tooltip',
+  'Typography',
+];

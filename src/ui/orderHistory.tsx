@@ -1,0 +1,116 @@
+import { Card, Empty, Flex, Pagination, Spin, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { Order, OrderPage } from '@/api';
+import { formatDate, formatMinor } from '@/lib/format';
+import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { OrderStatusTag } from './orderStatus';
+
+// How deposit and withdraw histories are shown (features do not import each other).
+
+interface OrderHistoryProps {
+  data?: OrderPage;
+  loading: boolean;
+  onPageChange: (page: number, pageSize: number) => void;
+}
+
+/** A paged order history: a table on wide screens, cards on phones (≤ 576 px). */
+export function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps) {
+  const { t } = useTranslation('money');
+  const mobile = useMediaQuery(MOBILE_BAR_QUERY);
+  const orders = data?.items ?? [];
+  const pagination = {
+    current: data?.page ?? 1,
+    pageSize: data?.pageSize ?? 10,
+    total: data?.total ?? 0,
+    onChange: onPageChange,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50],
+    hideOnSinglePage: false,
+  };
+
+  if (mobile) {
+    return (
+      <Flex vertical gap={12}>
+        {loading && orders.length === 0 ? (
+          <Spin />
+        ) : orders.length === 0 ? (
+          <Empty description={t('history.empty')} />
+        ) : (
+          orders.map((order) => <OrderCard key={order.code} order={order} />)
+        )}
+        {orders.length > 0 && <Pagination {...pagination} size="small" align="center" />}
+      </Flex>
+    );
+  }
+
+  return (
+    <Table<Order>
+      rowKey="code"
+      loading={loading}
+      dataSource={orders}
+      pagination={pagination}
+      locale={{ emptyText: <Empty description={t('history.empty')} /> }}
+      scroll={{ x: true }}
+      columns={[
+        { key: 'code', title: t('history.code'), dataIndex: 'code' },
+        { key: 'date', title: t('history.date'), render: (_, order) => formatDate(order.createdAt) },
+        {
+          key: 'provider',
+          title: t('history.provider'),
+          render: (_, order) => t(`provider.${order.provider}`),
+        },
+        {
+          key: 'amount',
+          title: t('history.amount'),
+          align: 'right',
+          render: (_, order) => `${formatMinor(order.amount, 'LAK')} LAK`,
+        },
+        {
+          key: 'credit',
+          title: t('history.credit'),
+          align: 'right',
+          render: (_, order) => `${formatMinor(order.credit, 'THB')} THB`,
+        },
+        {
+          key: 'status',
+          title: t('history.status'),
+          render: (_, order) => <OrderStatusTag status={order.status} />,
+        },
+      ]}
+    />
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('money');
+  return (
+    <Card size="small" style={{ width: '100%' }}>
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text strong>{order.code}</Typography.Text>
+        <OrderStatusTag status={order.status} />
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
+        {formatDate(order.createdAt)} · {t(`provider.${order.provider}`)}
+      </Typography.Paragraph>
+      <Flex justify="space-between" gap={8} wrap>
+        <span>
+          {t('history.amount')}: {`${formatMinor(order.amount, 'LAK')} LAK`}
+        </span>
+        <span>
+          {t('history.credit')}: {`${formatMinor(order.credit, 'THB')} THB`}
+        </span>
+      </Flex>
+    </Card>
+  );
+}
+
+/** Paging of a history page, kept in the address so a reload or a shared link keeps the page. */
+export function useHistoryPaging() {
+  const [params, setParams] = useSearchParams();
+  return {
+    page: Number(params.get('page')) || 1,
+    pageSize: Number(params.get('pageSize')) || 10,
+    onPageChange: (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
+  };
+}

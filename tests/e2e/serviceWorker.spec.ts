@@ -1,0 +1,117 @@
+import { test as base, type Page } from '@playwright/test';
+import { expect, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
+import { accountNumber, addBankAccount } from './helpers';
+import { lo } from './texts';
+
+// The other journeys block service workers (playwright.config.ts); these are about the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
+const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /Lao Star/ });
+
+/** Waits until the site's worker is active and answers this page's requests. */
+async function waitForControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Every URL in the Cache Storage of the page's origin, with the name of the cache holding it. */
+function cachedUrls(page: Page): Promise<{ cache: string; url: string }[]> {
+  return page.evaluate(async () => {
+    const all: { cache: string; url: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) all.push({ cache: name, url: request.url });
+    }
+    return all;
+  });
+}
+
+// Without the failed-request watch of fixtures.ts: offline, the app's API calls fail, as they should.
+base('a repeat visit paints the home page without the network', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(homeHeading(page)).toBeVisible();
+  await waitForControl(page);
+  // The first visit loaded before the worker was there: this visit goes through it and keeps the page.
+  await page.reload();
+  await expect(homeHeading(page)).toBeVisible();
+  await expect
+    .poll(async () => (await cachedUrls(page)).some((e) => e.cache === 'pages' && e.url.endsWith('/')))
+    .toBe(true);
+
+  await context.setOffline(true);
+  // The worker is offline too: the API is out of reach and not answered from any cache.
+  const apiReached = await page.evaluate(() =>
+    fetch('/api/v2/agency/info').then(
+      () => true,
+      () => false,
+    ),
+  );
+  expect(apiReached).toBe(false);
+  await page.reload();
+  await expect(homeHeading(page)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a player’s money pages leave nothing of the API in the Cache Storage', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const username = uniqueUsername('sw');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await waitForControl(page);
+  await addBankAccount(page, accountNumber());
+  await page.goto('/player/deposit');
+  await expect(page.getByLabel(lo.money.deposit.amount)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const cached = await cachedUrls(page);
+  // The worker did cache this visit (the page itself), just nothing of the API.
+  expect(cached.some((e) => e.cache === 'pages' && e.url.endsWith('/player/deposit'))).toBe(true);
+  expect(cached.filter((e) => e.url.includes('/api/'))).toEqual([]);
+});
+
+test('the site installs: a linked manifest with name, start page and icons', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/icons/apple-touch-icon.png',
+  );
+
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Lao Star',
+    short_name: 'Lao Star',
+    start_url: '/player',
+    display: 'standalone',
+    theme_color: '#1f1410',
+  });
+  const sizes = (purpose: string) =>
+    manifest.icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes);
+  expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(sizes('maskable')).toContain('512x512');
+  for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png' }]) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+
+  // The worker's own file is never kept by the HTTP cache: a deploy's new worker is found at once.
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+});
