@@ -12,11 +12,15 @@ import { PAGE_ROUTES } from '@/app/routes';
 import { createAppStore } from '@/app/store';
 import { applyPageSeeds, pageSeedBlock, type PageSeed } from '@/api';
 import { initI18nWithResources } from '@/i18n/i18n';
+import { firstPaintStyles } from './firstPaintStyles';
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;
-  /** antd's styles for what was rendered, as <style> elements for <head>, and the answers it was rendered with. */
+  /**
+   * antd's styles for what was rendered (the rules its markup uses), as <style> elements for <head>, and the
+   * answers it was rendered with.
+   */
   head: string;
 }
 
@@ -64,5 +68,6 @@ export async function renderPage(url: string, seeds: readonly PageSeed[] = []): 
       </StrictMode>
     </StyleProvider>,
   );
-  return { html, head: extractStyle(cache) + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
+  const styles = firstPaintStyles(extractStyle(cache), html);
+  return { html, head: styles + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
 }

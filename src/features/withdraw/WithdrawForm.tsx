@@ -23,6 +23,7 @@ import { FormFrame } from '@/ui/form/FormFrame';
 import { submitWith } from '@/ui/form/submitErrors';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { withdrawSchema, type WithdrawValues } from './withdrawSchema';
+import styles from './WithdrawForm.module.css';
 import { promotionRefusal, type PromotionRefusal } from '@/ui/promotionRefusal';
 
 interface WithdrawFormProps {
@@ -113,12 +114,17 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
           options={PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))}
         />
       </Form.Item>
-      <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
+      <Descriptions className={styles.details} column={1} size="small" bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('withdraw.credit')}>
           {creditQuery.isFetching ? '…' : `${formatMinor(credit, 'THB')} THB`}
         </Descriptions.Item>
         <Descriptions.Item label={t('withdraw.toAccount')}>
-          {account ? `${account.bank.toUpperCase()} ${account.accountNumber} · ${account.accountName}` : '…'}
+          <span className={styles['account-line']}>
+            {account ? `${account.bank.toUpperCase()} ${account.accountNumber}` : '…'}
+          </span>
+          <span className={styles['account-line']} title={account?.accountName}>
+            {account ? account.accountName : '\u00a0'}
+          </span>
         </Descriptions.Item>
       </Descriptions>
       {promotion?.hasPromotion && (
