@@ -58,9 +58,9 @@ const { count, size, warnings } = await generateSW({
       // Pages: NetworkFirst, not StaleWhileRevalidate. The HTML names the deploy's hashed chunks: a page
       // kept from the previous deploy would ask for chunks the server no longer has, so a reachable server
       // always answers; the kept copy paints when the network is down or slower than 2 s. The page differs
-      // by whether a session cookie was sent (server/src/http/static.ts: visitors get a pre-rendered page,
-      // players the plain shell), so the kept copy may be either: both are safe, as neither holds any player
-      // data, and the app sends each to the right place client-side once it knows the session.
+      // by whether a session cookie was sent (server/src/http/static.ts: visitors get a visitor page, players
+      // a player page, some rendered with public data only), so the kept copy may be either: both are safe,
+      // as neither holds any player data, and the app sends each to the right place once it knows the session.
       urlPattern: ({ request, url }) =>
         request.mode === 'navigate' && !/^\/(api|sandbox|studio|docs)(\/|$)/.test(url.pathname),
       handler: 'NetworkFirst',

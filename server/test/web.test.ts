@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { listOperations } from '../src/contract/load';
 import { registerDocs } from '../src/http/docs';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { addAccount } from './moneyFixtures';
 
 let t: TestApp;
 let webDir: string;
@@ -35,15 +36,16 @@ beforeAll(async () => {
     }),
   );
   // The build's page renderer (src/prerender/render.tsx), reduced to what the server relies on: it draws
-  // the games it is given and fails for gclub, as a broken render would.
+  // the games or promotions it is given and fails for gclub, as a broken render would.
   writeFileSync(
     path.join(webDir, 'prerendered', 'render.cjs'),
     `let texts;
      exports.setTexts = (t) => { texts = t; };
      exports.renderPage = async (url, seeds) => {
        if (url.endsWith('gclub')) throw new Error('render failed');
-       const games = seeds[0].data.games.map((g) => '<h2>' + g.name + '</h2>').join('');
-       return { html: '<p>' + texts.lo.common.hello + '</p>' + games, head: '<meta name="seeds" content="' + seeds.length + '">' };
+       const { games, promotions, promotion } = seeds[0].data;
+       const items = (games ?? promotions ?? [promotion]).map((g) => '<h2>' + (g.name ?? g.title) + '</h2>').join('');
+       return { html: '<p>' + texts.lo.common.hello + '</p>' + items, head: '<meta name="seeds" content="' + seeds.length + '">' };
      };`,
   );
   writeFileSync(
@@ -153,6 +155,36 @@ describe('the built web app', () => {
 
     for (const file of ['/prerendered/render.cjs', '/prerendered/template.html', '/prerendered/login.html'])
       expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+  });
+
+  test('the promotions are rendered per request for a signed-in player with a bank account, and only then', async () => {
+    const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const { cookie } = await registerAndLogin(t.app);
+    // Without a bank account the promotions are not shown (docs/player-site.md §6): the page as built.
+    expect((await get('/player/promotion', cookie)).body).not.toContain('<h2>');
+    await addAccount(t.app, cookie);
+    const { promotions } = (await get('/api/v2/promotions?lang=lo', cookie)).json<{
+      promotions: Array<{ id: string; title: string }>;
+    }>();
+    expect(promotions.length).toBeGreaterThan(0);
+
+    const list = await get('/player/promotion', cookie);
+    expect(list.body).toContain('data-prerendered="/player/promotion"');
+    for (const promotion of promotions) expect(list.body).toContain(`<h2>${promotion.title}</h2>`);
+    const detail = await get(`/player/promotion/${promotions[0]!.id}`, cookie);
+    expect(detail.body).toContain(`data-prerendered="/player/promotion/${promotions[0]!.id}"`);
+    expect(detail.body).toContain(`<h2>${promotions[0]!.title}</h2>`);
+
+    // A cookie that is no live session, or a promotion that does not exist: the page the browser renders.
+    for (const [url, as] of [
+      ['/player/promotion', 'sid=abc'],
+      [`/player/promotion/${promotions[0]!.id}`, 'sid=abc'],
+      ['/player/promotion/no-such-promotion', cookie],
+    ] as const) {
+      const page = await get(url, as);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('<h2>');
+    }
   });
 
   test('hashed assets are immutable for a year', async () => {

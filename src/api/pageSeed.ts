@@ -1,12 +1,22 @@
 // Answers a page arrives with: the server renders some pages with their public data (a provider's lobby
-// with its games) and writes those answers into the page, so the browser starts from the same cache and
+// with its games, the promotions) and writes those answers into the page, so the browser starts from the same cache and
 // takes the markup over as it is, with no request and no second render.
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from './cache';
-import type { ListGamesApiArg, ListGamesApiResponse } from './generated';
+import type {
+  GetPromotionApiArg,
+  GetPromotionApiResponse,
+  ListGamesApiArg,
+  ListGamesApiResponse,
+  ListPromotionsApiArg,
+  ListPromotionsApiResponse,
+} from './generated';
 
 /** One query's answer, as the generated client names it. Public data only: the page may be kept offline. */
-export type PageSeed = { endpoint: 'listGames'; args: ListGamesApiArg; data: ListGamesApiResponse };
+export type PageSeed =
+  | { endpoint: 'listGames'; args: ListGamesApiArg; data: ListGamesApiResponse }
+  | { endpoint: 'listPromotions'; args: ListPromotionsApiArg; data: ListPromotionsApiResponse }
+  | { endpoint: 'getPromotion'; args: GetPromotionApiArg; data: GetPromotionApiResponse };
 
 /** The id of the data block (`<script type="application/json">`, which the Content-Security-Policy allows). */
 export const PAGE_SEED_ID = 'page-seed';
@@ -18,7 +28,15 @@ export async function applyPageSeeds(
 ): Promise<void> {
   // The thunk's dispatch is typed by the store; these calls need only the plain one.
   const run = dispatch as unknown as (thunk: unknown) => Promise<unknown>;
-  for (const seed of seeds) await run(api.util.upsertQueryData(seed.endpoint, seed.args, seed.data));
+  for (const seed of seeds) {
+    // Each seed's args and data belong to its endpoint (the union above); TypeScript cannot follow that
+    // through the generic, so the call is made per endpoint.
+    if (seed.endpoint === 'listGames') await run(api.util.upsertQueryData('listGames', seed.args, seed.data));
+    else if (seed.endpoint === 'listPromotions')
+      await run(api.util.upsertQueryData('listPromotions', seed.args, seed.data));
+    else if (seed.endpoint === 'getPromotion')
+      await run(api.util.upsertQueryData('getPromotion', seed.args, seed.data));
+  }
 }
 
 /** The answers written into this page, or none (a page without them, or a block that cannot be read). */

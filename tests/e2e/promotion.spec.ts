@@ -121,3 +121,57 @@ test('a player claims a promotion, deposits, sees turnover progress after playin
   const order = history.items[0]!;
   expect(order.amount).toBe(Math.floor(((order.credit - info.returnedCredit) * 640) / 100));
 });
+
+test('the promotions arrive with their page: they show before any script has run, and the app takes the page over as it is', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const username = uniqueUsername('promolist');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  const added = await page.request.post('/api/v2/players/bank-accounts', {
+    headers: { origin: baseURL! },
+    data: {
+      bank: 'bcel',
+      accountNumber: accountNumber(),
+      accountName: 'SOMCHAI PHOMMAVONG',
+      currency: 'LAK',
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { promotions } = (await (await page.request.get('/api/v2/promotions?lang=lo')).json()) as {
+    promotions: Array<{ id: string; title: string; status: string }>;
+  };
+  const offered = promotions.find((p) => p.status === 'ACTIVE')!;
+
+  // Without JavaScript (a slow phone before its scripts): the promotions are in the page itself.
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await still.newPage();
+  await bare.goto(`${baseURL}/player/promotion`);
+  await expect(bare.getByRole('link', { name: offered.title })).toBeVisible();
+  await bare.goto(`${baseURL}/player/promotion/${offered.id}`);
+  await expect(bare.getByRole('heading', { level: 1, name: offered.title })).toBeVisible();
+  await still.close();
+
+  // With it: hydrated from the answers the page came with, neither drawn again nor asked for again.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v2/promotions') asked.push(r.url());
+  });
+  await page.goto('/player/promotion');
+  await page.locator('#root:not([data-prerendered])').waitFor();
+  await page.getByRole('link', { name: offered.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: offered.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: promotion.detail.claim })).toBeEnabled();
+  expect(warnings.filter((w) => w.includes('rendered again'))).toEqual([]);
+  expect(asked).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import type { PromotionUsage } from '@/api';
 import { formatDate } from '@/lib/format';
 import { testPlayer } from './msw/fakeState';
@@ -22,6 +23,16 @@ function usage(overrides: Partial<PromotionUsage> = {}): PromotionUsage {
   };
 }
 
+/** The player's bank accounts, held back until the test lets them go; the fake API then answers as usual. */
+function heldBackAccounts() {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const handler = http.get('*/api/v2/players/bank-accounts', async () => {
+    await answered;
+  });
+  return { handler, answer };
+}
+
 /** The claim button, once it can be pressed (it waits for the promotion-blocking answer). */
 async function claimButton(): Promise<HTMLElement> {
   const button = await screen.findByRole('button', { name: 'ຮັບໂປຣໂມຊັນນີ້' });
@@ -34,6 +45,15 @@ describe('/player/promotion', () => {
     renderApp('/player/promotion', { state: { ...member, bankAccounts: [] } });
     expect(await screen.findByText('ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນໃຊ້ໂປຣໂມຊັນ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ເພີ່ມບັນຊີທະນາຄານ' })).toHaveAttribute('href', '/player/bank');
+    expect(screen.queryByText('Welcome bonus 20%')).not.toBeInTheDocument();
+  });
+
+  it('shows the promotions while the bank account is checked, and the way to add one when there is none', async () => {
+    const accounts = heldBackAccounts();
+    renderApp('/player/promotion', { state: { ...member, bankAccounts: [] }, handlers: [accounts.handler] });
+    expect(await screen.findByRole('link', { name: 'Welcome bonus 20%' })).toBeInTheDocument();
+    accounts.answer();
+    expect(await screen.findByText('ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນໃຊ້ໂປຣໂມຊັນ')).toBeInTheDocument();
     expect(screen.queryByText('Welcome bonus 20%')).not.toBeInTheDocument();
   });
 
@@ -84,6 +104,18 @@ describe('/player/promotion/:promotionId', () => {
       status: 'ACTIVE',
     });
     expect(await screen.findByText('ໂປຣໂມຊັນທີ່ກຳລັງໃຊ້')).toBeInTheDocument();
+  });
+
+  it('shows the promotion at once and takes a claim only once the bank account is known', async () => {
+    const accounts = heldBackAccounts();
+    renderApp('/player/promotion/welcome-100', { state: member, handlers: [accounts.handler] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome bonus 20%' })).toBeInTheDocument();
+    const claim = await screen.findByRole('button', { name: 'ຮັບໂປຣໂມຊັນນີ້' });
+    // The promotion-blocking answer is in; the account is not.
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'ກຳລັງໂຫຼດ…' })).not.toBeInTheDocument());
+    expect(claim).toBeDisabled();
+    accounts.answer();
+    await waitFor(() => expect(claim).toBeEnabled());
   });
 
   it('tells a blocked player they cannot receive promotions', async () => {

@@ -3,11 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PROVIDERS } from '@core/providers';
 import type { AppContext } from '../context';
+import { DomainError } from '../errors';
 import { listGames } from '../domain/games';
+import { getPromotion, listPromotions } from '../domain/promotions';
+import type { ActiveSession } from '../domain/sessions';
 
 /**
  * Pages the server renders per request with their public data, so that what is largest on them (a
- * lobby's game pictures) is in the HTML and starts loading with it, instead of after the scripts, the
+ * lobby's game pictures, a promotion's image) is in the HTML and starts loading with it, instead of after the scripts, the
  * hydration and the games request. They are rendered by the bundle the build pre-renders with
  * (src/prerender/render.tsx, copied by scripts/prerender.mjs), which writes the answers into the page for
  * the browser's cache (src/api/pageSeed.ts). Only data that is the same for every player goes in: the
@@ -15,11 +18,10 @@ import { listGames } from '../domain/games';
  */
 
 /** A query's answer as the web app's generated client names it (src/api/pageSeed.ts). */
-interface PageSeed {
-  endpoint: 'listGames';
-  args: { provider: string };
-  data: { games: unknown[] };
-}
+type PageSeed =
+  | { endpoint: 'listGames'; args: { provider: string }; data: { games: unknown[] } }
+  | { endpoint: 'listPromotions'; args: { lang: 'lo' }; data: { promotions: unknown[] } }
+  | { endpoint: 'getPromotion'; args: { promotionId: string; lang: 'lo' }; data: { promotion: unknown } };
 
 interface RenderBundle {
   setTexts(resources: Record<string, Record<string, unknown>>): void;
@@ -27,19 +29,54 @@ interface RenderBundle {
 }
 
 export interface PageRenderer {
-  /** The page with its data, or undefined for a page rendered from a file as before. */
-  render(url: string): Promise<string | undefined>;
+  /** Whether this page may be rendered per request (a lobby, the promotions). */
+  renders(url: string): boolean;
+  /**
+   * The page with its data, or undefined for a page rendered from a file as before. `session` is the
+   * request's live session, looked up only for a page that needs one.
+   */
+  render(url: string, session: () => Promise<ActiveSession | null>): Promise<string | undefined>;
 }
 
 const LOBBY = /^\/player\/game\/([a-z_]+)$/;
+const PROMOTIONS = '/player/promotion';
+/** The contract's promotion id pattern. */
+const PROMOTION = /^\/player\/promotion\/([a-z0-9-]{1,64})$/;
 
-/** The public answers a page is rendered with, or undefined when it has none. */
-async function seedsFor(ctx: AppContext, url: string): Promise<PageSeed[] | undefined> {
+/** As the API answers it, so the browser's cache holds exactly what a request would have brought. */
+const asAnswered = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * The answers a page is rendered with, or undefined when it is rendered from its file. The promotions
+ * are the same for every player, but shown only to a player with a bank account (docs/player-site.md §6):
+ * they are rendered for a live session that has one, and the page holds nothing of that player's.
+ */
+async function seedsFor(
+  ctx: AppContext,
+  url: string,
+  session: () => Promise<ActiveSession | null>,
+): Promise<PageSeed[] | undefined> {
   const provider = LOBBY.exec(url)?.[1];
-  if (!provider || !(PROVIDERS as readonly string[]).includes(provider)) return undefined;
-  const games = await listGames(ctx.db, { provider: provider as (typeof PROVIDERS)[number] });
-  // As the API answers it, so the browser's cache holds exactly what a request would have brought.
-  return [{ endpoint: 'listGames', args: { provider }, data: JSON.parse(JSON.stringify({ games })) }];
+  if (provider) {
+    if (!(PROVIDERS as readonly string[]).includes(provider)) return undefined;
+    const games = await listGames(ctx.db, { provider: provider as (typeof PROVIDERS)[number] });
+    return [{ endpoint: 'listGames', args: { provider }, data: asAnswered({ games }) }];
+  }
+  const promotionId = PROMOTION.exec(url)?.[1];
+  if (url !== PROMOTIONS && !promotionId) return undefined;
+  const player = await session();
+  if (!player?.bankAccounts?.length) return undefined;
+  if (!promotionId) {
+    const promotions = await listPromotions(ctx.db, 'lo', player.playerId);
+    return [{ endpoint: 'listPromotions', args: { lang: 'lo' }, data: asAnswered({ promotions }) }];
+  }
+  const promotion = await getPromotion(ctx.db, promotionId, 'lo').catch((err: unknown) => {
+    // An unknown promotion: the browser renders the page and its "not found".
+    if (err instanceof DomainError && err.code === 'PROMOTION_NOT_FOUND') return undefined;
+    throw err;
+  });
+  if (!promotion) return undefined;
+  return [{ endpoint: 'getPromotion', args: { promotionId, lang: 'lo' }, data: asAnswered({ promotion }) }];
 }
 
 /** The Lao texts, which the pages are rendered in (the build's copy of public/locales/lo). */
@@ -69,8 +106,9 @@ export function createPageRenderer(ctx: AppContext, webDir: string): PageRendere
     return loaded;
   };
   return {
-    async render(url) {
-      const seeds = await seedsFor(ctx, url);
+    renders: (url) => LOBBY.test(url) || url === PROMOTIONS || PROMOTION.test(url),
+    async render(url, session) {
+      const seeds = await seedsFor(ctx, url, session);
       if (!seeds) return undefined;
       const { bundle, template } = load();
       const { html, head } = await bundle.renderPage(url, seeds);

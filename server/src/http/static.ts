@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, PRERENDER_LANGUAGE } from '@core/prerender';
 import type { AppContext } from '../context';
-import { sessionCookieName } from './auth';
+import { currentSession, sessionCookieName } from './auth';
 import { sendNotFound } from './errorHandler';
 import { createPageRenderer } from './pageRender';
 
@@ -93,25 +93,24 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
       reply.header('Link', `<${SESSION_PRELOAD}>; rel=preload; as=fetch; crossorigin=anonymous`);
     }
     const page = prerendered.get(url);
-    // A pre-rendered page fits the request when the page is for who is asking (a /player page for a
-    // session, a visitor page for none: a signed-in player is sent on from /login, a visitor from
-    // /player) and the browser's language is the one the pages were rendered in (Lao, the default).
-    // A /player page was rendered without a query: with one (a lobby tab), the browser renders it.
+    // A page fits the request when it is for who is asking (a /player page for a session, a visitor page
+    // for none: a signed-in player is sent on from /login, a visitor from /player) and the browser's
+    // language is the one the pages are rendered in (Lao, the default). A /player page is rendered without
+    // a query: with one (a lobby tab), the browser renders it.
     const fits =
-      page !== undefined &&
       !(isPlayerPage && req.url.includes('?')) &&
       isPlayerPage === hasSession &&
       (req.cookies[LANGUAGE_COOKIE] ?? PRERENDER_LANGUAGE) === PRERENDER_LANGUAGE;
-    if (fits && renderer) {
+    if (fits && renderer?.renders(url)) {
       try {
-        const rendered = await renderer.render(url);
+        const rendered = await renderer.render(url, () => currentSession(req, ctx, { bankAccounts: true }));
         if (rendered !== undefined) return reply.type('text/html; charset=utf-8').send(rendered);
       } catch (err) {
         // The page as the build rendered it (its data then comes from the API) is still right.
         req.log.error({ err, url }, 'page not rendered with its data; sending the pre-rendered file');
       }
     }
-    return reply.sendFile(fits ? path.join('prerendered', page) : 'index.html', webDir);
+    return reply.sendFile(fits && page ? path.join('prerendered', page) : 'index.html', webDir);
   };
   if (hasWeb) {
     // More specific than the static plugin's "/*", which would refuse "/" as a directory.

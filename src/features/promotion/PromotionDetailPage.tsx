@@ -15,7 +15,7 @@ import { PROVIDERS } from '@core/providers';
 import { CurrentPromotionCard } from './CurrentPromotionCard';
 import { PromotionEndTag, PromotionImage } from './PromotionArt';
 import { PromotionErrorAlert } from '@/ui/promotionRefusal';
-import { RequireBankAccount } from './RequireBankAccount';
+import { RequireBankAccount, useHasBankAccount } from './RequireBankAccount';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
@@ -99,6 +99,7 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotion');
   const [provider, setProvider] = useState<Provider>('alphabet');
   const blocking = useGetPromotionBlockingQuery();
+  const hasBankAccount = useHasBankAccount();
   const [claim, claimed] = useClaimPromotionMutation();
   const navigate = useNavigate();
 
@@ -147,7 +148,7 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
       <Button
         type="primary"
         block
-        disabled={inactive || blocking.isLoading}
+        disabled={inactive || blocking.isLoading || !hasBankAccount}
         loading={claimed.isLoading}
         onClick={() =>
           void claim({ usePromotionRequest: { promotionId: promotion.id, providerId: provider } })
