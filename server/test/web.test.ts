@@ -139,11 +139,19 @@ describe('the built web app', () => {
       url: '/api/v2/games?provider=alphabet',
       headers: { cookie },
     });
-    const { games } = api.json<{ games: Array<{ name: string }> }>();
+    const { games } = api.json<{ games: Array<{ id: string; name: string }> }>();
     expect(games.length).toBeGreaterThan(0);
     expect(page.body).toContain('<div id="root" data-prerendered="/player/game/alphabet"><p>ສະບາຍດີ</p>');
     for (const game of games) expect(page.body).toContain(`<h2>${game.name}</h2>`);
     expect(page.body).toContain('<meta name="seeds" content="1"></head>');
+    // A game opened from it: its title comes from the same list.
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/player/game/alphabet/play/${games[0]!.id}`,
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(view.body).toContain(`data-prerendered="/player/game/alphabet/play/${games[0]!.id}"`);
+    expect(view.body).toContain(`<h2>${games[0]!.name}</h2>`);
 
     // A render that fails falls back to the page as the build made it.
     const fallback = await t.app.inject({

@@ -123,7 +123,7 @@ test("a provider's lobby arrives with its games: they show before any script has
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
   const { games } = (await (await page.request.get('/api/v2/games?provider=gclub')).json()) as {
-    games: Array<{ name: string }>;
+    games: Array<{ id: string; name: string }>;
   };
   const first = games[0]!.name;
 
@@ -155,6 +155,13 @@ test("a provider's lobby arrives with its games: they show before any script has
     'aria-current',
     'page',
   );
+  expect(warnings.filter((w) => w.includes('rendered again'))).toEqual([]);
+  expect(asked).toEqual([]);
+
+  // A game opened by its address arrives with its title the same way.
+  await page.goto(`/player/game/gclub/play/${games[0]!.id}`);
+  await page.locator('#root:not([data-prerendered])').waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
   expect(warnings.filter((w) => w.includes('rendered again'))).toEqual([]);
   expect(asked).toEqual([]);
 });

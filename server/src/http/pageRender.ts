@@ -10,7 +10,7 @@ import type { ActiveSession } from '../domain/sessions';
 
 /**
  * Pages the server renders per request with their public data, so that what is largest on them (a
- * lobby's game pictures, a promotion's image) is in the HTML and starts loading with it, instead of after the scripts, the
+ * lobby's game pictures, a promotion's image, an opened game's title bar) is in the HTML and starts loading with it, instead of after the scripts, the
  * hydration and the games request. They are rendered by the bundle the build pre-renders with
  * (src/prerender/render.tsx, copied by scripts/prerender.mjs), which writes the answers into the page for
  * the browser's cache (src/api/pageSeed.ts). Only data that is the same for every player goes in: the
@@ -38,7 +38,8 @@ export interface PageRenderer {
   render(url: string, session: () => Promise<ActiveSession | null>): Promise<string | undefined>;
 }
 
-const LOBBY = /^\/player\/game\/([a-z_]+)$/;
+/** A provider's lobby, or one of its games opened (whose title comes from the same list). */
+const LOBBY = /^\/player\/game\/([a-z_]+)(?:\/play\/[a-z0-9-]{3,64})?$/;
 const PROMOTIONS = '/player/promotion';
 /** The contract's promotion id pattern. */
 const PROMOTION = /^\/player\/promotion\/([a-z0-9-]{1,64})$/;
