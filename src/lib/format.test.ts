@@ -29,19 +29,20 @@ describe('formatDate', () => {
 });
 
 describe('numbers with Lao grouping', () => {
-  it('groups thousands the Lao way', () => {
-    expect(formatNumber(1234567)).toBe(new Intl.NumberFormat('lo-LA').format(1234567));
+  it('groups thousands with a dot and marks decimals with a comma, whatever the runtime knows of Lao', () => {
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatNumber(-1234.5, { minimumFractionDigits: 2, signDisplay: 'exceptZero' })).toBe('-1.234,50');
+    expect(formatNumber(12, { minimumFractionDigits: 2, signDisplay: 'exceptZero' })).toBe('+12,00');
   });
 
   it('formats minor units per currency', () => {
-    const twoDigits = new Intl.NumberFormat('lo-LA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    expect(formatMinor(123456, 'THB')).toBe(twoDigits.format(1234.56));
-    expect(formatMinor(5, 'THB')).toBe(twoDigits.format(0.05));
-    expect(formatMinor(94000, 'LAK')).toBe(new Intl.NumberFormat('lo-LA').format(94000));
+    expect(formatMinor(123456, 'THB')).toBe('1.234,56');
+    expect(formatMinor(5, 'THB')).toBe('0,05');
+    expect(formatMinor(94000, 'LAK')).toBe('94.000');
   });
 
   it('formats decimal strings from the API and leaves anything else as it is', () => {
-    expect(formatDecimal('153.84')).toBe(formatNumber(153.84, { minimumFractionDigits: 2 }));
+    expect(formatDecimal('153.84')).toBe('153,84');
     expect(formatDecimal('abc')).toBe('abc');
   });
 });

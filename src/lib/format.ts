@@ -15,11 +15,19 @@ export function formatDate(value: string | Date | null | undefined, notAvailable
   return date.isValid() ? date.format(DATE_FORMAT) : notAvailable;
 }
 
-const LOCALE = 'lo-LA';
+/** CLDR's Lao symbols: '.' groups the thousands, ',' marks the decimals. */
+const LAO_SYMBOL: Record<string, string> = { ',': '.', '.': ',' };
 
-/** Numbers with Lao locale grouping in every language (docs/player-site.md §9): one site, one way to write money. */
+/**
+ * Numbers with Lao locale grouping in every language (docs/player-site.md §9): one site, one way to write
+ * money. Written with the Lao symbols by hand rather than by Intl's 'lo-LA': a runtime's ICU may lack Lao
+ * data (Debian's Chromium then writes 100,000 where Node writes 100.000), and a page the server renders
+ * must read the same in the browser that takes it over.
+ */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(LOCALE, options).format(value);
+  return new Intl.NumberFormat('en-US', options)
+    .format(value)
+    .replace(/[.,]/g, (symbol) => LAO_SYMBOL[symbol] ?? symbol);
 }
 
 /** Minor units per currency: LAK is counted in whole kip, THB and USD in hundredths. */

@@ -118,7 +118,10 @@ test("a provider's lobby arrives with its games: they show before any script has
   browser,
   request,
   baseURL,
+  watch,
 }) => {
+  // The new player has no credit: the game opened at the end is refused, as it should be.
+  watch.allow('/api/v2/games/launch', 409);
   const username = uniqueUsername('lobby');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
