@@ -134,6 +134,8 @@ describe('the game view', () => {
     );
     expect(router.state.location.pathname).toBe('/player/game/askmebet/play/amb-slot-001');
     expect(state.recentGames).toEqual(['amb-slot-001']);
+    // Once open, the game has the whole screen: its artwork, shown while it opened, is gone.
+    expect(view.querySelector('img')).toBeNull();
 
     const creditsBefore = state.requests.filter((r) => r === 'GET /v2/players/credits/askmebet').length;
     await user.click(within(view).getByRole('link', { name: 'ປິດເກມ' }));
@@ -159,6 +161,8 @@ describe('the game view', () => {
       '/player/game/askmebet',
     );
     expect(within(view).queryByTitle('Golden Naga')).toBeNull();
+    // The game's artwork stays above the refusal, as it stood while the game was opening.
+    expect(view.querySelector('img')).toHaveAttribute('src', '/games/art/slot-test.svg');
   });
 
   it('refuses a game taken off the list, without a retry', async () => {

@@ -1,6 +1,6 @@
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Alert, Button, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -27,11 +27,22 @@ function useGameParams(): { provider: Provider | undefined; gameId: string } {
 }
 
 /** What a refused launch offers: money first when there is none, a retry when the provider is away. */
-function Refusal({ error, lobby, onRetry }: { error: ApiError; lobby: string; onRetry: () => void }) {
+function Refusal({
+  art,
+  error,
+  lobby,
+  onRetry,
+}: {
+  art: ReactNode;
+  error: ApiError;
+  lobby: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('layout');
   const code = apiErrorCode(error);
   return (
     <div className={styles.view__refusal}>
+      {art}
       <Alert type="warning" showIcon role="alert" title={t(apiErrorKey(error))} />
       <div className={styles.view__actions}>
         {code === 'CREDIT_EMPTY' && (
@@ -108,6 +119,20 @@ export default function GameViewPage() {
 
   const title = game?.name ?? t('game.view');
   const result = launched.data;
+  // The game's artwork stands in for it until it opens (and above a refusal): on a page the server renders
+  // with the provider's games, it is on screen before any script has run.
+  const art = game ? (
+    <img
+      className={styles.view__art}
+      src={game.thumbnail}
+      alt=""
+      width={160}
+      height={160}
+      fetchPriority="high"
+    />
+  ) : null;
+  // Not yet launched counts as launching: the launch starts as the page mounts, and a page rendered before
+  // it (on the server) shows the same.
   return (
     <div className={styles.view} role="dialog" aria-modal="true" aria-label={title}>
       <header className={styles.view__bar}>
@@ -118,13 +143,14 @@ export default function GameViewPage() {
       </header>
       <div className={styles.view__body}>
         {!provider && <Alert type="error" showIcon role="alert" title={t('errors:GAME_NOT_FOUND')} />}
-        {launched.isLoading && (
+        {provider && (launched.isLoading || launched.isUninitialized) && (
           <div className={styles.view__loading}>
+            {art}
             <Spin />
             <span>{t('game.launching')}</span>
           </div>
         )}
-        {launched.error && <Refusal error={launched.error} lobby={lobby} onRetry={start} />}
+        {launched.error && <Refusal art={art} error={launched.error} lobby={lobby} onRetry={start} />}
         {result?.opensIn === 'frame' && (
           <iframe
             className={styles.view__frame}
@@ -136,6 +162,7 @@ export default function GameViewPage() {
         )}
         {result?.opensIn === 'tab' && (
           <div className={styles.view__refusal}>
+            {art}
             <p>{t('game.opensInTab')}</p>
             <a
               className={`${cta.cta} ${cta['cta--primary']}`}
