@@ -144,6 +144,17 @@ describe('the built web app', () => {
     expect(page.body).toContain('<div id="root" data-prerendered="/player/game/alphabet"><p>ສະບາຍດີ</p>');
     for (const game of games) expect(page.body).toContain(`<h2>${game.name}</h2>`);
     expect(page.body).toContain('<meta name="seeds" content="1"></head>');
+    // The slots of every provider, as the category lobby shows them without a query.
+    const slots = (
+      await t.app.inject({ method: 'GET', url: '/api/v2/games?category=slot', headers: { cookie } })
+    ).json<{ games: Array<{ name: string }> }>().games;
+    const category = await t.app.inject({
+      method: 'GET',
+      url: '/player/games',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(category.body).toContain('data-prerendered="/player/games"');
+    for (const game of slots) expect(category.body).toContain(`<h2>${game.name}</h2>`);
     // A game opened from it: its title comes from the same list.
     const view = await t.app.inject({
       method: 'GET',

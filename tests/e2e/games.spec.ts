@@ -147,7 +147,7 @@ test("a provider's lobby arrives with its games: they show before any script has
   });
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/v2/games?provider=gclub')) asked.push(r.url());
+    if (r.url().includes('/api/v2/games?')) asked.push(r.url());
   });
   await page.goto('/player/game/gclub');
   await page.locator('#root:not([data-prerendered])').waitFor();
@@ -160,6 +160,13 @@ test("a provider's lobby arrives with its games: they show before any script has
   );
   expect(warnings.filter((w) => w.includes('rendered again'))).toEqual([]);
   expect(asked).toEqual([]);
+
+  // The category lobby (slots of every provider) arrives with its games the same way.
+  await page.goto('/player/games');
+  await page.locator('#root:not([data-prerendered])').waitFor();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(warnings.filter((w) => w.includes('rendered again'))).toEqual([]);
+  expect(asked.filter((url) => url.includes('category=slot'))).toEqual([]);
 
   // A game opened by its address arrives with its title the same way.
   await page.goto(`/player/game/gclub/play/${games[0]!.id}`);

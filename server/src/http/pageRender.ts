@@ -19,7 +19,7 @@ import type { ActiveSession } from '../domain/sessions';
 
 /** A query's answer as the web app's generated client names it (src/api/pageSeed.ts). */
 type PageSeed =
-  | { endpoint: 'listGames'; args: { provider: string }; data: { games: unknown[] } }
+  | { endpoint: 'listGames'; args: { provider: string } | { category: 'slot' }; data: { games: unknown[] } }
   | { endpoint: 'listPromotions'; args: { lang: 'lo' }; data: { promotions: unknown[] } }
   | { endpoint: 'getPromotion'; args: { promotionId: string; lang: 'lo' }; data: { promotion: unknown } };
 
@@ -40,6 +40,8 @@ export interface PageRenderer {
 
 /** A provider's lobby, or one of its games opened (whose title comes from the same list). */
 const LOBBY = /^\/player\/game\/([a-z_]+)(?:\/play\/[a-z0-9-]{3,64})?$/;
+/** One category across every provider: without a query, slots (src/features/game/CategoryLobbyPage.tsx). */
+const CATEGORY_LOBBY = '/player/games';
 const PROMOTIONS = '/player/promotion';
 /** The contract's promotion id pattern. */
 const PROMOTION = /^\/player\/promotion\/([a-z0-9-]{1,64})$/;
@@ -62,6 +64,10 @@ async function seedsFor(
     if (!(PROVIDERS as readonly string[]).includes(provider)) return undefined;
     const games = await listGames(ctx.db, { provider: provider as (typeof PROVIDERS)[number] });
     return [{ endpoint: 'listGames', args: { provider }, data: asAnswered({ games }) }];
+  }
+  if (url === CATEGORY_LOBBY) {
+    const games = await listGames(ctx.db, { category: 'slot' });
+    return [{ endpoint: 'listGames', args: { category: 'slot' }, data: asAnswered({ games }) }];
   }
   const promotionId = PROMOTION.exec(url)?.[1];
   if (url !== PROMOTIONS && !promotionId) return undefined;
@@ -107,7 +113,7 @@ export function createPageRenderer(ctx: AppContext, webDir: string): PageRendere
     return loaded;
   };
   return {
-    renders: (url) => LOBBY.test(url) || url === PROMOTIONS || PROMOTION.test(url),
+    renders: (url) => LOBBY.test(url) || url === CATEGORY_LOBBY || url === PROMOTIONS || PROMOTION.test(url),
     async render(url, session) {
       const seeds = await seedsFor(ctx, url, session);
       if (!seeds) return undefined;
