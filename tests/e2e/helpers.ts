@@ -100,3 +100,20 @@ export async function depositViaApi(
   expect(checked.ok()).toBe(true);
   return order.code;
 }
+
+/**
+ * What a page rendered with its data must not do once the app takes it over: be drawn again (React's
+ * recoverable hydration error, which main.tsx logs as "rendered again") or ask for the answers it came
+ * with. Collects both from now on; `asks` picks the requests that count.
+ */
+export function watchTakeOver(page: Page, asks: (url: URL) => boolean) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (asks(new URL(request.url()))) asked.push(request.url());
+  });
+  return { drawnAgain: () => warnings.filter((w) => w.includes('rendered again')), asked };
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import promotion from '../../public/locales/lo/promotion.json';
 import { expect, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, choose, depositViaApi } from './helpers';
+import { accountNumber, addBankAccount, choose, depositViaApi, watchTakeOver } from './helpers';
 import { lo } from './texts';
 
 /** "{{done}} / {{required}} THB" as shown (grouping by locale) → satang: amounts carry two decimals. */
@@ -159,19 +159,12 @@ test('the promotions arrive with their page: they show before any script has run
   await still.close();
 
   // With it: hydrated from the answers the page came with, neither drawn again nor asked for again.
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/v2/promotions') asked.push(r.url());
-  });
+  const { drawnAgain, asked } = watchTakeOver(page, (url) => url.pathname === '/api/v2/promotions');
   await page.goto('/player/promotion');
   await page.locator('#root:not([data-prerendered])').waitFor();
   await page.getByRole('link', { name: offered.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: offered.title })).toBeVisible();
   await expect(page.getByRole('button', { name: promotion.detail.claim })).toBeEnabled();
-  expect(warnings.filter((w) => w.includes('rendered again'))).toEqual([]);
+  expect(drawnAgain()).toEqual([]);
   expect(asked).toEqual([]);
 });
