@@ -28,7 +28,7 @@ await bundleForNode(path.join(root, 'src/prerender/render.tsx'), bundle, {
   define: { 'process.env.NODE_ENV': '"production"' },
 });
 
-const { setTexts, renderPage, prerenderedPaths } = createRequire(import.meta.url)(bundle);
+const { setTexts, renderPage, pageDocument, prerenderedPaths } = createRequire(import.meta.url)(bundle);
 /** Path → file name under dist/prerendered/; written there as manifest.json, which the server reads. */
 const PAGES = Object.fromEntries(prerenderedPaths().map((url) => [url, fileFor(url)]));
 const lo = Object.fromEntries(
@@ -72,10 +72,7 @@ const paintFirst = (html) => {
   });
 };
 for (const [url, file] of Object.entries(PAGES)) {
-  const { html, head } = await renderPage(url);
-  const page = paintFirst(template)
-    .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered="${url}">${html}</div>`)
-    .replace('</head>', `${head}</head>`);
+  const page = pageDocument(paintFirst(template), url, await renderPage(url));
   writeFileSync(path.join(dist, 'prerendered', file), page);
   console.log(`pre-rendered ${url} → dist/prerendered/${file} (${Math.round(page.length / 1024)} KB)`);
 }

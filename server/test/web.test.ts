@@ -46,7 +46,10 @@ beforeAll(async () => {
        const { games, promotions, promotion } = seeds[0].data;
        const items = (games ?? promotions ?? [promotion]).map((g) => '<h2>' + (g.name ?? g.title) + '</h2>').join('');
        return { html: '<p>' + texts.lo.common.hello + '</p>' + items, head: '<meta name="seeds" content="' + seeds.length + '">' };
-     };`,
+     };
+     exports.pageDocument = (template, url, { html, head }) => template
+       .replace('<div id="root"></div>', '<div id="root" data-prerendered="' + url + '">' + html + '</div>')
+       .replace('</head>', head + '</head>');`,
   );
   writeFileSync(
     path.join(webDir, 'prerendered', 'template.html'),

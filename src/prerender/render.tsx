@@ -71,3 +71,13 @@ export async function renderPage(url: string, seeds: readonly PageSeed[] = []): 
   const styles = firstPaintStyles(extractStyle(cache), html);
   return { html, head: styles + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
 }
+
+/**
+ * The whole page: the rendered markup in the template's empty root, marked with its address (main.tsx
+ * hydrates a marked root), and its head added. Used by the build and by the server's per-request renderer.
+ */
+export function pageDocument(template: string, url: string, { html, head }: RenderedPage): string {
+  return template
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered="${url}">${html}</div>`)
+    .replace('</head>', () => `${head}</head>`);
+}

@@ -10,8 +10,8 @@ import type { ActiveSession } from '../domain/sessions';
 
 /**
  * Pages the server renders per request with their public data, so that what is largest on them (a
- * lobby's game pictures, a promotion's image, an opened game's title bar) is in the HTML and starts loading with it, instead of after the scripts, the
- * hydration and the games request. They are rendered by the bundle the build pre-renders with
+ * lobby's game pictures, a promotion's image, an opened game's artwork) is in the HTML and starts loading
+ * with it, instead of after the scripts, the hydration and the request for its data. They are rendered by the bundle the build pre-renders with
  * (src/prerender/render.tsx, copied by scripts/prerender.mjs), which writes the answers into the page for
  * the browser's cache (src/api/pageSeed.ts). Only data that is the same for every player goes in: the
  * service worker may keep these pages for offline use on a shared phone.
@@ -26,10 +26,11 @@ type PageSeed =
 interface RenderBundle {
   setTexts(resources: Record<string, Record<string, unknown>>): void;
   renderPage(url: string, seeds: PageSeed[]): Promise<{ html: string; head: string }>;
+  pageDocument(template: string, url: string, page: { html: string; head: string }): string;
 }
 
 export interface PageRenderer {
-  /** Whether this page may be rendered per request (a lobby, the promotions). */
+  /** Whether this page may be rendered per request (the lobbies, the game view, the promotions). */
   renders(url: string): boolean;
   /**
    * The page with its data, or undefined for a page rendered from a file as before. `session` is the
@@ -118,10 +119,7 @@ export function createPageRenderer(ctx: AppContext, webDir: string): PageRendere
       const seeds = await seedsFor(ctx, url, session);
       if (!seeds) return undefined;
       const { bundle, template } = load();
-      const { html, head } = await bundle.renderPage(url, seeds);
-      return template
-        .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered="${url}">${html}</div>`)
-        .replace('</head>', () => `${head}</head>`);
+      return bundle.pageDocument(template, url, await bundle.renderPage(url, seeds));
     },
   };
 }
