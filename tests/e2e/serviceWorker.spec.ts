@@ -41,14 +41,18 @@ base('a repeat visit paints the home page without the network', async ({ page, c
     .toBe(true);
 
   await context.setOffline(true);
-  // The worker is offline too: the API is out of reach and not answered from any cache.
-  const apiReached = await page.evaluate(() =>
-    fetch('/api/v2/agency/info').then(
-      () => true,
-      () => false,
-    ),
-  );
-  expect(apiReached).toBe(false);
+  // The worker is offline too: the API is out of reach and not answered from any cache. Polled: the
+  // emulated offline state reaches the worker a moment after the page (a request may still leave).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/api/v2/agency/info').then(
+          () => true,
+          () => false,
+        ),
+      ),
+    )
+    .toBe(false);
   await page.reload();
   await expect(homeHeading(page)).toBeVisible();
   await context.setOffline(false);
