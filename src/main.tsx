@@ -26,10 +26,16 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
   const route = container?.dataset.prerendered ? findPageRoute(window.location.pathname) : undefined;
   // The page's code is asked for first: it is the longest wait.
   void route?.page.load().catch(() => undefined);
+  await yieldToBrowser();
   const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/i18n');
   const texts = initI18n();
   if (!route) return undefined;
   await yieldToBrowser();
+  await evaluateInSteps([
+    () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react'),
+    () => import(/* webpackMode: "eager" */ './api'),
+    () => import(/* webpackMode: "eager" */ './layout/RootLayout'),
+  ]);
   const { loadRouteComponent } = await import(/* webpackMode: "eager" */ './app/router');
   const [Component] = await Promise.all([loadRouteComponent(route), texts]);
   return { route, Component };
@@ -43,6 +49,14 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
  */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Evaluates modules one per task, the larger parts of the app's code before what builds on them. */
+async function evaluateInSteps(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const step of steps) {
+    await step();
+    await yieldToBrowser();
+  }
 }
 
 /**
@@ -69,14 +83,16 @@ function onRecoverableError(error: unknown) {
 void firstPage()
   .catch(() => undefined)
   .then(async (preloaded) => {
-    await yieldToBrowser();
+    await evaluateInSteps([
+      () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+      () => import(/* webpackMode: "eager" */ 'react-router-dom'),
+      () => import(/* webpackMode: "eager" */ './app/router'),
+    ]);
     const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-    await yieldToBrowser();
     const { createBrowserRouter, RouterProvider } = await import(
       /* webpackMode: "eager" */ 'react-router-dom'
     );
     const { createAppRoutes } = await import(/* webpackMode: "eager" */ './app/router');
-    await yieldToBrowser();
     const { createAppStore } = await import(/* webpackMode: "eager" */ './app/store');
     const { applyPageSeeds, readPageSeeds } = await import(/* webpackMode: "eager" */ './api');
     const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');
