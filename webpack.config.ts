@@ -34,6 +34,8 @@ class PreloadLaoFontPlugin {
   }
 }
 const ANTD_STYLES = /[\\/]build[\\/]antd[\\/]antd\.css/;
+/** build/antd/antd-<group>.css: the styles of a few large components, loaded with the pages using them. */
+const ANTD_GROUP_STYLES = /[\\/]build[\\/]antd[\\/](antd-[a-z]+)\.css/;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default (
@@ -121,14 +123,16 @@ export default (
         // One stylesheet for the whole app, as before the styles moved beside their components: pre-rendered
         // pages link it from <head>, so a lazily loaded page's styles are there before its code.
         // antd's extracted styles are the exception: they are loaded with antd's chunk, so a page without
-        // antd (the home page) does not wait for them.
+        // antd (the home page) does not wait for them, and the sheets of its large components (the table,
+        // the date picker, the steps) load with the pages that show them.
         cacheGroups: {
           styles: {
             name: 'styles',
             type: 'css/mini-extract',
             chunks: 'all',
             enforce: true,
-            test: (module: { identifier(): string }) => !ANTD_STYLES.test(module.identifier()),
+            test: (module: { identifier(): string }) =>
+              !ANTD_STYLES.test(module.identifier()) && !ANTD_GROUP_STYLES.test(module.identifier()),
           },
           antdStyles: {
             name: 'antd-styles',
@@ -136,6 +140,14 @@ export default (
             chunks: 'async',
             enforce: true,
             test: (module: { identifier(): string }) => ANTD_STYLES.test(module.identifier()),
+          },
+          // One file per group (antd-table.css…), whichever pages' chunks need it.
+          antdGroupStyles: {
+            name: (module: { identifier(): string }) => ANTD_GROUP_STYLES.exec(module.identifier())?.[1],
+            type: 'css/mini-extract',
+            chunks: 'async',
+            enforce: true,
+            test: (module: { identifier(): string }) => ANTD_GROUP_STYLES.test(module.identifier()),
           },
         },
       },

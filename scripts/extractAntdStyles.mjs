@@ -1,6 +1,8 @@
 // First step of `npm run build` (and of `npm run dev`): writes antd's styles for the components the site
-// uses, in its theme, to build/antd/antd.css. src/ui/AntdProvider.tsx imports that file, so it travels
-// with antd's own chunk, and the production build renders antd without generating styles (zeroRuntime).
+// uses, in its theme, to build/antd/antd.css, and those of the few large components only some pages use
+// to build/antd/antd-<group>.css (src/prerender/antdComponents.ts). src/ui/AntdProvider.tsx imports the
+// first, so it travels with antd's own chunk; the modules using a grouped component import its sheet. The
+// production build renders antd without generating styles (zeroRuntime).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,7 +20,9 @@ await bundleForNode(path.join(root, 'src/prerender/antdStyles.tsx'), bundle, {
   tsconfig: path.join(root, 'tsconfig.json'),
   define: { 'process.env.NODE_ENV': '"production"' },
 });
-const { antdStyleSheet } = createRequire(import.meta.url)(bundle);
-const { code } = await transform(antdStyleSheet(), { loader: 'css', minify: true });
-writeFileSync(path.join(out, 'antd.css'), code);
-console.log(`antd styles → build/antd/antd.css (${Math.round(code.length / 1024)} KB)`);
+const { antdStyleSheets } = createRequire(import.meta.url)(bundle);
+for (const [name, css] of Object.entries(antdStyleSheets())) {
+  const { code } = await transform(css, { loader: 'css', minify: true });
+  writeFileSync(path.join(out, `${name}.css`), code);
+  console.log(`antd styles → build/antd/${name}.css (${Math.round(code.length / 1024)} KB)`);
+}

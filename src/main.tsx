@@ -32,7 +32,7 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
   if (!route) return undefined;
   await yieldToBrowser();
   await evaluateInSteps([
-    () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react'),
+    () => import(/* webpackMode: "eager" */ './api/baseApi'),
     () => import(/* webpackMode: "eager" */ './api'),
     () => import(/* webpackMode: "eager" */ './layout/RootLayout'),
   ]);
@@ -83,16 +83,15 @@ function onRecoverableError(error: unknown) {
 void firstPage()
   .catch(() => undefined)
   .then(async (preloaded) => {
-    await evaluateInSteps([
-      () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-      () => import(/* webpackMode: "eager" */ 'react-router-dom'),
-      () => import(/* webpackMode: "eager" */ './app/router'),
-    ]);
+    // Named, not whole modules: webpack then leaves out what the app does not use.
     const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+    await yieldToBrowser();
     const { createBrowserRouter, RouterProvider } = await import(
       /* webpackMode: "eager" */ 'react-router-dom'
     );
+    await yieldToBrowser();
     const { createAppRoutes } = await import(/* webpackMode: "eager" */ './app/router');
+    await yieldToBrowser();
     const { createAppStore } = await import(/* webpackMode: "eager" */ './app/store');
     const { applyPageSeeds, readPageSeeds } = await import(/* webpackMode: "eager" */ './api');
     const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');

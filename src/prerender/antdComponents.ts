@@ -33,3 +33,14 @@ export const ANTD_COMPONENTS: readonly string[] = [
   'Tooltip',
   'Typography',
 ];
+
+/**
+ * Components whose styles are large and used by a few pages only: their rules are written to a sheet of
+ * their own (build/antd/antd-<group>.css), which the modules using them import, so the other pages do not
+ * download and parse them. Everything else is in build/antd/antd.css, loaded with antd's provider.
+ */
+export const ANTD_STYLE_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  table: ['Table', 'Pagination'],
+  picker: ['DatePicker'],
+  steps: ['Steps'],
+};

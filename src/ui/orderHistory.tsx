@@ -5,6 +5,8 @@ import type { Order, OrderPage } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { OrderStatusTag } from './orderStatus';
+// The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
+import '@build/antd/antd-table.css';
 
 // How deposit and withdraw histories are shown (features do not import each other).
 

@@ -13,6 +13,8 @@ import {
   type StatementPeriod,
 } from './statementPeriod';
 import styles from './PeriodChooser.module.css';
+// The date picker's styles load with this page only (src/prerender/antdComponents.ts).
+import '@build/antd/antd-picker.css';
 
 interface PeriodChooserProps {
   preset: PeriodPreset;

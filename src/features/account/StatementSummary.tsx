@@ -6,6 +6,8 @@ import { formatDecimal, formatMinor } from '@/lib/format';
 import { NetAmount } from './NetAmount';
 import { SHOWN_DAY } from './statementPeriod';
 import styles from './StatementSummary.module.css';
+// The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
+import '@build/antd/antd-table.css';
 
 type ProviderNet = Statement['providers'][number];
 

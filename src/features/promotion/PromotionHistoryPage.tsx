@@ -11,6 +11,8 @@ import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
+// The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
+import '@build/antd/antd-table.css';
 
 export default function PromotionHistoryPage() {
   const { t } = useTranslation('promotion');

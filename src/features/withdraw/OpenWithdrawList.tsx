@@ -5,6 +5,8 @@ import { formatDate, formatMinor } from '@/lib/format';
 import { selectPushedOrders } from '@/lib/orderEventsSlice';
 import { useAppSelector } from '@/lib/storeHooks';
 import { OrderStatusTag } from '@/ui/orderStatus';
+// The steps' styles load with the withdraw page only (src/prerender/antdComponents.ts).
+import '@build/antd/antd-steps.css';
 
 type Stage = NonNullable<Order['payout']>['stage'];
 
