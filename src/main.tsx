@@ -31,11 +31,12 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
   const texts = initI18n();
   if (!route) return undefined;
   await yieldToBrowser();
-  await evaluateInSteps([
-    () => import(/* webpackMode: "eager" */ './api/baseApi'),
-    () => import(/* webpackMode: "eager" */ './api'),
-    () => import(/* webpackMode: "eager" */ './layout/RootLayout'),
-  ]);
+  await import(/* webpackMode: "eager" */ './api/baseApi');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ './api');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ './layout/RootLayout');
+  await yieldToBrowser();
   const { loadRouteComponent } = await import(/* webpackMode: "eager" */ './app/router');
   const [Component] = await Promise.all([loadRouteComponent(route), texts]);
   return { route, Component };
@@ -49,14 +50,6 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
  */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Evaluates modules one per task, the larger parts of the app's code before what builds on them. */
-async function evaluateInSteps(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
-  for (const step of steps) {
-    await step();
-    await yieldToBrowser();
-  }
 }
 
 /**

@@ -23,12 +23,17 @@ function ruleKey(node: ChildNode): string {
   return key;
 }
 
-/** The sheet without the rules another sheet has already (the theme's variables, shared motions). */
-function withoutRulesOf(css: string, base: string): string {
-  const known = new Set<string>();
-  postcss.parse(base).walk((node) => {
-    if (node.type === 'rule' || node.type === 'decl') known.add(ruleKey(node));
+/** Every rule of a sheet, as ruleKey writes it. */
+function rulesOf(css: string): Set<string> {
+  const keys = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    keys.add(ruleKey(rule));
   });
+  return keys;
+}
+
+/** The sheet without the rules another sheet has already (the theme's variables, shared motions). */
+function without(css: string, known: ReadonlySet<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (known.has(ruleKey(rule))) rule.remove();
@@ -48,9 +53,10 @@ function withoutRulesOf(css: string, base: string): string {
 export function antdStyleSheets(): Record<string, string> {
   const grouped = new Set(Object.values(ANTD_STYLE_GROUPS).flat());
   const base = sheetFor(ANTD_COMPONENTS.filter((name) => !grouped.has(name)));
+  const inBase = rulesOf(base);
   const sheets: Record<string, string> = { antd: base };
   for (const [group, components] of Object.entries(ANTD_STYLE_GROUPS)) {
-    sheets[`antd-${group}`] = withoutRulesOf(sheetFor(components), base);
+    sheets[`antd-${group}`] = without(sheetFor(components), inBase);
   }
   return sheets;
 }
