@@ -29,8 +29,13 @@ await bundleForNode(path.join(root, 'src/prerender/render.tsx'), bundle, {
 });
 
 const { setTexts, renderPage, pageDocument, prerenderedPaths } = createRequire(import.meta.url)(bundle);
-/** Path → file name under dist/prerendered/; written there as manifest.json, which the server reads. */
-const PAGES = Object.fromEntries(prerenderedPaths().map((url) => [url, fileFor(url)]));
+/**
+ * Path → its file under dist/prerendered/ and who it is for ('visitor', 'player' or 'open'); written there
+ * as manifest.json, which the server reads.
+ */
+const PAGES = Object.fromEntries(
+  prerenderedPaths().map(({ path: url, access }) => [url, { file: fileFor(url), access }]),
+);
 const lo = Object.fromEntries(
   readdirSync(path.join(root, 'public/locales/lo')).map((file) => [
     path.basename(file, '.json'),
@@ -71,7 +76,7 @@ const paintFirst = (html) => {
     return `<script defer src="/${loaderFile}" data-app="${sources}"></script>`;
   });
 };
-for (const [url, file] of Object.entries(PAGES)) {
+for (const [url, { file }] of Object.entries(PAGES)) {
   const page = pageDocument(paintFirst(template), url, await renderPage(url));
   writeFileSync(path.join(dist, 'prerendered', file), page);
   console.log(`pre-rendered ${url} → dist/prerendered/${file} (${Math.round(page.length / 1024)} KB)`);

@@ -27,12 +27,17 @@ beforeAll(async () => {
     '<div id="root"><h1>gclub as built</h1></div>',
   );
   writeFileSync(
+    path.join(webDir, 'prerendered', 'sandbox-bank.html'),
+    '<div id="root"><h1>sandbox bank</h1></div>',
+  );
+  writeFileSync(
     path.join(webDir, 'prerendered', 'manifest.json'),
     JSON.stringify({
-      '/login': 'login.html',
-      '/player/deposit': 'player-deposit.html',
-      '/player/game/alphabet': 'player-game-alphabet.html',
-      '/player/game/gclub': 'player-game-gclub.html',
+      '/login': { file: 'login.html', access: 'visitor' },
+      '/player/deposit': { file: 'player-deposit.html', access: 'player' },
+      '/player/game/alphabet': { file: 'player-game-alphabet.html', access: 'player' },
+      '/player/game/gclub': { file: 'player-game-gclub.html', access: 'player' },
+      '/sandbox/bank': { file: 'sandbox-bank.html', access: 'open' },
     }),
   );
   // The build's page renderer (src/prerender/render.tsx), reduced to what the server relies on: it draws
@@ -96,6 +101,23 @@ describe('the built web app', () => {
     expect(withQuery.body).toBe('<!doctype html><div id="root"></div>');
     const visitor = await t.app.inject({ method: 'GET', url: '/player/deposit' });
     expect(visitor.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  test('a page open to anyone is pre-rendered for visitors and players alike', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/sandbox/bank' });
+    expect(visitor.body).toContain('<h1>sandbox bank</h1>');
+    const player = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/bank',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(player.body).toContain('<h1>sandbox bank</h1>');
+    const chinese = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/bank',
+      headers: { cookie: 'lang=cn' },
+    });
+    expect(chinese.body).toBe('<!doctype html><div id="root"></div>');
   });
 
   test('pre-rendered pages (in Lao) go only to browsers whose language is Lao', async () => {

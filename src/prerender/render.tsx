@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createAppRoutes } from '@/app/router';
-import { PAGE_ROUTES } from '@/app/routes';
+import { PAGE_ROUTES, type Access } from '@/app/routes';
 import { createAppStore } from '@/app/store';
 import { applyPageSeeds, pageSeedBlock, type PageSeed } from '@/api';
 import { initI18nWithResources } from '@/i18n/i18n';
@@ -30,15 +30,16 @@ export function setTexts(resources: Resource): void {
 }
 
 /**
- * The pages rendered at build time: every visitor and player page with a fixed address. A player page is
- * rendered as its first paint looks before any answer has come: the shell, the page's title and its
- * loading state, with nobody's data, so the same file serves every player. Pages whose address carries an
- * id (one game, one promotion) are left to the browser.
+ * The pages rendered at build time: every page with a fixed address. A player page (or a page open to
+ * anyone) is rendered as its first paint looks before any answer has come: the shell, the page's title and
+ * its loading state, with nobody's data, so the same file serves every player. Pages whose address carries
+ * an id (one game, one promotion) are left to the browser.
  */
-export function prerenderedPaths(): string[] {
-  return PAGE_ROUTES.filter((route) => route.access !== 'open' && !route.path.includes(':')).map(
-    (route) => route.path,
-  );
+export function prerenderedPaths(): { path: string; access: Access }[] {
+  return PAGE_ROUTES.filter((route) => !route.path.includes(':')).map(({ path, access }) => ({
+    path,
+    access,
+  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { lo } from './texts';
+import { exact, lo } from './texts';
 
 /** Chooses an item of the player's menu under the display name in the navbar. */
 export async function openPlayerMenuItem(page: Page, username: string, item: string): Promise<void> {
@@ -116,4 +116,16 @@ export function watchTakeOver(page: Page, asks: (url: URL) => boolean) {
     if (asks(new URL(request.url()))) asked.push(request.url());
   });
   return { drawnAgain: () => warnings.filter((w) => w.includes('rendered again')), asked };
+}
+
+/** A tester pays a deposit's QR on the sandbox bank page, in another tab of the same browser. */
+export async function payOnSandboxBank(context: BrowserContext, qrText: string): Promise<void> {
+  const bank = await context.newPage();
+  await bank.goto('/sandbox/bank');
+  // The pre-rendered page takes typing once React has taken it over.
+  await bank.locator('#root:not([data-prerendered])').waitFor();
+  await bank.getByLabel(lo.money.sandbox.qrText).fill(qrText);
+  await bank.getByRole('button', { name: exact(lo.money.sandbox.pay) }).click();
+  await expect(bank.getByText(lo.money.sandbox.paid)).toBeVisible();
+  await bank.close();
 }

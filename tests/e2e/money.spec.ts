@@ -1,6 +1,14 @@
 import { expect, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, choose, creditOn, depositViaApi, ops } from './helpers';
-import { exact, lo } from './texts';
+import {
+  accountNumber,
+  addBankAccount,
+  choose,
+  creditOn,
+  depositViaApi,
+  ops,
+  payOnSandboxBank,
+} from './helpers';
+import { lo } from './texts';
 
 const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
 
@@ -96,12 +104,7 @@ test('a QR deposit paid on the sandbox bank page raises the credit; Check says w
   await expect(dialog).toBeVisible();
 
   // The tester pays the QR on the sandbox bank page in another tab.
-  const bank = await context.newPage();
-  await bank.goto('/sandbox/bank');
-  await bank.getByLabel(lo.money.sandbox.qrText).fill(qrText);
-  await bank.getByRole('button', { name: exact(lo.money.sandbox.pay) }).click();
-  await expect(bank.getByText(lo.money.sandbox.paid)).toBeVisible();
-  await bank.close();
+  await payOnSandboxBank(context, qrText);
 
   // The payment is pushed to the page (live order events): the success view shows without a second Check.
   await expect(page.getByText(lo.money.deposit.dialog.successTitle)).toBeVisible();
@@ -191,12 +194,7 @@ test('a deposit paid on the sandbox bank is noticed without pressing Check', asy
   ).trim();
 
   // Paid in another tab, as a tester on the sandbox bank page.
-  const bank = await context.newPage();
-  await bank.goto('/sandbox/bank');
-  await bank.getByLabel(lo.money.sandbox.qrText).fill(qrText);
-  await bank.getByRole('button', { name: exact(lo.money.sandbox.pay) }).click();
-  await expect(bank.getByText(lo.money.sandbox.paid)).toBeVisible();
-  await bank.close();
+  await payOnSandboxBank(context, qrText);
 
   // The dialog becomes the success view by itself, with its own title, and a toast says it too.
   const received = page.getByRole('dialog', { name: lo.money.deposit.dialog.receivedTitle });

@@ -25,14 +25,23 @@ function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
 }
 
+/** A page rendered at build time: its file under prerendered/, and who it is for. */
+interface PrerenderedPage {
+  file: string;
+  /** 'open' pages (the sandbox bank) are the same for a visitor and a player until the session answers. */
+  access: 'visitor' | 'player' | 'open';
+}
+
 /**
- * The visitor pages rendered at build time (scripts/prerender.mjs), by path: read from the manifest that
- * script writes beside them, so the list lives in one place. None when the build made none.
+ * The pages rendered at build time (scripts/prerender.mjs), by path: read from the manifest that script
+ * writes beside them, so the list lives in one place. None when the build made none.
  */
-function readPrerenderedPages(webDir: string): Map<string, string> {
+function readPrerenderedPages(webDir: string): Map<string, PrerenderedPage> {
   const manifest = path.join(webDir, 'prerendered', 'manifest.json');
   if (!existsSync(manifest)) return new Map();
-  return new Map(Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>));
+  return new Map(
+    Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, PrerenderedPage>),
+  );
 }
 
 /** "/login/?next=x" → "/login" */
@@ -94,12 +103,12 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     }
     const page = prerendered.get(url);
     // A page fits the request when it is for who is asking (a /player page for a session, a visitor page
-    // for none: a signed-in player is sent on from /login, a visitor from /player) and the browser's
-    // language is the one the pages are rendered in (Lao, the default). A /player page is rendered without
-    // a query: with one (a lobby tab), the browser renders it.
+    // for none: a signed-in player is sent on from /login, a visitor from /player; an open page for
+    // anyone) and the browser's language is the one the pages are rendered in (Lao, the default). A
+    // /player page is rendered without a query: with one (a lobby tab), the browser renders it.
     const fits =
       !(isPlayerPage && req.url.includes('?')) &&
-      isPlayerPage === hasSession &&
+      (page?.access === 'open' || isPlayerPage === hasSession) &&
       (req.cookies[LANGUAGE_COOKIE] ?? PRERENDER_LANGUAGE) === PRERENDER_LANGUAGE;
     if (fits && renderer?.renders(url)) {
       try {
@@ -110,7 +119,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
         req.log.error({ err, url }, 'page not rendered with its data; sending the pre-rendered file');
       }
     }
-    return reply.sendFile(fits && page ? path.join('prerendered', page) : 'index.html', webDir);
+    return reply.sendFile(fits && page ? path.join('prerendered', page.file) : 'index.html', webDir);
   };
   if (hasWeb) {
     // More specific than the static plugin's "/*", which would refuse "/" as a directory.
