@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { listOperations } from '../src/contract/load';
@@ -251,6 +252,26 @@ describe('the built web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  test("the build's brotli copy of a page is sent as it is, the page itself to a browser without brotli", async () => {
+    // Under the 1 KB below which the server compresses nothing itself: only the build's copy can be br.
+    const page = '<div id="root"><h1>login</h1></div>';
+    writeFileSync(path.join(webDir, 'prerendered', 'login.html.br'), brotliCompressSync(page));
+    try {
+      const br = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+      const plain = await t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(page);
+    } finally {
+      rmSync(path.join(webDir, 'prerendered', 'login.html.br'));
+    }
   });
 
   test('index.html and unhashed files are revalidated', async () => {
