@@ -1,11 +1,32 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { DefinePlugin, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { NAMESPACES, textsPath } from './src/i18n/namespaces';
 
 const root = __dirname;
+const localesDir = path.join(root, 'public/locales');
+
+/** Each language's texts in one file as well, { namespace: texts }, where the app reads them (textsPath). */
+function localeBundles() {
+  return readdirSync(localesDir).map((language) => ({
+    from: `${language}/{${NAMESPACES.join(',')}}.json`,
+    context: localesDir,
+    to: textsPath(language).slice(1),
+    transformAll: (files: { data: Buffer; sourceFilename: string }[]) =>
+      JSON.stringify(
+        Object.fromEntries(
+          files.map(({ data, sourceFilename }) => [
+            path.basename(sourceFilename, '.json'),
+            JSON.parse(data.toString()),
+          ]),
+        ),
+      ),
+  }));
+}
 
 /**
  * Preloads the Lao font from <head>. Otherwise the browser only learns of it once the CSS has arrived and
@@ -103,6 +124,7 @@ export default (
     plugins: [
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/index.html'),
+        templateParameters: { laoTexts: textsPath('lo') },
         // Deferred external scripts only: the server's CSP forbids inline scripts.
         scriptLoading: 'defer',
         inject: 'head',
@@ -114,7 +136,7 @@ export default (
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
-      new CopyWebpackPlugin({ patterns: [{ from: path.join(root, 'public'), to: '.' }] }),
+      new CopyWebpackPlugin({ patterns: [{ from: path.join(root, 'public'), to: '.' }, ...localeBundles()] }),
     ],
     optimization: {
       runtimeChunk: 'single',

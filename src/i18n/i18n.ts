@@ -1,8 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { preloadFonts } from './fonts';
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, readStoredLanguage } from './languages';
+import { createLocaleBundleBackend } from './localeBundle';
+import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage } from './languages';
+import { NAMESPACES } from './namespaces';
 
 const shared = {
   supportedLngs: [...LANGUAGES],
@@ -13,17 +14,16 @@ const shared = {
   returnNull: false,
 } as const;
 
-/** The browser loads only the chosen language's texts, from /locales/{lng}/{ns}.json, and its fonts. */
+/** The browser loads only the chosen language's texts, in one request (./namespaces.ts), and its fonts. */
 export function initI18n(): Promise<unknown> {
   const language = readStoredLanguage();
   preloadFonts(language);
   return i18next
-    .use(HttpBackend)
+    .use(createLocaleBundleBackend())
     .use(initReactI18next)
     .init({
       ...shared,
       lng: language,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       react: { useSuspense: true },
     });
 }

@@ -9,18 +9,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'lo';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export const NAMESPACES = [
-  'common',
-  'layout',
-  'auth',
-  'errors',
-  'money',
-  'promotion',
-  'protection',
-  'account',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 /** Each language named in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   lo: 'ລາວ',
