@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Pagination, Spin, Table, Typography } from 'antd';
+import { Empty, Flex, Pagination, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Order, OrderPage } from '@/api';
@@ -7,6 +7,7 @@ import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { OrderStatusTag } from './orderStatus';
 // The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
 import '@build/antd/antd-table.css';
+import { Panel } from '@/ui/Panel';
 
 // How deposit and withdraw histories are shown (features do not import each other).
 
@@ -87,7 +88,7 @@ export function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps)
 function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('money');
   return (
-    <Card size="small" style={{ width: '100%' }}>
+    <Panel size="small" style={{ width: '100%' }}>
       <Flex justify="space-between" gap={8} wrap>
         <Typography.Text strong>{order.code}</Typography.Text>
         <OrderStatusTag status={order.status} />
@@ -103,7 +104,7 @@ function OrderCard({ order }: { order: Order }) {
           {t('history.credit')}: {`${formatMinor(order.credit, 'THB')} THB`}
         </span>
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 

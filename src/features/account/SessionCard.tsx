@@ -1,7 +1,8 @@
-import { Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlayerSession } from '@/api';
 import { formatDate } from '@/lib/format';
+import { Panel } from '@/ui/Panel';
 
 interface SessionCardProps {
   session: PlayerSession;
@@ -13,7 +14,7 @@ interface SessionCardProps {
 export function SessionCard({ session, ending, onEnd }: SessionCardProps) {
   const { t } = useTranslation('account');
   return (
-    <Card size="small" role="listitem">
+    <Panel size="small" role="listitem">
       <Flex vertical gap={8}>
         <Flex wrap gap={8} align="center">
           <Typography.Text strong>{session.device || t('sessions.unknownDevice')}</Typography.Text>
@@ -42,6 +43,6 @@ export function SessionCard({ session, ending, onEnd }: SessionCardProps) {
           </Popconfirm>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { Descriptions, Flex, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Statement, StatementMoney } from '@/api';
@@ -8,6 +8,7 @@ import { SHOWN_DAY } from './statementPeriod';
 import styles from './StatementSummary.module.css';
 // The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
 import '@build/antd/antd-table.css';
+import { Panel } from '@/ui/Panel';
 
 type ProviderNet = Statement['providers'][number];
 
@@ -26,13 +27,13 @@ export function StatementSummary({ statement }: { statement: Statement }) {
         <MoneyCard title={t('activity.deposits')} money={statement.deposits} />
         <MoneyCard title={t('activity.withdrawals')} money={statement.withdrawals} />
       </div>
-      <Card size="small">
+      <Panel size="small">
         <Descriptions
           size="small"
           column={1}
           items={[{ key: 'bonuses', label: t('activity.bonuses'), children: thb(statement.bonuses) }]}
         />
-      </Card>
+      </Panel>
       <ProviderNets providers={statement.providers} net={statement.net} />
     </Flex>
   );
@@ -45,7 +46,7 @@ function thb(amount: string) {
 function MoneyCard({ title, money }: { title: string; money: StatementMoney }) {
   const { t } = useTranslation('account');
   return (
-    <Card size="small" title={title} style={{ height: '100%' }}>
+    <Panel size="small" title={title} style={{ height: '100%' }}>
       <Descriptions
         size="small"
         column={1}
@@ -55,7 +56,7 @@ function MoneyCard({ title, money }: { title: string; money: StatementMoney }) {
           { key: 'credit', label: t('activity.credit'), children: thb(money.credit) },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 

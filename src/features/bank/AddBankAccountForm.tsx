@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/lib/storeHooks';
@@ -12,6 +12,7 @@ import { submitWith } from '@/ui/form/submitErrors';
 import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { bankAccountSchema, type BankAccountValues } from './bankAccountSchema';
+import { Panel } from '@/ui/Panel';
 
 const CURRENCIES = ['LAK', 'THB', 'USD'] as const;
 
@@ -32,7 +33,7 @@ export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
     });
 
   return (
-    <Card title={t('bank.addTitle')}>
+    <Panel title={t('bank.addTitle')}>
       <FinalForm<BankAccountValues>
         onSubmit={onSubmit}
         validate={validate}
@@ -71,6 +72,6 @@ export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
           );
         }}
       </FinalForm>
-    </Card>
+    </Panel>
   );
 }

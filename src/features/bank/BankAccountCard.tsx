@@ -1,12 +1,13 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Bank, BankAccount } from '@/api';
+import { Panel } from '@/ui/Panel';
 
 export function BankAccountCard({ account, banks }: { account: BankAccount; banks: readonly Bank[] }) {
   const { t } = useTranslation('money');
   const bankName = banks.find((b) => b.code === account.bank)?.name ?? account.bank.toUpperCase();
   return (
-    <Card title={t('bank.yourAccount')}>
+    <Panel title={t('bank.yourAccount')}>
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('bank.bank')}>{bankName}</Descriptions.Item>
         <Descriptions.Item label={t('bank.accountNumber')}>{account.accountNumber}</Descriptions.Item>
@@ -14,6 +15,6 @@ export function BankAccountCard({ account, banks }: { account: BankAccount; bank
         <Descriptions.Item label={t('bank.currency')}>{account.currency}</Descriptions.Item>
         <Descriptions.Item label={t('bank.owner')}>{account.owner}</Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }

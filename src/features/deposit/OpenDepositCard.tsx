@@ -1,13 +1,14 @@
-import { Button, Card, Descriptions } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
+import { Panel } from '@/ui/Panel';
 
 /** The one open order, instead of the form: a player finishes or cancels it before starting another. */
 export function OpenDepositCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const { t } = useTranslation('money');
   return (
-    <Card title={t('deposit.open.title')}>
+    <Panel title={t('deposit.open.title')}>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('deposit.dialog.code')}>{order.code}</Descriptions.Item>
         <Descriptions.Item label={t('deposit.provider')}>{t(`provider.${order.provider}`)}</Descriptions.Item>
@@ -24,6 +25,6 @@ export function OpenDepositCard({ order, onOpen }: { order: Order; onOpen: () =>
       <Button type="primary" block style={{ marginTop: 16 }} onClick={onOpen}>
         {t('deposit.open.show')}
       </Button>
-    </Card>
+    </Panel>
   );
 }

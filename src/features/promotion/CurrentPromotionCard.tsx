@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   apiErrorKey,
@@ -11,6 +11,7 @@ import { UsageStatusTag } from './usageStatus';
 import { TurnoverProgress } from './TurnoverProgress';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
+import { Panel } from '@/ui/Panel';
 
 /** The one promotion in use, with the two things a player can do about it. */
 export function CurrentPromotionCard() {
@@ -27,7 +28,7 @@ export function CurrentPromotionCard() {
   const error = cancel.error ?? recheckState.error;
 
   return (
-    <Card title={t('current.title')}>
+    <Panel title={t('current.title')}>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('current.promotion')}>{usage.promotionTitle}</Descriptions.Item>
         <Descriptions.Item label={t('current.provider')}>
@@ -71,6 +72,6 @@ export function CurrentPromotionCard() {
           </Button>
         </Popconfirm>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Radio, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Radio, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -21,6 +21,7 @@ import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
+import { Panel } from '@/ui/Panel';
 
 export default function PromotionDetailPage() {
   const { t } = useTranslation('promotion');
@@ -59,7 +60,7 @@ export default function PromotionDetailPage() {
 function PromotionFacts({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotion');
   return (
-    <Card>
+    <Panel>
       <PromotionImage promotion={promotion} onFirstScreen />
       <Typography.Paragraph style={{ marginTop: 12 }}>{promotion.description}</Typography.Paragraph>
       <Descriptions column={1} size="small" bordered>
@@ -91,7 +92,7 @@ function PromotionFacts({ promotion }: { promotion: Promotion }) {
         )}
         <li>{promotion.withdrawAll ? t('detail.withdrawAll') : t('detail.withdrawPart')}</li>
       </ul>
-    </Card>
+    </Panel>
   );
 }
 
@@ -124,7 +125,7 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
 
   const inactive = promotion.status === 'INACTIVE';
   return (
-    <Card
+    <Panel
       title={
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
           {t('detail.claimTitle')}
@@ -156,6 +157,6 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
       >
         {t('detail.claim')}
       </Button>
-    </Card>
+    </Panel>
   );
 }

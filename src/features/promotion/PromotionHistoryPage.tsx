@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Pagination, Table, Typography } from 'antd';
+import { Empty, Flex, Pagination, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListPromotionUsagesQuery, type PromotionUsage } from '@/api';
@@ -13,6 +13,7 @@ import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
 // The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
 import '@build/antd/antd-table.css';
+import { Panel } from '@/ui/Panel';
 
 export default function PromotionHistoryPage() {
   const { t } = useTranslation('promotion');
@@ -57,7 +58,7 @@ function Usages() {
           empty
         ) : (
           usages.map((usage) => (
-            <Card key={usage.usageId} size="small" style={{ width: '100%' }}>
+            <Panel key={usage.usageId} size="small" style={{ width: '100%' }}>
               <Flex justify="space-between" gap={8} wrap>
                 <Typography.Text strong>{usage.promotionTitle}</Typography.Text>
                 <UsageStatusTag status={usage.status} />
@@ -71,7 +72,7 @@ function Usages() {
               <Typography.Text style={{ display: 'block' }}>
                 {t('history.endedAt')}: {formatDate(usage.endedAt)}
               </Typography.Text>
-            </Card>
+            </Panel>
           ))
         )}
         {usages.length > 0 && <Pagination {...pagination} size="small" align="center" />}

@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api, useListPromotionsQuery, type Promotion } from '@/api';
@@ -11,6 +11,7 @@ import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
+import { Panel } from '@/ui/Panel';
 
 export default function PromotionListPage() {
   const { t } = useTranslation('promotion');
@@ -64,7 +65,7 @@ function PromotionCard({
   const { t } = useTranslation('promotion');
   const inactive = promotion.status === 'INACTIVE';
   return (
-    <Card
+    <Panel
       style={{ width: '100%', opacity: inactive ? 0.6 : 1 }}
       aria-disabled={inactive || undefined}
       title={
@@ -86,6 +87,6 @@ function PromotionCard({
         <span>{t('list.bonus', { percent: promotion.bonusPercent })}</span>
         <span>{t('list.deposit', { amount: formatMinor(promotion.depositAmount, 'LAK') })}</span>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

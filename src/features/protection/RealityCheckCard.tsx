@@ -1,4 +1,4 @@
-import { Alert, Button, Card } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
 import { submitWith } from '@/ui/form/submitErrors';
 import { REALITY_CHECK_MINUTES } from './protectionRules';
+import { Panel } from '@/ui/Panel';
 
 const OFF = 'off';
 
@@ -29,7 +30,7 @@ export function RealityCheckCard({ minutes }: { minutes: number | null }) {
     });
 
   return (
-    <Card title={t('realityCheck.title')}>
+    <Panel title={t('realityCheck.title')}>
       <p>{t('realityCheck.intro')}</p>
       <Form<{ interval?: string }>
         onSubmit={onSubmit}
@@ -49,6 +50,6 @@ export function RealityCheckCard({ minutes }: { minutes: number | null }) {
           </FormFrame>
         )}
       />
-    </Card>
+    </Panel>
   );
 }

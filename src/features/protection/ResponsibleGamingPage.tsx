@@ -1,4 +1,4 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetProtectionQuery } from '@/api';
 import { ErrorBlock } from '@/ui/ErrorBlock';
@@ -11,6 +11,7 @@ import { RealityCheckCard } from './RealityCheckCard';
 import { SelfExclusionCard } from './SelfExclusionCard';
 import { SupportLinks } from '@/ui/SupportLinks';
 import { TimeOutCard } from './TimeOutCard';
+import { Panel } from '@/ui/Panel';
 
 /**
  * The player's controls over their play (docs/protection.md), one tap from the drawer: limits, reminders,
@@ -35,19 +36,19 @@ export default function ResponsibleGamingPage() {
         <LoadingBlock />
       ) : (
         <>
-          <Card title={t('limits.title')}>
+          <Panel title={t('limits.title')}>
             <p>{t('limits.intro')}</p>
             <LimitsList protection={protection.data} now={new Date()} />
             <h3>{t('limits.form.title')}</h3>
             <LimitForm kinds={['DEPOSIT', 'LOSS', 'PLAY_TIME']} />
-          </Card>
+          </Panel>
           <RealityCheckCard minutes={protection.data.realityCheckMinutes} />
           <TimeOutCard exclusion={protection.data.exclusion} />
           <SelfExclusionCard exclusion={protection.data.exclusion} />
-          <Card title={t('support.title')}>
+          <Panel title={t('support.title')}>
             <p>{t('support.intro')}</p>
             <SupportLinks withTitle={false} />
-          </Card>
+          </Panel>
         </>
       )}
     </PageFrame>

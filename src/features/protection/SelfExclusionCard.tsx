@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Modal } from 'antd';
+import { Alert, Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { fieldErrorKey } from '@/ui/form/fieldError';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
 import { SELF_EXCLUSION_MONTHS } from './protectionRules';
+import { Panel } from '@/ui/Panel';
 
 interface SelfExclusionValues {
   months?: string;
@@ -68,7 +69,7 @@ export function SelfExclusionCard({ exclusion }: { exclusion: Exclusion | null }
   };
 
   return (
-    <Card title={t('selfExclusion.title')}>
+    <Panel title={t('selfExclusion.title')}>
       <p>{t('selfExclusion.intro')}</p>
       {exclusion?.kind === 'SELF_EXCLUSION' && (
         <Alert
@@ -117,6 +118,6 @@ export function SelfExclusionCard({ exclusion }: { exclusion: Exclusion | null }
           })}
         </p>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

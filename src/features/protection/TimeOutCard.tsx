@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
 import { TIME_OUT_DAYS } from './protectionRules';
+import { Panel } from '@/ui/Panel';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -34,7 +35,7 @@ export function TimeOutCard({ exclusion }: { exclusion: Exclusion | null }) {
   };
 
   return (
-    <Card title={t('timeOut.title')}>
+    <Panel title={t('timeOut.title')}>
       <p>{t('timeOut.intro')}</p>
       {exclusion?.kind === 'TIME_OUT' && (
         <Alert
@@ -84,6 +85,6 @@ export function TimeOutCard({ exclusion }: { exclusion: Exclusion | null }) {
           })}
         </p>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

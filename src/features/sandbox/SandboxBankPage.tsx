@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorKey, usePaySandboxQrMutation } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { parseLaoQr, type LaoQrParsed } from '@core/laoQr';
 import { PageFrame } from '@/ui/PageFrame';
+import { Panel } from '@/ui/Panel';
 
 /** The parsed QR, or null when the text is not a LAO QR (the server still decides on Pay). */
 function tryParse(text: string): LaoQrParsed | null {
@@ -26,7 +27,7 @@ export default function SandboxBankPage() {
   return (
     <PageFrame title={t('sandbox.title')} width="form">
       <Typography.Paragraph>{t('sandbox.intro')}</Typography.Paragraph>
-      <Card>
+      <Panel>
         <Form layout="vertical" component={false}>
           <Form.Item label={t('sandbox.qrText')} htmlFor="sandbox-qr-text">
             <Input.TextArea
@@ -74,7 +75,7 @@ export default function SandboxBankPage() {
         >
           {t('sandbox.pay')}
         </Button>
-      </Card>
+      </Panel>
       {payment.data && (
         <Result
           status="success"

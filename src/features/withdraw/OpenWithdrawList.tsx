@@ -1,4 +1,4 @@
-import { Card, Flex, Steps, Tag, Typography } from 'antd';
+import { Flex, Steps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListOpenWithdrawsQuery, type Order } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
@@ -7,6 +7,7 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { OrderStatusTag } from '@/ui/orderStatus';
 // The steps' styles load with the withdraw page only (src/prerender/antdComponents.ts).
 import '@build/antd/antd-steps.css';
+import { Panel } from '@/ui/Panel';
 
 type Stage = NonNullable<Order['payout']>['stage'];
 
@@ -30,7 +31,7 @@ export function OpenWithdrawList() {
   );
   if (orders.length === 0) return null;
   return (
-    <Card
+    <Panel
       title={
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
           {t('withdraw.openTitle')}
@@ -60,7 +61,7 @@ export function OpenWithdrawList() {
           </Flex>
         ))}
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 
