@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { listOperations } from '../src/contract/load';
 import { registerDocs } from '../src/http/docs';
+import { acceptedEncoding } from '../src/http/static';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount } from './moneyFixtures';
 
@@ -200,6 +201,41 @@ describe('the built web app', () => {
 
     for (const file of ['/prerendered/render.cjs', '/prerendered/template.html', '/prerendered/login.html'])
       expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+  });
+
+  test('a page rendered per request is sent compressed as the build compresses, and again when its games change', async () => {
+    const lobby = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/player/game/gclub_live',
+        headers: { cookie: 'sid=abc', 'accept-encoding': encoding },
+      });
+    const br = await lobby('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain('data-prerendered="/player/game/gclub_live"');
+    const gzip = await lobby('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await lobby('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+
+    // An operator renames a game: the next visit gets the lobby with the new name, not the kept one.
+    const { rows } = await t.ctx.db.query<{ id: string; name: string }>(
+      "SELECT id, name FROM games WHERE provider = 'gclub_live' AND enabled ORDER BY id LIMIT 1",
+    );
+    const game = rows[0]!;
+    await t.ctx.db.query('UPDATE games SET name = $2 WHERE id = $1', [game.id, 'Renamed table']);
+    try {
+      const after = await lobby('identity');
+      expect(after.body).toContain('<h2>Renamed table</h2>');
+      expect(after.body).not.toContain(`<h2>${game.name}</h2>`);
+    } finally {
+      await t.ctx.db.query('UPDATE games SET name = $2 WHERE id = $1', [game.id, game.name]);
+    }
   });
 
   test('the promotions are rendered per request for a signed-in player with a bank account, and only then', async () => {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PROVIDERS } from '@core/providers';
 import type { AppContext } from '../context';
 import { DomainError } from '../errors';
@@ -29,6 +31,38 @@ interface RenderBundle {
   pageDocument(template: string, url: string, page: { html: string; head: string }): string;
 }
 
+/**
+ * A page rendered with its data, kept with its compressed forms, each made once when first asked for at
+ * the build's strength (scripts/precompress.mjs), not the server's lighter on-the-fly one: the page then
+ * fits the first 14 KB a new connection may send, like the pages rendered at build time.
+ */
+export class RenderedDocument {
+  private readonly encoded = new Map<'br' | 'gzip', Buffer>();
+
+  constructor(readonly html: string) {}
+
+  as(encoding: 'br' | 'gzip'): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      const bytes = Buffer.from(this.html);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            })
+          : gzipSync(bytes, { level: 9 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** Rendered pages kept, the most recently sent last: a lobby's games change rarely, its visits often. */
+const KEPT_DOCUMENTS = 32;
+
 export interface PageRenderer {
   /** Whether this page may be rendered per request (the lobbies, the game view, the promotions). */
   renders(url: string): boolean;
@@ -36,7 +70,7 @@ export interface PageRenderer {
    * The page with its data, or undefined for a page rendered from a file as before. `session` is the
    * request's live session, looked up only for a page that needs one.
    */
-  render(url: string, session: () => Promise<ActiveSession | null>): Promise<string | undefined>;
+  render(url: string, session: () => Promise<ActiveSession | null>): Promise<RenderedDocument | undefined>;
 }
 
 /** A provider's lobby, or one of its games opened (whose title comes from the same list). */
@@ -113,13 +147,25 @@ export function createPageRenderer(ctx: AppContext, webDir: string): PageRendere
     }
     return loaded;
   };
+  // The page is a function of its address and its answers alone: the same ones give the same page.
+  const kept = new Map<string, RenderedDocument>();
   return {
     renders: (url) => LOBBY.test(url) || url === CATEGORY_LOBBY || url === PROMOTIONS || PROMOTION.test(url),
     async render(url, session) {
       const seeds = await seedsFor(ctx, url, session);
       if (!seeds) return undefined;
-      const { bundle, template } = load();
-      return bundle.pageDocument(template, url, await bundle.renderPage(url, seeds));
+      const key = createHash('sha256').update(url).update('\n').update(JSON.stringify(seeds)).digest('hex');
+      let document = kept.get(key);
+      if (document) kept.delete(key);
+      else {
+        const { bundle, template } = load();
+        document = new RenderedDocument(
+          bundle.pageDocument(template, url, await bundle.renderPage(url, seeds)),
+        );
+        if (kept.size >= KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
+      }
+      kept.set(key, document);
+      return document;
     },
   };
 }

@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE, PRERENDER_LANGUAGE } from '@core/prerender';
 import type { AppContext } from '../context';
 import { currentSession, sessionCookieName } from './auth';
 import { sendNotFound } from './errorHandler';
-import { createPageRenderer } from './pageRender';
+import { createPageRenderer, type RenderedDocument } from './pageRender';
 
 /** Webpack names long-lived files with a content hash, e.g. main.3f2a9c1b.js or 3f2a9c1b4d5e.css. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
@@ -20,6 +20,29 @@ const REVALIDATE = 'no-cache';
 const PLAYER_PAGE = /^\/player(\/|$)/;
 /** The contract's getPlayerSession, as the browser asks for it. */
 const SESSION_PRELOAD = '/api/v2/players/session';
+
+/**
+ * The compression the request accepts, brotli first: "br, gzip", "gzip;q=1, br;q=0.5" and "*" all take
+ * one; "br;q=0" refuses it.
+ */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name === 'x-gzip' ? 'gzip' : name);
+  }
+  if (accepted.has('br') || accepted.has('*')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/** A page rendered per request, compressed as the build compresses its files when the browser takes it. */
+function sendDocument(req: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
+  reply.type('text/html; charset=utf-8').header('Vary', 'Cookie, Accept-Encoding');
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (!encoding) return reply.send(document.html);
+  return reply.header('Content-Encoding', encoding).send(document.as(encoding));
+}
 
 function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
@@ -113,7 +136,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     if (fits && renderer?.renders(url)) {
       try {
         const rendered = await renderer.render(url, () => currentSession(req, ctx, { bankAccounts: true }));
-        if (rendered !== undefined) return reply.type('text/html; charset=utf-8').send(rendered);
+        if (rendered !== undefined) return sendDocument(req, reply, rendered);
       } catch (err) {
         // The page as the build rendered it (its data then comes from the API) is still right.
         req.log.error({ err, url }, 'page not rendered with its data; sending the pre-rendered file');
