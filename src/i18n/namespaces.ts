@@ -9,7 +9,6 @@ export const NAMESPACES = [
   'protection',
   'account',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * Where a language's texts are fetched from: /locales/{lng}/{ns}.json with every namespace in one request,
