@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import { PROVIDERS } from '@core/providers';
 import type { AppContext } from '../context';
 import { DomainError } from '../errors';
@@ -31,29 +32,33 @@ interface RenderBundle {
   pageDocument(template: string, url: string, page: { html: string; head: string }): string;
 }
 
+const brotliCompress = promisify(brotliCompressCallback);
+const gzip = promisify(gzipCallback);
+
 /**
  * A page rendered with its data, kept with its compressed forms, each made once when first asked for at
  * the build's strength (scripts/precompress.mjs), not the server's lighter on-the-fly one: the page then
  * fits the first 14 KB a new connection may send, like the pages rendered at build time.
  */
 export class RenderedDocument {
-  private readonly encoded = new Map<'br' | 'gzip', Buffer>();
+  private readonly encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
 
   constructor(readonly html: string) {}
 
-  as(encoding: 'br' | 'gzip'): Buffer {
+  /** Compressed on libuv's threads: brotli's strongest setting takes tens of milliseconds on a page. */
+  as(encoding: 'br' | 'gzip'): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
       const bytes = Buffer.from(this.html);
       body =
         encoding === 'br'
-          ? brotliCompressSync(bytes, {
+          ? brotliCompress(bytes, {
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
                 [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
               },
             })
-          : gzipSync(bytes, { level: 9 });
+          : gzip(bytes, { level: 9 });
       this.encoded.set(encoding, body);
     }
     return body;

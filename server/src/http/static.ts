@@ -37,11 +37,11 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | un
 }
 
 /** A page rendered per request, compressed as the build compresses its files when the browser takes it. */
-function sendDocument(req: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
+async function sendDocument(req: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
   reply.type('text/html; charset=utf-8').header('Vary', 'Cookie, Accept-Encoding');
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   if (!encoding) return reply.send(document.html);
-  return reply.header('Content-Encoding', encoding).send(document.as(encoding));
+  return reply.header('Content-Encoding', encoding).send(await document.as(encoding));
 }
 
 function cacheControlFor(filePath: string): string {
