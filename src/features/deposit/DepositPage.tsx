@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGetAgencyInfoQuery,
@@ -11,13 +11,19 @@ import {
   type DepositQr,
   type Order,
 } from '@/api';
-import { DepositDialog } from './DepositDialog';
 import { DepositForm } from './DepositForm';
 import { OpenDepositCard } from './OpenDepositCard';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
+
+/**
+ * The QR dialog (antd's Modal, the QR's drawing) is no part of the form's first paint: its code loads at
+ * the player's first tap or focus on the page (a deposit may follow), or when a deposit is shown.
+ */
+const loadDialog = () => import('./DepositDialog');
+const DepositDialog = lazy(() => loadDialog().then(({ DepositDialog }) => ({ default: DepositDialog })));
 
 /** The order shown in the dialog; kept here so the success state outlives the open-order list refetch. */
 interface ShownOrder {
@@ -42,6 +48,12 @@ export default function DepositPage() {
     { skip: !waiting },
   );
   const [shown, setShown] = useState<ShownOrder | null>(null);
+  useEffect(() => {
+    const load = () => void loadDialog();
+    const events = ['pointerdown', 'focusin'] as const;
+    events.forEach((event) => document.addEventListener(event, load, { once: true, capture: true }));
+    return () => events.forEach((event) => document.removeEventListener(event, load, { capture: true }));
+  }, []);
 
   const queries = [agency, openDeposits, currencies, banks, accounts, current];
   const error = queries.find((q) => q.error)?.error;
@@ -72,7 +84,9 @@ export default function DepositPage() {
         />
       )}
       {shown && (
-        <DepositDialog order={shown.order} qr={shown.qr} sandbox={sandbox} onClose={() => setShown(null)} />
+        <Suspense fallback={null}>
+          <DepositDialog order={shown.order} qr={shown.qr} sandbox={sandbox} onClose={() => setShown(null)} />
+        </Suspense>
       )}
     </PageFrame>
   );
