@@ -41,7 +41,7 @@ interface DepositDialogProps {
   onClose: () => void;
 }
 
-export function DepositDialog({ order, qr: createdQr, sandbox, onClose }: DepositDialogProps) {
+export default function DepositDialog({ order, qr: createdQr, sandbox, onClose }: DepositDialogProps) {
   const { t } = useTranslation('money');
   const fetched = useGetDepositQrQuery({ code: order.code }, { skip: Boolean(createdQr) });
   const qr = createdQr ?? fetched.data;

@@ -23,7 +23,7 @@ import { useAppSelector } from '@/lib/storeHooks';
  * the player's first tap or focus on the page (a deposit may follow), or when a deposit is shown.
  */
 const loadDialog = () => import('./DepositDialog');
-const DepositDialog = lazy(() => loadDialog().then(({ DepositDialog }) => ({ default: DepositDialog })));
+const DepositDialog = lazy(loadDialog);
 
 /** The order shown in the dialog; kept here so the success state outlives the open-order list refetch. */
 interface ShownOrder {
