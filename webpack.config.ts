@@ -119,6 +119,10 @@ export default (
           ],
         },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        // antd's inputs import its form's context module, which imports rc-form for a provider the site never
+        // uses (final-form holds the values). rc-form does not declare itself free of side effects, so without
+        // this it and its async validator would be bundled and run on every page with an input.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
       ],
     },
     plugins: [

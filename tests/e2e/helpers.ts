@@ -12,7 +12,7 @@ export async function openPlayerMenuItem(page: Page, username: string, item: str
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** Picks an option of a form field found by its label: a radio group or an antd Select. */
+/** Picks an option of a form field found by its label: a radio group or a select. */
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   // Required fields carry antd's '*' in their accessible name.
   const field = page.getByLabel(new RegExp(`^\\*?\\s*${escapeRegExp(label)}$`)).first();
@@ -21,11 +21,8 @@ export async function choose(page: Page, label: string, option: string | RegExp)
     await field.getByText(option, { exact: typeof option === 'string' }).click();
     return;
   }
-  await field.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  const value = await field.locator('option', { hasText: option }).first().getAttribute('value');
+  await field.selectOption(value ?? '');
 }
 
 function escapeRegExp(text: string): string {

@@ -7,8 +7,7 @@ import { renderApp } from './renderApp';
 const player = { player: testPlayer, banks: testBanks };
 
 async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByTitle(option));
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
 
 async function fillAccount(user: UserEvent, accountNumber = '0101000999999') {
@@ -52,8 +51,16 @@ describe('/player/bank', () => {
     expect(await screen.findByText('ກະລຸນາເລືອກທະນາຄານ')).toBeInTheDocument();
     expect(screen.getByText('ກະລຸນາປ້ອນເລກບັນຊີ')).toBeInTheDocument();
     expect(screen.getByText('ກະລຸນາປ້ອນຊື່ບັນຊີ')).toBeInTheDocument();
+    // The bank list still shows its prompt, which cannot be chosen, and says what is wrong with it.
+    const bank = screen.getByRole('combobox', { name: 'ທະນາຄານ' });
+    expect(bank).toHaveDisplayValue('ເລືອກທະນາຄານ');
+    expect(within(bank).getByRole('option', { name: 'ເລືອກທະນາຄານ' })).toBeDisabled();
+    expect(bank).toBeInvalid();
+    expect(bank).toHaveAccessibleDescription('ກະລຸນາເລືອກທະນາຄານ');
 
     await choose(user, 'ທະນາຄານ', 'JDB');
+    expect(bank).toBeValid();
+    expect(screen.queryByText('ກະລຸນາເລືອກທະນາຄານ')).not.toBeInTheDocument();
     expect(screen.getByText('ເລກບັນຊີ 16 ຕົວເລກ')).toBeInTheDocument();
     await user.type(screen.getByLabelText('ເລກບັນຊີ'), '12ab');
     expect(await screen.findByText('ເລກບັນຊີຕ້ອງເປັນຕົວເລກເທົ່ານັ້ນ')).toBeInTheDocument();

@@ -226,8 +226,7 @@ describe('credit across providers', () => {
     await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
 
-    await user.click(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }));
-    await user.click(await screen.findByTitle('GClub'));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }), 'GClub');
     await user.click(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
     await user.paste('200');
     await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
@@ -250,8 +249,7 @@ describe('credit across providers', () => {
     await within(card).findByText('153,84 THB');
     await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
-    await user.click(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }));
-    await user.click(await screen.findByTitle('GClub Live'));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }), 'GClub Live');
     await user.click(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
     await user.paste('10');
     await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Radio, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Radio, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -22,6 +22,7 @@ import { PageFrame } from '@/ui/PageFrame';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
 import { Panel } from '@/ui/Panel';
+import { FormItem } from '@/ui/form/FormItem';
 
 export default function PromotionDetailPage() {
   const { t } = useTranslation('promotion');
@@ -132,16 +133,14 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
         </Typography.Title>
       }
     >
-      <Form layout="vertical" component={false}>
-        <Form.Item label={<span id="claim-provider">{t('detail.provider')}</span>}>
-          <Radio.Group
-            aria-labelledby="claim-provider"
-            value={provider}
-            onChange={(e) => setProvider(e.target.value as Provider)}
-            options={PROVIDERS.map((p) => ({ value: p, label: t(`money:provider.${p}`) }))}
-          />
-        </Form.Item>
-      </Form>
+      <FormItem label={<span id="claim-provider">{t('detail.provider')}</span>}>
+        <Radio.Group
+          aria-labelledby="claim-provider"
+          value={provider}
+          onChange={(e) => setProvider(e.target.value as Provider)}
+          options={PROVIDERS.map((p) => ({ value: p, label: t(`money:provider.${p}`) }))}
+        />
+      </FormItem>
       {inactive && (
         <Alert type="warning" showIcon title={t('detail.inactive')} style={{ marginBottom: 12 }} />
       )}

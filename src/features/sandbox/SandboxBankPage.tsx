@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorKey, usePaySandboxQrMutation } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { parseLaoQr, type LaoQrParsed } from '@core/laoQr';
 import { PageFrame } from '@/ui/PageFrame';
 import { Panel } from '@/ui/Panel';
+import { FormItem } from '@/ui/form/FormItem';
 
 /** The parsed QR, or null when the text is not a LAO QR (the server still decides on Pay). */
 function tryParse(text: string): LaoQrParsed | null {
@@ -28,20 +29,18 @@ export default function SandboxBankPage() {
     <PageFrame title={t('sandbox.title')} width="form">
       <Typography.Paragraph>{t('sandbox.intro')}</Typography.Paragraph>
       <Panel>
-        <Form layout="vertical" component={false}>
-          <Form.Item label={t('sandbox.qrText')} htmlFor="sandbox-qr-text">
-            <Input.TextArea
-              id="sandbox-qr-text"
-              value={qrText}
-              onChange={(e) => {
-                setQrText(e.target.value);
-                payment.reset();
-              }}
-              autoSize={{ minRows: 3, maxRows: 8 }}
-              spellCheck={false}
-            />
-          </Form.Item>
-        </Form>
+        <FormItem label={t('sandbox.qrText')} htmlFor="sandbox-qr-text">
+          <Input.TextArea
+            id="sandbox-qr-text"
+            value={qrText}
+            onChange={(e) => {
+              setQrText(e.target.value);
+              payment.reset();
+            }}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            spellCheck={false}
+          />
+        </FormItem>
         {text && !parsed && <Alert type="warning" showIcon title={t('sandbox.notLaoQr')} />}
         {parsed && (
           <Descriptions column={1} size="small" bordered title={t('sandbox.parsed')}>

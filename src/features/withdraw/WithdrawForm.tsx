@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Descriptions, Form, Radio, Typography } from 'antd';
+import { Alert, Button, Descriptions, Radio, Typography } from 'antd';
 import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,6 +25,7 @@ import { validateWithYup } from '@/ui/form/validateWithYup';
 import { withdrawSchema, type WithdrawValues } from './withdrawSchema';
 import styles from './WithdrawForm.module.css';
 import { promotionRefusal, type PromotionRefusal } from '@/ui/promotionRefusal';
+import { FormItem } from '@/ui/form/FormItem';
 
 interface WithdrawFormProps {
   /**
@@ -105,15 +106,15 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
   });
 
   return (
-    <Form layout="vertical" component={false}>
-      <Form.Item label={<span id="withdraw-provider">{t('withdraw.provider')}</span>} required>
+    <>
+      <FormItem label={<span id="withdraw-provider">{t('withdraw.provider')}</span>} required>
         <Radio.Group
           aria-labelledby="withdraw-provider"
           value={provider}
           onChange={(e) => setProvider(e.target.value as Provider)}
           options={PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))}
         />
-      </Form.Item>
+      </FormItem>
       <Descriptions className={styles.details} column={1} size="small" bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('withdraw.credit')}>
           {creditQuery.isFetching ? '…' : `${formatMinor(credit, 'THB')} THB`}
@@ -207,6 +208,6 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
           );
         }}
       </FinalForm>
-    </Form>
+    </>
   );
 }

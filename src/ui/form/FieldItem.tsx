@@ -1,8 +1,8 @@
-import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKey } from './fieldError';
+import { FormItem } from './FormItem';
 
 export interface FieldItemProps {
   id: string;
@@ -41,12 +41,11 @@ export function FieldItem({
   const { t } = useTranslation();
   const errorKey = errorAtOnce && meta.error ? String(meta.error) : fieldErrorKey(meta);
   return (
-    <Form.Item
+    <FormItem
       label={labelledGroup ? <span id={`${id}-label`}>{label}</span> : label}
       htmlFor={labelledGroup ? undefined : id}
       required={required}
-      validateStatus={errorKey ? 'error' : undefined}
-      help={errorKey ? <span id={`${id}-error`}>{t(errorKey, messageValues)}</span> : undefined}
+      error={errorKey ? <span id={`${id}-error`}>{t(errorKey, messageValues)}</span> : undefined}
       extra={
         hint ? (
           <span id={`${id}-hint`} aria-live="polite">
@@ -56,6 +55,6 @@ export function FieldItem({
       }
     >
       {children}
-    </Form.Item>
+    </FormItem>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Form } from 'antd';
+import { Alert } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -35,23 +35,21 @@ export function FormFrame({ onSubmit, submitError, className, pending, children 
         : undefined;
   return (
     <form onSubmit={onSubmit} noValidate className={className} aria-busy={pending || undefined}>
-      <Form layout="vertical" component={false}>
-        {formError && !dirtySinceLastSubmit && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t(formError.key)}
-            description={
-              formError.remaining === undefined
-                ? undefined
-                : t('errors:remainingAllowance', { amount: formatMinor(formError.remaining, 'LAK') })
-            }
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        {children}
-      </Form>
+      {formError && !dirtySinceLastSubmit && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t(formError.key)}
+          description={
+            formError.remaining === undefined
+              ? undefined
+              : t('errors:remainingAllowance', { amount: formatMinor(formError.remaining, 'LAK') })
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {children}
     </form>
   );
 }
