@@ -150,7 +150,7 @@ export default (
         // pages link it from <head>, so a lazily loaded page's styles are there before its code.
         // antd's extracted styles are the exception: they are loaded with antd's chunk, so a page without
         // antd (the home page) does not wait for them, and the sheets of its large components (the table,
-        // the date picker, the steps) load with the pages that show them.
+        // the date picker, the steps, dialogs and drawers) load with the code that shows them.
         cacheGroups: {
           styles: {
             name: 'styles',

@@ -2,6 +2,7 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContactLinks } from '@/ui/contactLinks';
 import styles from './ContactDrawer.module.css';
+import '@build/antd/antd-drawer.css';
 
 /** On phones the contact links slide up from the bottom; the close button is for keyboard and screen readers. */
 export default function ContactDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

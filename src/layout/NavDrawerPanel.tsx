@@ -24,6 +24,7 @@ import { PreloadLink } from '@/ui/PreloadLink';
 import { SvgIcon } from '@/ui/SvgIcon';
 import cta from '@/ui/Cta.module.css';
 import styles from './NavDrawerPanel.module.css';
+import '@build/antd/antd-drawer.css';
 
 /** docs/player-site.md §9. */
 export const DRAWER_WIDTH = 393;

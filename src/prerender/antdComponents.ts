@@ -40,7 +40,10 @@ export const ANTD_COMPONENTS: readonly string[] = [
  * download and parse them. Everything else is in build/antd/antd.css, loaded with antd's provider.
  */
 export const ANTD_STYLE_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  table: ['Table', 'Pagination'],
+  // A long table's pagination offers a page size in a Select: the site's own forms use the native one.
+  table: ['Table', 'Pagination', 'Select'],
   picker: ['DatePicker'],
   steps: ['Steps'],
+  modal: ['Modal'],
+  drawer: ['Drawer'],
 };

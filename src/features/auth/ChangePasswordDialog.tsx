@@ -14,6 +14,7 @@ import { validateWithYup } from '@/ui/form/validateWithYup';
 import { CHANGE_PASSWORD_MIN, changePasswordSchema, type ChangePasswordValues } from './authSchemas';
 import { SvgIcon } from '@/ui/SvgIcon';
 import styles from './AuthForm.module.css';
+import '@build/antd/antd-modal.css';
 
 const validate = validateWithYup<ChangePasswordValues>(changePasswordSchema);
 

@@ -32,6 +32,7 @@ import { canShareImages, downloadFile, qrPngFile, shareImage } from './qrImage';
 import { formatMmSs, useCountdown } from './useCountdown';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import '@build/antd/antd-modal.css';
 
 interface DepositDialogProps {
   order: Order;

@@ -15,6 +15,7 @@ import { SelectField } from '@/ui/form/SelectField';
 import { submitWith } from '@/ui/form/submitErrors';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { moveCreditSchema, type MoveCreditValues } from './moveCreditSchema';
+import '@build/antd/antd-modal.css';
 
 interface MoveCreditDialogProps {
   open: boolean;

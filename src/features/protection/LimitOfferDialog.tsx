@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LimitForm } from './LimitForm';
+import '@build/antd/antd-modal.css';
 
 /**
  * Offered once, right after a new player's first login (registration does not sign in): a deposit limit

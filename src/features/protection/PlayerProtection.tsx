@@ -14,6 +14,7 @@ import { LimitOfferDialog } from './LimitOfferDialog';
 import { findLimit, nextRealityCheckAt } from './protectionRules';
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { RestrictionBanner } from './RestrictionBanner';
+import '@build/antd/antd-modal.css';
 
 /** The API's "never" for previousLoginAt: this is the player's first login. */
 const FIRST_LOGIN = /^0001-01-01/;

@@ -4,6 +4,7 @@ import { useGetSessionSummaryQuery } from '@/api';
 import { formatDecimal } from '@/lib/format';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { splitDuration } from './protectionRules';
+import '@build/antd/antd-modal.css';
 
 interface RealityCheckDialogProps {
   onContinue: () => void;

@@ -12,6 +12,7 @@ import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
 import { SELF_EXCLUSION_MONTHS } from './protectionRules';
 import { Panel } from '@/ui/Panel';
+import '@build/antd/antd-modal.css';
 
 interface SelfExclusionValues {
   months?: string;

@@ -8,6 +8,7 @@ import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
 import { TIME_OUT_DAYS } from './protectionRules';
 import { Panel } from '@/ui/Panel';
+import '@build/antd/antd-modal.css';
 
 const DAY_MS = 24 * 3_600_000;
 
