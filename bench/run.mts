@@ -338,6 +338,8 @@ async function measureLighthouse(baseUrl: string, cookie: string, pages: string[
           cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 1000) / 1000,
           finalUrl: lhr.finalDisplayedUrl,
           lcpElement: largestElement(lhr.audits['largest-contentful-paint-element']?.details),
+          // Lighthouse's own measure of the host's CPU: runs on different days compare only alongside it.
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
       runs.sort((a, b) => a.score - b.score);
@@ -523,6 +525,15 @@ function writeReport(report: Record<string, unknown>) {
   writeFileSync(join(root, 'bench/report.md'), lines.join('\n') + '\n');
 }
 
+/** The browser every part of the bench drives, as it names itself ("Chromium 156.0.…"). */
+function browserVersion(): string {
+  try {
+    return execSync(`${chromePath} --version`).toString().trim().split(' built')[0]!;
+  } catch {
+    return 'browser version unknown';
+  }
+}
+
 async function main() {
   const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
   if (!existsSync(join(root, 'dist/index.html')) || process.env.BENCH_REBUILD === 'true') {
@@ -532,7 +543,7 @@ async function main() {
     at: new Date().toISOString(),
     commit,
     label: process.env.BENCH_LABEL ?? '',
-    machine: `${execSync('nproc').toString().trim()} cores, Node ${process.version}`,
+    machine: `${execSync('nproc').toString().trim()} cores, Node ${process.version}, ${browserVersion()}`,
   };
   const summary: Record<string, { value: number | string; budget: string; status: string }> = {};
 
@@ -562,6 +573,8 @@ async function main() {
       };
       const lh = await measureLighthouse(site.url, cookie, routes);
       report.lighthouse = lh;
+      const indexes = lh.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)).sort((a, b) => a - b);
+      report.machine += `, Lighthouse benchmarkIndex ${indexes[Math.floor(indexes.length / 2)]}`;
       for (const p of lh) {
         const m = p.median;
         const ok =

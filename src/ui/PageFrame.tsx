@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from '@/ui/Typography';
 
 /** Content widths: forms read best narrow, cards a little wider, tables take the whole width. */
 const MAX_WIDTH = { form: 560, cards: 720, full: undefined } as const;

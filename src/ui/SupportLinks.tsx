@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import { useContactLinks } from '@/ui/contactLinks';
 import styles from './SupportLinks.module.css';
 

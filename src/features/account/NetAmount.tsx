@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@/ui/Typography';
 import { formatNumber } from '@/lib/format';
 
 /** "12.50" → "+12,50", "-35.00" → "-35,00", "0.00" → "0,00" (Lao grouping, as every amount on the site). */

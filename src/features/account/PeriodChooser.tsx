@@ -1,4 +1,4 @@
-import { DatePicker, Flex, Radio, Typography } from 'antd';
+import { DatePicker, Flex, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import {
 import styles from './PeriodChooser.module.css';
 // The date picker's styles load with this page only (src/prerender/antdComponents.ts).
 import '@build/antd/antd-picker.css';
+import { Typography } from '@/ui/Typography';
 
 interface PeriodChooserProps {
   preset: PeriodPreset;

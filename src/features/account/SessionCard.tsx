@@ -1,5 +1,6 @@
-import { Button, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import type { PlayerSession } from '@/api';
 import { formatDate } from '@/lib/format';
 import { Panel } from '@/ui/Panel';

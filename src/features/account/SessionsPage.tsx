@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import {
   apiErrorCode,
   useApiErrorMessage,

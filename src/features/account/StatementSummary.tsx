@@ -1,6 +1,7 @@
-import { Descriptions, Flex, Table, Typography } from 'antd';
+import { Descriptions, Flex, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import type { Statement, StatementMoney } from '@/api';
 import { formatDecimal, formatMinor } from '@/lib/format';
 import { NetAmount } from './NetAmount';

@@ -1,20 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { CopyOutlined, DownloadOutlined, ShareAltOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Flex,
-  Input,
-  Modal,
-  Popconfirm,
-  QRCode,
-  Result,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Flex, Input, Modal, Popconfirm, QRCode, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Typography } from '@/ui/Typography';
 import {
   apiErrorCode,
   apiErrorKey,

@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import {
   useCreateDepositMutation,
   type AgencyInfoResponse,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Radio, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Radio, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Typography } from '@/ui/Typography';
 import {
   useClaimPromotionMutation,
   useGetPromotionBlockingQuery,

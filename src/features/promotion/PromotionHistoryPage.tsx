@@ -1,6 +1,7 @@
-import { Empty, Flex, Pagination, Table, Typography } from 'antd';
+import { Empty, Flex, Pagination, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Typography } from '@/ui/Typography';
 import { useListPromotionUsagesQuery, type PromotionUsage } from '@/api';
 import { formatDate } from '@/lib/format';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';

@@ -1,6 +1,7 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Typography } from '@/ui/Typography';
 import { api, useListPromotionsQuery, type Promotion } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { CurrentPromotionCard } from './CurrentPromotionCard';

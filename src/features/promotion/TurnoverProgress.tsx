@@ -1,5 +1,6 @@
-import { Progress, Typography } from 'antd';
+import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import { formatMinor } from '@/lib/format';
 
 /** Stakes played against the stakes required before a withdrawal, in THB. */

@@ -1,5 +1,6 @@
-import { Button, Flex, Progress, Tag, Typography } from 'antd';
+import { Button, Flex, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import {
   useConfirmLimitMutation,
   useSetLimitMutation,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Descriptions, Input, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import { apiErrorKey, usePaySandboxQrMutation } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { parseLaoQr, type LaoQrParsed } from '@core/laoQr';

@@ -1,5 +1,6 @@
-import { Flex, Steps, Tag, Typography } from 'antd';
+import { Flex, Steps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import { useListOpenWithdrawsQuery, type Order } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
 import { selectPushedOrders } from '@/lib/orderEventsSlice';

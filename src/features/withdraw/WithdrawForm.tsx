@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Descriptions, Radio, Typography } from 'antd';
+import { Alert, Button, Descriptions, Radio } from 'antd';
 import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '@/ui/Typography';
 import {
   apiErrorKey,
   useCreateWithdrawMutation,
