@@ -1,20 +1,6 @@
-import { render } from '@testing-library/react';
-import { ConfigProvider, Typography as AntdTypography } from 'antd';
-import type { ReactElement } from 'react';
-import { theme } from './theme';
+import { Typography as AntdTypography } from 'antd';
+import { expectSameMarkup } from '../../tests/unit/antdMarkup';
 import { Typography } from './Typography';
-
-/** What the elements draw, in the site's theme. */
-function drawn(element: ReactElement): Element {
-  return render(<ConfigProvider theme={theme}>{element}</ConfigProvider>).container;
-}
-
-function expectSameMarkup(mine: ReactElement, antds: ReactElement) {
-  const [a, b] = [drawn(mine), drawn(antds)];
-  // On a difference, the two markups side by side say where.
-  if (!a.isEqualNode(b)) expect(a.innerHTML).toBe(b.innerHTML);
-  expect(a.isEqualNode(b)).toBe(true);
-}
 
 describe('text, paragraphs and headings', () => {
   it("are drawn exactly as antd's Typography draws them, so the same styles apply", () => {

@@ -1,28 +1,14 @@
-import { render } from '@testing-library/react';
-import { ConfigProvider, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import type { ReactElement } from 'react';
-import { theme } from '../theme';
+import { expectSameMarkup } from '../../../tests/unit/antdMarkup';
 import { FormItem } from './FormItem';
 
-/** What the element draws, in the site's theme. */
-function drawn(element: ReactElement): Element {
-  return render(<ConfigProvider theme={theme}>{element}</ConfigProvider>).container;
-}
-
-/** The same elements, classes, attributes and text. */
-function expectSameMarkup(mine: ReactElement, antds: ReactElement) {
-  const [a, b] = [
-    drawn(mine),
-    drawn(
-      <Form layout="vertical" component={false}>
-        {antds}
-      </Form>,
-    ),
-  ];
-  // On a difference, the two markups side by side say where.
-  if (!a.isEqualNode(b)) expect(a.innerHTML).toBe(b.innerHTML);
-  expect(a.isEqualNode(b)).toBe(true);
-}
+/** antd's items are drawn in a vertical form, as the site's forms are. */
+const inForm = (items: ReactElement) => (
+  <Form layout="vertical" component={false}>
+    {items}
+  </Form>
+);
 
 describe('a form item', () => {
   it("is drawn exactly as antd's vertical Form.Item, so the same styles apply", () => {
@@ -31,17 +17,21 @@ describe('a form item', () => {
       <FormItem label="Amount" htmlFor="amount" required extra={hint}>
         <Input id="amount" />
       </FormItem>,
-      <Form.Item label="Amount" htmlFor="amount" required extra={hint}>
-        <Input id="amount" />
-      </Form.Item>,
+      inForm(
+        <Form.Item label="Amount" htmlFor="amount" required extra={hint}>
+          <Input id="amount" />
+        </Form.Item>,
+      ),
     );
     expectSameMarkup(
       <FormItem label="Optional" htmlFor="optional">
         <Input id="optional" />
       </FormItem>,
-      <Form.Item label="Optional" htmlFor="optional">
-        <Input id="optional" />
-      </Form.Item>,
+      inForm(
+        <Form.Item label="Optional" htmlFor="optional">
+          <Input id="optional" />
+        </Form.Item>,
+      ),
     );
   });
 
@@ -54,10 +44,12 @@ describe('a form item', () => {
         <Radio.Group options={options} />
         <Input id="x" />
       </FormItem>,
-      <Form.Item label={label} required validateStatus="error" help={error} extra="hint">
-        <Radio.Group options={options} />
-        <Input id="x" />
-      </Form.Item>,
+      inForm(
+        <Form.Item label={label} required validateStatus="error" help={error} extra="hint">
+          <Radio.Group options={options} />
+          <Input id="x" />
+        </Form.Item>,
+      ),
     );
   });
 });
