@@ -25,7 +25,6 @@ export function SelectField({ name, label, placeholder, options, hint, loading }
   const { input, meta } = useField<string>(name);
   const id = `field-${name}`;
   const errorKey = fieldErrorKey(meta);
-  const value = input.value ?? '';
   return (
     <FieldItem id={id} label={label} meta={meta} hint={hint}>
       <span className={styles.frame} data-invalid={errorKey ? true : undefined}>
@@ -33,8 +32,9 @@ export function SelectField({ name, label, placeholder, options, hint, loading }
           id={id}
           name={name}
           className={styles.select}
-          value={value}
-          data-empty={value === '' ? true : undefined}
+          // final-form gives '' for a field without a value: the prompt is shown.
+          value={input.value}
+          data-empty={input.value === '' ? true : undefined}
           onChange={(event) => input.onChange(event.target.value || undefined)}
           onFocus={() => input.onFocus()}
           onBlur={() => input.onBlur()}
