@@ -13,9 +13,14 @@ export function ScrollToTop() {
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_THRESHOLD_PX);
-    update();
+    // Read in the next frame, where the browser lays the page out anyway: read here, right after the page
+    // is taken over, it would lay out the whole page inside that task.
+    const first = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   if (!visible) return null;

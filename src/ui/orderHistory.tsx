@@ -1,4 +1,5 @@
 import { Empty, Flex, Pagination, Spin, Table } from 'antd';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Typography } from '@/ui/Typography';
@@ -18,8 +19,11 @@ interface OrderHistoryProps {
   onPageChange: (page: number, pageSize: number) => void;
 }
 
-/** A paged order history: a table on wide screens, cards on phones (≤ 576 px). */
-export function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps) {
+/**
+ * A paged order history: a table on wide screens, cards on phones (≤ 576 px). Memoised: its page passes
+ * the answer deferred (useDeferredAnswer), and the table is drawn only in the deferred render.
+ */
+export const OrderHistory = memo(function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps) {
   const { t } = useTranslation('money');
   const mobile = useMediaQuery(MOBILE_BAR_QUERY);
   const orders = data?.items ?? [];
@@ -84,7 +88,7 @@ export function OrderHistory({ data, loading, onPageChange }: OrderHistoryProps)
       ]}
     />
   );
-}
+});
 
 function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('money');
@@ -112,9 +116,14 @@ function OrderCard({ order }: { order: Order }) {
 /** Paging of a history page, kept in the address so a reload or a shared link keeps the page. */
 export function useHistoryPaging() {
   const [params, setParams] = useSearchParams();
+  // The same function while the address stays: the memoised history is not drawn again for it.
+  const onPageChange = useCallback(
+    (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
+    [setParams],
+  );
   return {
     page: Number(params.get('page')) || 1,
     pageSize: Number(params.get('pageSize')) || 10,
-    onPageChange: (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
+    onPageChange,
   };
 }

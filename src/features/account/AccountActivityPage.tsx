@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetStatementQuery } from '@/api';
+import { useDeferredAnswer } from '@/lib/useDeferredAnswer';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { PageFrame } from '@/ui/PageFrame';
@@ -16,6 +17,7 @@ export default function AccountActivityPage() {
   }));
   // currentData, not data: figures of the previous period must not stand under the newly chosen one.
   const { currentData, error } = useGetStatementQuery(choice.period);
+  const { value: statement } = useDeferredAnswer(currentData);
 
   return (
     <PageFrame title={t('layout:titles.activity')} width="cards">
@@ -26,8 +28,8 @@ export default function AccountActivityPage() {
       />
       {error ? (
         <ErrorBlock error={error} />
-      ) : currentData ? (
-        <StatementSummary statement={currentData} />
+      ) : statement ? (
+        <StatementSummary statement={statement} />
       ) : (
         <LoadingBlock />
       )}

@@ -9,6 +9,7 @@ import {
   useListSessionsQuery,
 } from '@/api';
 import { formatDate } from '@/lib/format';
+import { useDeferredAnswer } from '@/lib/useDeferredAnswer';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { showToast } from '@/lib/toast';
 import { ErrorBlock } from '@/ui/ErrorBlock';
@@ -19,7 +20,10 @@ import { SessionCard } from './SessionCard';
 export default function SessionsPage() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const { data, error, refetch } = useListSessionsQuery();
+  const sessions = useListSessionsQuery();
+  const { error, refetch } = sessions;
+  // Drawn in React's deferred render, in slices: until then the loading block stays.
+  const { value: data } = useDeferredAnswer(sessions.data);
   const [endSession, ending] = useEndSessionMutation();
   const [endOtherSessions, endingOthers] = useEndOtherSessionsMutation();
   // One message for whichever action failed last: each action clears the other's.

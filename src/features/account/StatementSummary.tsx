@@ -1,5 +1,6 @@
 import { Descriptions, Flex, Table } from 'antd';
 import dayjs from 'dayjs';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@/ui/Typography';
 import type { Statement, StatementMoney } from '@/api';
@@ -14,7 +15,7 @@ import { Panel } from '@/ui/Panel';
 type ProviderNet = Statement['providers'][number];
 
 /** What the player paid in and took out, the bonuses, and what they won or lost at each provider. */
-export function StatementSummary({ statement }: { statement: Statement }) {
+export const StatementSummary = memo(function StatementSummary({ statement }: { statement: Statement }) {
   const { t } = useTranslation('account');
   return (
     <Flex vertical gap={16}>
@@ -38,7 +39,7 @@ export function StatementSummary({ statement }: { statement: Statement }) {
       <ProviderNets providers={statement.providers} net={statement.net} />
     </Flex>
   );
-}
+});
 
 function thb(amount: string) {
   return `${formatDecimal(amount)} THB`;

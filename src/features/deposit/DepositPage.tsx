@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGetAgencyInfoQuery,
@@ -24,6 +24,10 @@ import { useAppSelector } from '@/lib/storeHooks';
  */
 const loadDialog = () => import('./DepositDialog');
 const DepositDialog = lazy(loadDialog);
+
+/** The form, drawn again only when its answers change (see `answers` below). */
+const Form = memo(DepositForm);
+const NONE: readonly never[] = [];
 
 /** The order shown in the dialog; kept here so the success state outlives the open-order list refetch. */
 interface ShownOrder {
@@ -62,6 +66,24 @@ export default function DepositPage() {
   const sandbox = agency.data?.agency.sandbox ?? false;
 
   const ready = !loading && agency.data !== undefined;
+  const limits = ready ? agency.data?.agency.limits.deposit : undefined;
+  const usage = current.data?.usage ?? undefined;
+  const bonus = waiting ? promotion.data?.promotion : undefined;
+  // The answers reach the form in React's deferred render, drawn in slices the browser can interrupt:
+  // each arriving answer would otherwise redraw the whole form in one task.
+  const answers = useDeferredValue(
+    useMemo(
+      () => ({
+        limits,
+        currencies: currencies.data?.currencies ?? NONE,
+        banks: banks.data?.banks ?? NONE,
+        playerBank: accounts.data?.bankAccounts[0]?.bank,
+        usage,
+        bonus,
+      }),
+      [limits, currencies.data, banks.data, accounts.data, usage, bonus],
+    ),
+  );
 
   return (
     <PageFrame title={t('deposit.title')} width="form">
@@ -72,16 +94,7 @@ export default function DepositPage() {
       ) : (
         // Drawn before the answers (sending waits for them): the first paint is the form itself. A promotion
         // in use fixes the provider and the amount: its form starts afresh with them.
-        <DepositForm
-          key={current.data?.usage?.usageId ?? 'no-promotion'}
-          limits={ready ? agency.data?.agency.limits.deposit : undefined}
-          currencies={currencies.data?.currencies ?? []}
-          banks={banks.data?.banks ?? []}
-          playerBank={accounts.data?.bankAccounts[0]?.bank}
-          usage={current.data?.usage ?? undefined}
-          bonus={waiting ? promotion.data?.promotion : undefined}
-          onCreated={(created) => setShown(created)}
-        />
+        <Form key={answers.usage?.usageId ?? 'no-promotion'} {...answers} onCreated={setShown} />
       )}
       {shown && (
         <Suspense fallback={null}>

@@ -1,9 +1,11 @@
 import { Empty, Flex, Pagination, Table } from 'antd';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Typography } from '@/ui/Typography';
-import { useListPromotionUsagesQuery, type PromotionUsage } from '@/api';
+import { useListPromotionUsagesQuery, type PromotionUsage, type PromotionUsagePage } from '@/api';
 import { formatDate } from '@/lib/format';
+import { useDeferredAnswer } from '@/lib/useDeferredAnswer';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { RequireBankAccount } from './RequireBankAccount';
 import { UsageStatusTag } from './usageStatus';
@@ -28,8 +30,6 @@ export default function PromotionHistoryPage() {
 }
 
 function Usages() {
-  const { t } = useTranslation('promotion');
-  const mobile = useMediaQuery(MOBILE_BAR_QUERY);
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page')) || 1;
   const pageSize = Number(params.get('pageSize')) || 10;
@@ -38,6 +38,37 @@ function Usages() {
     pageSize,
     lang: useAppSelector(selectLanguage),
   });
+  const usages = useDeferredAnswer(data);
+  // The same function while the address stays: the memoised list is not drawn again for it.
+  const onPageChange = useCallback(
+    (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
+    [setParams],
+  );
+
+  if (error) return <ErrorBlock error={error} />;
+  return (
+    <UsageList
+      data={usages.value}
+      loading={isFetching || usages.pending}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+    />
+  );
+}
+
+interface UsageListProps {
+  data?: PromotionUsagePage;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number, pageSize: number) => void;
+}
+
+/** Memoised, and given the answer deferred: the table is drawn only in React's deferred render. */
+const UsageList = memo(function UsageList({ data, loading, page, pageSize, onPageChange }: UsageListProps) {
+  const { t } = useTranslation('promotion');
+  const mobile = useMediaQuery(MOBILE_BAR_QUERY);
   const usages = data?.items ?? [];
   const empty = <Empty description={t('history.empty')} />;
   const pagination = {
@@ -46,14 +77,13 @@ function Usages() {
     total: data?.total ?? 0,
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50],
-    onChange: (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
+    onChange: onPageChange,
   };
 
-  if (error) return <ErrorBlock error={error} />;
   if (mobile) {
     return (
       <Flex vertical gap={12}>
-        {isFetching && usages.length === 0 ? (
+        {loading && usages.length === 0 ? (
           <LoadingBlock />
         ) : usages.length === 0 ? (
           empty
@@ -83,7 +113,7 @@ function Usages() {
   return (
     <Table<PromotionUsage>
       rowKey="usageId"
-      loading={isFetching}
+      loading={loading}
       dataSource={usages}
       pagination={pagination}
       locale={{ emptyText: empty }}
@@ -102,4 +132,4 @@ function Usages() {
       ]}
     />
   );
-}
+});

@@ -1,6 +1,8 @@
 import { Flex } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetProtectionQuery } from '@/api';
+import { useGetProtectionQuery, type Protection } from '@/api';
+import { useDeferredAnswer } from '@/lib/useDeferredAnswer';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { PageFrame } from '@/ui/PageFrame';
@@ -20,6 +22,7 @@ import { Panel } from '@/ui/Panel';
 export default function ResponsibleGamingPage() {
   const { t } = useTranslation('protection');
   const protection = useGetProtectionQuery();
+  const { value: data } = useDeferredAnswer(protection.data);
 
   return (
     <PageFrame title={t('layout:menu.responsibleGaming')} width="cards">
@@ -32,25 +35,33 @@ export default function ResponsibleGamingPage() {
       </nav>
       {protection.error ? (
         <ErrorBlock error={protection.error} />
-      ) : !protection.data ? (
+      ) : !data ? (
         <LoadingBlock />
       ) : (
-        <>
-          <Panel title={t('limits.title')}>
-            <p>{t('limits.intro')}</p>
-            <LimitsList protection={protection.data} now={new Date()} />
-            <h3>{t('limits.form.title')}</h3>
-            <LimitForm kinds={['DEPOSIT', 'LOSS', 'PLAY_TIME']} />
-          </Panel>
-          <RealityCheckCard minutes={protection.data.realityCheckMinutes} />
-          <TimeOutCard exclusion={protection.data.exclusion} />
-          <SelfExclusionCard exclusion={protection.data.exclusion} />
-          <Panel title={t('support.title')}>
-            <p>{t('support.intro')}</p>
-            <SupportLinks withTitle={false} />
-          </Panel>
-        </>
+        <ProtectionControls protection={data} />
       )}
     </PageFrame>
   );
 }
+
+/** Memoised, and given the answer deferred: drawn in React's deferred render, in slices. */
+const ProtectionControls = memo(function ProtectionControls({ protection }: { protection: Protection }) {
+  const { t } = useTranslation('protection');
+  return (
+    <>
+      <Panel title={t('limits.title')}>
+        <p>{t('limits.intro')}</p>
+        <LimitsList protection={protection} now={new Date()} />
+        <h3>{t('limits.form.title')}</h3>
+        <LimitForm kinds={['DEPOSIT', 'LOSS', 'PLAY_TIME']} />
+      </Panel>
+      <RealityCheckCard minutes={protection.realityCheckMinutes} />
+      <TimeOutCard exclusion={protection.exclusion} />
+      <SelfExclusionCard exclusion={protection.exclusion} />
+      <Panel title={t('support.title')}>
+        <p>{t('support.intro')}</p>
+        <SupportLinks withTitle={false} />
+      </Panel>
+    </>
+  );
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,10 @@ import { OpenWithdrawList } from './OpenWithdrawList';
 import { WithdrawForm } from './WithdrawForm';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
+
+/** The form, drawn again only when its answers change (see `answers` below). */
+const Form = memo(WithdrawForm);
+const NONE: readonly never[] = [];
 
 export default function WithdrawPage() {
   const { t } = useTranslation('money');
@@ -19,6 +23,15 @@ export default function WithdrawPage() {
   const error = agency.error ?? accounts.error ?? currencies.error;
   const account = accounts.data?.bankAccounts[0];
   const ready = agency.data !== undefined && !currencies.isLoading;
+  const limits = ready ? agency.data?.agency.limits.withdraw : undefined;
+  // The answers reach the form in React's deferred render, drawn in slices the browser can interrupt:
+  // each arriving answer would otherwise redraw the whole form in one task.
+  const answers = useDeferredValue(
+    useMemo(
+      () => ({ account, limits, currencies: currencies.data?.currencies ?? NONE }),
+      [account, limits, currencies.data],
+    ),
+  );
 
   return (
     <PageFrame title={t('withdraw.title')} width="form">
@@ -49,12 +62,7 @@ export default function WithdrawPage() {
             />
           )}
           {/* Drawn before the answers (sending waits for them): the first paint is the form itself. */}
-          <WithdrawForm
-            account={account}
-            limits={ready ? agency.data?.agency.limits.withdraw : undefined}
-            currencies={currencies.data?.currencies ?? []}
-            onCreated={setCreated}
-          />
+          <Form {...answers} onCreated={setCreated} />
           <OpenWithdrawList />
         </>
       )}
