@@ -136,8 +136,9 @@ describe('/player/activity', () => {
     await screen.findByText('ແຕ່ 25/10/2026 ເຖິງ 23/11/2026');
 
     await user.click(screen.getByText('ກຳນົດເອງ'));
-    // Custom starts from the period on screen: nothing is asked until a range is picked.
-    expect(screen.getByPlaceholderText('ວັນທີເລີ່ມ')).toHaveValue('25/10/2026');
+    // Custom starts from the period on screen: nothing is asked until a range is picked. The picker's code
+    // loads when custom is chosen.
+    expect(await screen.findByPlaceholderText('ວັນທີເລີ່ມ')).toHaveValue('25/10/2026');
     expect(screen.getByPlaceholderText('ວັນທີສິ້ນສຸດ')).toHaveValue('23/11/2026');
     expect(api.asked).toHaveLength(1);
 

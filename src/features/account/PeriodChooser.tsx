@@ -1,21 +1,19 @@
-import { DatePicker, Flex, Radio } from 'antd';
-import dayjs from 'dayjs';
+import { Flex, Radio } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  API_DAY,
   MAX_STATEMENT_DAYS,
   PERIOD_PRESETS,
-  SHOWN_DAY,
-  outsideStatement,
   presetPeriod,
   vientianeToday,
   type PeriodPreset,
   type StatementPeriod,
 } from './statementPeriod';
 import styles from './PeriodChooser.module.css';
-// The date picker's styles load with this page only (src/prerender/antdComponents.ts).
-import '@build/antd/antd-picker.css';
 import { Typography } from '@/ui/Typography';
+
+/** antd's date picker, with its styles, loads when the player chooses a range of their own. */
+const PeriodRangePicker = lazy(() => import('./PeriodRangePicker'));
 
 interface PeriodChooserProps {
   preset: PeriodPreset;
@@ -44,21 +42,13 @@ export function PeriodChooser({ preset, period, onChange }: PeriodChooserProps) 
       />
       {preset === 'custom' && (
         <>
-          <DatePicker.RangePicker
-            aria-label={t('activity.dates')}
-            value={[dayjs(period.from), dayjs(period.to)]}
-            format={SHOWN_DAY}
-            allowClear={false}
-            // A phone's keyboard would cover the calendar: days are picked, not typed.
-            inputReadOnly
-            classNames={{ popup: { root: styles['range-popup'] } }}
-            disabledDate={(date, { from }) => outsideStatement(date, from, today)}
-            onChange={(dates) => {
-              const [from, to] = dates ?? [];
-              if (from && to) onChange('custom', { from: from.format(API_DAY), to: to.format(API_DAY) });
-            }}
-            style={{ width: '100%', maxWidth: 360 }}
-          />
+          <Suspense fallback={<div className={styles['picker-space']} />}>
+            <PeriodRangePicker
+              period={period}
+              today={today}
+              onPick={(picked) => onChange('custom', picked)}
+            />
+          </Suspense>
           <Typography.Text type="secondary">
             {t('activity.maxDays', { days: MAX_STATEMENT_DAYS })}
           </Typography.Text>
