@@ -70,7 +70,14 @@ export function addOrderEventListeners(startListening: StartListening): void {
     matcher: api.endpoints.getPlayerInfo.matchFulfilled,
     effect: (action, { dispatch }) => {
       if (close || !action.payload.player) return;
-      close = openOrderEvents(dispatch);
+      // In a task of its own: opening the stream costs a slow phone about 15 ms, and this answer arrives
+      // while the page is being taken over.
+      let closeStream: (() => void) | undefined;
+      const opening = setTimeout(() => (closeStream = openOrderEvents(dispatch)), 0);
+      close = () => {
+        clearTimeout(opening);
+        closeStream?.();
+      };
     },
   });
   startListening({
