@@ -25,7 +25,7 @@ describe('coming back after /login (docs/player-site.md §8)', () => {
     await screen.findAllByText('0,00 THB');
     // The session expires on the server; the next credit refresh answers 401.
     state.player = null;
-    await user.click(screen.getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    await user.click(await screen.findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await findStatusSaying(SESSION_ENDED)).toBeInTheDocument();

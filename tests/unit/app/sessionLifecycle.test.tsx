@@ -40,7 +40,7 @@ describe('one session lifecycle for players sharing a phone', () => {
     state.player = null;
     state.bankAccounts = [];
     state.accounts.push({ username: playerB.username, password: 'noy password 1', player: playerB });
-    await user.click(screen.getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    await user.click(await screen.findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(cachedEndpoints(store)).not.toContain('listBankAccounts'));
 

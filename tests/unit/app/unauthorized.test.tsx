@@ -9,7 +9,7 @@ describe('the 401 rule (docs/player-site.md §8)', () => {
     await screen.findByText('20,00 THB');
     // The session expires on the server; the next credit refresh answers 401.
     state.player = null;
-    await user.click(screen.getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    await user.click(await screen.findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

@@ -48,10 +48,12 @@ describe('left navigation drawer', () => {
     const credits = await screen.findByRole('region', { name: 'ເຄຣດິດຂອງທ່ານ' });
     expect(await within(credits).findByText('1.000,50 THB')).toBeInTheDocument();
     expect(within(credits).getByText('153,84 THB')).toBeInTheDocument();
+    // The credit is never cached: the open drawer reads it again, and the button spins until it has.
+    const refresh = await within(credits).findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' });
     const calls = () => state.requests.filter((r) => r === 'GET /v2/players/credits').length;
     const before = calls();
     state.credits.gclub = '25.00';
-    await user.click(within(credits).getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    await user.click(refresh);
     expect(await within(credits).findByText('25,00 THB')).toBeInTheDocument();
     expect(calls()).toBe(before + 1);
   });
@@ -80,7 +82,7 @@ describe('left navigation drawer', () => {
     const credits = await screen.findByRole('region', { name: 'ເຄຣດິດຂອງທ່ານ' });
     await within(credits).findByText('153,84 THB');
     state.credits.gclub = '25.00';
-    await user.click(within(credits).getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    await user.click(await within(credits).findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
     expect(await within(credits).findByText('25,00 THB')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'ເມນູຫຼັກ' })).toBeInTheDocument();
   });
