@@ -1,11 +1,12 @@
-import { Empty, Flex, Pagination, Spin } from 'antd';
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { Empty, Flex, Pagination, Spin, type TableProps } from 'antd';
+import { memo, Suspense, useCallback } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Typography } from '@/ui/Typography';
 import type { Order, OrderPage } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
-import type { HistoryPagination } from './OrderTable';
+import { LazyHistoryTable } from './lazyHistoryTable';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { OrderStatusTag } from './orderStatus';
 // The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
@@ -13,9 +14,6 @@ import '@build/antd/antd-table.css';
 import { Panel } from '@/ui/Panel';
 
 // How deposit and withdraw histories are shown (features do not import each other).
-
-/** antd's table (with its tree, menu and dropdown: 45 KB brotli) loads on wide screens only. */
-const OrderTable = lazy(() => import('./OrderTable'));
 
 interface OrderHistoryProps {
   data?: OrderPage;
@@ -31,7 +29,7 @@ export const OrderHistory = memo(function OrderHistory({ data, loading, onPageCh
   const { t } = useTranslation('money');
   const mobile = useMediaQuery(MOBILE_BAR_QUERY);
   const orders = data?.items ?? [];
-  const pagination: HistoryPagination = {
+  const pagination = {
     current: data?.page ?? 1,
     pageSize: data?.pageSize ?? 10,
     total: data?.total ?? 0,
@@ -58,10 +56,42 @@ export const OrderHistory = memo(function OrderHistory({ data, loading, onPageCh
 
   return (
     <Suspense fallback={<Spin />}>
-      <OrderTable orders={orders} loading={loading} pagination={pagination} />
+      <LazyHistoryTable<Order>
+        rows={orders}
+        rowKey="code"
+        columns={orderColumns(t)}
+        loading={loading}
+        pagination={pagination}
+        empty={<Empty description={t('history.empty')} />}
+      />
     </Suspense>
   );
 });
+
+function orderColumns(t: TFunction<'money'>): NonNullable<TableProps<Order>['columns']> {
+  return [
+    { key: 'code', title: t('history.code'), dataIndex: 'code' },
+    { key: 'date', title: t('history.date'), render: (_, order) => formatDate(order.createdAt) },
+    { key: 'provider', title: t('history.provider'), render: (_, order) => t(`provider.${order.provider}`) },
+    {
+      key: 'amount',
+      title: t('history.amount'),
+      align: 'right',
+      render: (_, order) => `${formatMinor(order.amount, 'LAK')} LAK`,
+    },
+    {
+      key: 'credit',
+      title: t('history.credit'),
+      align: 'right',
+      render: (_, order) => `${formatMinor(order.credit, 'THB')} THB`,
+    },
+    {
+      key: 'status',
+      title: t('history.status'),
+      render: (_, order) => <OrderStatusTag status={order.status} />,
+    },
+  ];
+}
 
 function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('money');

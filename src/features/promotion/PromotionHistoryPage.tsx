@@ -1,9 +1,10 @@
 import { Empty, Flex, Pagination } from 'antd';
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { LazyHistoryTable } from '@/ui/lazyHistoryTable';
+import { memo, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Typography } from '@/ui/Typography';
-import { useListPromotionUsagesQuery, type PromotionUsagePage } from '@/api';
+import { useListPromotionUsagesQuery, type PromotionUsage, type PromotionUsagePage } from '@/api';
 import { formatDate } from '@/lib/format';
 import { useDeferredAnswer } from '@/lib/useDeferredAnswer';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
@@ -17,9 +18,6 @@ import { useAppSelector } from '@/lib/storeHooks';
 // The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
 import '@build/antd/antd-table.css';
 import { Panel } from '@/ui/Panel';
-
-/** antd's table (with its tree, menu and dropdown: 45 KB brotli) loads on wide screens only. */
-const UsageTable = lazy(() => import('./UsageTable'));
 
 export default function PromotionHistoryPage() {
   const { t } = useTranslation('promotion');
@@ -115,7 +113,29 @@ const UsageList = memo(function UsageList({ data, loading, page, pageSize, onPag
   }
   return (
     <Suspense fallback={<LoadingBlock />}>
-      <UsageTable usages={usages} loading={loading} pagination={pagination} empty={empty} />
+      <LazyHistoryTable<PromotionUsage>
+        rows={usages}
+        rowKey="usageId"
+        loading={loading}
+        pagination={pagination}
+        empty={empty}
+        columns={[
+          { key: 'usageId', title: t('history.usageId'), dataIndex: 'usageId' },
+          { key: 'promotion', title: t('history.promotion'), dataIndex: 'promotionTitle' },
+          {
+            key: 'provider',
+            title: t('history.provider'),
+            render: (_, u) => t(`money:provider.${u.provider}`),
+          },
+          { key: 'usedAt', title: t('history.usedAt'), render: (_, u) => formatDate(u.usedAt) },
+          { key: 'endedAt', title: t('history.endedAt'), render: (_, u) => formatDate(u.endedAt) },
+          {
+            key: 'status',
+            title: t('history.status'),
+            render: (_, u) => <UsageStatusTag status={u.status} />,
+          },
+        ]}
+      />
     </Suspense>
   );
 });
