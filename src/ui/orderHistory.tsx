@@ -116,7 +116,7 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** Paging of a history page, kept in the address so a reload or a shared link keeps the page. */
+/** Paging of a history page (orders and promotions), kept in the address so a reload or a shared link keeps the page. */
 export function useHistoryPaging() {
   const [params, setParams] = useSearchParams();
   // The same function while the address stays: the memoised history is not drawn again for it.

@@ -20,10 +20,9 @@ import { SessionCard } from './SessionCard';
 export default function SessionsPage() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const sessions = useListSessionsQuery();
-  const { error, refetch } = sessions;
+  const { data: answer, error, refetch } = useListSessionsQuery();
   // Drawn in React's deferred render, in slices: until then the loading block stays.
-  const { value: data } = useDeferredAnswer(sessions.data);
+  const { value: data } = useDeferredAnswer(answer);
   const [endSession, ending] = useEndSessionMutation();
   const [endOtherSessions, endingOthers] = useEndOtherSessionsMutation();
   // One message for whichever action failed last: each action clears the other's.

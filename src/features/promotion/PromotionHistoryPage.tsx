@@ -1,8 +1,8 @@
 import { Empty, Flex, Pagination } from 'antd';
-import { LazyHistoryTable } from '@/ui/lazyHistoryTable';
-import { memo, Suspense, useCallback } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { LazyHistoryTable } from '@/ui/lazyHistoryTable';
+import { useHistoryPaging } from '@/ui/orderHistory';
 import { Typography } from '@/ui/Typography';
 import { useListPromotionUsagesQuery, type PromotionUsage, type PromotionUsagePage } from '@/api';
 import { formatDate } from '@/lib/format';
@@ -31,20 +31,13 @@ export default function PromotionHistoryPage() {
 }
 
 function Usages() {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page')) || 1;
-  const pageSize = Number(params.get('pageSize')) || 10;
+  const { page, pageSize, onPageChange } = useHistoryPaging();
   const { data, isFetching, error } = useListPromotionUsagesQuery({
     page,
     pageSize,
     lang: useAppSelector(selectLanguage),
   });
   const usages = useDeferredAnswer(data);
-  // The same function while the address stays: the memoised list is not drawn again for it.
-  const onPageChange = useCallback(
-    (next: number, size: number) => setParams({ page: String(next), pageSize: String(size) }),
-    [setParams],
-  );
 
   if (error) return <ErrorBlock error={error} />;
   return (
