@@ -226,6 +226,33 @@ onPostgres('concurrency on PostgreSQL', () => {
       body: { code: 'IDEMPOTENCY_KEY_REUSED' },
     });
   });
+
+  it('the "more than 3 an hour" flag holds when one player withdraws at every provider at once', async () => {
+    const p = await fundedPlayer();
+    await t.ctx.db.query(`UPDATE bank_accounts SET created_at = now() - interval '2 days' WHERE id = $1`, [
+      p.account.id,
+    ]);
+    const providers = ['alphabet', 'askmebet', 'gclub', 'gclub_live'];
+    // 307.68 THB at every provider: two withdrawals of 100 THB each.
+    await depositAndPay(t.app, p.cookie);
+    for (const provider of providers.slice(1))
+      await depositAndPay(t.app, p.cookie, { provider, amount: 200_000 });
+    const automatic: boolean[] = [];
+    // Two bursts of four: each burst asks every provider at the same moment.
+    for (let burst = 0; burst < 2; burst++) {
+      const results = await Promise.all(
+        providers.map((provider) =>
+          createWithdraw(t.app, p.cookie, { provider, bankAccountId: p.account.id, credit: 10_000 }),
+        ),
+      );
+      for (const r of results) {
+        expect({ status: r.status, code: r.body.code }).toEqual({ status: 201, code: undefined });
+        automatic.push(r.body.order.payout.automatic as boolean);
+      }
+    }
+    // AUTO_WITHDRAW_MAX_PER_HOUR is 3: the other five wait for the operator.
+    expect(automatic.filter(Boolean)).toHaveLength(3);
+  });
 });
 
 describe('a server killed in the middle of deposits', () => {

@@ -55,6 +55,16 @@ export async function findPlayerById(q: Queryable, id: string): Promise<PlayerRo
   return res.rows[0] ?? null;
 }
 
+/**
+ * Takes the player's row lock for the rest of the caller's transaction, so that one player's decisions that
+ * read what the player did before (how many withdrawals this hour, across every provider and instance) are
+ * made one at a time. NO KEY UPDATE: rows that merely reference the player (orders, transfers) can still be
+ * written by other transactions meanwhile.
+ */
+export async function lockPlayer(q: Queryable, playerId: string): Promise<void> {
+  await q.query('SELECT 1 FROM players WHERE id = $1 FOR NO KEY UPDATE', [playerId]);
+}
+
 export class UsernameTakenError extends Error {
   constructor() {
     super('username taken');

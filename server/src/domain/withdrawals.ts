@@ -8,6 +8,7 @@ import { playerProviderAccounts } from './accounts';
 import { findBankAccount, hasBankAccount } from './bankAccounts';
 import { providerCredit } from './credits';
 import { findPaymentMethod } from './currencies';
+import { lockPlayer } from './players';
 import { toInt } from '../db/values';
 import { InsufficientFunds, lockAccounts, postTransfers, systemAccountId } from './ledger';
 import {
@@ -74,6 +75,9 @@ export async function createWithdrawIn(
 ): Promise<Order> {
   const { config } = ctx;
   const provider = input.provider;
+  // First: the automatic-payout risk flags count this player's recent withdrawals at every provider, which
+  // only holds when two withdrawals of one player are never decided at the same time.
+  await lockPlayer(q, playerId);
   if (!(await hasBankAccount(q, playerId)))
     throw new DomainError('BANK_ACCOUNT_REQUIRED', 'Add a bank account first');
   const account = await findBankAccount(q, input.bankAccountId);
