@@ -1454,9 +1454,24 @@ export interface components {
       expiresAt?: components['schemas']['Timestamp'];
       /**
        * @description Present (true) when the bank payment arrived after the player cancelled the order or it expired:
-       *     the money arrived, so it was credited all the same.
+       *     the money arrived, so it is the player's: credited, or (see `returned`) paid back.
        */
       paidAfterClose?: boolean;
+      /**
+       * @description Deposits only, status REJECTED: the bank paid, but the money could not be made playable, so it is
+       *     paid back to the player's bank account, once. `reason`: paid after the order closed and over a
+       *     deposit or loss limit, or paid during a time-out or self-exclusion (docs/protection.md).
+       */
+      returned?: {
+        /** @enum {string} */
+        reason:
+          'DEPOSIT_LIMIT_EXCEEDED' | 'LOSS_LIMIT_EXCEEDED' | 'PLAYER_TIMED_OUT' | 'PLAYER_SELF_EXCLUDED';
+        /**
+         * @description WAITING_FOR_BANK_ACCOUNT: paid back once the player adds a bank account; PROCESSING: on its way to the bank; PAID: sent.
+         * @enum {string}
+         */
+        stage: 'WAITING_FOR_BANK_ACCOUNT' | 'PROCESSING' | 'PAID';
+      };
       /** @description Withdrawals only. How the payout goes and where it stands. */
       payout?: {
         /** @description Paid without an operator (below the automatic limit, no promotion in use, no risk flag). */

@@ -202,7 +202,7 @@ describe('player protection API', () => {
       ).toBe(400);
     });
 
-    it('a deposit opened before a time-out and paid during it is credited without its bonus', async () => {
+    it('a deposit opened before a time-out and paid during it is paid back, and its promotion ends', async () => {
       const p = await registerAndLogin(t.app);
       await addAccount(t.app, p.cookie);
       const listed = await call(t.app, 'listPromotions', 'GET', '/api/v2/promotions', { cookie: p.cookie });
@@ -225,7 +225,13 @@ describe('player protection API', () => {
       expect(paid.status).toBe(200);
       expect((await credits(p.cookie)).body.credits[0]).toEqual({
         provider: 'alphabet',
-        credit: { amount: '153.84', currency: 'THB' },
+        credit: { amount: '0.00', currency: 'THB' },
+      });
+      const history = await call(t.app, 'listDeposits', 'GET', '/api/v2/deposits', { cookie: p.cookie });
+      expect(history.body.items[0]).toMatchObject({
+        code: opened.body.order.code,
+        status: 'REJECTED',
+        returned: { reason: 'PLAYER_TIMED_OUT', stage: 'PAID' },
       });
       const usage = await call(
         t.app,

@@ -88,9 +88,25 @@ function orderColumns(t: TFunction<'money'>): NonNullable<TableProps<Order>['col
     {
       key: 'status',
       title: t('history.status'),
-      render: (_, order) => <OrderStatusTag status={order.status} />,
+      render: (_, order) => (
+        <>
+          <OrderStatusTag status={order.status} />
+          <ReturnedNote order={order} />
+        </>
+      ),
     },
   ];
+}
+
+/** Why a payment was not made playable, and where its way back to the player's bank stands. */
+function ReturnedNote({ order }: { order: Order }) {
+  const { t } = useTranslation('money');
+  if (!order.returned) return null;
+  return (
+    <Typography.Paragraph type="warning" style={{ margin: '4px 0 0' }}>
+      {t(`history.returned.${order.returned.reason}`)} {t(`history.returnStage.${order.returned.stage}`)}
+    </Typography.Paragraph>
+  );
 }
 
 function OrderCard({ order }: { order: Order }) {
@@ -112,6 +128,7 @@ function OrderCard({ order }: { order: Order }) {
           {t('history.credit')}: {`${formatMinor(order.credit, 'THB')} THB`}
         </span>
       </Flex>
+      <ReturnedNote order={order} />
     </Panel>
   );
 }

@@ -44,6 +44,20 @@ describe('/player/deposit/history', () => {
     }
   });
 
+  it('says why a late payment was not credited and where its way back to the bank stands', async () => {
+    const returned = testOrder({
+      code: 'D2611220099RTRN',
+      status: 'REJECTED',
+      paidAfterClose: true,
+      returned: { reason: 'DEPOSIT_LIMIT_EXCEEDED', stage: 'PROCESSING' },
+    });
+    renderApp('/player/deposit/history', { state: { player: testPlayer, deposits: [returned] } });
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText(returned.code)).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('ຈະເກີນຂີດຈຳກັດການຝາກຂອງທ່ານ');
+    expect(row).toHaveTextContent('ກຳລັງສົ່ງເງິນຄືນ.');
+  });
+
   it('pages through the history', async () => {
     const deposits = orders('DEPOSIT', 12);
     const { user, state } = renderApp('/player/deposit/history', { state: { player: testPlayer, deposits } });

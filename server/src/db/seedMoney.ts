@@ -192,6 +192,7 @@ const SYSTEM_ACCOUNTS: { kind: string; currency: string; provider?: string }[] =
   { kind: 'exchange', currency: 'LAK' },
   { kind: 'exchange', currency: 'THB' },
   { kind: 'payout_clearing', currency: 'LAK' },
+  { kind: 'deposit_returns', currency: 'LAK' },
   { kind: 'withdraw_hold', currency: 'THB' },
   { kind: 'promotion_liability', currency: 'THB' },
   ...PROVIDERS.map(([provider]) => ({ kind: 'provider_float', currency: 'THB', provider })),

@@ -24,6 +24,7 @@ import { deliverPending } from './outbox';
 import { applyPayment, settleDeposit, settleExpiredDeposits, type PaymentOutcome } from './payments';
 import { checkDeposit } from './promotionRules';
 import { endUsage, usageInForce } from './promotions';
+import { lockPlayer } from './players';
 import { assertMayDeposit } from './protection';
 
 type CreateDeposit = components['schemas']['CreateDepositRequest'];
@@ -63,7 +64,9 @@ export async function createDepositIn(
   input: CreateDeposit,
 ): Promise<{ order: Order; qr: DepositQr }> {
   const { config, adapters } = ctx;
-  // Player protection first (docs/protection.md): an excluded player, or one over a limit, is refused.
+  // Player protection first (docs/protection.md): an excluded player, or one over a limit, is refused. Under
+  // the player's lock, so a payment arriving for a closed order is weighed after this order, or before it.
+  await lockPlayer(q, playerId);
   await assertMayDeposit(q, playerId, input.amount, new Date());
   if (input.amount < config.depositMinLak || input.amount > config.depositMaxLak) {
     throw new DomainError(

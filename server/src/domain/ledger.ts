@@ -29,6 +29,8 @@ export type SystemKind =
   | 'bank_clearing'
   | 'exchange'
   | 'payout_clearing'
+  /** Payments received that are owed back to the player's bank (docs/protection.md, returned payments). */
+  | 'deposit_returns'
   | 'withdraw_hold'
   | 'promotion_liability'
   | 'provider_float';

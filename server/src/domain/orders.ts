@@ -7,6 +7,7 @@ import { notifyOrderChanged } from './orderEvents';
 export type Order = components['schemas']['Order'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type OrderKind = Order['kind'];
+export type ReturnReason = NonNullable<Order['returned']>['reason'];
 
 /** An orders row as selected by ORDER_COLUMNS. */
 export interface OrderRow {
@@ -30,6 +31,11 @@ export interface OrderRow {
   paid_after_close: boolean;
   payout_automatic: boolean;
   payout_started_at: unknown;
+  credited_at: unknown;
+  return_reason: ReturnReason | null;
+  return_bank_account_id: string | null;
+  return_started_at: unknown;
+  return_paid_at: unknown;
   created_at: unknown;
   updated_at: unknown;
   expires_at: unknown;
@@ -37,7 +43,8 @@ export interface OrderRow {
 
 export const ORDER_COLUMNS = `code, kind, player_id, provider, amount, currency, credit, bonus_credit, returned_credit, rate,
   status, bank, mid, bank_account_id, usage_id, qr_text, bank_reference, paid_after_close, payout_automatic,
-  payout_started_at, created_at, updated_at, expires_at`;
+  payout_started_at, credited_at, return_reason, return_bank_account_id, return_started_at, return_paid_at,
+  created_at, updated_at, expires_at`;
 
 export function toOrder(row: OrderRow): Order {
   const order: Order = {
@@ -58,6 +65,7 @@ export function toOrder(row: OrderRow): Order {
   if (row.expires_at) order.expiresAt = toIso(row.expires_at);
   if (row.paid_after_close) order.paidAfterClose = true;
   if (row.kind === 'WITHDRAW') order.payout = { automatic: row.payout_automatic, stage: payoutStage(row) };
+  if (row.return_reason) order.returned = { reason: row.return_reason, stage: returnStage(row) };
   return order;
 }
 
@@ -68,6 +76,16 @@ export function payoutStage(row: Pick<OrderRow, 'status' | 'payout_started_at'>)
   if (row.status === 'SUCCESS') return 'PAID';
   if (row.status === 'OPEN') return row.payout_started_at ? 'PROCESSING' : 'RECEIVED';
   return 'RETURNED';
+}
+
+type ReturnStage = NonNullable<Order['returned']>['stage'];
+
+/** Where a returned payment's way back to the player's bank stands. */
+function returnStage(
+  row: Pick<OrderRow, 'return_bank_account_id' | 'return_started_at' | 'return_paid_at'>,
+): ReturnStage {
+  if (row.return_paid_at) return 'PAID';
+  return row.return_bank_account_id ? 'PROCESSING' : 'WAITING_FOR_BANK_ACCOUNT';
 }
 
 // Crockford base32: no I, L, O, U, so a code read aloud or typed is not misread.
@@ -112,14 +130,32 @@ export async function transition(
   code: string,
   from: OrderStatus,
   to: OrderStatus,
-  extra: { bankReference?: string; bonusCredit?: number; paidAfterClose?: boolean } = {},
+  extra: {
+    bankReference?: string;
+    bonusCredit?: number;
+    paidAfterClose?: boolean;
+    /** The deposit is credited now: it counts against the player's limits from this moment. */
+    credited?: boolean;
+    returnReason?: ReturnReason;
+  } = {},
 ): Promise<OrderRow | undefined> {
   const r = await q.query<OrderRow>(
     `UPDATE orders SET status = $3, updated_at = now(),
        bank_reference = COALESCE($4, bank_reference), bonus_credit = COALESCE($5, bonus_credit),
-       paid_after_close = COALESCE($6, paid_after_close)
+       paid_after_close = COALESCE($6, paid_after_close),
+       credited_at = CASE WHEN $7::boolean THEN now() ELSE credited_at END,
+       return_reason = COALESCE($8, return_reason)
      WHERE code = $1 AND status = $2 RETURNING ${ORDER_COLUMNS}`,
-    [code, from, to, extra.bankReference ?? null, extra.bonusCredit ?? null, extra.paidAfterClose ?? null],
+    [
+      code,
+      from,
+      to,
+      extra.bankReference ?? null,
+      extra.bonusCredit ?? null,
+      extra.paidAfterClose ?? null,
+      extra.credited ?? false,
+      extra.returnReason ?? null,
+    ],
   );
   const row = r.rows[0];
   if (row) await notifyOrderChanged(q, { playerId: row.player_id, code });

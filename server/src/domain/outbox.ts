@@ -7,6 +7,7 @@ import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
 import { lockAccounts, postTransfers } from './ledger';
 import { findOrder, transition } from './orders';
+import { completeReturnIn, prepareReturnIn, RETURN_PREFIX } from './paymentReturnPayout';
 import { completePayoutIn, preparePayoutIn } from './payouts';
 
 /**
@@ -26,7 +27,8 @@ import { completePayoutIn, preparePayoutIn } from './payouts';
  *   answers) is left FAILED for the operator.
  * The same rows and worker carry withdrawal payouts to the payout bank (kind PAYOUT, reference = the order
  * code, amount in LAK, waiting on the withdrawal's OUT when automatic): see deliverPayout and payouts.ts.
- * A payout is no provider transfer: it neither waits for nor holds back the rows of its wallet.
+ * A payout is no provider transfer: it neither waits for nor holds back the rows of its wallet. A payment
+ * paid back to the player (reference `ret:<deposit code>`, paymentReturnPayout.ts) leaves the same way.
  */
 
 export type OutboxKind =
@@ -189,16 +191,19 @@ export async function deliverOne(ctx: AppContext, reference: string): Promise<De
  * paid with its answer lost (or the process killed), and the bank must not be asked twice.
  */
 async function deliverPayout(ctx: AppContext, row: OutboxRow): Promise<Delivery> {
-  const code = row.reference;
+  const isReturn = row.reference.startsWith(RETURN_PREFIX);
+  const code = isReturn ? row.reference.slice(RETURN_PREFIX.length) : row.reference;
+  const prepare = isReturn ? prepareReturnIn : preparePayoutIn;
+  const complete = isReturn ? completeReturnIn : completePayoutIn;
   let bankReference: string | undefined;
   try {
-    const request = await ctx.db.tx((q) => preparePayoutIn(q, code));
+    const request = await ctx.db.tx((q) => prepare(q, code));
     if (!request) {
       // Rejected (or failed) before its payout left: nothing to pay, nothing to compensate.
       await ctx.db.query(
         `UPDATE provider_outbox SET status = 'FAILED', claimed_until = NULL, last_error = $2, updated_at = now()
          WHERE reference = $1 AND status = 'PENDING'`,
-        [code, 'cancelled: the withdrawal is closed'],
+        [row.reference, 'cancelled: nothing to pay'],
       );
       return 'FAILED';
     }
@@ -212,11 +217,11 @@ async function deliverPayout(ctx: AppContext, row: OutboxRow): Promise<Delivery>
   crashPoint('outbox:after-payout');
   const paid = bankReference;
   await ctx.db.tx(async (q) => {
-    await completePayoutIn(q, code, paid);
+    await complete(q, code, paid);
     await q.query(
       `UPDATE provider_outbox SET status = 'DELIVERED', delivered_at = now(), claimed_until = NULL,
          last_error = NULL, updated_at = now() WHERE reference = $1 AND status = 'PENDING'`,
-      [code],
+      [row.reference],
     );
   });
   return 'DELIVERED';

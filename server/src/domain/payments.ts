@@ -10,14 +10,16 @@ import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from '.
 import { findOrder, transition, type OrderRow, type OrderStatus } from './orders';
 import { deliverPending, enqueueTransfer } from './outbox';
 import { promotionBonus } from '@core/bonus';
-import { endUsage, promotionTerms } from './promotions';
-import { exclusionInForce } from './protection';
+import { promotionTerms } from './promotions';
+import { returnPayment, returnReasonFor } from './paymentReturns';
+import { lockPlayer } from './players';
 
 type PaymentCallback = components['schemas']['PaymentCallback'];
 
 /**
  * What became of one bank payment:
- * - APPLIED: it credited its order's player (an open order, or one the player cancelled or that expired);
+ * - APPLIED: it credited its order's player (an open order, or one the player cancelled or that expired),
+ *   or, where the player's protection forbids playing it, it is on its way back to them (paymentReturns.ts);
  * - DUPLICATE: this bank reference was seen before (a repeated callback, or a callback after a query);
  * - IGNORED: a failed payment attempt, no money moved;
  * - UNMATCHED: money arrived that matches no order (unknown bill number, another amount, an order already
@@ -85,11 +87,23 @@ export async function applyPaymentIn(
   return 'APPLIED';
 }
 
-/** The locked order (OPEN, CANCELED or FAILED) → PAID → SUCCESS with its credit. */
+/**
+ * The locked order (OPEN, CANCELED or FAILED) → PAID → SUCCESS with its credit; or, when the player's
+ * protection says this money may not be played (paymentReturns.ts), → REJECTED with the money on its way
+ * back to the player's bank. Under the player's lock, so two payments of one player are weighed against
+ * the limits one at a time.
+ */
 async function creditOrder(q: Queryable, order: OrderRow, reference: string): Promise<void> {
+  await lockPlayer(q, order.player_id);
+  const reason = await returnReasonFor(q, order, new Date());
+  if (reason) {
+    await returnPayment(q, order, reference, reason);
+    return;
+  }
   const paid = await transition(q, order.code, order.status, 'PAID', {
     bankReference: reference,
     paidAfterClose: order.status !== 'OPEN',
+    credited: true,
   });
   if (!paid) throw new Error(`order ${order.code} changed under its row lock`);
   await creditDeposit(q, paid);
@@ -225,14 +239,6 @@ async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
     kind: 'DEPOSIT',
     ledgerReference: `dep:${order.code}:credit`,
   });
-
-  // A deposit opened before a time-out or self-exclusion and paid during it is credited (money paid in is
-  // never lost), but earns no bonus: the claimed promotion ends instead, leaving the credit free to withdraw.
-  if (usage && (await exclusionInForce(q, order.player_id, new Date()))) {
-    await endUsage(q, order.usage_id!, 'CANCELED');
-    await transition(q, order.code, 'PAID', 'SUCCESS', { bonusCredit: 0 });
-    return;
-  }
 
   // The qualifying deposit of a claimed promotion: the bonus comes from promotion liability.
   let bonus = 0;

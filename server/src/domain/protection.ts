@@ -358,16 +358,26 @@ export async function assertNotExcluded(q: Queryable, playerId: string, now: Dat
 // Limits at deposit time ---------------------------------------------------------------------------------
 
 /**
- * LAK the player has put in over the window: deposits paid or on their way (SUCCESS, PAID, and any whose
- * QR has not expired: an OPEN one, and a CANCELED or FAILED one too, since the bank may still pay its QR and
- * a payment is always credited). Cancelling and opening again never makes room under a limit.
+ * LAK that counts as put in over the window, by when money was credited: every deposit credited in the
+ * window (whatever the state of its order when the bank paid: a payment after the order closed counts when
+ * it arrives), plus deposits that may still be paid: an OPEN order, and a CANCELED or FAILED one whose QR
+ * has not expired. Cancelling and opening again never makes room under a limit. `exceptCode` leaves out the
+ * order being paid, when a payment is checked against the limits.
  */
-async function depositedSince(q: Queryable, playerId: string, since: Date, now: Date): Promise<number> {
+async function depositedSince(
+  q: Queryable,
+  playerId: string,
+  since: Date,
+  now: Date,
+  exceptCode: string | null = null,
+): Promise<number> {
   const r = await q.query<{ total: string }>(
     `SELECT COALESCE(sum(amount), 0)::text AS total FROM orders
-     WHERE player_id = $1 AND kind = 'DEPOSIT' AND created_at > $2
-       AND (status IN ('SUCCESS', 'PAID') OR (status IN ('OPEN', 'CANCELED', 'FAILED') AND expires_at > $3))`,
-    [playerId, since.toISOString(), now.toISOString()],
+     WHERE player_id = $1 AND kind = 'DEPOSIT' AND code IS DISTINCT FROM $4
+       AND ((credited_at IS NOT NULL AND credited_at > $2)
+         OR (credited_at IS NULL AND return_reason IS NULL AND created_at > $2
+             AND (status = 'OPEN' OR (status IN ('CANCELED', 'FAILED') AND expires_at > $3))))`,
+    [playerId, since.toISOString(), now.toISOString(), exceptCode],
   );
   return toInt(r.rows[0]!.total);
 }
@@ -382,10 +392,44 @@ async function withdrawnSince(q: Queryable, playerId: string, since: Date): Prom
   return toInt(r.rows[0]!.total);
 }
 
+/** The first money limit that amountLak more would break: deposit limits first. */
+export interface LimitBreach {
+  code: 'DEPOSIT_LIMIT_EXCEEDED' | 'LOSS_LIMIT_EXCEEDED';
+  period: LimitPeriod;
+  limit: number;
+  /** LAK the player may still put in over that window, never below 0. */
+  remaining: number;
+}
+
 /**
- * Refuses a deposit of amountLak the player may not make at now: an exclusion in force, then each deposit
- * limit (deposits in the window + this one) and each loss limit (deposits − withdrawals in the window + this
- * one). The refusal's details name the period, the limit and what remains of it (LAK, never below 0).
+ * Whether amountLak more, put in at now, would take the player over a deposit limit (deposits in the window
+ * + this one) or a loss limit (deposits − withdrawals in the window + this one). `exceptCode`: the order
+ * being paid, left out of what may still be paid.
+ */
+export async function limitBreach(
+  q: Queryable,
+  playerId: string,
+  amountLak: number,
+  now: Date,
+  exceptCode: string | null = null,
+): Promise<LimitBreach | null> {
+  for (const limit of await currentLimits(q, playerId, now)) {
+    if (limit.amount === null || limit.kind === 'PLAY_TIME') continue;
+    const used = await moneyUsed(q, playerId, limit.kind, limit.period, now, exceptCode);
+    if (used + amountLak <= limit.amount) continue;
+    return {
+      code: limit.kind === 'DEPOSIT' ? 'DEPOSIT_LIMIT_EXCEEDED' : 'LOSS_LIMIT_EXCEEDED',
+      period: limit.period,
+      limit: limit.amount,
+      remaining: Math.max(0, limit.amount - used),
+    };
+  }
+  return null;
+}
+
+/**
+ * Refuses a deposit of amountLak the player may not make at now: an exclusion in force, then the first
+ * limit it would break. The refusal's details name the period, the limit and what remains of it.
  */
 export async function assertMayDeposit(
   q: Queryable,
@@ -394,19 +438,15 @@ export async function assertMayDeposit(
   now: Date,
 ): Promise<void> {
   await assertNotExcluded(q, playerId, now);
-  for (const limit of await currentLimits(q, playerId, now)) {
-    if (limit.amount === null || limit.kind === 'PLAY_TIME') continue;
-    const used = await moneyUsed(q, playerId, limit.kind, limit.period, now);
-    if (used + amountLak <= limit.amount) continue;
-    const details = [
-      { field: 'period', message: limit.period },
-      { field: 'limit', message: String(limit.amount) },
-      { field: 'remaining', message: String(Math.max(0, limit.amount - used)) },
-    ];
-    if (limit.kind === 'DEPOSIT')
-      throw new DomainError('DEPOSIT_LIMIT_EXCEEDED', `Over the ${limit.period} deposit limit`, details);
-    throw new DomainError('LOSS_LIMIT_EXCEEDED', `Over the ${limit.period} loss limit`, details);
-  }
+  const breach = await limitBreach(q, playerId, amountLak, now);
+  if (!breach) return;
+  const details = [
+    { field: 'period', message: breach.period },
+    { field: 'limit', message: String(breach.limit) },
+    { field: 'remaining', message: String(breach.remaining) },
+  ];
+  const what = breach.code === 'DEPOSIT_LIMIT_EXCEEDED' ? 'deposit' : 'loss';
+  throw new DomainError(breach.code, `Over the ${breach.period} ${what} limit`, details);
 }
 
 /** LAK that counts against a money limit at now: deposits in the window, less withdrawals for a loss limit. */
@@ -416,9 +456,10 @@ async function moneyUsed(
   kind: 'DEPOSIT' | 'LOSS',
   period: LimitPeriod,
   now: Date,
+  exceptCode: string | null = null,
 ): Promise<number> {
   const since = new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
-  const deposited = await depositedSince(q, playerId, since, now);
+  const deposited = await depositedSince(q, playerId, since, now, exceptCode);
   return kind === 'DEPOSIT' ? deposited : deposited - (await withdrawnSince(q, playerId, since));
 }
 

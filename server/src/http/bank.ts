@@ -1,4 +1,6 @@
 import { addBankAccount, listBankAccounts, listBanks } from '../domain/bankAccounts';
+import { deliverPending } from '../domain/outbox';
+import { payWaitingReturns } from '../domain/paymentReturns';
 import type { SomeHandlers } from './types';
 
 export const bankHandlers = {
@@ -11,7 +13,12 @@ export const bankHandlers = {
   },
 
   async addBankAccount({ session, body }, reply, ctx) {
-    const bankAccount = await ctx.db.tx((q) => addBankAccount(q, session.playerId, body));
+    // With the account, payments returned while the player had none start their way back (once: same tx).
+    const { bankAccount, returns } = await ctx.db.tx(async (q) => ({
+      bankAccount: await addBankAccount(q, session.playerId, body),
+      returns: await payWaitingReturns(q, session.playerId),
+    }));
+    if (returns > 0) await deliverPending(ctx, session.playerId);
     reply.code(201);
     return { bankAccount };
   },

@@ -1,0 +1,59 @@
+import type { PayoutRequest } from '../adapters/types';
+import type { Queryable } from '../db/types';
+import { toInt } from '../db/values';
+import { findBankAccount } from './bankAccounts';
+import { postTransfers, systemAccountId } from './ledger';
+import { notifyOrderChanged } from './orderEvents';
+import { findOrder } from './orders';
+
+/**
+ * The way back of a returned payment (docs/protection.md): the outbox's payout row `ret:<order code>` pays
+ * the deposit's LAK back to the bank account recorded on the order. Like a withdrawal's payout, the ledger
+ * leg (deposit_returns → payout_clearing) is posted before the bank is called, once, and the order records
+ * the bank's reference when it answers.
+ */
+
+export const RETURN_PREFIX = 'ret:';
+
+export function returnReference(code: string): string {
+  return `${RETURN_PREFIX}${code}`;
+}
+
+/** Before the payout bank is called, in one transaction: the return's ledger leg and its request. */
+export async function prepareReturnIn(q: Queryable, code: string): Promise<PayoutRequest | undefined> {
+  const order = await findOrder(q, code, { forUpdate: true });
+  if (!order || order.kind !== 'DEPOSIT' || !order.return_reason || !order.return_bank_account_id) return;
+  if (order.return_paid_at) return;
+  const account = await findBankAccount(q, order.return_bank_account_id);
+  if (!account) throw new Error(`returned payment ${code} has no bank account`);
+  await postTransfers(q, [
+    {
+      reference: `${returnReference(code)}:pay`,
+      kind: 'PAYMENT_RETURN',
+      debitAccountId: await systemAccountId(q, 'deposit_returns', 'LAK'),
+      creditAccountId: await systemAccountId(q, 'payout_clearing', 'LAK'),
+      amount: toInt(order.amount),
+      orderCode: code,
+    },
+  ]);
+  await q.query('UPDATE orders SET return_started_at = COALESCE(return_started_at, now()) WHERE code = $1', [
+    code,
+  ]);
+  return {
+    orderCode: code,
+    bank: account.bank,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+    amountLak: toInt(order.amount),
+  };
+}
+
+/** The bank paid the money back: the order records when and under which reference. */
+export async function completeReturnIn(q: Queryable, code: string, bankReference: string): Promise<void> {
+  const r = await q.query<{ player_id: string }>(
+    `UPDATE orders SET return_paid_at = now(), return_reference = $2, updated_at = now()
+     WHERE code = $1 AND return_paid_at IS NULL RETURNING player_id`,
+    [code, bankReference],
+  );
+  if (r.rows[0]) await notifyOrderChanged(q, { playerId: r.rows[0].player_id, code });
+}
