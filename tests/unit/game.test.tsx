@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { api } from '@/api';
+import { FINGERPRINT_DELAY_MS } from '@/layout/useFingerprintSync';
 import { testPlayer } from './msw/fakeState';
 import { testGames } from './msw/handlers';
 import { renderApp } from './renderApp';
@@ -116,6 +118,88 @@ describe('a provider lobby', () => {
   });
 });
 
+describe("a provider's games list", () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** Counts the games-list requests by provider, then lets the fake API answer them. */
+  function countListRequests() {
+    const asked: Record<string, number> = {};
+    const handler = http.get('*/api/v2/games', ({ request }) => {
+      const provider = new URL(request.url).searchParams.get('provider') ?? 'none';
+      asked[provider] = (asked[provider] ?? 0) + 1;
+      return undefined;
+    });
+    return { asked, handler };
+  }
+
+  // docs/player-site.md §4: data is fresh for 5 minutes and refetched on window focus, unused cache is
+  // dropped after 5 minutes; the alphabet and askmebet game lists are never stale (src/api/cache.ts). The
+  // times are written out here, not read from the api's settings.
+  it.each([
+    ['alphabet', 'never stale', 0],
+    ['askmebet', 'never stale', 0],
+    ['gclub', 'stale after 5 minutes', 1],
+    ['gclub_live', 'stale after 5 minutes', 1],
+  ] as const)(
+    '%s: its list is %s: asked again %d time(s) on focus, and again after 5 minutes unused',
+    async (provider, _rule, again) => {
+      // The clock runs as usual, and jumps when told: minutes pass without waiting for them.
+      jest.useFakeTimers({ advanceTimers: true });
+      const { asked, handler } = countListRequests();
+      const { state, store, router } = renderApp(`/player/game/${provider}`, {
+        state: player,
+        handlers: [handler],
+      });
+      const settled = () => Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      const cached = () => api.endpoints.listGames.select({ provider })(store.getState()).isSuccess;
+      const openLobby = async () => {
+        await act(() => router.navigate(`/player/game/${provider}`));
+        await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
+        await settled();
+      };
+      /** Leaves the lobby for another page, and lets `ms` pass there. */
+      const goAwayFor = async (ms: number) => {
+        await act(() => router.navigate('/player/bank'));
+        await screen.findByRole('heading', { level: 1, name: 'ບັນຊີທະນາຄານ' });
+        await settled();
+        act(() => jest.advanceTimersByTime(ms));
+      };
+      await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
+      await settled();
+      expect(asked[provider]).toBe(1);
+      // The device fingerprint is sent a few seconds after load: sent now, not while the clock jumps below.
+      act(() => jest.advanceTimersByTime(FINGERPRINT_DELAY_MS));
+      await waitFor(() =>
+        expect(Object.values(store.getState().api.mutations).map((call) => call?.status)).toEqual([
+          'fulfilled',
+        ]),
+      );
+
+      // On focus the page's other reads (the navbar's credit total among them) are asked again.
+      const totals = () => state.requests.filter((r) => r === 'GET /v2/players/credits').length;
+      const totalsBefore = totals();
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() => expect(totals()).toBeGreaterThan(totalsBefore));
+      await settled();
+      expect(asked[provider]).toBe(1 + again);
+
+      // Unused for 4 min 50 s: every list is still in the cache and still fresh.
+      await goAwayFor(4 * 60_000 + 50_000);
+      expect(cached()).toBe(true);
+      await openLobby();
+      expect(asked[provider]).toBe(1 + again);
+
+      // Unused for 5 min 10 s: the list is dropped and asked again, unless it is never stale.
+      await goAwayFor(5 * 60_000 + 10_000);
+      expect(cached()).toBe(again === 0);
+      await openLobby();
+      expect(asked[provider]).toBe(1 + 2 * again);
+    },
+  );
+});
+
 describe('the game view', () => {
   it('launches the game in a full-screen frame, records it as recent, and closes back to the lobby', async () => {
     const { user, state, router } = renderApp('/player/game/askmebet', {
@@ -137,16 +221,17 @@ describe('the game view', () => {
     // Once open, the game has the whole screen: its artwork, shown while it opened, is gone.
     expect(view.querySelector('img')).toBeNull();
 
-    const creditsBefore = state.requests.filter((r) => r === 'GET /v2/players/credits/askmebet').length;
+    // The navbar's total stays on screen under the game, read before the rounds were played.
+    expect(await screen.findByRole('button', { name: /11,00 THB/ })).toBeInTheDocument();
+    state.credits.askmebet = '60.00';
     await user.click(within(view).getByRole('link', { name: 'ປິດເກມ' }));
     await screen.findByRole('heading', { level: 1, name: 'AskMeBet' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    // What the rounds did to the credit is read again on the way back.
-    await waitFor(() =>
-      expect(state.requests.filter((r) => r === 'GET /v2/players/credits/askmebet').length).toBeGreaterThan(
-        creditsBefore,
-      ),
-    );
+    // What the rounds did to the credit is read again on the way back, by the total that stayed mounted
+    // too (the lobby's own card reads it anyway as it mounts).
+    expect(await screen.findByRole('button', { name: /61,00 THB/ })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'ເຄຣດິດ' });
+    expect(await within(card).findByText('60,00 THB')).toBeInTheDocument();
   });
 
   it('refuses with no credit and offers a deposit', async () => {

@@ -27,7 +27,34 @@ describe('left navigation drawer', () => {
 
   it('shows the player menu in two groups and marks the entry of ?tab=Slot links active', async () => {
     const { menu } = await openDrawer('/player/game/askmebet?tab=Slot');
-    expect(within(menu).getAllByRole('list')[0]).toBeInTheDocument();
+    // The groups are the menu's own lists; the history entry's children are a list inside the second.
+    const groups = within(menu)
+      .getAllByRole('list')
+      .filter((list) => !list.parentElement?.closest('ul'));
+    const links = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(groups.map(links)).toEqual([
+      [
+        '/player/game/alphabet',
+        '/player/game/askmebet?tab=Slot',
+        '/player/game/gclub',
+        '/player/game/gclub_live',
+        '/player/deposit',
+        '/player/withdraw',
+        '/player/promotion',
+        '/player/bank',
+      ],
+      [
+        '/player/deposit/history',
+        '/player/withdraw/history',
+        '/player/promotion/history',
+        '/player/responsible-gaming',
+      ],
+    ]);
+    // The one divider stands between the two groups.
+    expect(groups[1]!.previousElementSibling).toHaveClass('ant-divider');
     const askmebet = within(menu).getByRole('link', { name: 'AskMeBet' });
     expect(askmebet).toHaveAttribute('href', '/player/game/askmebet?tab=Slot');
     expect(askmebet).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { AppProviders } from '@/app/AppProviders';
+import { createAppStore } from '@/app/store';
+import { Toaster } from '@/layout/Toaster';
 import { browser } from '@/lib/browser';
-import { showToast, TOAST_DURATION_MS } from '@/lib/toast';
+import { showToast } from '@/lib/toast';
 import { testPlayer } from '../msw/fakeState';
 import { FINGERPRINT_DELAY_MS } from '@/layout/useFingerprintSync';
 import { testFingerprint } from '../testFingerprint';
@@ -17,7 +20,38 @@ describe('toasts', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent('ເຄຣດິດບໍ່ພຽງພໍ');
-    expect(store.getState().toast.toasts[0]?.duration).toBe(TOAST_DURATION_MS);
+  });
+
+  // docs/player-site.md §§4, 9: duration 5000 ms, a dismissed toast removed after 1,000,000 ms. The times
+  // are written out, not read from the toast module, so a changed constant fails here. The toast area alone
+  // is rendered, so that only its own timers run while the clock jumps.
+  it('shows a toast for 5000 ms, then forgets it 1,000,000 ms later', () => {
+    jest.useFakeTimers();
+    try {
+      const store = createAppStore();
+      render(
+        <AppProviders store={store}>
+          <Toaster />
+        </AppProviders>,
+      );
+      act(() => {
+        store.dispatch(showToast({ type: 'error', titleKey: 'errors:CREDIT_NOT_ENOUGH' }));
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('ເຄຣດິດບໍ່ພຽງພໍ');
+      act(() => jest.advanceTimersByTime(4999));
+      expect(screen.getByRole('alert')).toHaveTextContent('ເຄຣດິດບໍ່ພຽງພໍ');
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      // Dismissed, it is kept (closed) until the removal delay has passed.
+      expect(store.getState().toast.toasts).toEqual([expect.objectContaining({ open: false })]);
+      act(() => jest.advanceTimersByTime(999_999));
+      expect(store.getState().toast.toasts).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(store.getState().toast.toasts).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('closes a toast with its close button', async () => {
