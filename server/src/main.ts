@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createAdapters } from './adapters';
 import { buildApp } from './app';
 import { checkSecrets, loadConfig } from './config';
@@ -8,11 +9,17 @@ import { deleteExpiredSessions } from './domain/sessions';
 import { forgetOldDevices } from './domain/loginDevices';
 import { deleteOldAttempts } from './domain/throttle';
 import { listenOpsSocket, opsSocketPath, type OpsSocketServer } from './opsSocket';
+import { noteRunningSite } from './runningSites';
 import { startOutboxWorker, type OutboxWorker } from './outboxWorker';
 import { startReconciler } from './reconciler';
 import { SANDBOX_PROVIDER_PATH } from './adapters/providerClient';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
+/**
+ * A stop not finished by then exits anyway, inside the 10 s a supervisor (systemd, Kubernetes, docker)
+ * usually allows before killing. Requests in flight take at most a provider's timeout (3 s by default).
+ */
+const STOP_DEADLINE_MS = 8_000;
 
 /** Starts the server: config, database, migrations, seed, app; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -29,6 +36,7 @@ async function main(): Promise<void> {
   const ctx = { config, db, adapters: createAdapters(config, db) };
   const app = await buildApp(ctx);
   let opsSocket: OpsSocketServer | undefined;
+  let forgetRunningSite = () => {};
 
   // Dead sessions and old login attempts are refused anyway; this only keeps the tables small. Safe to
   // run on every instance at once (plain DELETEs).
@@ -53,14 +61,30 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Cut off by the deadline, a money call is no worse off than in a crash: committed work is found again
+    // by a retry with the same Idempotency-Key, and the outbox and reconciler finish the rest at the next
+    // start (the crash tests check exactly this).
+    const deadline = setTimeout(() => {
+      app.log.error({ signal }, `not stopped within ${STOP_DEADLINE_MS} ms: exiting anyway`);
+      forgetRunningSite();
+      process.exit(1);
+    }, STOP_DEADLINE_MS);
+    deadline.unref();
     clearInterval(housekeeping);
-    await reconciler.stop();
-    await outboxWorker?.stop();
-    await opsSocket?.close();
-    // Stop taking requests and let in-flight ones finish, then release the database.
-    await app.close();
+    // All at once: the server refuses new connections at once and answers the requests in flight (event
+    // streams are ended first); the workers start no new pass and finish the one running; the operator
+    // socket takes no new command and answers a running one. The database is closed only after all of it.
+    const stopped = await Promise.allSettled([
+      app.close(),
+      reconciler.stop(),
+      outboxWorker?.stop(),
+      opsSocket?.close(),
+    ]);
+    const failures = stopped.filter((r) => r.status === 'rejected');
+    for (const failure of failures) app.log.error({ err: failure.reason }, 'stop step failed');
     await db.close();
-    process.exit(0);
+    forgetRunningSite();
+    process.exit(failures.length > 0 ? 1 : 0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -88,7 +112,16 @@ async function main(): Promise<void> {
   }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `${config.https ? 'https' : 'http'}://${shownHost}:${port}`;
-  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
+  const dataDir = config.databaseUrl ? null : path.resolve(config.dataDir);
+  // So that `npm run ops` run without this DATA_DIR can name it (runningSites.ts).
+  if (!stopping) {
+    try {
+      forgetRunningSite = noteRunningSite({ dataDir, url });
+    } catch (err) {
+      app.log.warn({ err }, 'running site not noted: `npm run ops` cannot name this data directory');
+    }
+  }
+  const database = dataDir ? `PGlite at ${dataDir}` : 'PostgreSQL';
   console.log(
     `Player site ready at ${url} (API docs ${url}/api/docs; database ${database}${config.sandbox ? '; sandbox mode' : ''})`,
   );

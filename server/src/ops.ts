@@ -14,18 +14,26 @@
  *   If the file exists but no server answers on the socket (a server that crashed, or one without the
  *   socket), the CLI refuses with exit code 3; `--force` then opens the directory anyway. Without the file,
  *   the CLI opens the directory itself.
- * Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error, 3 database held by another process.
+ * The CLI never creates or migrates a database: answering "0 order(s)" from a new empty database in ./data,
+ * while the site runs on another DATA_DIR and a withdrawal waits, is worse than no answer. Where there is
+ * no site database (no PGlite directory, or one or a PostgreSQL schema without the site's migrations) it
+ * exits 4, naming where it looked, how to point it at the site, and any site of this checkout running now
+ * on other data (runningSites.ts).
+ * Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error, 3 database held by another process,
+ * 4 no site database there.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createAdapters } from './adapters';
 import { loadConfig, type Config } from './config';
 import { connect } from './db/connect';
-import { migrate } from './db/migrate';
+import { migrationFiles, pendingMigrations } from './db/migrate';
 import { EXIT_USAGE, runOps, USAGE, type OpsResult } from './opsCommands';
 import { opsSocketPath, sendOpsCommand } from './opsSocket';
+import { runningSites, type RunningSite } from './runningSites';
 
 const EXIT_LOCKED = 3;
+const EXIT_NO_DATABASE = 4;
 
 /** True while another process (the server) holds the embedded database in dataDir open. */
 export function embeddedDatabaseHeld(config: Pick<Config, 'databaseUrl' | 'dataDir'>): boolean {
@@ -44,6 +52,65 @@ export async function runOnServer(dataDir: string, args: string[]): Promise<OpsR
     if (code === 'ECONNREFUSED' || code === 'ENOENT') return null;
     throw err;
   }
+}
+
+/** True when dataDir holds an embedded database (PGlite writes PG_VERSION when it creates one). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+/** A database URL fit to print: without its password. */
+function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL (not a URL)';
+  }
+}
+
+/**
+ * Why the CLI answers nothing here, where it looked, and how to point it at the site: `problem` is what
+ * was found (no database, or one without the site's migrations); `sites` the sites of this checkout
+ * running now (runningSites.ts), named when they use other data.
+ */
+export function noSiteDatabaseMessage(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  args: string[],
+  problem: 'missing' | { notMigrated: string[] },
+  sites: RunningSite[],
+): string {
+  const here = config.databaseUrl
+    ? `the PostgreSQL database ${shownUrl(config.databaseUrl)} (DATABASE_URL)`
+    : `${path.resolve(config.dataDir)} (DATA_DIR=${config.dataDir})`;
+  const command = `npm run ops -- ${args.join(' ')}`;
+  const lines =
+    problem === 'missing'
+      ? [
+          `No site database in ${here}.`,
+          '`npm run ops` never creates one: run it with the DATA_DIR (or DATABASE_URL) the site was started with, e.g.',
+          config.databaseUrl
+            ? `  DATABASE_URL=postgres://user:password@host/the_site_database ${command}`
+            : `  DATA_DIR=/path/to/the/site/data ${command}`,
+        ]
+      : [
+          `The database in ${here} lacks migrations of this code: ${problem.notMigrated.join(', ')}.`,
+          '`npm run ops` never migrates: start the site on it once (`npm start` migrates), or point the command at the',
+          "site's own data with its DATA_DIR (or DATABASE_URL).",
+        ];
+  const ownDir = config.databaseUrl ? null : path.resolve(config.dataDir);
+  // A DATABASE_URL left set would win over the DATA_DIR named.
+  const embedded = config.databaseUrl ? 'DATABASE_URL= DATA_DIR=' : 'DATA_DIR=';
+  for (const site of sites) {
+    if (ownDir && site.dataDir === ownDir) continue;
+    lines.push(
+      site.dataDir
+        ? `A site is running now on DATA_DIR=${site.dataDir} (pid ${site.pid}, ${site.url}):\n  ${embedded}${site.dataDir} ${command}`
+        : `A site is running now on PostgreSQL (pid ${site.pid}, ${site.url}): run the command with its DATABASE_URL.`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function heldMessage(dataDir: string): string {
@@ -71,9 +138,19 @@ async function main(): Promise<number> {
     }
   }
   if (!result) {
+    // Checked before connecting: opening a directory without a database would create one.
+    if (!config.databaseUrl && !embeddedDatabaseExists(config.dataDir)) {
+      console.error(noSiteDatabaseMessage(config, args, 'missing', runningSites()));
+      return EXIT_NO_DATABASE;
+    }
     const db = await connect(config);
     try {
-      await migrate(db);
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) {
+        const problem = pending.length === migrationFiles().length ? 'missing' : { notMigrated: pending };
+        console.error(noSiteDatabaseMessage(config, args, problem, runningSites()));
+        return EXIT_NO_DATABASE;
+      }
       result = await runOps({ config, db, adapters: createAdapters(config, db) }, args);
     } finally {
       await db.close();

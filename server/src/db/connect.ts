@@ -55,9 +55,13 @@ async function connectPglite(dataDir: string): Promise<Db> {
         ),
       ),
     // One process: a NOTIFY reaches this same connection's listeners when its transaction commits.
-    listen: async (channel: string, onMessage: (payload: string) => void) => {
-      const unlisten = await serialize(() => pglite.listen(channel, onMessage));
-      return () => serialize(() => unlisten());
+    listen: async (channels: readonly string[], onMessage: (channel: string, payload: string) => void) => {
+      const unlisten = await serialize(() =>
+        Promise.all(
+          channels.map((channel) => pglite.listen(channel, (payload) => onMessage(channel, payload))),
+        ),
+      );
+      return () => serialize(async () => void (await Promise.all(unlisten.map((stop) => stop()))));
     },
     close: () => serialize(() => pglite.close()),
   };
@@ -144,8 +148,8 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
         }
       }
     },
-    listen: (channel: string, onMessage: (payload: string) => void) =>
-      listenPostgres(url, channel, onMessage),
+    listen: (channels: readonly string[], onMessage: (channel: string, payload: string) => void) =>
+      listenPostgres(url, channels, onMessage),
     close: () => pool.end(),
   };
 }
@@ -160,10 +164,11 @@ const RELISTEN_MS = 1000;
  */
 async function listenPostgres(
   url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
+  channels: readonly string[],
+  onMessage: (channel: string, payload: string) => void,
 ): Promise<() => Promise<void>> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  for (const channel of channels)
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -178,13 +183,13 @@ async function listenPostgres(
       retry.unref();
     };
     c.on('notification', (m) => {
-      if (m.channel === channel && m.payload !== undefined) onMessage(m.payload);
+      if (channels.includes(m.channel) && m.payload !== undefined) onMessage(m.channel, m.payload);
     });
     c.on('error', lost);
     c.on('end', lost);
     try {
       await c.connect();
-      await c.query(`LISTEN ${channel}`);
+      for (const channel of channels) await c.query(`LISTEN ${channel}`);
     } catch (err) {
       lost();
       throw err;

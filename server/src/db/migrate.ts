@@ -43,6 +43,20 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   return applied;
 }
 
+/**
+ * The migrations of this code that the database has not applied, in order: every one when it has no
+ * schema_migrations table (an empty database, or not this site's).
+ */
+export async function pendingMigrations(q: Queryable): Promise<string[]> {
+  const table = await q.query<{ found: boolean }>(
+    `SELECT to_regclass('schema_migrations') IS NOT NULL AS found`,
+  );
+  if (!table.rows[0]?.found) return migrationFiles();
+  const applied = await q.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const names = new Set(applied.rows.map((r) => r.name));
+  return migrationFiles().filter((name) => !names.has(name));
+}
+
 /** Transaction-scoped, so it is released on commit or rollback. PGlite has one connection: no lock needed. */
 async function lock(db: Db, q: Queryable): Promise<void> {
   if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -27,10 +27,14 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: commit on return, rollback on throw. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Calls onMessage with the payload of each NOTIFY on channel (sent with pg_notify inside a transaction,
-   * it arrives after that transaction commits, from any instance on the database). Resolves once
-   * listening; the answer stops it.
+   * Calls onMessage with the channel and payload of each NOTIFY on any of channels (sent with pg_notify
+   * inside a transaction, it arrives after that transaction commits, from any instance on the database).
+   * The channels share one connection, so their messages arrive in the order their transactions committed.
+   * Resolves once listening; the answer stops it.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channels: readonly string[],
+    onMessage: (channel: string, payload: string) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -216,21 +216,32 @@ export async function deleteExpiredSessions(q: Queryable, config: SessionTimeout
 }
 
 /**
- * Whether a session is still live, without extending it: a long-lived stream checks this now and then,
- * and must not keep an idle player signed in by itself.
+ * NOTIFY channel on which each ended session's id goes out, to every instance (sent by a trigger on every
+ * deletion of a sessions row, migration 015): their streams of that session close at once.
  */
-export async function sessionStillLive(
+export const SESSION_ENDED_CHANNEL = 'player_session_ended';
+
+/**
+ * Milliseconds until a live session ends by itself unless used again (the earlier of its absolute expiry
+ * and its idle limit counted from its last recorded use), or null once it has ended or its player is
+ * blocked. Read without extending the session: a long-lived stream checks this, and must not keep an idle
+ * player signed in by itself. Counted by the database's clock, the one the session lookup uses.
+ */
+export async function sessionTimeLeft(
   q: Queryable,
   config: SessionTimeouts,
   sessionId: string,
-): Promise<boolean> {
-  const r = await q.query(
-    `SELECT 1 FROM sessions s JOIN players p ON p.id = s.player_id
+): Promise<number | null> {
+  const r = await q.query<{ left_ms: number | string }>(
+    `SELECT ceil(extract(epoch FROM LEAST(s.expires_at, s.last_seen_at + make_interval(mins => $2)) - now())
+                 * 1000)::float8 AS left_ms
+     FROM sessions s JOIN players p ON p.id = s.player_id
      WHERE s.id = $1 AND p.status = 'ACTIVE' AND s.expires_at > now()
        AND s.last_seen_at > now() - make_interval(mins => $2)`,
     [sessionId, config.sessionIdleMinutes],
   );
-  return r.rows.length > 0;
+  const row = r.rows[0];
+  return row ? Number(row.left_ms) : null;
 }
 
 export interface SessionListing {

@@ -2,20 +2,29 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { OrderEventHub } from '../domain/orderEventHub';
 import type { Order } from '../domain/orders';
-import { sessionStillLive } from '../domain/sessions';
+import { sessionTimeLeft } from '../domain/sessions';
 import { DomainError } from '../errors';
 import type { ContractRequest, SomeHandlers } from './types';
 
 /** Streams one session may hold open on this instance (a few tabs); more is refused with 429. */
 export const MAX_STREAMS_PER_SESSION = 3;
-/** A comment line this often keeps proxies from closing an idle stream; the session is checked with it. */
+/**
+ * A comment line this often keeps proxies from closing an idle stream; the session is checked with it
+ * (in case its end was not heard: a lost LISTEN connection misses what is sent meanwhile).
+ */
 const PING_MS = 25_000;
+/** The session is checked this long after the moment it would time out, so that the check finds it ended. */
+const EXPIRY_MARGIN_MS = 100;
+/** The longest delay setTimeout takes (about 24.8 days). */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
  * The player's live order events (streamPlayerEvents): a text/event-stream held open until the client
- * leaves, the session ends (checked at each ping) or the server closes. The response is hijacked and
- * written raw: nothing buffers it (compression leaves text/event-stream alone anyway), and the security
- * headers an API answer carries are written here.
+ * leaves, the session ends or the server closes. A session's end is heard at once from any instance (every
+ * deletion of a session NOTIFYs, orderEventHub.ts); its timing out is checked when it would happen, and
+ * the session again at each ping. Nothing is written after the session's end was heard. The response is
+ * hijacked and written raw: nothing buffers it (compression leaves text/event-stream alone anyway), and
+ * the security headers an API answer carries are written here.
  */
 export class PlayerEventStreams {
   private readonly hub: OrderEventHub;
@@ -40,25 +49,36 @@ export class PlayerEventStreams {
     let ended = false;
     let hijacked = false;
     let unsubscribe = () => {};
-    const timer: { ping?: NodeJS.Timeout } = {};
+    let unwatch = () => {};
+    const timer: { ping?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {};
     const end = () => {
       if (ended) return;
       ended = true;
       clearInterval(timer.ping);
+      clearTimeout(timer.expiry);
       unsubscribe();
+      unwatch();
       this.open.delete(end);
       const left = (this.perSession.get(sessionId) ?? 1) - 1;
       if (left > 0) this.perSession.set(sessionId, left);
       else this.perSession.delete(sessionId);
       if (hijacked && !res.writableEnded) res.end();
     };
+    let timeLeft: number | null;
     try {
       unsubscribe = await this.hub.subscribe(playerId, (order: Order) => {
         if (!ended) res.write(`event: order\ndata: ${JSON.stringify({ order })}\n\n`);
       });
+      unwatch = await this.hub.watchSession(sessionId, end);
+      // An end committed before the session was watched was not heard: read it once, now.
+      timeLeft = await sessionTimeLeft(this.ctx.db, this.ctx.config, sessionId);
     } catch (err) {
       end();
       throw err;
+    }
+    if (ended || timeLeft === null) {
+      end();
+      throw new DomainError('UNAUTHORIZED', 'Sign in to continue');
     }
     reply.hijack();
     hijacked = true;
@@ -82,15 +102,25 @@ export class PlayerEventStreams {
     });
     // Sent at once, so the client knows the stream is open (and nothing waits for a first event).
     res.write(': open\n\n');
-    timer.ping = setInterval(() => {
-      sessionStillLive(this.ctx.db, this.ctx.config, sessionId)
-        .then((live) => {
+    // The session times out by itself (idle or absolute) without any deletion to hear: check it then.
+    const expireIn = (ms: number) => {
+      clearTimeout(timer.expiry);
+      timer.expiry = setTimeout(() => check(false), Math.min(ms + EXPIRY_MARGIN_MS, MAX_TIMEOUT_MS));
+      timer.expiry.unref();
+    };
+    const check = (ping: boolean) => {
+      sessionTimeLeft(this.ctx.db, this.ctx.config, sessionId)
+        .then((left) => {
           if (ended) return;
-          if (live) res.write(': ping\n\n');
-          else end();
+          if (left === null) return end();
+          if (ping) res.write(': ping\n\n');
+          // Used meanwhile by another request: it times out later.
+          expireIn(left);
         })
         .catch(() => end());
-    }, this.pingMs);
+    };
+    expireIn(timeLeft);
+    timer.ping = setInterval(() => check(true), this.pingMs);
     timer.ping.unref();
   }
 

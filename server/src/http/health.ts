@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { migrationFiles } from '../db/migrate';
+import { pendingMigrations } from '../db/migrate';
 
 /** What is missing for the instance to take traffic; empty when ready. */
 async function notReady(ctx: AppContext): Promise<string | undefined> {
   try {
-    const applied = await ctx.db.query<{ name: string }>('SELECT name FROM schema_migrations');
-    const names = new Set(applied.rows.map((r) => r.name));
-    const missing = migrationFiles().filter((name) => !names.has(name));
+    const missing = await pendingMigrations(ctx.db);
     return missing.length > 0 ? `migrations not applied: ${missing.join(', ')}` : undefined;
   } catch {
     return 'database unreachable';
