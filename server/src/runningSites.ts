@@ -6,8 +6,8 @@ import { ROOT } from './paths';
  * Each running site of this checkout notes where its data is, so that `npm run ops` started without the
  * same DATA_DIR can tell the operator which one to use instead of answering from the wrong database. One
  * small file per server process under build/running-sites/, removed when it stops; a file left by a
- * process that is gone (killed) is ignored and removed by the next reader. Only a hint: ops never opens a
- * database because of it.
+ * process that is gone (killed) is ignored, and removed by the next reader or writer. Only a hint: ops
+ * never opens a database because of it.
  */
 export const RUNNING_SITES_DIR = path.join(ROOT, 'build', 'running-sites');
 
@@ -27,6 +27,7 @@ export function noteRunningSite(
   const file = path.join(dir, `${process.pid}.json`);
   const note: RunningSite = { pid: process.pid, ...site, startedAt: new Date().toISOString() };
   mkdirSync(dir, { recursive: true });
+  runningSites(dir); // clears the files of killed processes, which would otherwise pile up
   writeFileSync(file, `${JSON.stringify(note)}\n`);
   return () => rmSync(file, { force: true });
 }
