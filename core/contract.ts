@@ -1772,6 +1772,11 @@ export interface components {
       turnoverRequired?: number;
       /** @description Credit played so far while the usage is in force, THB satang. */
       turnoverDone?: number;
+      /**
+       * @description Present (true) while a cancel's bonus take-back is on its way to the provider: the usage stays in
+       *     force until the provider has taken the bonus back (then CANCELED), and stays in force if it refuses.
+       */
+      cancelPending?: boolean;
     };
     PromotionUsageResponse: {
       usage: components['schemas']['PromotionUsage'];
@@ -2373,6 +2378,7 @@ export interface operations {
           'application/json': components['schemas']['OkResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3100,6 +3106,7 @@ export interface operations {
           'application/json': components['schemas']['DepositQr'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       default: components['responses']['Error'];
@@ -3144,6 +3151,7 @@ export interface operations {
           'application/json': components['schemas']['OrderResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3192,6 +3200,7 @@ export interface operations {
           'application/json': components['schemas']['OrderResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3437,6 +3446,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3613,6 +3623,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       503: components['responses']['ServiceUnavailable'];
@@ -3727,6 +3738,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
@@ -3835,6 +3847,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4035,6 +4048,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -4067,6 +4082,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -4161,6 +4178,7 @@ export interface operations {
           'application/json': components['schemas']['PromotionListResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       default: components['responses']['Error'];
     };
@@ -4272,6 +4290,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
     };
@@ -4307,6 +4326,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       default: components['responses']['Error'];
     };
@@ -4336,6 +4356,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
@@ -4455,6 +4476,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       default: components['responses']['Error'];
     };
   };
@@ -4906,6 +4928,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -4934,6 +4958,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];

@@ -4,7 +4,7 @@ import { runOps } from '../src/opsCommands';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { approveWithdraw, createWithdrawIn, prepareWithdraw } from '../src/domain/withdrawals';
 import { playTestRound } from '../src/sandbox/provider/wallets';
-import { addAccount, credit, depositAndPay } from './moneyFixtures';
+import { addAccount, call, credit, depositAndPay } from './moneyFixtures';
 
 /**
  * Provider transfers go through the outbox: written with the ledger posting, delivered after commit, and
@@ -178,6 +178,69 @@ describe('provider outbox under faults', () => {
     expect(order.rows[0]!.status).toBe('FAILED');
     expect((await ops('transfers', 'failed')).output).toContain(`wd:${code}`);
     // The hold came back, and the loss of the whole 153.84 is booked against it.
+    expect(await credit(t.app, p.cookie)).toBe('0.00');
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+    expect((await ops('invariants')).exitCode).toBe(0);
+  });
+});
+
+describe('a promotion cancel while the provider is slow', () => {
+  async function playerWithBonus() {
+    const p = await registerAndLogin(t.app);
+    await addAccount(t.app, p.cookie);
+    const claimed = await call(t.app, 'claimPromotion', 'POST', '/api/v2/promotions/use', {
+      cookie: p.cookie,
+      payload: { promotionId: 'daily-10', providerId: 'alphabet' },
+    });
+    expect(claimed.status).toBe(200);
+    await depositAndPay(t.app, p.cookie, { amount: 200_000 }); // 30,769 + 3,076 bonus
+    expect(await credit(t.app, p.cookie)).toBe('338.45');
+    return { ...p, usageId: claimed.body.usage.usageId as string };
+  }
+  const cancel = (cookie: string, usageId: string) =>
+    call(t.app, 'cancelPromotionUsage', 'POST', '/api/v2/promotions/usages/cancel', {
+      cookie,
+      payload: { usageId },
+    });
+  const current = async (cookie: string) =>
+    (await call(t.app, 'getCurrentPromotion', 'GET', '/api/v2/players/promotions/using', { cookie })).body
+      .usage;
+
+  it('ends the promotion only once the provider has taken the bonus back', async () => {
+    const p = await playerWithBonus();
+    await setFaults({ down: true });
+    const asked = await cancel(p.cookie, p.usageId);
+    expect(asked.body.usage).toMatchObject({ status: 'USED', cancelPending: true });
+    // Asking again while the take-back is on its way changes nothing.
+    expect((await cancel(p.cookie, p.usageId)).body.usage).toMatchObject({ cancelPending: true });
+    await setFaults({});
+    await afterBackoff();
+    await deliverDue(t.ctx);
+    const ended = await call(t.app, 'listPromotionUsages', 'GET', '/api/v2/promotions/usages', {
+      cookie: p.cookie,
+    });
+    expect(ended.body.items[0]).toMatchObject({ usageId: p.usageId, status: 'CANCELED' });
+    expect(ended.body.items[0].cancelPending).toBeUndefined();
+    expect(await credit(t.app, p.cookie)).toBe('307.69');
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('leaves the promotion in force, with its rules, when the provider refuses the take-back', async () => {
+    const p = await playerWithBonus();
+    await setFaults({ down: true });
+    expect((await cancel(p.cookie, p.usageId)).body.usage).toMatchObject({ cancelPending: true });
+    // Meanwhile the credit is played away at the provider: it cannot give the bonus back.
+    await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 33_000, win: 0 });
+    await setFaults({});
+    await afterBackoff();
+    await deliverDue(t.ctx);
+    const inForce = await current(p.cookie);
+    expect(inForce).toMatchObject({ usageId: p.usageId, status: 'USED' });
+    expect(inForce.cancelPending).toBeUndefined();
+    expect(await providerBalance(p.playerId)).toBe(845);
+    // Cancelled again, it takes back what is there now, and ends.
+    expect((await cancel(p.cookie, p.usageId)).body.usage).toMatchObject({ cancelPending: true });
+    expect(await current(p.cookie)).toBeNull();
     expect(await credit(t.app, p.cookie)).toBe('0.00');
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
     expect((await ops('invariants')).exitCode).toBe(0);

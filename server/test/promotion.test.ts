@@ -197,9 +197,14 @@ describe('promotions', () => {
         cookie: p.cookie,
         payload: { usageId },
       });
+    // Answered as committed: in force until the provider has taken the bonus back, right after.
     const canceled = await cancel();
-    expect(canceled.body.usage).toMatchObject({ usageId, status: 'CANCELED' });
+    expect(canceled.body.usage).toMatchObject({ usageId, status: 'USED', cancelPending: true });
     expect(await credit(t.app, p.cookie)).toBe('307.69');
+    const usages = await call(t.app, 'listPromotionUsages', 'GET', '/api/v2/promotions/usages', {
+      cookie: p.cookie,
+    });
+    expect(usages.body.items[0]).toMatchObject({ usageId, status: 'CANCELED' });
     expect(await cancel()).toMatchObject({ status: 409, body: { code: 'PROMOTION_INACTIVE' } });
     const other = await registerAndLogin(t.app);
     expect(

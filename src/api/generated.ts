@@ -1124,6 +1124,10 @@ export type PromotionUsage = {
   turnoverRequired?: number;
   /** Credit played so far while the usage is in force, THB satang. */
   turnoverDone?: number;
+  /** Present (true) while a cancel's bonus take-back is on its way to the provider: the usage stays in
+    force until the provider has taken the bonus back (then CANCELED), and stays in force if it refuses.
+     */
+  cancelPending?: boolean;
 };
 export type PromotionUsageResponse = {
   usage: PromotionUsage;

@@ -7,6 +7,7 @@ import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
 import { lockAccounts, postTransfers } from './ledger';
 import { findOrder, transition } from './orders';
+import { abandonCancelIn, finishCancelIn } from './usageCancel';
 import { completeReturnIn, prepareReturnIn, RETURN_PREFIX } from './paymentReturnPayout';
 import { completePayoutIn, preparePayoutIn } from './payouts';
 
@@ -173,11 +174,15 @@ export async function deliverOne(ctx: AppContext, reference: string): Promise<De
   // The provider has acted; a crash here leaves the row claimed, and the next attempt asks first.
   crashPoint('outbox:after-transfer');
   if (result.status === 'APPLIED') {
-    await ctx.db.query(
-      `UPDATE provider_outbox SET status = 'DELIVERED', delivered_at = now(), claimed_until = NULL,
-         last_error = NULL, updated_at = now() WHERE reference = $1 AND status = 'PENDING'`,
-      [row.reference],
-    );
+    await ctx.db.tx(async (q) => {
+      const delivered = await q.query(
+        `UPDATE provider_outbox SET status = 'DELIVERED', delivered_at = now(), claimed_until = NULL,
+           last_error = NULL, updated_at = now() WHERE reference = $1 AND status = 'PENDING'`,
+        [row.reference],
+      );
+      // A promotion cancel ends with its take-back, in the same transaction.
+      if (delivered.rowCount === 1 && row.kind === 'BONUS_REVERSAL') await finishCancelIn(q, row.reference);
+    });
     return 'DELIVERED';
   }
   await ctx.db.tx((q) => refuse(q, row.reference, result.reason ?? 'REFUSED'));
@@ -280,6 +285,8 @@ async function refuse(q: Queryable, reference: string, reason: string): Promise<
     },
   ]);
   if (orderCode) await transition(q, orderCode, 'OPEN', 'FAILED');
+  // A cancel whose take-back was refused leaves its promotion in force.
+  if (row.kind === 'BONUS_REVERSAL') await abandonCancelIn(q, reference);
   // A move's IN must not deliver credit whose OUT never left the other provider.
   await q.query(
     `UPDATE provider_outbox SET status = 'FAILED', compensated = true, updated_at = now(),

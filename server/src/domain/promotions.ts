@@ -10,6 +10,7 @@ import { hasBankAccount } from './bankAccounts';
 import { isUniqueViolation, toInt, toIso } from '../db/values';
 import { lockAccounts, playerBalance, postTransfers, systemAccountId } from './ledger';
 import { deliverPending, enqueueTransfer } from './outbox';
+import { bonusBackReference } from './usageCancel';
 import {
   checkClaim,
   withdrawLimits,
@@ -151,6 +152,8 @@ interface UsageRow {
   turnover: number;
   bets_baseline: unknown;
   bets_seen: unknown;
+  cancel_reference: string | null;
+  cancel_attempts: number;
 }
 
 /**
@@ -160,7 +163,7 @@ interface UsageRow {
 function usageSelect(langParam: number): string {
   return `SELECT u.id, u.promotion_id, COALESCE(t.title, lo.title, p.title) AS title, u.provider, u.status,
       u.used_at, u.deposit_amount, u.deposit_credit, u.bonus_credit, u.ended_at, p.turnover, u.bets_baseline,
-      COALESCE(g.bets_seen, 0) AS bets_seen
+      COALESCE(g.bets_seen, 0) AS bets_seen, u.cancel_reference, u.cancel_attempts
     FROM promotion_usages u
     JOIN promotions p ON p.id = u.promotion_id
     LEFT JOIN promotion_texts t ON t.promotion_id = p.id AND t.lang = $${langParam}
@@ -196,6 +199,7 @@ function toUsage(r: UsageRow): PromotionUsage {
     bonusCredit: toInt(r.bonus_credit),
     endedAt: r.ended_at ? toIso(r.ended_at) : ZERO_DATE,
     ...progress,
+    ...(r.cancel_reference ? { cancelPending: true } : {}),
   };
 }
 
@@ -384,7 +388,9 @@ export async function listUsages(
 /**
  * Cancels the player's usage in force. A bonus already granted is taken back as far as the credit allows
  * (min(bonus, credit)): what was wagered away is not chased. Simple and never overdraws. The take-back
- * reaches the provider through the outbox (a transfer OUT, delivered after commit).
+ * reaches the provider through the outbox (a transfer OUT, delivered after commit), and the usage ends
+ * CANCELED only when the provider has taken it (usageCancel.ts): a refused take-back leaves the promotion in
+ * force with its rules, never cancelled with its bonus kept.
  */
 export async function cancelUsage(
   ctx: AppContext,
@@ -412,7 +418,9 @@ export async function prepareCancelUsage(ctx: AppContext, playerId: string, usag
 
 /**
  * cancelUsage inside the caller's transaction q (withIdempotency's, so the key commits with the reversal).
- * Call prepareCancelUsage before it and deliverPending after the commit.
+ * Call prepareCancelUsage before it and deliverPending after the commit. Answers the usage as committed:
+ * CANCELED when nothing had to be taken back, else still in force with `cancelPending` until the provider
+ * has taken the bonus back. Asking again while a take-back is on its way answers the same.
  */
 export async function cancelUsageIn(
   q: Queryable,
@@ -428,6 +436,7 @@ export async function cancelUsageIn(
     throw new DomainError('PROMOTION_NOT_FOUND', 'No such promotion usage');
   if (row.status !== 'ACTIVE' && row.status !== 'USED')
     throw new DomainError('PROMOTION_INACTIVE', 'This promotion usage has ended');
+  if (row.cancel_reference) return toUsage(row);
   const bonus = toInt(row.bonus_credit);
   if (row.status === 'USED' && bonus > 0) {
     const { player, float } = await playerProviderAccounts(q, playerId, row.provider);
@@ -435,7 +444,10 @@ export async function cancelUsageIn(
     const locked = await lockAccounts(q, [player, float, liability]);
     const takeBack = Math.min(bonus, locked.get(player)!.balance);
     if (takeBack > 0) {
-      const ref = `bonus-back:${usageId}`;
+      // One reference per attempt: a take-back the provider refused was compensated, and a later cancel
+      // takes back again under a new one.
+      const attempt = row.cancel_attempts + 1;
+      const ref = bonusBackReference(usageId, attempt);
       await postTransfers(q, [
         {
           reference: ref,
@@ -454,6 +466,12 @@ export async function cancelUsageIn(
         kind: 'BONUS_REVERSAL',
         ledgerReference: ref,
       });
+      await q.query('UPDATE promotion_usages SET cancel_reference = $2, cancel_attempts = $3 WHERE id = $1', [
+        usageId,
+        ref,
+        attempt,
+      ]);
+      return usageById(q, usageId);
     }
   }
   await endUsage(q, usageId, 'CANCELED');
