@@ -86,6 +86,13 @@ describe('/player/promotion', () => {
     await waitFor(() => expect(screen.queryByText('ໂປຣໂມຊັນທີ່ກຳລັງໃຊ້')).not.toBeInTheDocument());
     expect(state.usages[0]?.status).toBe('CANCELED');
   });
+
+  it('says a cancel waits for the provider while the bonus is being taken back, and keeps the promotion', async () => {
+    renderApp('/player/promotion', { state: { ...member, usages: [{ ...usage(), cancelPending: true }] } });
+    const card = (await screen.findByText('ໂປຣໂມຊັນທີ່ກຳລັງໃຊ້')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByRole('status')).toHaveTextContent('ລໍຖ້າຜູ້ໃຫ້ບໍລິການເກມເອົາໂບນັດຄືນ');
+    expect(within(card).getByRole('button', { name: 'ຍົກເລີກໂປຣໂມຊັນ' })).toBeDisabled();
+  });
 });
 
 describe('/player/promotion/:promotionId', () => {

@@ -53,6 +53,15 @@ export function CurrentPromotionCard() {
       {error && (
         <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={t(apiErrorKey(error))} />
       )}
+      {usage.cancelPending && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          style={{ marginTop: 12 }}
+          title={t('current.cancelPending')}
+        />
+      )}
       {recheckState.isSuccess && (
         <Alert type="info" showIcon role="status" style={{ marginTop: 12 }} title={t('current.rechecked')} />
       )}
@@ -67,7 +76,7 @@ export function CurrentPromotionCard() {
           cancelText={t('current.cancelNo')}
           onConfirm={() => void cancelUsage({ body: { usageId: usage.usageId } })}
         >
-          <Button danger loading={cancel.isLoading}>
+          <Button danger loading={cancel.isLoading} disabled={usage.cancelPending}>
             {t('current.cancel')}
           </Button>
         </Popconfirm>
