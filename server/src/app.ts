@@ -62,7 +62,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter of the contract is at most 100 characters, which percent-encoding can triple (a
+    // provider reference's colons): the router lets such a one through to the contract's validation. A
+    // longer one is refused by the router, 400 VALIDATION_ERROR like any other bad parameter.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Errors raised before any route runs, and bytes the HTTP parser refuses, answer in the contract's
     // error schema too.
     frameworkErrors: frameworkErrorHandler,

@@ -57,8 +57,18 @@ describe('the contract', () => {
     expect(checkResponse('logoutPlayer', 200, { ok: true, extra: 1 })).toEqual([
       { field: 'extra', message: 'is not an allowed field' },
     ]);
-    // Unlisted statuses fall back to the "default" error response.
+    // An unplanned failure (500) falls back to the "default" error response.
     expect(checkResponse('logoutPlayer', 500, { code: 'INTERNAL_ERROR', message: 'x' })).toBeNull();
+  });
+
+  test('checkResponse refuses a status the operation does not declare', () => {
+    expect(checkResponse('getAgencyInfo', 409, { code: 'OPEN_ORDER', message: 'x' })).toEqual([
+      { field: '(status)', message: '409 is not a status getAgencyInfo declares in openapi.yaml' },
+    ]);
+    expect(
+      checkResponse('getAgencyInfo', 503, { code: 'PROVIDER_UNAVAILABLE', message: 'x' }),
+    ).not.toBeNull();
+    expect(checkResponse('getAgencyInfo', 404, { code: 'AGENCY_NOT_FOUND', message: 'x' })).toBeNull();
   });
 });
 
@@ -80,6 +90,22 @@ describe('response enforcement (on in tests)', () => {
     expect(good.statusCode).toBe(200);
     await app.close();
   });
+
+  test('an answer with a status the operation does not declare becomes a 500 naming it', async () => {
+    const app = Fastify({ logger: false });
+    enforceResponseContract(app);
+    const listBanks = (async (_req: unknown, reply: { code(n: number): unknown }) => {
+      reply.code(409);
+      return { code: 'OPEN_ORDER', message: 'Close the open deposit order first' };
+    }) as unknown as HandlerMap['listBanks'];
+    bindContract(app, { ...allHandlers, listBanks }, {} as AppContext);
+    const res = await app.inject({ method: 'GET', url: '/api/v2/banks' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().details).toEqual([
+      { field: '(status)', message: '409 is not a status listBanks declares in openapi.yaml' },
+    ]);
+    await app.close();
+  });
 });
 
 describe('error mapping', () => {
@@ -88,6 +114,17 @@ describe('error mapping', () => {
     const { status, body } = toErrorResponse(err);
     expect(status).toBe(500);
     expect(body).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong' });
+  });
+
+  test.each([
+    ['FST_ERR_MAX_PARAM_LENGTH', 414, 400, 'VALIDATION_ERROR'],
+    ['FST_ERR_BAD_URL', 400, 400, 'VALIDATION_ERROR'],
+    ['FST_CP_ERR_INVALID_CONTENT_ENCODING', 415, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['FST_CP_ERR_INVALID_CONTENT', 400, 400, 'VALIDATION_ERROR'],
+    ['FST_ERR_SOMETHING_NEW', 431, 400, 'VALIDATION_ERROR'],
+  ])('the framework refusal %s (%i) is %i %s, never a 500', (code, statusCode, status, errorCode) => {
+    const err = Object.assign(new Error('refused'), { code, statusCode });
+    expect(toErrorResponse(err)).toEqual({ status, body: { code: errorCode, message: expect.any(String) } });
   });
 
   test('a DomainError keeps its code and details and takes its status from the table', () => {

@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppContext } from '../context';
 import { SESSION_READS, sessionHook } from '../http/auth';
-import { checkResponse } from './validate';
+import { checkResponse, declaresStatus } from './validate';
 import type { HandlerMap, OperationId } from '../http/types';
 import {
   listOperations,
@@ -96,20 +97,28 @@ export function bindContract(
 }
 
 /**
- * Checks every JSON answer of a contract route against the contract's response schema for its status.
- * A mismatch is logged and replaced by a 500, so a test that passes has answered in the contract's shape.
+ * Checks every answer of a contract route against the contract: its status must be one the operation
+ * declares (or 500), and a JSON body must match the response schema for that status. A mismatch is logged
+ * and replaced by a 500, so a test that passes has answered in the contract's statuses and shapes.
  * Meant for tests and development: it parses each payload once more.
  */
 export function enforceResponseContract(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     const config = req.routeOptions.config as Partial<ContractRouteConfig> | undefined;
     const operationId = config?.operationId;
+    if (!operationId) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!operationId || typeof payload !== 'string' || !type.startsWith('application/json')) return payload;
-    const errors = checkResponse(operationId, reply.statusCode, JSON.parse(payload));
+    const json = typeof payload === 'string' && type.startsWith('application/json');
+    const errors = json
+      ? checkResponse(operationId, reply.statusCode, JSON.parse(payload))
+      : declaresStatus(operationId, reply.statusCode)
+        ? null
+        : [{ field: '(status)', message: `${reply.statusCode} is not a status ${operationId} declares` }];
     if (!errors) return payload;
     req.log.error({ operationId, status: reply.statusCode, errors }, 'response does not match openapi.yaml');
-    reply.code(500);
+    // A stream being replaced is closed, not left open.
+    if (payload instanceof Readable) payload.destroy();
+    reply.code(500).type('application/json; charset=utf-8');
     return JSON.stringify({
       code: 'INTERNAL_ERROR',
       message: `Response of ${operationId} (${reply.statusCode}) does not match the contract`,

@@ -91,8 +91,32 @@ export function responseSchema(
   return schema;
 }
 
-/** Null when body matches the contract's response schema for operationId/status, else readable errors. */
+/**
+ * Whether openapi.yaml lists this status for the operation. OpenAPI would let any other status fall to
+ * `default`; here only 500 may (a failure nobody planned): every refusal an operation can answer, and a
+ * 503, is listed under its own status, so the client and the docs know them all.
+ */
+export function declaresStatus(
+  operationId: string,
+  status: number,
+  doc: OpenApiDocument = loadContract(),
+): boolean {
+  if (status === 500) return true;
+  const found = listOperations(doc).find((o) => o.operation.operationId === operationId);
+  if (!found) throw new Error(`openapi.yaml has no operation ${operationId}`);
+  return String(status) in found.operation.responses;
+}
+
+/**
+ * Null when the status is one the operation declares and body matches the contract's response schema for
+ * it, else readable errors.
+ */
 export function checkResponse(operationId: string, status: number, body: unknown): FieldError[] | null {
+  if (!declaresStatus(operationId, status)) {
+    return [
+      { field: '(status)', message: `${status} is not a status ${operationId} declares in openapi.yaml` },
+    ];
+  }
   const validate = compile(ajvForBody, responseSchema(operationId, status));
   return validate(body) ? null : toFieldErrors(validate.errors);
 }

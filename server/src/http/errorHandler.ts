@@ -40,13 +40,29 @@ export function toErrorResponse(err: unknown, operationId?: string): { status: n
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return refusal('VALIDATION_ERROR', 'The body is not valid JSON');
+    // The router's limit (maxParamLength, app.ts) is well over any path parameter the contract allows:
+    // this is a parameter that does not match its schema, answered as the validator would.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return refusal('VALIDATION_ERROR', 'A path parameter is too long');
+    // @fastify/compress decompresses request bodies: an encoding it does not know, or a body that is
+    // not in the encoding named.
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return refusal('UNSUPPORTED_MEDIA_TYPE', 'Unsupported Content-Encoding');
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return refusal('VALIDATION_ERROR', 'The body is not in the Content-Encoding named');
   }
   if (err instanceof SyntaxError || fe.statusCode === 400) {
     return refusal('VALIDATION_ERROR', 'The request is malformed');
   }
   if (fe.statusCode === 413) return refusal('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (fe.statusCode === 415) return refusal('UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
   // 403 here comes from the static file server (a directory, a dotfile): to a client that is "not found".
   if (fe.statusCode === 404 || fe.statusCode === 403) return refusal('NOT_FOUND', 'Not found');
+  // Any other refusal by the framework or a plugin (414, 431, …) is the client's malformed request, never
+  // a server failure: answered as one in the catalogue.
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return refusal('VALIDATION_ERROR', 'The request is malformed');
+  }
   return refusal('INTERNAL_ERROR', 'Something went wrong');
 }
 
