@@ -71,9 +71,9 @@ export interface Config {
   studioSeed: string;
 }
 
-/** The documented sandbox secret: anyone can sign with it, so it is never accepted outside sandbox mode. */
+/** The sandbox secret earlier versions documented: anyone can sign with it, so it is never accepted. */
 export const SANDBOX_GATEWAY_SECRET = 'sandbox-gateway-secret';
-/** The documented sandbox secret of the provider wallet API; never accepted outside sandbox mode. */
+/** The provider wallet API's secret earlier versions documented; never accepted. */
 export const SANDBOX_PROVIDER_SECRET = 'sandbox-provider-secret';
 
 /** Secrets, by variable name, that production (SANDBOX=false) must set. */
@@ -150,7 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12),
     sandbox,
-    gatewaySecret: env.GATEWAY_SECRET || (sandbox ? SANDBOX_GATEWAY_SECRET : ''),
+    // Sandbox mode without one: generated and kept in the database at start (sandboxSecrets.ts).
+    gatewaySecret: env.GATEWAY_SECRET || '',
     seedAgency: bool(env, 'SEED_AGENCY', true),
     depositMinLak: int(env, 'DEPOSIT_MIN_LAK', 94_000),
     depositMaxLak: int(env, 'DEPOSIT_MAX_LAK', 200_000_000),
@@ -165,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     usernameChecksPerIpPerMinute: int(env, 'USERNAME_CHECKS_PER_IP_PER_MINUTE', 60),
     reconcileIntervalSeconds: int(env, 'RECONCILE_INTERVAL_SECONDS', 30),
     reconcileMinAgeSeconds: int(env, 'RECONCILE_MIN_AGE_SECONDS', 30),
-    providerSecret: env.PROVIDER_SECRET || (sandbox ? SANDBOX_PROVIDER_SECRET : ''),
+    providerSecret: env.PROVIDER_SECRET || '',
     providerBaseUrl: env.PROVIDER_BASE_URL || '',
     providerTimeoutMs: int(env, 'PROVIDER_TIMEOUT_MS', 3000),
     outboxIntervalSeconds: int(env, 'OUTBOX_INTERVAL_SECONDS', 5),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createAdapters } from './adapters';
 import { buildApp } from './app';
 import { checkSecrets, loadConfig } from './config';
+import { withSandboxSecrets } from './sandboxSecrets';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -23,15 +24,16 @@ const STOP_DEADLINE_MS = 8_000;
 
 /** Starts the server: config, database, migrations, seed, app; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
   // A production server with a missing or guessable secret would take forged bank callbacks: refuse.
-  const weak = checkSecrets(config);
+  const weak = checkSecrets(loaded);
   if (weak.length > 0) {
     console.error(`Refusing to start (SANDBOX=false):\n${weak.map((line) => `  ${line}`).join('\n')}`);
     process.exit(1);
   }
-  const db = await connect(config);
+  const db = await connect(loaded);
   await migrate(db);
+  const config = await withSandboxSecrets(db, loaded);
   await seed(db, config);
   const ctx = { config, db, adapters: createAdapters(config, db) };
   const app = await buildApp(ctx);

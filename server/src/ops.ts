@@ -26,6 +26,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createAdapters } from './adapters';
 import { loadConfig, type Config } from './config';
+import { withSandboxSecrets } from './sandboxSecrets';
 import { connect } from './db/connect';
 import { migrationFiles, pendingMigrations } from './db/migrate';
 import { EXIT_USAGE, runOps, USAGE, type OpsResult } from './opsCommands';
@@ -151,7 +152,8 @@ async function main(): Promise<number> {
         console.error(noSiteDatabaseMessage(config, args, problem, runningSites()));
         return EXIT_NO_DATABASE;
       }
-      result = await runOps({ config, db, adapters: createAdapters(config, db) }, args);
+      const signing = await withSandboxSecrets(db, config);
+      result = await runOps({ config: signing, db, adapters: createAdapters(signing, db) }, args);
     } finally {
       await db.close();
     }

@@ -8,14 +8,18 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connect } from '../src/db/connect';
+import { withSandboxSecrets } from '../src/sandboxSecrets';
 import { createDeposit } from '../src/domain/deposits';
 import { paySandboxQr } from '../src/http/sandbox';
 import { approveWithdraw, createWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { startOutboxWorker } from '../src/outboxWorker';
 
 async function main() {
-  const config = loadConfig();
-  const db = await connect(config, process.env.CHILD_SCHEMA ? { searchPath: process.env.CHILD_SCHEMA } : {});
+  const db = await connect(
+    loadConfig(),
+    process.env.CHILD_SCHEMA ? { searchPath: process.env.CHILD_SCHEMA } : {},
+  );
+  const config = await withSandboxSecrets(db, loadConfig());
   const ctx: AppContext = { config, db, adapters: createAdapters(config, db) };
   // The app answers the sandbox providers' wallet API the provider clients call (in process).
   const app = await buildApp(ctx);

@@ -9,10 +9,14 @@ import { createAdapters } from '../src/adapters';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connect } from '../src/db/connect';
+import { withSandboxSecrets } from '../src/sandboxSecrets';
 
 async function main() {
-  const config = loadConfig();
-  const db = await connect(config, process.env.CHILD_SCHEMA ? { searchPath: process.env.CHILD_SCHEMA } : {});
+  const db = await connect(
+    loadConfig(),
+    process.env.CHILD_SCHEMA ? { searchPath: process.env.CHILD_SCHEMA } : {},
+  );
+  const config = await withSandboxSecrets(db, loadConfig());
   const app = await buildApp({ config, db, adapters: createAdapters(config, db) });
   const res = await app.inject(JSON.parse(process.env.CHILD_REQUEST!) as InjectOptions);
   process.stdout.write(`${res.statusCode} ${res.body}\n`);

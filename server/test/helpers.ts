@@ -14,6 +14,7 @@ import { checkResponse } from '../src/contract/validate';
 import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
+import { withSandboxSecrets } from '../src/sandboxSecrets';
 
 // A fresh database takes a few seconds on a busy machine: more than Jest's default 5 s per test or hook.
 jest.setTimeout(60_000);
@@ -72,11 +73,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     dropDatabase = async () => rmSync(database, { recursive: true, force: true });
   }
 
-  const cfg = { ...config, dataDir: config.databaseUrl ? config.dataDir : database };
+  let cfg = { ...config, dataDir: config.databaseUrl ? config.dataDir : database };
   let app: FastifyInstance;
   let ctx: AppContext;
   try {
     await migrate(ctxDb);
+    cfg = await withSandboxSecrets(ctxDb, cfg);
     await seed(ctxDb, cfg);
     ctx = { config: cfg, db: ctxDb, adapters: createAdapters(cfg, ctxDb) };
     app = await buildApp(ctx, { enforceResponseContract: opts.enforceResponseContract ?? true });
@@ -118,7 +120,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  * that each test copies (~0.4 s). The template is built under a temporary name and renamed into place, so
  * concurrent test processes never see half of one.
  */
-async function freshPgliteDir(): Promise<string> {
+export async function freshPgliteDir(): Promise<string> {
   // Keyed by the PGlite version: another version may not read this one's data directory.
   const pgliteVersion = JSON.parse(
     readFileSync(

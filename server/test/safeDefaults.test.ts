@@ -7,7 +7,11 @@ import { checkSecrets, loadConfig, SANDBOX_GATEWAY_SECRET, SANDBOX_PROVIDER_SECR
 import { signPayload } from '../src/adapters/paymentSignature';
 import { loadContract } from '../src/contract/load';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
-import { addAccount, createDeposit } from './moneyFixtures';
+import { addAccount, createDeposit, depositAndPay } from './moneyFixtures';
+import { signProviderCall } from '../src/adapters/providerSignature';
+import { runOps } from '../src/opsCommands';
+import { withSandboxSecrets } from '../src/sandboxSecrets';
+import { applyTransfer } from '../src/sandbox/provider/wallets';
 
 const CATALOGUED = (loadContract().components as { schemas: { ErrorCode: { enum: string[] } } }).schemas
   .ErrorCode.enum;
@@ -40,9 +44,10 @@ describe('secrets outside sandbox mode', () => {
     expect(checkSecrets({ sandbox: true }, {})).toEqual([]);
   });
 
-  it('has no default secret: SANDBOX=false leaves it empty', () => {
+  it('has no default secret: neither mode has one in its configuration', () => {
     expect(loadConfig({ SANDBOX: 'false' }).gatewaySecret).toBe('');
-    expect(loadConfig({ SANDBOX: 'true' }).gatewaySecret).toBe(SANDBOX_GATEWAY_SECRET);
+    expect(loadConfig({ SANDBOX: 'true' }).gatewaySecret).toBe('');
+    expect(loadConfig({ SANDBOX: 'true' }).providerSecret).toBe('');
   });
 
   it('the server refuses to start without GATEWAY_SECRET, naming it', async () => {
@@ -96,6 +101,112 @@ describe('secrets outside sandbox mode', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('sandbox mode on a public address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SANDBOX: 'true', GATEWAY_SECRET: '', PROVIDER_SECRET: '' } });
+  });
+  afterAll(() => t?.close());
+
+  /** A provider API call signed with the secret earlier versions documented in the README. */
+  function signedWithOldSecret(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) {
+    const raw = body === undefined ? '' : JSON.stringify(body);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    return t.app.inject({
+      method,
+      url,
+      headers: {
+        'x-provider-timestamp': timestamp,
+        'x-provider-signature': signProviderCall(SANDBOX_PROVIDER_SECRET, {
+          method,
+          path: url,
+          timestamp,
+          body: raw,
+        }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: raw }),
+    });
+  }
+
+  it('signs with secrets generated for this database, kept across restarts', async () => {
+    const { gatewaySecret, providerSecret } = t.ctx.config;
+    expect(gatewaySecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(providerSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(gatewaySecret).not.toBe(providerSecret);
+    const again = await withSandboxSecrets(t.ctx.db, loadConfig({ SANDBOX: 'true' }));
+    expect([again.gatewaySecret, again.providerSecret]).toEqual([gatewaySecret, providerSecret]);
+    // A secret set in the environment wins.
+    const set = await withSandboxSecrets(
+      t.ctx.db,
+      loadConfig({ SANDBOX: 'true', GATEWAY_SECRET: 'x'.repeat(64) }),
+    );
+    expect(set.gatewaySecret).toBe('x'.repeat(64));
+  });
+
+  it('an anonymous client cannot switch faults, read or fill a wallet', async () => {
+    const p = await registerAndLogin(t.app);
+    const refused = [
+      await signedWithOldSecret('PUT', '/api/v2/sandbox/providers/alphabet/faults', {
+        down: true,
+        latencyMs: 0,
+        errorPercent: 0,
+        timeoutPercent: 0,
+        duplicatePercent: 0,
+      }),
+      await signedWithOldSecret('GET', `/api/v2/sandbox/providers/alphabet/wallets/${p.playerId}`),
+      await signedWithOldSecret('POST', '/api/v2/sandbox/providers/alphabet/transfers', {
+        reference: 'MINT-1',
+        playerId: p.playerId,
+        direction: 'IN',
+        amount: 1_000_000,
+      }),
+    ];
+    for (const res of refused) expect([res.statusCode, res.json().code]).toEqual([401, 'INVALID_SIGNATURE']);
+    const raw = JSON.stringify({
+      billNumber: 'D2611250001ABCD',
+      reference: 'FORGED-2',
+      amount: 100_000,
+      currency: 'LAK',
+      status: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+    });
+    const callback = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/payments/callback',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signPayload(SANDBOX_GATEWAY_SECRET, raw),
+      },
+      payload: raw,
+    });
+    expect(callback.statusCode).toBe(401);
+    expect((await t.ctx.adapters.providers.alphabet.wallet(p.playerId)).balance).toBe(0);
+  });
+
+  it('ops invariants reports every difference between the ledger and a provider wallet, with its amount', async () => {
+    const p = await registerAndLogin(t.app);
+    await addAccount(t.app, p.cookie);
+    await depositAndPay(t.app, p.cookie);
+    const clean = await runOps(t.ctx, ['invariants']);
+    expect(clean.output).not.toMatch(/ledger-wallet/);
+    // Credit minted at the provider (a correctly signed transfer the ledger never made): the provider's own
+    // books balance, only the comparison with the ledger can see it.
+    await applyTransfer(t.ctx.db, 'askmebet', {
+      reference: 'MINTED-1',
+      playerId: p.playerId,
+      direction: 'IN',
+      amount: 50_000,
+    });
+    const found = await runOps(t.ctx, ['invariants']);
+    expect(found.exitCode).toBe(1);
+    expect(found.output).toContain(
+      `ledger-wallet: askmebet wallet of ${p.playerId} holds 50000 satang, the ledger 0 (expected 0); difference 50000`,
+    );
+    expect(found.output).not.toContain(`alphabet wallet of ${p.playerId}`);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ProviderCode } from '../adapters';
 import type { ProviderFaults } from '../adapters/providerClient';
 import { ProviderUnavailable } from '../adapters/types';
 import type { AppContext } from '../context';
+import { ledgerWalletDifferences } from '../domain/walletDifferences';
 import { DomainError } from '../errors';
 import { listTransfers, retryTransfer, type OutboxListing } from '../domain/outbox';
 import { checkProviderInvariants } from '../sandbox/provider/wallets';
@@ -95,7 +96,10 @@ export async function runTransfersCommand(
   return undefined;
 }
 
-/** The provider lines of `ops invariants` (sandbox providers: their wallets are in this database). */
+/**
+ * The provider lines of `ops invariants`: the sandbox providers' own books (their wallets are in this
+ * database), then the ledger against every provider wallet, read through the provider API.
+ */
 export async function providerInvariants(ctx: AppContext): Promise<string[]> {
-  return checkProviderInvariants(ctx.db);
+  return [...(await checkProviderInvariants(ctx.db)), ...(await ledgerWalletDifferences(ctx))];
 }
