@@ -1,5 +1,5 @@
 import { bookGameResults } from '../src/domain/accounts';
-import { notePlayTime, playDay, playDayEndsAt } from '../src/domain/playTime';
+import { addPlayTime, playDay, playDayEndsAt } from '../src/domain/playTime';
 import { assertMayPlay } from '../src/domain/protection';
 import { deviceName } from '../src/domain/deviceName';
 import { runOps } from '../src/opsCommands';
@@ -300,7 +300,7 @@ describe('player protection API', () => {
       expect((await launch(p.cookie)).status).toBe(200);
 
       // 29 minutes already played today; the session was last active 2 minutes ago: its next request reaches 31.
-      await notePlayTime(t.ctx.db, p.playerId, 29 * 60, new Date());
+      await addPlayTime(t.ctx.db, p.playerId, 29 * 60, new Date());
       await t.ctx.db.query(
         `UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE player_id = $1`,
         [p.playerId],

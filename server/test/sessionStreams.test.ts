@@ -1,7 +1,7 @@
 import { createAdapters } from '../src/adapters';
 import { buildApp } from '../src/app';
 import { connect } from '../src/db/connect';
-import { notePlayTime } from '../src/domain/playTime';
+import { addPlayTime } from '../src/domain/playTime';
 import { runOps } from '../src/opsCommands';
 import { listen, openStream, type Stream } from './eventStreams';
 import {
@@ -177,7 +177,7 @@ describe('ending a session closes its event streams at once', () => {
     });
     expect(setLimit.body.outcome).toBe('APPLIED');
     // 29 minutes played today and last active 2 minutes ago: the session's next request reaches 31.
-    await notePlayTime(t.ctx.db, p.playerId, 29 * 60, new Date());
+    await addPlayTime(t.ctx.db, p.playerId, 29 * 60, new Date());
     await t.ctx.db.query(
       `UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE player_id = $1`,
       [p.playerId],

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { issueLaunchToken } from '../src/domain/launchTokens';
-import { takeTimeOut } from '../src/domain/protection';
+import { notePlayActivity, playedTodaySeconds } from '../src/domain/playTime';
+import { setLimit, takeTimeOut } from '../src/domain/protection';
+import { playStudioRound } from '../src/sandbox/studio/rounds';
 import { toInt } from '../src/db/values';
 import { REVEAL_MULTIPLIERS, revealPayout } from '../src/sandbox/studio/revealRules';
 import { roundSeed, SeededRandom } from '../src/sandbox/studio/rng';
@@ -410,6 +412,54 @@ describe('studio rounds', () => {
     expect((await settle(session, bet.body.roundId as string)).body.status).toBe('SETTLED');
   });
 
+  test('bets inside a game count as play time: the daily limit stops the game and ends the site session', async () => {
+    const slot = await gameOf('slot');
+    const p = await registerAndLogin(t.app);
+    await t.ctx.db.tx((q) => setLimit(q, p.playerId, 'PLAY_TIME', 'DAY', 15, new Date()));
+    await fund(p.playerId, slot.provider, 1_000_000);
+    const opened = await openSession(slot.provider, slot.id, await token(p.playerId, slot.provider, slot.id));
+    const session = opened.body.session as string;
+    const start = new Date();
+
+    // A spin every 10 s for 17 minutes, never touching the site.
+    const outcomes: string[] = [];
+    for (let second = 10; second <= 17 * 60; second += 10) {
+      const at = new Date(start.getTime() + second * 1000);
+      outcomes.push(
+        await playStudioRound(t.ctx, { session, bet: 100, lines: 1 }, at).then(
+          () => `ok@${second}`,
+          (err: { code?: string }) => `${err.code}@${second}`,
+        ),
+      );
+    }
+    const firstRefusal = outcomes.findIndex((o) => !o.startsWith('ok'));
+    // 15 minutes of play, counted from the game's opening: the bet at 900 s reaches the limit.
+    expect(outcomes[firstRefusal]).toBe('PLAY_TIME_LIMIT_REACHED@900');
+    expect(outcomes.slice(firstRefusal).every((o) => o.startsWith('PLAY_TIME_LIMIT_REACHED'))).toBe(true);
+    expect(await playedTodaySeconds(t.ctx.db, p.playerId, start)).toBeGreaterThanOrEqual(15 * 60);
+    // The session on the site ended with it.
+    expect(
+      (await call(t.app, 'getPlayerInfo', 'GET', '/api/v2/players/info', { cookie: p.cookie })).status,
+    ).toBe(401);
+  });
+
+  test('time on the site and in a game at once counts once; a long pause in a game counts nothing', async () => {
+    const slot = await gameOf('slot');
+    const { playerId, session } = await playerAt(slot, 100_000);
+    const start = new Date();
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    const spin = (seconds: number) => playStudioRound(t.ctx, { session, bet: 100, lines: 1 }, at(seconds));
+    const before = await playedTodaySeconds(t.ctx.db, playerId, start);
+    await spin(60);
+    // The site's own touch covering the same minute adds nothing more.
+    await t.ctx.db.tx((q) => notePlayActivity(q, playerId, at(0), at(60)));
+    await spin(120);
+    // Away for an hour (over the idle timeout), then one more spin: the hour is not play.
+    await spin(120 + 3600);
+    expect((await playedTodaySeconds(t.ctx.db, playerId, start)) - before).toBeGreaterThanOrEqual(120);
+    expect((await playedTodaySeconds(t.ctx.db, playerId, start)) - before).toBeLessThan(125);
+  });
+
   test('an open table round comes back with a reopened game and is settled from there', async () => {
     const game = await gameOf('card');
     const first = await playerAt(game, 20_000);
@@ -579,5 +629,8 @@ describe('the studio page texts and numbers', () => {
     expect(errorText(en, 'LAUNCH_TOKEN_EXPIRED')).toBe(en.tokenExpired);
     expect(errorText(en, 'STUDIO_SESSION_INVALID')).toBe(en.sessionEnded);
     expect(errorText(en, 'SOMETHING_NEW')).toBe(en.generic);
+    // The game view says why play stopped: the day's time is up, in the player's language.
+    expect(errorText(textsFor('lo'), 'PLAY_TIME_LIMIT_REACHED')).toContain('ທ່ານຫຼິ້ນຄົບເວລາທີ່ກຳນົດຂອງມື້ນີ້ແລ້ວ');
+    expect(errorText(en, 'PLAYER_TIMED_OUT')).toBe(en.playStopped);
   });
 });

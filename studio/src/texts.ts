@@ -35,6 +35,8 @@ const en = {
   sessionEnded: 'This game session has ended. Open the game again from the site.',
   playStopped:
     'Play is paused on your account (a break, self-exclusion or your daily time limit). You can still withdraw on the site.',
+  playTimeReached:
+    'You have reached your daily play-time limit: no more bets today. Play again after midnight (Vientiane time); you can still withdraw on the site.',
   tokenUsed: 'This game link was already used or is not valid. Open the game again from the site.',
   tokenExpired: 'This game link has expired. Open the game again from the site.',
   unavailable: 'This game is not available.',
@@ -80,6 +82,8 @@ const lo: Texts = {
   roundOpen: 'ກະລຸນາຈົບຮອບທີ່ຄ້າງຢູ່ກ່ອນ.',
   sessionEnded: 'ເຊດຊັນເກມນີ້ໝົດອາຍຸແລ້ວ. ເປີດເກມຄືນໃໝ່ຈາກເວັບໄຊ.',
   playStopped: 'ບັນຊີຂອງທ່ານຢຸດການຫຼິ້ນຢູ່ (ພັກການຫຼິ້ນ, ລະງັບດ້ວຍຕົນເອງ ຫຼື ຄົບເວລາຂອງມື້). ທ່ານຍັງຖອນເງິນໄດ້ຢູ່ເວັບໄຊ.',
+  playTimeReached:
+    'ທ່ານຫຼິ້ນຄົບເວລາທີ່ກຳນົດຂອງມື້ນີ້ແລ້ວ: ວາງເດີມພັນບໍ່ໄດ້ອີກໃນມື້ນີ້. ຫຼິ້ນໄດ້ອີກຫຼັງທ່ຽງຄືນ (ເວລາວຽງຈັນ); ທ່ານຍັງຖອນເງິນໄດ້ຢູ່ເວັບໄຊ.',
   tokenUsed: 'ລິ້ງເກມນີ້ຖືກໃຊ້ແລ້ວ ຫຼື ບໍ່ຖືກຕ້ອງ. ເປີດເກມຄືນໃໝ່ຈາກເວັບໄຊ.',
   tokenExpired: 'ລິ້ງເກມນີ້ໝົດອາຍຸແລ້ວ. ເປີດເກມຄືນໃໝ່ຈາກເວັບໄຊ.',
   unavailable: 'ເກມນີ້ບໍ່ພ້ອມໃຫ້ບໍລິການ.',
@@ -122,6 +126,8 @@ const cn: Texts = {
   roundOpen: '请先完成未结束的一局。',
   sessionEnded: '游戏会话已结束，请从网站重新打开游戏。',
   playStopped: '您的账户已暂停游戏（暂停、自我禁止或今日时间已满）。您仍可在网站上提款。',
+  playTimeReached:
+    '您已达到今日的游戏时间上限：今天不能再下注。请在午夜（万象时间）后再玩；您仍可在网站上提款。',
   tokenUsed: '此游戏链接已使用或无效，请从网站重新打开游戏。',
   tokenExpired: '此游戏链接已过期，请从网站重新打开游戏。',
   unavailable: '此游戏不可用。',
@@ -165,6 +171,8 @@ const vn: Texts = {
   sessionEnded: 'Phiên chơi đã kết thúc. Hãy mở lại trò chơi từ trang web.',
   playStopped:
     'Tài khoản của bạn đang ngừng chơi (tạm nghỉ, tự loại trừ hoặc hết thời gian hôm nay). Bạn vẫn có thể rút tiền trên trang web.',
+  playTimeReached:
+    'Bạn đã đạt giới hạn thời gian chơi hôm nay: không thể đặt cược thêm. Hãy chơi lại sau nửa đêm (giờ Viêng Chăn); bạn vẫn có thể rút tiền trên trang web.',
   tokenUsed: 'Liên kết trò chơi đã được dùng hoặc không hợp lệ. Hãy mở lại trò chơi từ trang web.',
   tokenExpired: 'Liên kết trò chơi đã hết hạn. Hãy mở lại trò chơi từ trang web.',
   unavailable: 'Trò chơi này không khả dụng.',
@@ -207,6 +215,8 @@ const th: Texts = {
   roundOpen: 'กรุณาจบรอบที่ค้างอยู่ก่อน',
   sessionEnded: 'เซสชันเกมหมดอายุแล้ว เปิดเกมใหม่จากเว็บไซต์',
   playStopped: 'บัญชีของคุณหยุดการเล่นอยู่ (พักการเล่น ระงับด้วยตนเอง หรือครบเวลาของวัน) คุณยังถอนเงินบนเว็บไซต์ได้',
+  playTimeReached:
+    'คุณเล่นครบเวลาที่กำหนดของวันนี้แล้ว: วางเดิมพันไม่ได้อีกในวันนี้ เล่นได้อีกหลังเที่ยงคืน (เวลาเวียงจันทน์) คุณยังถอนเงินบนเว็บไซต์ได้',
   tokenUsed: 'ลิงก์เกมนี้ถูกใช้แล้วหรือไม่ถูกต้อง เปิดเกมใหม่จากเว็บไซต์',
   tokenExpired: 'ลิงก์เกมนี้หมดอายุแล้ว เปิดเกมใหม่จากเว็บไซต์',
   unavailable: 'เกมนี้ไม่พร้อมให้บริการ',
@@ -242,7 +252,7 @@ const ERROR_TEXT: Record<string, TextKey> = {
   OFFLINE: 'offline',
   PLAYER_TIMED_OUT: 'playStopped',
   PLAYER_SELF_EXCLUDED: 'playStopped',
-  PLAY_TIME_LIMIT_REACHED: 'playStopped',
+  PLAY_TIME_LIMIT_REACHED: 'playTimeReached',
 };
 
 /** The text for a refusal code of the studio API (or OFFLINE when the call never got an answer). */

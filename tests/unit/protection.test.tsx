@@ -170,6 +170,19 @@ describe('on every player page', () => {
     expect(screen.queryByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' })).not.toBeInTheDocument();
   });
 
+  it('a reality check due while a game is open shows over the game view', async () => {
+    // Due a few seconds after the game view opens.
+    const loginAt = new Date(Date.now() - 15 * 60_000 + 5000).toISOString();
+    renderApp('/player/game/askmebet/play/amb-slot-001', {
+      state: { player: testPlayer, loginAt, protection: protection({ realityCheckMinutes: 15 }) },
+    });
+    await screen.findByRole('dialog', { name: 'Golden Naga' });
+    const dialog = await screen.findByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' }, { timeout: 10_000 });
+    // The game view covers the screen at z-index 1100 (GameViewPage.module.css); the dialog sits above it.
+    const layer = dialog.closest('.ant-modal-wrap') as HTMLElement;
+    expect(Number(getComputedStyle(layer).zIndex)).toBeGreaterThan(1100);
+  });
+
   it('the reality check can log the player out', async () => {
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
     const loginAt = new Date(Date.now() - 30 * 60_000 + 2000).toISOString();

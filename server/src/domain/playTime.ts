@@ -3,8 +3,8 @@ import { toInt } from '../db/values';
 
 /**
  * Time played per day, for the daily play-time limit and the reality check (docs/protection.md). Play time
- * is time signed in and active: each session touch (at most once a minute) adds the seconds since the
- * session's previous activity. Days are calendar days in Asia/Vientiane (UTC+7 all year, no daylight time),
+ * is time signed in and active, on the site or in a game: each session touch (at most once a minute) and
+ * each bet adds the time since that source's previous activity not counted yet. Days are calendar days in Asia/Vientiane (UTC+7 all year, no daylight time),
  * so the limit renews at local midnight.
  */
 
@@ -47,10 +47,10 @@ export async function playTimeLimitMinutes(q: Queryable, playerId: string): Prom
 
 /**
  * Adds seconds of activity to the player's play day and tells whether this activity crossed the daily
- * limit: true only when the day was under the limit before and reaches it now, so the session that
- * crosses it is ended while a session opened after it (to withdraw or read history) is not.
+ * limit: true only when the day was under the limit before and reaches it now, so the activity that
+ * crosses it ends the play while a session opened after it (to withdraw or read history) is not ended.
  */
-export async function notePlayTime(
+export async function addPlayTime(
   q: Queryable,
   playerId: string,
   seconds: number,
@@ -68,4 +68,26 @@ export async function notePlayTime(
   if (limit === null) return { crossedLimit: false };
   const before = after - add;
   return { crossedLimit: before < limit * 60 && after >= limit * 60 };
+}
+
+/**
+ * One moment of activity at `now` from a source that was last active at `since`: a session touching the
+ * site, or a bet in a game. Play time is the union of those active stretches: time already counted (up to
+ * players.play_counted_until) is not counted again when the player is on the site and in a game at once.
+ */
+export async function notePlayActivity(
+  q: Queryable,
+  playerId: string,
+  since: Date,
+  now: Date,
+): Promise<{ crossedLimit: boolean }> {
+  const r = await q.query<{ until: unknown }>(
+    `UPDATE players p SET play_counted_until = GREATEST(COALESCE(old.until, $2::timestamptz), $2::timestamptz)
+     FROM (SELECT id, play_counted_until AS until FROM players WHERE id = $1 FOR NO KEY UPDATE) old
+     WHERE p.id = old.id RETURNING old.until`,
+    [playerId, now.toISOString()],
+  );
+  const counted = r.rows[0]?.until ? new Date(r.rows[0].until as string | Date).getTime() : 0;
+  const from = Math.max(since.getTime(), counted);
+  return addPlayTime(q, playerId, (now.getTime() - from) / 1000, now);
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
 import { DomainError } from '../errors';
-import { playDayEndsAt, playTimeLimitMinutes, playedTodaySeconds } from './playTime';
+import { notePlayActivity, playDayEndsAt, playTimeLimitMinutes, playedTodaySeconds } from './playTime';
 import { deleteAllSessions } from './sessions';
 
 /**
@@ -487,6 +487,21 @@ export async function assertMayPlay(q: Queryable, playerId: string, now: Date): 
   throw new DomainError('PLAY_TIME_LIMIT_REACHED', 'The daily play-time limit is reached', [
     { field: 'until', message: playDayEndsAt(now).toISOString() },
   ]);
+}
+
+/**
+ * A bet or a round in a game at now, the game's previous activity having been at since: it counts as play
+ * time like a session touch does. The activity that reaches the daily limit ends every session of the
+ * player (the game's next bet is refused by assertMayPlay).
+ */
+export async function noteGameActivity(
+  q: Queryable,
+  playerId: string,
+  since: Date,
+  now: Date,
+): Promise<void> {
+  const { crossedLimit } = await notePlayActivity(q, playerId, since, now);
+  if (crossedLimit) await deleteAllSessions(q, playerId);
 }
 
 // Reality checks -------------------------------------------------------------------------------------------

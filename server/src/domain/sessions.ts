@@ -1,7 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
-import { notePlayTime } from './playTime';
+import { notePlayActivity } from './playTime';
 import type { ProviderCode } from '../adapters';
 import { bookedFiguresSql, toBookedFigures, type BookedFigures, type BookedFiguresRow } from './accounts';
 import { BANK_ACCOUNT_COLUMNS, type BankAccountRow, type PlayerRow } from './players';
@@ -168,7 +168,9 @@ export async function findSession(
       [row.session_id, TOUCH_INTERVAL_SECONDS],
     );
     if (touched.rowCount > 0) {
-      const { crossedLimit } = await notePlayTime(q, row.player.id, Number(row.active_seconds), new Date());
+      const now = new Date();
+      const since = new Date(now.getTime() - Number(row.active_seconds) * 1000);
+      const { crossedLimit } = await notePlayActivity(q, row.player.id, since, now);
       if (crossedLimit) {
         await q.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
         return null;

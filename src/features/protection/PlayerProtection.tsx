@@ -11,7 +11,7 @@ import {
 import { formatDate } from '@/lib/format';
 import { forgetNewPlayer, isNewPlayer } from '@/lib/newPlayer';
 import { LimitOfferDialog } from './LimitOfferDialog';
-import { findLimit, nextRealityCheckAt } from './protectionRules';
+import { findLimit, nextRealityCheckAt, OVER_GAME_VIEW_Z_INDEX } from './protectionRules';
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { RestrictionBanner } from './RestrictionBanner';
 import '@build/antd/antd-modal.css';
@@ -120,6 +120,7 @@ export default function PlayerProtection() {
       {playTimeOver && (
         <Modal
           open
+          zIndex={OVER_GAME_VIEW_Z_INDEX}
           title={t('playTime.reachedTitle')}
           closable={false}
           mask={{ closable: false }}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetSessionSummaryQuery } from '@/api';
 import { formatDecimal } from '@/lib/format';
 import { LoadingBlock } from '@/ui/LoadingBlock';
-import { splitDuration } from './protectionRules';
+import { OVER_GAME_VIEW_Z_INDEX, splitDuration } from './protectionRules';
 import '@build/antd/antd-modal.css';
 
 interface RealityCheckDialogProps {
@@ -23,6 +23,7 @@ export function RealityCheckDialog({ onContinue, onLogout, onHistory }: RealityC
   return (
     <Modal
       open
+      zIndex={OVER_GAME_VIEW_Z_INDEX}
       title={t('realityCheck.dialog.title')}
       closable={false}
       mask={{ closable: false }}

@@ -52,3 +52,10 @@ export function splitDuration(seconds: number): { hours: number; minutes: number
   const total = Math.max(0, Math.floor(seconds / 60));
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
+
+/**
+ * The stacking level of protection's dialogs (reality check, end of the day's play time): above the game
+ * view, which covers the whole screen at 1100 (features/game/GameViewPage.module.css), so a player inside a
+ * game sees them too.
+ */
+export const OVER_GAME_VIEW_Z_INDEX = 1200;

@@ -12,6 +12,7 @@ import { lineWins, LINES, spinReels } from './slotRules';
 import { deal, tablePayout, type Side } from './tableRules';
 import { lockWallet, setWalletBalance } from '../provider/wallets';
 import { assertMayPlay } from '../../domain/protection';
+import { noteStudioActivity } from './sessions';
 
 type StudioBet = components['schemas']['StudioBet'];
 type StudioRound = components['schemas']['StudioRound'];
@@ -58,13 +59,19 @@ function readBet(session: ActiveStudioSession, input: StudioBet) {
  * (CREDIT_NOT_ENOUGH), a bet while a round of this game is open (GAME_ROUND_OPEN), a bet the player's
  * protection refuses (assertMayPlay).
  */
-export async function playStudioRound(ctx: AppContext, input: StudioBet): Promise<StudioRound> {
+export async function playStudioRound(
+  ctx: AppContext,
+  input: StudioBet,
+  now = new Date(),
+): Promise<StudioRound> {
+  // The bet is play time, counted (and committed) first: the bet that reaches the day's limit is refused.
+  await noteStudioActivity(ctx, input.session, now);
   let played: ActiveStudioSession | undefined;
   const round = ctx.db.tx(async (q) => {
     const session = (played = await activeStudioSession(q, input.session));
     // A game opened before a time-out, self-exclusion or the end of the day's play time takes no new bet
     // (settling a round already open stays possible, so the stake comes back to the wallet).
-    await assertMayPlay(q, session.playerId, new Date());
+    await assertMayPlay(q, session.playerId, now);
     const bet = readBet(session, input);
     const balance = await lockWallet(q, session.provider, session.playerId);
     const open = await q.query(
@@ -128,7 +135,9 @@ export async function playStudioRound(ctx: AppContext, input: StudioBet): Promis
 export async function settleStudioRound(
   ctx: AppContext,
   input: { session: string; roundId: string },
+  now = new Date(),
 ): Promise<StudioRound> {
+  await noteStudioActivity(ctx, input.session, now);
   let played: ActiveStudioSession | undefined;
   const round = ctx.db.tx(async (q) => {
     const session = (played = await activeStudioSession(q, input.session));

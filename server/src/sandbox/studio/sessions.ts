@@ -9,7 +9,7 @@ import { BETS, kindOf, SESSION_HOURS, type StudioKind } from './kinds';
 import { adoptOpenRound } from './roundRecords';
 import { LINES } from './slotRules';
 import { walletBalance } from '../provider/wallets';
-import { assertMayPlay } from '../../domain/protection';
+import { assertMayPlay, noteGameActivity } from '../../domain/protection';
 
 type Game = components['schemas']['Game'];
 type StudioSession = components['schemas']['StudioSession'];
@@ -130,4 +130,27 @@ export async function activeStudioSession(q: Queryable, id: string): Promise<Act
     gameId: s.game_id,
     kind: kindOf(s.category),
   };
+}
+
+/**
+ * Each bet or settled round of a game session is the player's activity (docs/protection.md, play time):
+ * the time since the session's previous one counts, unless the player was away longer than the site's idle
+ * timeout. Committed on its own, before the bet's transaction, so a refused bet still counts its time.
+ * An unknown or expired session counts nothing (the bet is refused anyway).
+ */
+export async function noteStudioActivity(ctx: AppContext, sessionId: string, now: Date): Promise<void> {
+  await ctx.db.tx(async (q) => {
+    const r = await q.query<{ player_id: string; last: unknown }>(
+      `UPDATE sandbox_studio_sessions s SET last_activity_at = $2
+       FROM (SELECT id, COALESCE(last_activity_at, created_at) AS last FROM sandbox_studio_sessions
+             WHERE id = $1 AND expires_at > now() FOR UPDATE) old
+       WHERE s.id = old.id RETURNING s.player_id, old.last`,
+      [sessionId, now.toISOString()],
+    );
+    const row = r.rows[0];
+    if (!row) return;
+    const last = new Date(row.last as string | Date);
+    const away = now.getTime() - last.getTime() > ctx.config.sessionIdleMinutes * 60_000;
+    await noteGameActivity(q, row.player_id, away ? now : last, now);
+  });
 }
