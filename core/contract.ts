@@ -1118,6 +1118,7 @@ export interface components {
       | 'PROMOTION_NOT_USABLE'
       | 'PROMOTION_IN_USE'
       | 'PROMOTION_TURNOVER_NOT_MET'
+      | 'PROMOTION_MIN_CREDIT'
       | 'DEPOSIT_LIMIT_EXCEEDED'
       | 'LOSS_LIMIT_EXCEEDED'
       | 'PLAYER_TIMED_OUT'
@@ -1744,6 +1745,8 @@ export interface components {
       endsAt?: components['schemas']['Timestamp'];
       /** @description While in use, a withdrawal pays at most this percentage of the credit received (deposit plus bonus); the rest is returned. */
       maxWithdrawPercent?: number;
+      /** @description While in use, a withdrawal needs at least this credit at the provider, and more than the credit received (deposit plus bonus); THB satang. */
+      minWithdrawCredit?: number;
     };
     PromotionResponse: {
       promotion: components['schemas']['Promotion'];

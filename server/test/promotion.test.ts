@@ -128,13 +128,15 @@ describe('promotions', () => {
       '/api/v2/withdraws/promotion-info?provider=alphabet',
       { cookie: p.cookie },
     );
+    // Spec §9: the bonus is deducted on withdrawal, credit above the maximum is returned, and (§5) the credit
+    // must exceed the promotion credit: 15,384 + 3,076 = 18,460.
     expect(info.body).toEqual({
       hasPromotion: true,
       withdrawAll: true,
       receivedCredit: 3_076,
-      returnedCredit: 0,
+      returnedCredit: 3_076,
       maxCredit: 92_300,
-      minCredit: 0,
+      minCredit: 18_461,
     });
 
     const base = { provider: 'alphabet', bankAccountId: p.account.id };
@@ -144,13 +146,24 @@ describe('promotions', () => {
     });
     expect(await createWithdraw(t.app, p.cookie, { ...base, credit: 18_460 })).toMatchObject({
       status: 409,
+      body: {
+        code: 'PROMOTION_MIN_CREDIT',
+        details: [
+          { field: 'minCredit', message: '18461' },
+          { field: 'credit', message: '18460' },
+        ],
+      },
+    });
+    await play(p.playerId, 1_000); // 194.60 THB: above the promotion credit, turnover still to play
+    expect(await createWithdraw(t.app, p.cookie, { ...base, credit: 19_460 })).toMatchObject({
+      status: 409,
       body: { code: 'PROMOTION_TURNOVER_NOT_MET' },
     });
 
     // Stakes of 3 × 184.60 THB (each round pays its bet back), then a big win: 1,184.60 THB.
     for (let i = 0; i < 3; i += 1)
       await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 18_460, win: 18_460 });
-    await play(p.playerId, 100_000);
+    await play(p.playerId, 99_000);
     const info2 = await call(
       t.app,
       'getWithdrawPromotionInfo',
@@ -158,13 +171,15 @@ describe('promotions', () => {
       '/api/v2/withdraws/promotion-info?provider=alphabet',
       { cookie: p.cookie },
     );
-    expect(info2.body.returnedCredit).toBe(118_460 - 92_300);
+    // Above the 923 THB maximum: 261.60 THB returned, and the 30.76 THB bonus deducted.
+    expect(info2.body.returnedCredit).toBe(118_460 - 92_300 + 3_076);
     const liability = await systemAccountId(t.ctx.db, 'promotion_liability', 'THB');
     const liabilityBefore = await balanceOf(t.ctx.db, liability);
     const wd = await createWithdraw(t.app, p.cookie, { ...base, credit: 118_460 });
-    expect(wd.body.order).toMatchObject({ credit: 118_460, amount: 590_720 }); // 923 THB × 640
+    // Paid: 923 THB − 30.76 THB bonus = 892.24 THB × 640 LAK.
+    expect(wd.body.order).toMatchObject({ credit: 118_460, amount: 571_033 });
     await approveWithdraw(t.ctx, wd.body.order.code);
-    expect(await balanceOf(t.ctx.db, liability)).toBe(liabilityBefore + 26_160);
+    expect(await balanceOf(t.ctx.db, liability)).toBe(liabilityBefore + 26_160 + 3_076);
     const usages = await call(t.app, 'listPromotionUsages', 'GET', '/api/v2/promotions/usages', {
       cookie: p.cookie,
     });

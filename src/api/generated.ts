@@ -752,6 +752,7 @@ export type ErrorCode =
   | 'PROMOTION_NOT_USABLE'
   | 'PROMOTION_IN_USE'
   | 'PROMOTION_TURNOVER_NOT_MET'
+  | 'PROMOTION_MIN_CREDIT'
   | 'DEPOSIT_LIMIT_EXCEEDED'
   | 'LOSS_LIMIT_EXCEEDED'
   | 'PLAYER_TIMED_OUT'
@@ -1101,6 +1102,8 @@ export type Promotion = {
   endsAt?: Timestamp;
   /** While in use, a withdrawal pays at most this percentage of the credit received (deposit plus bonus); the rest is returned. */
   maxWithdrawPercent?: number;
+  /** While in use, a withdrawal needs at least this credit at the provider, and more than the credit received (deposit plus bonus); THB satang. */
+  minWithdrawCredit?: number;
 };
 export type PromotionListResponse = {
   promotions: Promotion[];

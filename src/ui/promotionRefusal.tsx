@@ -41,6 +41,8 @@ export function promotionRefusal(error: unknown): PromotionRefusal | undefined {
       },
     };
   }
+  if (code === 'PROMOTION_MIN_CREDIT' && n.minCredit !== undefined)
+    return { key: `promotion:refusal.${code}`, values: { minimum: thb(n.minCredit), credit: thb(n.credit) } };
   if (code === 'PROMOTION_WITHDRAW_ALL' && n.credit !== undefined)
     return { key: `promotion:refusal.${code}`, values: { credit: thb(n.credit) } };
   if (code === 'PROMOTION_NOT_USABLE' && n.credit !== undefined && n.threshold !== undefined)

@@ -1,5 +1,5 @@
 import { expect, logIn, registerViaApi, submitLogin, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, choose, depositViaApi, openPlayerMenuItem } from './helpers';
+import { accountNumber, addBankAccount, choose, depositViaApi, openPlayerMenuItem, ops } from './helpers';
 import { lo } from './texts';
 
 const t = lo.protection;
@@ -98,4 +98,42 @@ test('during a time-out deposits are refused, withdrawing still works, and login
   await submitLogin(page, username);
   await expect(page).toHaveURL(/\/player\/withdraw$/);
   await expect(page.getByText(/ທ່ານກຳລັງພັກການຫຼິ້ນຮອດ/)).toBeVisible();
+});
+
+test('the daily play-time limit holds inside a game: the game stops taking bets and the site says why', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
+  const username = uniqueUsername('playtime');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+  await depositViaApi(page, baseURL!, 'askmebet', 100000);
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  ops(['players', 'limits', username, 'play-time', 'day', '15'], env);
+  // 14 minutes 52 seconds already played today (sandbox tool): the limit falls a few seconds into the game.
+  ops(['players', 'play-time', username, '14.87'], env);
+
+  await page.goto('/player/game/askmebet/play/amb-slot-001');
+  const view = page.getByRole('dialog', { name: 'Golden Naga' });
+  await expect(view).toBeVisible();
+  const game = page.frameLocator('iframe[title="Golden Naga"]');
+  const spin = game.getByRole('button', { name: 'ໝຸນ', exact: true });
+  await spin.click();
+  await expect(spin).toBeEnabled();
+
+  // The site's own count ends the day's play, over the game view.
+  const over = page.getByRole('dialog', { name: t.playTime.reachedTitle });
+  await expect(over).toBeVisible({ timeout: 20_000 });
+  // And the provider refuses the next bet, saying why in the game itself (the dialog's mask covers the
+  // game, so the press is sent to the button directly, as a player's tap would have been a moment earlier).
+  await page.waitForTimeout(1_000);
+  await spin.dispatchEvent('click');
+  await expect(game.getByRole('alert')).toContainText('ທ່ານຫຼິ້ນຄົບເວລາທີ່ກຳນົດຂອງມື້ນີ້ແລ້ວ');
+  // The session ended with it: the next call is unauthorised, and the dialog's button logs out.
+  expect((await page.request.get('/api/v2/players/credits/askmebet')).status()).toBe(401);
+  await over.getByRole('button', { name: t.playTime.logout }).click();
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -85,6 +85,8 @@ describe('promotions that explain themselves', () => {
       screen.getByText('ລະຫວ່າງໃຊ້ໂປຣໂມຊັນ ຖອນໄດ້ສູງສຸດ 500% ຂອງ (ຍອດຝາກ + ໂບນັດ); ສ່ວນທີ່ເກີນຈະຖືກຫັກຄືນ'),
     ).toBeInTheDocument();
     expect(screen.getByText('ຕ້ອງຖອນເຄຣດິດທັງໝົດໃນຄັ້ງດຽວ')).toBeInTheDocument();
+    expect(screen.getByText('ຖອນໄດ້ເມື່ອເຄຣດິດຫຼາຍກວ່າ (ຍອດຝາກ + ໂບນັດ)')).toBeInTheDocument();
+    expect(screen.getByText('ໂບນັດຈະຖືກຫັກອອກຕອນຖອນເງິນ')).toBeInTheDocument();
     expect(screen.getByText('ເຫຼືອເວລາອີກ 3 ມື້')).toBeInTheDocument();
   });
 

@@ -110,13 +110,13 @@ describe('/player/withdraw', () => {
     expect(screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)')).toHaveValue('153.84');
   });
 
-  it('explains the promotion in use and fixes the amount to the whole credit', async () => {
+  it('explains the promotion in use (spec §5, §9) and fixes the amount to the whole credit', async () => {
     const usage = {
       usageId: '5c1d2e3f-4a5b-6c7d-8e9f-0a1b2c3d4e5f',
       promotionId: 'welcome-100',
       promotionTitle: 'Welcome bonus 20%',
       provider: 'alphabet' as const,
-      status: 'ACTIVE' as const,
+      status: 'USED' as const,
       usedAt: '2026-11-22T07:05:00.000Z',
       depositAmount: 100000,
       bonusCredit: 3076,
@@ -124,8 +124,11 @@ describe('/player/withdraw', () => {
     };
     renderApp('/player/withdraw', { state: { ...withdrawer, usages: [usage] } });
     expect(await screen.findByText('ເຄຣດິດທີ່ໄດ້ຮັບຈາກໂປຣໂມຊັນ: 30,76 THB')).toBeInTheDocument();
-    expect(screen.getByText('ຖອນໄດ້ສູງສຸດ: 2.500,00 THB')).toBeInTheDocument();
-    expect(screen.getByText('ເຄຣດິດທີ່ຈະຖືກສົ່ງຄືນ: 0,00 THB')).toBeInTheDocument();
+    // 500 % of (153,84 + 30,76) THB; the credit must exceed those 184,60 THB; the bonus comes off.
+    expect(screen.getByText('ຖອນໄດ້ສູງສຸດ: 923,00 THB')).toBeInTheDocument();
+    expect(screen.getByText('ເຄຣດິດທີ່ຈະຖືກສົ່ງຄືນ: 30,76 THB')).toBeInTheDocument();
+    expect(screen.getByText('ເຄຣດິດຂັ້ນຕ່ຳເພື່ອຖອນ: 184,61 THB')).toBeInTheDocument();
+    expect(screen.getByText('ໂບນັດ 30,76 THB ຈະຖືກຫັກອອກຕອນຖອນ')).toBeInTheDocument();
     expect(screen.getByText('ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດໃນຄັ້ງດຽວ')).toBeInTheDocument();
     const amount = screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)');
     expect(amount).toHaveValue('153.84');
@@ -149,5 +152,24 @@ describe('/player/withdraw', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     // The amount stays for a retry.
     expect(screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)')).toHaveValue('120');
+  });
+
+  it('says how much credit the promotion needs before a withdrawal, with the server’s figures', async () => {
+    const details = [
+      { field: 'minCredit', message: '18461' },
+      { field: 'credit', message: '15384' },
+    ];
+    const { user } = renderApp('/player/withdraw', {
+      state: {
+        ...withdrawer,
+        failNext: { createWithdraw: { status: 409, code: 'PROMOTION_MIN_CREDIT', details } },
+      },
+    });
+    await screen.findByText('153,84 THB');
+    await enterAmount(user, '120');
+    await user.click(screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ຕ້ອງມີເຄຣດິດຢ່າງໜ້ອຍ 184,61 THB ເພື່ອຖອນ (ຕອນນີ້ 153,84 THB)',
+    );
   });
 });

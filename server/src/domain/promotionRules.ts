@@ -17,6 +17,8 @@ export interface PromotionTerms {
   creditThreshold: number;
   oneTime: boolean;
   maxPayoutPercent: number;
+  /** Spec §9 "a minimum credit": a withdrawal needs at least this credit at the provider (THB satang). */
+  minWithdrawCredit: number;
 }
 
 /** A usage in force: ACTIVE = claimed, waiting for its deposit; USED = deposit and bonus credited. */
@@ -127,15 +129,18 @@ export function checkDeposit(
 export interface WithdrawLimits {
   hasPromotion: boolean;
   withdrawAll: boolean;
-  /** Bonus received. */
+  /** Bonus received: deducted on withdrawal (spec §9). */
   receivedCredit: number;
-  /** Credit above maxCredit, returned to the house on withdrawal (for the whole current credit). */
+  /** What a withdrawal of the whole current credit returns to the house: the credit above maxCredit, and the bonus. */
   returnedCredit: number;
-  /** The most that can be paid out: (deposit credit + bonus) × maxPayoutPercent / 100. */
+  /** The most received credit that can be paid out: (deposit credit + bonus) × maxPayoutPercent / 100. */
   maxCredit: number;
-  /** No credit level applies since turnover counts stakes: always 0 (kept for the contract). */
+  /**
+   * The least credit at the provider a withdrawal needs (spec §5 and §9): above the promotion credit
+   * (deposit credit + bonus), and at least the promotion's own minimum.
+   */
   minCredit: number;
-  /** Stakes needed before a withdrawal: turnover × (deposit credit + bonus). */
+  /** Stakes needed before a withdrawal: turnover × (deposit credit + bonus); 0 when the promotion asks none. */
   turnoverRequired: number;
   /** Stakes placed since the claim. */
   turnoverDone: number;
@@ -151,6 +156,11 @@ export const NO_PROMOTION_LIMITS: WithdrawLimits = {
   turnoverRequired: 0,
   turnoverDone: 0,
 };
+
+/** Credit returned by a withdrawal of `credit`: the part above maxCredit, then the bonus, never more than all. */
+function returnedOf(credit: number, maxCredit: number, bonus: number): number {
+  return Math.min(credit, Math.max(0, credit - maxCredit) + bonus);
+}
 
 /** Limits on withdrawing from `provider` while `usage` is in force. Only a USED usage limits anything. */
 export function withdrawLimits(
@@ -168,17 +178,19 @@ export function withdrawLimits(
     hasPromotion: true,
     withdrawAll: terms.withdrawAll,
     receivedCredit: usage.bonusCredit,
-    returnedCredit: Math.max(0, providerCredit - maxCredit),
+    returnedCredit: returnedOf(providerCredit, maxCredit, usage.bonusCredit),
     maxCredit,
-    minCredit: 0,
+    minCredit: Math.max(base + 1, terms.minWithdrawCredit),
     turnoverRequired: turnoverRequired(usage, terms.turnover),
     turnoverDone: usage.turnoverDone,
   };
 }
 
 /**
- * A withdrawal of `credit` under the limits. Returns the credit that is returned to promotion liability
- * instead of being paid out, and whether the withdrawal ends the usage.
+ * A withdrawal of `credit` under the limits (spec §5 and §9), the first rule broken refused: withdraw all,
+ * the minimum credit (above the promotion credit), the turnover where the promotion asks for one. Returns
+ * the credit returned to promotion liability instead of being paid out (above the maximum, and the bonus
+ * deducted), and whether the withdrawal ends the usage.
  */
 export function checkWithdraw(
   limits: WithdrawLimits,
@@ -193,6 +205,13 @@ export function checkWithdraw(
       numbers({ credit: providerCredit }),
     );
   }
+  if (providerCredit < limits.minCredit) {
+    throw new DomainError(
+      'PROMOTION_MIN_CREDIT',
+      `The promotion needs at least ${limits.minCredit} satang of credit before a withdrawal`,
+      numbers({ minCredit: limits.minCredit, credit: providerCredit }),
+    );
+  }
   if (limits.turnoverDone < limits.turnoverRequired) {
     throw new DomainError(
       'PROMOTION_TURNOVER_NOT_MET',
@@ -204,5 +223,5 @@ export function checkWithdraw(
       }),
     );
   }
-  return { returnedCredit: Math.max(0, credit - limits.maxCredit), endsUsage: true };
+  return { returnedCredit: returnedOf(credit, limits.maxCredit, limits.receivedCredit), endsUsage: true };
 }

@@ -45,6 +45,7 @@ interface PromotionRow {
   credit_threshold: unknown;
   one_time: boolean;
   max_payout_percent: number;
+  min_withdraw_credit: unknown;
 }
 
 function toTerms(r: PromotionRow): PromotionTerms {
@@ -60,6 +61,7 @@ function toTerms(r: PromotionRow): PromotionTerms {
     creditThreshold: toInt(r.credit_threshold),
     oneTime: r.one_time,
     maxPayoutPercent: r.max_payout_percent,
+    minWithdrawCredit: toInt(r.min_withdraw_credit),
   };
 }
 
@@ -70,7 +72,7 @@ function toTerms(r: PromotionRow): PromotionTerms {
  */
 function promotionSelect(langParam: number): string {
   return `SELECT p.id, p.deposit_amount, p.bonus_percent, p.max_bonus_credit, p.turnover, p.first_order_only,
-      p.withdraw_all, p.credit_threshold, p.one_time, p.max_payout_percent, p.image_url, p.ends_at,
+      p.withdraw_all, p.credit_threshold, p.one_time, p.max_payout_percent, p.min_withdraw_credit, p.image_url, p.ends_at,
       CASE WHEN p.status = 'ACTIVE' AND (p.ends_at IS NULL OR p.ends_at > now()) THEN 'ACTIVE' ELSE 'INACTIVE' END AS status,
       COALESCE(t.title, lo.title, p.title) AS title,
       COALESCE(t.description, lo.description, p.description) AS description
@@ -94,6 +96,7 @@ function toPromotion(r: PromotionRow): Promotion {
     withdrawAll: t.withdrawAll,
     creditThreshold: t.creditThreshold,
     maxWithdrawPercent: t.maxPayoutPercent,
+    minWithdrawCredit: t.minWithdrawCredit,
     ...(r.image_url ? { imageUrl: r.image_url } : {}),
     ...(r.ends_at ? { endsAt: toIso(r.ends_at) } : {}),
   };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { addPlayTime } from '../domain/playTime';
 import { findPlayerByUsername } from '../domain/players';
 import {
   currentLimits,
@@ -20,7 +21,10 @@ export const PLAYERS_USAGE = `  players show <username>              limits, pen
                                        set a limit in LAK, or minutes played a day (a raise or none waits
                                        24 h and the player's confirmation)
   players exclusions <username> timeout <24h|7d|30d|Nd> | self-exclude <6m|1y|2y|5y>
-                                       start or extend an exclusion (never shortened)`;
+                                       start or extend an exclusion (never shortened)
+  players play-time <username> <minutes>
+                                       sandbox mode only: count minutes (decimals allowed) as already
+                                       played today, to try the daily limit without waiting`;
 
 /** A malformed players command: opsCommands answers it with the usage and exit code 2. */
 export class PlayersUsageError extends Error {}
@@ -60,7 +64,7 @@ export async function runPlayersCommand(
   now = new Date(),
 ): Promise<string[]> {
   const [action, username, ...rest] = args;
-  if (!['show', 'limits', 'exclusions'].includes(action ?? ''))
+  if (!['show', 'limits', 'exclusions', 'play-time'].includes(action ?? ''))
     throw new PlayersUsageError(`unknown command: players ${args.join(' ')}`);
   if (!username) throw new PlayersUsageError('missing username');
   const player = await findPlayerByUsername(ctx.db, username);
@@ -81,6 +85,15 @@ export async function runPlayersCommand(
         ? `${username} ${kind} ${period} limit: ${amount === null ? 'none' : `${amount} ${unit(kind)}`}`
         : `${username} ${kind} ${period} limit change PENDING: the player confirms it after 24 h, within 7 days`,
     ];
+  }
+  if (action === 'play-time') {
+    // A sandbox tool, as the sandbox bank is: real play time is only ever counted from activity.
+    if (!ctx.config.sandbox) throw new DomainError('SANDBOX_DISABLED', 'Only in sandbox mode');
+    const minutes = Number(rest[0]);
+    if (!/^[0-9]+(\.[0-9]+)?$/.test(rest[0] ?? '') || minutes > 1440)
+      throw new PlayersUsageError('players play-time <username> <minutes>: 0 to 1440');
+    await addPlayTime(ctx.db, player.id, minutes * 60, now);
+    return [`${username} has played ${minutes} more minute(s) today`];
   }
   if (action === 'exclusions') {
     const [what, length] = rest;

@@ -88,10 +88,22 @@ function PromotionFacts({ promotion }: { promotion: Promotion }) {
         {t('detail.rules')}
       </Typography.Title>
       <ul>
-        <li>{t('detail.ruleTurnover', { turnover: promotion.turnover })}</li>
+        <li>
+          {t('detail.ruleMinCredit', {
+            min: promotion.minWithdrawCredit
+              ? t('detail.ruleMinCreditOwn', { credit: formatMinor(promotion.minWithdrawCredit, 'THB') })
+              : '',
+          })}
+        </li>
+        <li>
+          {promotion.turnover > 0
+            ? t('detail.ruleTurnover', { turnover: promotion.turnover })
+            : t('detail.ruleNoTurnover')}
+        </li>
         {promotion.maxWithdrawPercent !== undefined && (
           <li>{t('detail.ruleMaxPayout', { percent: promotion.maxWithdrawPercent })}</li>
         )}
+        <li>{t('detail.ruleBonusDeducted')}</li>
         <li>{promotion.withdrawAll ? t('detail.withdrawAll') : t('detail.withdrawPart')}</li>
       </ul>
     </Panel>

@@ -146,6 +146,18 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
               <div>
                 {t('withdraw.promotion.maximum', { credit: formatMinor(promotion.maxCredit, 'THB') })}
               </div>
+              {promotion.minCredit > 0 && (
+                <div>
+                  {t('withdraw.promotion.minimum', { credit: formatMinor(promotion.minCredit, 'THB') })}
+                </div>
+              )}
+              {promotion.receivedCredit > 0 && (
+                <div>
+                  {t('withdraw.promotion.bonusDeducted', {
+                    credit: formatMinor(promotion.receivedCredit, 'THB'),
+                  })}
+                </div>
+              )}
               {promotion.withdrawAll && <div>{t('withdraw.promotion.withdrawAll')}</div>}
             </>
           }

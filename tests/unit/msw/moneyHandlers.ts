@@ -115,6 +115,8 @@ export const testPromotions: Promotion[] = [
     firstOrderOnly: true,
     withdrawAll: true,
     creditThreshold: 1000,
+    maxWithdrawPercent: 500,
+    minWithdrawCredit: 0,
   },
   {
     id: 'weekend-10',
@@ -430,15 +432,26 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
           minCredit: 0,
         });
       }
+      // As the server decides (docs/promotions.md, Withdrawing): only a usage with its deposit limits anything.
+      if (usage.status !== 'USED')
+        return HttpResponse.json<GetWithdrawPromotionInfoApiResponse>({
+          hasPromotion: true,
+          withdrawAll: promotion.withdrawAll,
+          receivedCredit: 0,
+          returnedCredit: 0,
+          maxCredit: 0,
+          minCredit: 0,
+        });
       const credit = creditOf(state, usage.provider);
-      const maxCredit = promotion.maxBonusCredit * 5;
+      const base = depositCredit(usage.depositAmount, lakEntry(state)?.sell ?? '0.0000') + usage.bonusCredit;
+      const maxCredit = Math.floor((base * (promotion.maxWithdrawPercent ?? 100)) / 100);
       return HttpResponse.json<GetWithdrawPromotionInfoApiResponse>({
         hasPromotion: true,
         withdrawAll: promotion.withdrawAll,
         receivedCredit: usage.bonusCredit,
-        returnedCredit: Math.max(0, credit - maxCredit),
+        returnedCredit: Math.min(credit, Math.max(0, credit - maxCredit) + usage.bonusCredit),
         maxCredit,
-        minCredit: promotion.creditThreshold,
+        minCredit: Math.max(base + 1, promotion.minWithdrawCredit ?? 0),
       });
     }),
 
