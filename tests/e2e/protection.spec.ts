@@ -104,7 +104,9 @@ test('the daily play-time limit holds inside a game: the game stops taking bets 
   page,
   request,
   baseURL,
+  watch,
 }) => {
+  watch.allow('/api/v2/sandbox/studio/rounds', 403);
   const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
   const username = uniqueUsername('playtime');
   await registerViaApi(request, baseURL!, username);
