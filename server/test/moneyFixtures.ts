@@ -1,3 +1,4 @@
+import { signPayload } from '../src/adapters/paymentSignature';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expectContract, jsonHeaders, registerAndLogin } from './helpers';
@@ -103,4 +104,25 @@ export async function fundedPlayer(app: FastifyInstance) {
   const account = await addAccount(app, p.cookie);
   await depositAndPay(app, p.cookie);
   return { ...p, account };
+}
+
+/** The bank's callback for a payment of a deposit order, signed with `secret`, as the gateway posts it. */
+export async function postPaymentCallback(
+  app: FastifyInstance,
+  secret: string,
+  payment: { billNumber: string; reference: string; amount: number; status?: string },
+) {
+  const raw = JSON.stringify({
+    currency: 'LAK',
+    status: 'SUCCESS',
+    paidAt: new Date().toISOString(),
+    ...payment,
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/payments/callback',
+    headers: { 'content-type': 'application/json', 'x-signature': signPayload(secret, raw) },
+    payload: raw,
+  });
+  return { status: res.statusCode, body: res.json() };
 }

@@ -1,10 +1,10 @@
 import type { PayoutRequest } from '../adapters/types';
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
-import { findBankAccount } from './bankAccounts';
 import { postTransfers, systemAccountId } from './ledger';
 import { notifyOrderChanged } from './orderEvents';
 import { findOrder } from './orders';
+import { payoutRequest } from './payouts';
 
 /**
  * The way back of a returned payment (docs/protection.md): the outbox's payout row `ret:<order code>` pays
@@ -24,8 +24,6 @@ export async function prepareReturnIn(q: Queryable, code: string): Promise<Payou
   const order = await findOrder(q, code, { forUpdate: true });
   if (!order || order.kind !== 'DEPOSIT' || !order.return_reason || !order.return_bank_account_id) return;
   if (order.return_paid_at) return;
-  const account = await findBankAccount(q, order.return_bank_account_id);
-  if (!account) throw new Error(`returned payment ${code} has no bank account`);
   await postTransfers(q, [
     {
       reference: `${returnReference(code)}:pay`,
@@ -39,13 +37,7 @@ export async function prepareReturnIn(q: Queryable, code: string): Promise<Payou
   await q.query('UPDATE orders SET return_started_at = COALESCE(return_started_at, now()) WHERE code = $1', [
     code,
   ]);
-  return {
-    orderCode: code,
-    bank: account.bank,
-    accountNumber: account.accountNumber,
-    accountName: account.accountName,
-    amountLak: toInt(order.amount),
-  };
+  return payoutRequest(q, order, order.return_bank_account_id);
 }
 
 /** The bank paid the money back: the order records when and under which reference. */

@@ -109,10 +109,19 @@ export async function preparePayoutIn(q: Queryable, code: string): Promise<Payou
   const order = await findOrder(q, code, { forUpdate: true });
   if (!order || order.kind !== 'WITHDRAW' || order.status !== 'OPEN') return undefined;
   await startPayoutIn(q, order);
-  const account = order.bank_account_id ? await findBankAccount(q, order.bank_account_id) : undefined;
-  if (!account) throw new Error(`withdraw ${code} has no bank account`);
+  return payoutRequest(q, order, order.bank_account_id);
+}
+
+/** What the payout bank is asked to pay for an order: its LAK amount, to the bank account given. */
+export async function payoutRequest(
+  q: Queryable,
+  order: OrderRow,
+  bankAccountId: string | null,
+): Promise<PayoutRequest> {
+  const account = bankAccountId ? await findBankAccount(q, bankAccountId) : undefined;
+  if (!account) throw new Error(`order ${order.code} has no bank account to pay`);
   return {
-    orderCode: code,
+    orderCode: order.code,
     bank: account.bank,
     accountNumber: account.accountNumber,
     accountName: account.accountName,
