@@ -17,7 +17,7 @@ import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SupportLinks } from '@/ui/SupportLinks';
-import { loginSchema, type LoginValues } from './authSchemas';
+import { loginSchema, lowerCaseUsername, type LoginValues } from './authSchemas';
 import { readLoginReturn } from './loginReturn';
 import styles from './AuthForm.module.css';
 
@@ -98,7 +98,13 @@ export default function LoginPage() {
         validate={validate}
         render={({ handleSubmit, submitting, submitError }) => (
           <FormFrame onSubmit={handleSubmit} submitError={submitError} className={styles['auth-form']}>
-            <TextField name="username" label={t('fields.username')} autoComplete="username" />
+            <TextField
+              name="username"
+              label={t('fields.username')}
+              autoComplete="username"
+              verbatim
+              parse={lowerCaseUsername}
+            />
             <TextField
               name="password"
               label={t('fields.password')}

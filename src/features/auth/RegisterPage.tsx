@@ -11,7 +11,7 @@ import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { USERNAME_PATTERN } from '@core/username';
-import { DEFAULT_LIMITS, registerSchema, type RegisterValues } from './authSchemas';
+import { DEFAULT_LIMITS, lowerCaseUsername, registerSchema, type RegisterValues } from './authSchemas';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 import cta from '@/ui/Cta.module.css';
 import styles from './AuthForm.module.css';
@@ -61,6 +61,8 @@ function UsernameField({
       name="username"
       label={t('fields.username')}
       autoComplete="username"
+      verbatim
+      parse={lowerCaseUsername}
       messageValues={limits.username}
       hint={
         hintKey ? (

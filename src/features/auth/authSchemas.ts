@@ -69,3 +69,6 @@ export const changePasswordSchema = object({
     .min(CHANGE_PASSWORD_MIN, messages.passwordMin)
     .oneOf([ref('newPassword')], messages.passwordMismatch),
 });
+
+/** Usernames are lower case (core/username.ts): capitals a phone keyboard or the player typed become lower. */
+export const lowerCaseUsername = (text: string): string => text.toLowerCase();

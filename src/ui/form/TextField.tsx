@@ -17,10 +17,12 @@ export interface TextFieldProps {
   hint?: ReactNode;
   /** Applied to the typed text before it reaches the form's values (e.g. trimming spaces). */
   parse?: (text: string) => string;
+  /** A code-like value (a username): phone keyboards neither capitalise, correct nor spell-check it. */
+  verbatim?: boolean;
 }
 
 /** A labelled text input bound to final-form. */
-export function TextField({ name, label, messageValues, hint, parse, ...input }: TextFieldProps) {
+export function TextField({ name, label, messageValues, hint, parse, verbatim, ...input }: TextFieldProps) {
   const { input: field, meta } = useField<string>(name, parse ? { parse } : undefined);
   const id = `field-${name}`;
   return (
@@ -28,6 +30,7 @@ export function TextField({ name, label, messageValues, hint, parse, ...input }:
       <Input
         {...field}
         {...input}
+        {...(verbatim ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } : {})}
         id={id}
         aria-invalid={fieldErrorKey(meta) ? true : undefined}
         aria-describedby={describedBy(id, fieldErrorKey(meta), hint)}

@@ -47,4 +47,19 @@ describe('login page', () => {
       await screen.findByRole('button', { name: new RegExp(testPlayer.displayName) }),
     ).toBeInTheDocument();
   });
+
+  it('takes the username as a phone keyboard types it: no capitals, no corrections', async () => {
+    const { user, router } = await openLogin();
+    const username = screen.getByLabelText('ຊື່ຜູ້ໃຊ້');
+    expect(username).toHaveAttribute('autocapitalize', 'none');
+    expect(username).toHaveAttribute('autocorrect', 'off');
+    expect(username).toHaveAttribute('spellcheck', 'false');
+    expect(username).toHaveAttribute('autocomplete', 'username');
+    // A keyboard that capitalised the first letter: the form still signs in with the lower-case name.
+    await user.type(username, testPlayer.username.charAt(0).toUpperCase() + testPlayer.username.slice(1));
+    expect(username).toHaveValue(testPlayer.username);
+    await user.type(screen.getByLabelText('ລະຫັດຜ່ານ'), testPassword);
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/alphabet'));
+  });
 });
