@@ -24,6 +24,12 @@ afterAll(() => removeServerBundle());
 const MAX_EVIDENCE = 2_500;
 const MAX_LISTED = 25;
 
+function groupCount(items: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+}
+
 function summary(result: WorkloadResult): string {
   const { history: h, timings } = result;
   const counts = new Map<string, number>();
@@ -37,10 +43,17 @@ function summary(result: WorkloadResult): string {
   return [
     `plan: ${h.plan.clients} clients x ${h.plan.opsPerClient} operations; kills after ${h.plan.kills
       .map((k) => `${k.afterOps} ops + ${k.delayMs} ms`)
-      .join(', ')}; faults ${JSON.stringify(h.plan.faults)}`,
+      .join(
+        ', ',
+      )}${h.plan.settleKill ? `, and ${h.plan.settleKill.delayMs} ms into the settle phase` : ''}; faults ${JSON.stringify(h.plan.faults)}`,
     `kills: ${h.killWindows.length} (down for ${windows}); attempts without an answer: ${lostAnswers}; bank callbacks: ${h.bankPayments.length}; operator commands: ${h.operator.length}`,
     `calls: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')}`,
     `settle: ${h.settleNotes.join('; ') || 'nothing to note'}`,
+    `server errors (without the injected provider refusals): ${
+      [...groupCount(h.serverErrors.map((e) => `${e.msg}: ${e.error.slice(0, 120)}`))]
+        .map(([k, n]) => `${n}× ${k}`)
+        .join(' | ') || 'none'
+    }`,
     `timings (ms): ${JSON.stringify(timings)}`,
   ].join('\n');
 }

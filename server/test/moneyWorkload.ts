@@ -181,6 +181,8 @@ export interface Plan {
   opsPerClient: number;
   faults: Record<ProviderCode, ProviderFaults>;
   kills: KillPlan[];
+  /** A kill this long after the settle phase began (afterOps unused). */
+  settleKill?: KillPlan;
 }
 
 export function makePlan(seed: number): Plan {
@@ -208,7 +210,15 @@ export function makePlan(seed: number): Plan {
     delayMs: rng.int(0, 400),
     downMs: rng.int(0, 300),
   }));
-  return { seed, clients, opsPerClient, faults, kills };
+  // With two kills in the workload, a third one half the time while the run settles: the operator's
+  // decisions, the payouts and the outbox deliveries of the end are killed too. (Its own stream: the
+  // workload's plan stays what it was for every seed.)
+  const settleRng = new Rng(streamSeed(seed, 2));
+  const settleKill =
+    killCount === 2 && settleRng.chance(0.5)
+      ? { afterOps: 0, delayMs: settleRng.int(0, 1_500), downMs: settleRng.int(0, 300) }
+      : undefined;
+  return { seed, clients, opsPerClient, faults, kills, ...(settleKill ? { settleKill } : {}) };
 }
 
 // What the run records -----------------------------------------------------------------------------------
@@ -258,6 +268,12 @@ export interface BankPayment {
   how: string;
 }
 
+export interface ServerError {
+  at: number;
+  msg: string;
+  error: string;
+}
+
 export interface KillWindow {
   killedAt: number;
   readyAt?: number;
@@ -294,6 +310,7 @@ export interface History {
   opsInvariants?: OpsResult;
   /** The end of the server's output (its warnings and errors), for the report. */
   serverLog: string;
+  serverErrors: ServerError[];
 }
 
 export interface WorkloadResult {
@@ -340,6 +357,9 @@ const LOG_KEEP = 40_000;
 class ServerProcess {
   private child: ChildProcess | undefined;
   private log = '';
+  private partial = '';
+  /** The errors the server logged (level 50 and above), without the injected provider refusals. */
+  readonly errors: ServerError[] = [];
   starts = 0;
   readonly windows: KillWindow[] = [];
   /** Called when the server dies without being killed or stopped: a crash of its own. */
@@ -362,6 +382,25 @@ class ServerProcess {
 
   private note(text: string): void {
     this.log = (this.log + text).slice(-LOG_KEEP);
+    this.partial += text;
+    const lines = this.partial.split('\n');
+    this.partial = lines.pop() ?? '';
+    for (const line of lines) {
+      // Errors the server logged, but not the sandbox providers' injected refusals (or the answers
+      // those caused): what a background job or a request failed on by itself.
+      if (!/"level":(50|60)/.test(line) || line.includes('"code":"PROVIDER_UNAVAILABLE"')) continue;
+      let entry: { time?: number; msg?: string; err?: { message?: string; code?: string } } = {};
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        // Not pino's JSON: kept as it is.
+      }
+      this.errors.push({
+        at: entry.time ?? Date.now(),
+        msg: entry.msg ?? '',
+        error: `${entry.err?.code ?? ''} ${entry.err?.message ?? line}`.trim().slice(0, 300),
+      });
+    }
   }
 
   async start(faultSeed: number): Promise<void> {
@@ -1182,6 +1221,7 @@ export async function runMoneyWorkload(
     unknownPlays: [],
     settleNotes: [],
     serverLog: '',
+    serverErrors: [],
   };
 
   // A fresh database: the server migrates and seeds it at its first start.
@@ -1218,6 +1258,7 @@ export async function runMoneyWorkload(
   const server = new ServerProcess(await bundle, port, env);
   const run: RunState = { server, history, progress: 0, nextCallId: 0 };
   history.killWindows = server.windows;
+  history.serverErrors = server.errors;
   server.onCrash = (err) => {
     history.settleNotes.push(`crash: ${err.message.split('\n')[0]}`);
     run.aborted ??= err;
@@ -1290,6 +1331,19 @@ export async function runMoneyWorkload(
 
     // Settle: no faults, every open thing decided, the outbox and the reconciler done.
     await setFaults(server, secrets.provider, () => NO_FAULTS);
+    let settleKillDone = plan.settleKill === undefined;
+    const settleKiller = (async () => {
+      const kill = plan.settleKill;
+      if (!kill) return;
+      await sleep(kill.delayMs);
+      await server.kill();
+      log(`seed ${seed}: SIGKILL while settling`);
+      await sleep(kill.downMs);
+      await server.start(seed * 10 + 9);
+      settleKillDone = true;
+    })().catch((err: unknown) => {
+      run.aborted ??= err;
+    });
     await Promise.all(clients.map((c) => c.finish()));
     const settleStart = Date.now();
     let cleanSince: number | undefined;
@@ -1302,7 +1356,8 @@ export async function runMoneyWorkload(
       if (open) await decide(open, 1);
       const pending = listed(await opsCommand(['transfers', 'pending']));
       const openDeposits = listed(await opsCommand(['deposits', 'list', '--status', 'OPEN']));
-      const clean = open?.length === 0 && pending?.length === 0 && openDeposits?.length === 0;
+      const clean =
+        settleKillDone && open?.length === 0 && pending?.length === 0 && openDeposits?.length === 0;
       if (clean) {
         cleanSince ??= Date.now();
         // Two reconciler runs finished since nothing was open, so one ran whole after it: a closed deposit
@@ -1330,6 +1385,8 @@ export async function runMoneyWorkload(
       }
       await sleep(500);
     }
+    await settleKiller;
+    if (run.aborted !== undefined) throw run.aborted;
     if (expedited > 0) history.settleNotes.push(`operator sent ${expedited} pending transfer(s) again`);
     // Every credit read books the game results the providers report; then every acknowledged keyed
     // call is sent again with its key.

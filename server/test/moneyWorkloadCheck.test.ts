@@ -1,0 +1,157 @@
+import { deliverDue } from '../src/domain/outbox';
+import { runOps } from '../src/opsCommands';
+import { applyTransfer } from '../src/sandbox/provider/wallets';
+import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
+import { addAccount } from './moneyFixtures';
+import { makePlan, type Call, type History } from './moneyWorkload';
+import { checkWorkload, type Property } from './moneyWorkloadCheck';
+
+/**
+ * The money workload's checker can fail: on a small sound history it reports nothing, and each money fault
+ * put into the database afterwards (the provider crediting a deposit twice, a payout lost, the payout bank
+ * asked twice, an effect no client was told of) is reported under its property. The workload itself
+ * (moneyWorkload.test.ts) is too slow to be run once per fault.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SANDBOX: 'true', AUTO_WITHDRAW_NEW_ACCOUNT_HOURS: '0' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let nextId = 0;
+
+/** One request through the app, recorded as the workload's clients record theirs. */
+async function recorded(
+  cookie: string,
+  spec: { operation: string; path: string; body: unknown; key?: string },
+): Promise<Call> {
+  const start = Date.now();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: spec.path,
+    headers: { ...jsonHeaders(cookie), ...(spec.key ? { 'idempotency-key': spec.key } : {}) },
+    payload: spec.body as object,
+  });
+  return {
+    id: (nextId += 1),
+    client: 0,
+    operation: spec.operation,
+    method: 'POST',
+    path: spec.path,
+    payload: spec.body,
+    cookie,
+    attempts: [{ start, end: Date.now(), status: res.statusCode }],
+    outcome: res.statusCode < 300 ? 'ok' : 'refused',
+    status: res.statusCode,
+    body: res.json(),
+    ...(spec.key ? { key: spec.key } : {}),
+  };
+}
+
+const properties = async (history: History): Promise<Property[]> =>
+  [...new Set((await checkWorkload(t.ctx.db, history)).map((v) => v.property))].sort();
+
+test('reports nothing on a sound history, then each fault put into the database under its property', async () => {
+  const p = await registerAndLogin(t.app);
+  const account = await addAccount(t.app, p.cookie);
+  const deposit = await recorded(p.cookie, {
+    operation: 'createDeposit',
+    path: '/api/v2/deposits',
+    body: { provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 100_000 },
+    key: 'check-deposit-1',
+  });
+  const paid = await recorded(p.cookie, {
+    operation: 'paySandboxQr',
+    path: '/api/v2/sandbox/bank/pay',
+    body: { qrText: deposit.body.qr.qrText },
+  });
+  expect(paid.status).toBe(200);
+  // Small and on an account without risk flags: paid automatically once its OUT is delivered.
+  const withdraw = await recorded(p.cookie, {
+    operation: 'createWithdraw',
+    path: '/api/v2/withdraws',
+    body: { provider: 'alphabet', bankAccountId: account.id, credit: 10_000 },
+    key: 'check-withdraw-1',
+  });
+  expect(withdraw.status).toBe(201);
+  await deliverDue(t.ctx);
+  const history: History = {
+    seed: 0,
+    database: t.ctx.db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    plan: makePlan(0),
+    players: [
+      { index: 0, playerId: p.playerId, username: p.username, cookie: p.cookie, bankAccountId: account.id },
+    ],
+    calls: [deposit, paid, withdraw],
+    bankPayments: [],
+    killWindows: [],
+    operator: [],
+    unknownPlays: [],
+    settleNotes: [],
+    opsInvariants: await runOps(t.ctx, ['invariants']),
+    serverLog: '',
+    serverErrors: [],
+  };
+  const code = withdraw.body.order.code as string;
+  expect((await t.ctx.db.query('SELECT status FROM orders WHERE code = $1', [code])).rows).toEqual([
+    { status: 'SUCCESS' },
+  ]);
+  expect(await checkWorkload(t.ctx.db, history)).toEqual([]);
+
+  // The payout bank asked twice for one order.
+  await t.ctx.db.query('UPDATE sandbox_payouts SET requests = 2 WHERE order_code = $1', [code]);
+  expect(await properties(history)).toEqual(['payout-at-most-once']);
+  await t.ctx.db.query('UPDATE sandbox_payouts SET requests = 1 WHERE order_code = $1', [code]);
+
+  // A 5xx outside any kill window.
+  const failed = {
+    ...withdraw,
+    attempts: [{ ...withdraw.attempts[0]!, status: 500, code: 'INTERNAL_ERROR' }],
+  };
+  expect(await properties({ ...history, calls: [...history.calls, failed] })).toEqual([
+    'no-5xx-outside-kill-windows',
+  ]);
+
+  // A replay answered differently.
+  const replayed = {
+    ...withdraw,
+    id: (nextId += 1),
+    replayOf: withdraw.id,
+    status: 409,
+    outcome: 'refused' as const,
+  };
+  replayed.attempts = [{ start: Date.now(), end: Date.now() + 1, status: 409 }];
+  replayed.body = { code: 'CREDIT_NOT_ENOUGH' };
+  expect(await properties({ ...history, calls: [...history.calls, replayed] })).toEqual([
+    'replay-same-result',
+  ]);
+
+  // A withdrawal that happened though its client was never told (its call lost).
+  expect(await properties({ ...history, calls: [deposit, paid] })).toEqual(['acknowledged-exactly-once']);
+
+  // The provider credits the deposit a second time, under another reference.
+  const order = (
+    await t.ctx.db.query<{ code: string; credit: string }>(
+      `SELECT code, credit::text FROM orders WHERE kind = 'DEPOSIT' AND player_id = $1`,
+      [p.playerId],
+    )
+  ).rows[0]!;
+  await applyTransfer(t.ctx.db, 'alphabet', {
+    reference: `dep:${order.code}:again`,
+    playerId: p.playerId,
+    direction: 'IN',
+    amount: Number(order.credit),
+  });
+  expect(await properties(history)).toEqual(['ledger-equals-provider-wallet', 'sums-conserved']);
+
+  // A payout lost: the order says paid, the bank never paid.
+  await t.ctx.db.query('DELETE FROM sandbox_payouts WHERE order_code = $1', [code]);
+  expect(await properties(history)).toEqual([
+    'ledger-equals-provider-wallet',
+    'payout-at-most-once',
+    'sums-conserved',
+  ]);
+});
