@@ -96,8 +96,14 @@ export function Navbar({ onOpenContact }: { onOpenContact: () => void }) {
             )}
           </>
         )}
-        <LanguageSwitcher />
-        <ContactUs onOpenMobile={onOpenContact} />
+        {/* A player's phone bar keeps to the menu, the logo, the credit and the player menu, so it fits 320 px
+            with any balance: languages are in the drawer, Contact in the bottom bar. */}
+        {!(isSmall && session.status === 'player') && (
+          <>
+            <LanguageSwitcher />
+            <ContactUs onOpenMobile={onOpenContact} />
+          </>
+        )}
       </nav>
     </header>
   );

@@ -34,6 +34,20 @@ describe('breakpoints', () => {
     expect(screen.getByRole('button', { name: 'ປິດ' })).toHaveClass('visually-hidden-focusable');
   });
 
+  it("keeps a player's bar on a 320 px phone to the menu, logo, credit and player menu", async () => {
+    const { user } = renderApp('/player/bank', { width: 320, state: { player: testPlayer } });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('button', { name: /somchai_88/ })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /ເລືອກພາສາ/ })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /ຕິດຕໍ່ພວກເຮົາ/ })).not.toBeInTheDocument();
+    // Languages are in the drawer, Contact in the bottom bar.
+    expect(
+      within(screen.getByRole('navigation', { name: 'ເມນູດ່ວນ' })).getByRole('button', { name: 'ຕິດຕໍ່' }),
+    ).toBeVisible();
+    await user.click(within(banner).getByRole('button', { name: 'ເປີດເມນູ' }));
+    expect(await screen.findByRole('button', { name: '中文' })).toBeInTheDocument();
+  });
+
   it('hides the bottom bar above 576 px and shows the Deposit button', async () => {
     renderApp('/player/bank', { width: 577, state: { player: testPlayer } });
     expect(
