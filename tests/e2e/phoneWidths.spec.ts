@@ -45,22 +45,25 @@ async function widthProblems(page: Page, path: string, lng: keyof typeof HTML_LA
   ).toBeVisible();
   // What sticks out: the page's own width, and any element of the navigation bar past the screen's edge
   // (a page that hides its overflow cuts such an element off instead of scrolling).
-  const { scrollWidth, innerWidth, cut } = await page.evaluate(() => ({
-    scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-    innerWidth: window.innerWidth,
-    cut: [...document.querySelectorAll('header *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => el.getAttribute('aria-label') ?? el.textContent?.slice(0, 20) ?? el.tagName),
-  }));
+  // A phone's browser widens its layout to what sticks out (window.innerWidth follows it), so everything is
+  // measured against the screen's own width.
+  const width = page.viewportSize()!.width;
+  const { scrollWidth, cut } = await page.evaluate(
+    (screenWidth) => ({
+      scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+      cut: [...document.querySelectorAll('header *')]
+        .filter((el) => el.getBoundingClientRect().right > screenWidth + 0.5)
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent?.slice(0, 20) ?? el.tagName),
+    }),
+    width,
+  );
   // The bottom bar (the only navigation fixed to the bottom of a phone's screen) stays within it.
   const bar = await page.locator('nav').last().boundingBox();
   const barRight = bar ? bar.x + bar.width : 0;
   const problems: string[] = [];
-  if (scrollWidth > innerWidth)
-    problems.push(`${path} at ${innerWidth} px scrolls sideways: ${scrollWidth} px wide`);
-  if (cut.length > 0) problems.push(`${path} at ${innerWidth} px cuts off ${cut.join(', ')}`);
-  if (barRight > innerWidth)
-    problems.push(`${path} at ${innerWidth} px: a navigation ends at ${barRight} px`);
+  if (scrollWidth > width) problems.push(`${path} at ${width} px scrolls sideways: ${scrollWidth} px wide`);
+  if (cut.length > 0) problems.push(`${path} at ${width} px cuts off ${cut.join(', ')}`);
+  if (barRight > width) problems.push(`${path} at ${width} px: the bottom bar ends at ${barRight} px`);
   return problems;
 }
 
