@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { removeServerBundle, runMoneyWorkload, type WorkloadResult } from './moneyWorkload';
 
 /**
@@ -7,8 +10,9 @@ import { removeServerBundle, runMoneyWorkload, type WorkloadResult } from './mon
  * every client was told. Runs on the database the suite runs on: PGlite, or PostgreSQL with DATABASE_URL.
  *
  * Other seeds: WORKLOAD_SEEDS=7,8,9 npx jest --selectProjects server -i server/test/moneyWorkload.test.ts
- * (WORKLOAD_VERBOSE=1 prints each run's summary). A seed that once failed is added to REGRESSION_SEEDS
- * with the violation it found, and stays there.
+ * (WORKLOAD_VERBOSE=1 prints each run's summary; WORKLOAD_OPS=40 makes every client's run longer for a bug
+ * hunt, with a plan of its own). A seed that once failed is added to REGRESSION_SEEDS with the violation
+ * it found, and stays there.
  */
 const SEEDS_PGLITE = [1, 2, 3, 4, 5];
 const SEEDS_POSTGRES = [101, 102, 103, 104, 105];
@@ -39,6 +43,12 @@ function summary(result: WorkloadResult): string {
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const lostAnswers = h.calls.reduce((n, c) => n + c.attempts.filter((a) => a.error).length, 0);
+  // A key refused by one request and then answered a success by another (a double tap): what the
+  // documented semantics (successes stored only) allow.
+  const byKey = new Map<string, Set<string>>();
+  for (const c of h.calls.filter((c) => c.key && c.outcome !== 'unknown'))
+    byKey.set(`${c.client} ${c.key}`, (byKey.get(`${c.client} ${c.key}`) ?? new Set()).add(c.outcome));
+  const refusedThenOk = [...byKey.values()].filter((o) => o.size > 1).length;
   const windows = h.killWindows.map((w) => `${(w.readyAt ?? NaN) - w.killedAt} ms`).join(', ');
   return [
     `plan: ${h.plan.clients} clients x ${h.plan.opsPerClient} operations; kills after ${h.plan.kills
@@ -46,7 +56,7 @@ function summary(result: WorkloadResult): string {
       .join(
         ', ',
       )}${h.plan.settleKill ? `, and ${h.plan.settleKill.delayMs} ms into the settle phase` : ''}; faults ${JSON.stringify(h.plan.faults)}`,
-    `kills: ${h.killWindows.length} (down for ${windows}); attempts without an answer: ${lostAnswers}; bank callbacks: ${h.bankPayments.length}; operator commands: ${h.operator.length}`,
+    `kills: ${h.killWindows.length} (down for ${windows}); attempts without an answer: ${lostAnswers}; bank callbacks: ${h.bankPayments.length}; operator commands: ${h.operator.length}; keys both refused and answered: ${refusedThenOk}`,
     `calls: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')}`,
     `settle: ${h.settleNotes.join('; ') || 'nothing to note'}`,
     `server errors (without the injected provider refusals): ${
@@ -56,6 +66,14 @@ function summary(result: WorkloadResult): string {
     }`,
     `timings (ms): ${JSON.stringify(timings)}`,
   ].join('\n');
+}
+
+/** The whole history of a failed run, as JSON, for a closer look than the report gives. */
+function historyFile(seed: number, result: WorkloadResult): string {
+  const file = path.join(os.tmpdir(), `money-workload-${seed}-${path.basename(result.location)}.json`);
+  const { serverLog: _log, ...rest } = result.history;
+  writeFileSync(file, JSON.stringify({ ...rest, violations: result.violations }, null, 1));
+  return file;
 }
 
 function report(seed: number, result: WorkloadResult): string {
@@ -71,7 +89,7 @@ function report(seed: number, result: WorkloadResult): string {
       lines.push(`  evidence: ${JSON.stringify(v.evidence).slice(0, MAX_EVIDENCE)}`);
   }
   if (violations.length > MAX_LISTED) lines.push(`… and ${violations.length - MAX_LISTED} more`);
-  lines.push(`database kept at ${result.location}`);
+  lines.push(`database kept at ${result.location}; every call of the run in ${historyFile(seed, result)}`);
   // The sandbox providers' injected refusals are logged as errors too: left out, they would bury the rest.
   const serverLines = h.serverLog.split('\n').filter((l) => !l.includes('"code":"PROVIDER_UNAVAILABLE"'));
   lines.push(

@@ -264,6 +264,12 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
   );
 
   const keyed = h.calls.filter((c) => c.key !== undefined);
+  /** The calls that name an order (in their path, what they sent or what they got): its story. */
+  const callsNaming = (code: string) =>
+    h.calls.filter(
+      (c) =>
+        c.path.includes(code) || (c.raw ?? '').includes(code) || JSON.stringify(c.body ?? '').includes(code),
+    );
   const ok = (operation: string) => h.calls.filter((c) => c.operation === operation && c.outcome === 'ok');
 
   // operations-resolved ----------------------------------------------------------------------------------
@@ -707,7 +713,11 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
   for (const o of outbox.filter((o) => o.status === 'PENDING'))
     add('settled', `outbox row ${o.reference} (${o.kind}) still PENDING`, o);
   for (const o of orders.filter((o) => o.kind === 'DEPOSIT' && ['OPEN', 'PAID'].includes(o.status)))
-    add('settled', `deposit ${o.code} still ${o.status}`, { order: o, pays: bankPaid.get(o.code) });
+    add('settled', `deposit ${o.code} still ${o.status}`, {
+      order: o,
+      pays: bankPaid.get(o.code),
+      calls: callsNaming(o.code).map(callEvidence),
+    });
 
   return violations;
 }
