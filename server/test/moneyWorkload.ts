@@ -31,6 +31,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import pg from 'pg';
@@ -354,6 +355,7 @@ export function removeServerBundle(): void {
 }
 
 const LOG_KEEP = 40_000;
+const REPORT_DIR = path.join(os.tmpdir(), 'money-workload-reports');
 
 class ServerProcess {
   private child: ChildProcess | undefined;
@@ -363,6 +365,8 @@ class ServerProcess {
   readonly errors: ServerError[] = [];
   starts = 0;
   readonly windows: KillWindow[] = [];
+  /** Clean stops (SIGTERM) that took longer than they should. */
+  readonly slowStops: string[] = [];
   /** Called when the server dies without being killed or stopped: a crash of its own. */
   onCrash: ((err: Error) => void) | undefined;
   private stopping = false;
@@ -408,7 +412,9 @@ class ServerProcess {
     this.starts += 1;
     this.stopping = false;
     this.note(`\n--- start ${this.starts} at ${new Date().toISOString()}\n`);
-    const child = spawn(process.execPath, ['--enable-source-maps', this.bundle], {
+    // SIGUSR2 makes Node write a diagnostic report (JS stack, open handles): taken when a stop hangs.
+    const reportFlags = ['--report-on-signal', `--report-directory=${REPORT_DIR}`];
+    const child = spawn(process.execPath, ['--enable-source-maps', ...reportFlags, this.bundle], {
       cwd: ROOT,
       env: { ...this.env, PROVIDER_FAULT_SEED: String(faultSeed) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -466,11 +472,23 @@ class ServerProcess {
     const child = this.child;
     if (!child) return;
     this.stopping = true;
+    const started = Date.now();
     child.kill('SIGTERM');
+    // main.ts gives itself 8 s; past 4 s the server is asked what it is still doing.
+    if (!(await this.waitExit(child, 4_000))) {
+      child.kill('SIGUSR2');
+      this.slowStops.push(
+        `a clean stop still running after 4 s (pid ${child.pid}); Node's report in ${REPORT_DIR}`,
+      );
+    }
     if (!(await this.waitExit(child, 20_000))) {
       child.kill('SIGKILL');
       await this.waitExit(child, 10_000);
     }
+    if (Date.now() - started > 4_000)
+      this.slowStops.push(
+        `the clean stop took ${Date.now() - started} ms (exit ${child.exitCode ?? child.signalCode})`,
+      );
     this.child = undefined;
   }
 }
@@ -1405,6 +1423,8 @@ export async function runMoneyWorkload(
     if (invariants) history.opsInvariants = invariants;
     mark('settle');
     await server.stop();
+    mark('stop');
+    history.settleNotes.push(...server.slowStops);
     history.serverLog = server.output;
 
     const db = await openWorkloadDb(database);
