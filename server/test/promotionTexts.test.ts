@@ -226,7 +226,7 @@ describe('turnover', () => {
     });
 
     await round(p.playerId, 10_000, 4_000);
-    await round(p.playerId, 5_000, 9_000);
+    await round(p.playerId, 5_000, 12_000); // 362.29 THB: above the promotion credit of 338.45 THB
     expect((await current(p.cookie)).turnoverDone).toBe(15_000);
 
     const base = { provider: 'alphabet', bankAccountId: p.account.id };
@@ -245,9 +245,9 @@ describe('turnover', () => {
 
     await stake(p.playerId, required - 15_000);
     expect((await current(p.cookie)).turnoverDone).toBe(required);
-    // Within the maximum (1,000 % of 338.45 THB) the withdrawal pays in full, bonus included.
+    // Within the maximum (1,000 % of 338.45 THB) the withdrawal pays all but the 30.76 THB bonus.
     const wd = await createWithdraw(t.app, p.cookie, { ...base, credit: 20_000 });
-    expect(wd).toMatchObject({ status: 201, body: { order: { credit: 20_000, amount: 128_000 } } });
+    expect(wd).toMatchObject({ status: 201, body: { order: { credit: 20_000, amount: 108_313 } } });
     await approveWithdraw(t.ctx, wd.body.order.code);
     expect(await current(p.cookie)).toBeNull();
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
@@ -267,10 +267,11 @@ describe('turnover', () => {
     const liability = await systemAccountId(t.ctx.db, 'promotion_liability', 'THB');
     const before = await balanceOf(t.ctx.db, liability);
     const wd = await createWithdraw(t.app, p.cookie, { ...base, credit: 118_460 });
-    // Paid: the 923 THB maximum (× 640 LAK); the 261.60 THB above it goes back to promotion liability.
-    expect(wd.body.order).toMatchObject({ credit: 118_460, amount: 590_720 });
+    // Paid: the 923 THB maximum less the 30.76 THB bonus (× 640 LAK); the 261.60 THB above the maximum and
+    // the bonus go back to promotion liability.
+    expect(wd.body.order).toMatchObject({ credit: 118_460, amount: 571_033 });
     await approveWithdraw(t.ctx, wd.body.order.code);
-    expect(await balanceOf(t.ctx.db, liability)).toBe(before + 118_460 - 92_300);
+    expect(await balanceOf(t.ctx.db, liability)).toBe(before + 118_460 - 92_300 + 3_076);
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 });
