@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import promotion from '../../public/locales/lo/promotion.json';
 import { expect, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, choose, depositViaApi, watchTakeOver } from './helpers';
+import { accountNumber, addBankAccount, choose, creditOn, depositViaApi, watchTakeOver } from './helpers';
 import { lo } from './texts';
 
 /** "{{done}} / {{required}} THB" as shown (grouping by locale) → satang: amounts carry two decimals. */
@@ -86,13 +86,13 @@ test('a player claims a promotion, deposits, sees turnover progress after playin
   await depositViaApi(page, baseURL!, 'gclub', 100000);
   expect(await shownProgress(page)).toEqual({ done: 0, required: 55380 });
 
-  // Too early: the refusal says how much is left to play.
+  // Too early: the credit must exceed the promotion credit (spec §5), and the refusal says how much.
   await page.goto('/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'GClub');
   await expect(page.getByLabel(lo.money.withdraw.amount)).not.toHaveValue('');
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
-  const left = promotion.refusal.PROMOTION_TURNOVER_NOT_MET.split('{{left}}')[0]!;
-  await expect(page.getByRole('alert').filter({ hasText: left })).toContainText('553');
+  const least = promotion.refusal.PROMOTION_MIN_CREDIT.split('{{minimum}}')[0]!;
+  await expect(page.getByRole('alert').filter({ hasText: least })).toContainText('184,61');
 
   await playBaccarat(page, baseURL!, 'gclub', 20000);
   const partway = await shownProgress(page);
@@ -103,17 +103,24 @@ test('a player claims a promotion, deposits, sees turnover progress after playin
   await shownProgress(page);
   await expect(page.getByText(promotion.current.turnoverMet)).toBeVisible();
 
-  // Withdraw-all promotion: the whole credit is withdrawn; what exceeds the maximum (none here, the
-  // maximum being 923 THB) would be deducted, so the payout is the whole credit at the buy rate.
+  // Withdraw-all promotion: the whole credit is withdrawn; the bonus and what exceeds the maximum (923 THB)
+  // are deducted. The rounds are random: a player who ended at or below the promotion credit is told so.
   const info = (await (await page.request.get('/api/v2/withdraws/promotion-info?provider=gclub')).json()) as {
     maxCredit: number;
+    minCredit: number;
     returnedCredit: number;
   };
   expect(info.maxCredit).toBe(92300);
+  expect(info.minCredit).toBe(18461);
+  const ended = Math.round((await creditOn(page, 'gclub')) * 100);
   await page.goto('/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'GClub');
   await expect(page.getByLabel(lo.money.withdraw.amount)).not.toHaveValue('');
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
+  if (ended < info.minCredit) {
+    await expect(page.getByRole('alert').filter({ hasText: least })).toContainText('184,61');
+    return;
+  }
   await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
   const history = (await (await page.request.get('/api/v2/withdraws')).json()) as {
     items: Array<{ credit: number; amount: number }>;
