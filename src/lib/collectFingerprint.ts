@@ -21,7 +21,9 @@ function componentValue(component: object | undefined): unknown {
  */
 export async function collectFingerprint(): Promise<Fingerprint> {
   const { load } = await import('@fingerprintjs/fingerprintjs');
-  const agent = await load();
+  // No installation statistics: the library would send one in a thousand players' browsers to its CDN,
+  // which the site's CSP refuses (and a player's data goes nowhere but this site).
+  const agent = await load({ monitoring: false });
   const { visitorId, version, components } = await agent.get();
   const webGl = componentValue(components.webGlBasics);
   const audio = componentValue(components.audio);
