@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Two servers on fresh embedded databases: the site as players see it, and one started without an agency.
-const port = 4173;
-const noAgencyPort = 4174;
+// E2E_PORT lets two checkouts on one machine run their journeys side by side (the second server takes the next port).
+const port = Number(process.env.E2E_PORT || 4173);
+const noAgencyPort = port + 1;
+process.env.E2E_NO_AGENCY_URL ??= `http://127.0.0.1:${noAgencyPort}`;
 // The config is evaluated again in every worker: the run id set here first keeps the paths the same there.
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 const fresh = (name: string) => join(tmpdir(), `lao-e2e-${process.env.E2E_RUN_ID}-${name}`);

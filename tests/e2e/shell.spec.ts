@@ -2,7 +2,7 @@ import { expect, isPhone, logIn, password, registerViaApi, test, uniqueUsername 
 import { openPlayerMenuItem } from './helpers';
 import { exact, lo } from './texts';
 
-const noAgencySite = 'http://127.0.0.1:4174';
+const noAgencySite = process.env.E2E_NO_AGENCY_URL ?? 'http://127.0.0.1:4174';
 
 test('a site started without an agency shows the cannot-log-in page', async ({ page, watch }) => {
   watch.allow('/api/v2/agency/info', 404);
