@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importCycles from './scripts/lint/importCycles.mjs';
 
 /**
  * The server's floors (docs/architecture.md#floors): http -> domain -> db and adapters, and nothing outside
@@ -140,6 +141,12 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // No import cycles anywhere: the web app, the server, core/, the studio, the tests and the tools.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { house: importCycles },
+    rules: { 'house/no-import-cycle': 'error' },
+  },
   {
     // A leading underscore marks a parameter or binding that is deliberately unused.
     rules: {

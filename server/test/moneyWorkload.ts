@@ -53,6 +53,16 @@ import { runOps, type OpsResult } from '../src/opsCommands';
 import { freshPgliteDir, TEST_PASSWORD } from './helpers';
 import { accountNumber } from './moneyFixtures';
 import { checkWorkload, type Violation } from './moneyWorkloadCheck';
+import type {
+  Attempt,
+  Call,
+  History,
+  KillWindow,
+  OperatorAction,
+  Plan,
+  ServerError,
+  WorkloadPlayer,
+} from './moneyWorkloadHistory';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -167,25 +177,6 @@ export class Rng {
 
 // The plan a seed fixes ----------------------------------------------------------------------------------
 
-export interface KillPlan {
-  /** Kill once this many client operations have finished, in all… */
-  afterOps: number;
-  /** …plus this long. */
-  delayMs: number;
-  /** Dead for this long before the restart begins. */
-  downMs: number;
-}
-
-export interface Plan {
-  seed: number;
-  clients: number;
-  opsPerClient: number;
-  faults: Record<ProviderCode, ProviderFaults>;
-  kills: KillPlan[];
-  /** A kill this long after the settle phase began (afterOps unused). */
-  settleKill?: KillPlan;
-}
-
 export function makePlan(seed: number): Plan {
   const rng = new Rng(streamSeed(seed, 0));
   const clients = rng.int(3, 4);
@@ -221,98 +212,6 @@ export function makePlan(seed: number): Plan {
       ? { afterOps: 0, delayMs: settleRng.int(0, 1_500), downMs: settleRng.int(0, 300) }
       : undefined;
   return { seed, clients, opsPerClient, faults, kills, ...(settleKill ? { settleKill } : {}) };
-}
-
-// What the run records -----------------------------------------------------------------------------------
-
-export interface Attempt {
-  start: number;
-  end: number;
-  status?: number;
-  code?: string;
-  /** A connection error or the client's timeout: no answer. */
-  error?: string;
-}
-
-/**
- * One call as the client made it: every attempt, and how it ended. `ok` and `refused` are definitive
- * answers; `unknown` means no definitive answer ever came (a call not retried, or the deadline passed).
- */
-export interface Call {
-  id: number;
-  /** Client index, or -1 for the harness itself. */
-  client: number;
-  operation: string;
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  key?: string;
-  payload?: unknown;
-  /** The raw body sent, when it is signed (the bank's callback). */
-  raw?: string;
-  cookie?: string;
-  attempts: Attempt[];
-  outcome: 'ok' | 'refused' | 'unknown';
-  status?: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the contract's many answer shapes
-  body?: any;
-  /** Sent on purpose as a replay of this earlier call (same key, same payload). */
-  replayOf?: number;
-  /** Sent at the same moment as this other call (a double tap). */
-  twinOf?: number;
-}
-
-/** A payment the client made as the bank, delivered as a signed callback. */
-export interface BankPayment {
-  client: number;
-  billNumber: string;
-  reference: string;
-  amount: number;
-  how: string;
-}
-
-export interface ServerError {
-  at: number;
-  msg: string;
-  error: string;
-}
-
-export interface KillWindow {
-  killedAt: number;
-  readyAt?: number;
-}
-
-export interface OperatorAction {
-  at: number;
-  args: string[];
-  result?: OpsResult;
-}
-
-export interface WorkloadPlayer {
-  index: number;
-  playerId: string;
-  username: string;
-  cookie: string;
-  bankAccountId: string;
-}
-
-export interface History {
-  seed: number;
-  database: 'PGlite' | 'PostgreSQL';
-  plan: Plan;
-  players: WorkloadPlayer[];
-  calls: Call[];
-  bankPayments: BankPayment[];
-  killWindows: KillWindow[];
-  operator: OperatorAction[];
-  /** Rounds the studio may have played without the client learning it (a play whose answer was lost). */
-  unknownPlays: { client: number; provider: ProviderCode }[];
-  /** Notes of the settle phase (what it had to do), for the report. */
-  settleNotes: string[];
-  /** `npm run ops -- invariants` at the end, as the operator sees it. */
-  opsInvariants?: OpsResult;
-  /** The end of the server's output (its warnings and errors), for the report. */
-  serverLog: string;
-  serverErrors: ServerError[];
 }
 
 export interface WorkloadResult {

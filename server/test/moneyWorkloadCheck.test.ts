@@ -3,7 +3,8 @@ import { runOps } from '../src/opsCommands';
 import { applyTransfer } from '../src/sandbox/provider/wallets';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { addAccount } from './moneyFixtures';
-import { makePlan, type Call, type History } from './moneyWorkload';
+import { makePlan } from './moneyWorkload';
+import type { Call, History } from './moneyWorkloadHistory';
 import { checkWorkload, type Property } from './moneyWorkloadCheck';
 
 /**

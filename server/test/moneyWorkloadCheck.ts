@@ -36,7 +36,7 @@ import { PROVIDERS } from '@core/providers';
 import type { Db } from '../src/db/types';
 import { checkInvariants } from '../src/domain/ledger';
 import { checkProviderInvariants } from '../src/sandbox/provider/wallets';
-import type { Call, History } from './moneyWorkload';
+import type { Call, History } from './moneyWorkloadHistory';
 
 export type Property =
   | 'deposit-credited-once'

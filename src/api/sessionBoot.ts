@@ -1,4 +1,6 @@
-import type { PlayerSessionResponse } from './generated';
+import type { components } from '@core/contract';
+
+type PlayerSessionResponse = components['schemas']['PlayerSessionResponse'];
 
 /** The queries of a player page's first render that getPlayerSession answers together, and their part. */
 const PARTS = {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-const RULES = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports'];
+const RULES = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'house/no-import-cycle'];
 
 /**
  * Lints source text as if it lived at `filePath`, with the repository's eslint.config.mjs. ESLint loads its
@@ -95,4 +95,31 @@ test('the web floors are enforced by lint', () => {
     crossings.map(() => 1),
   );
   expect(results.slice(crossings.length)).toEqual(allowed.map(() => []));
+});
+
+test('import cycles are refused by lint, on both sides and through type imports', () => {
+  const cycles = [
+    // domain/credits.ts reads the usage in force: the usages may not read credits back.
+    { filePath: 'server/src/domain/promotionUsages.ts', code: use('./credits') },
+    // Through two modules: baseApi.ts imports sessionBoot.ts, generated.ts imports baseApi.ts.
+    {
+      filePath: 'src/api/sessionBoot.ts',
+      code: "import type { PlayerSessionResponse } from './generated';\nexport type R = PlayerSessionResponse;\n",
+    },
+    // A module importing itself.
+    { filePath: 'core/money.ts', code: use('./money') },
+  ];
+  const allowed = [
+    { filePath: 'server/src/domain/credits.ts', code: use('./promotionUsages') },
+    { filePath: 'src/api/sessionBoot.ts', code: "import type { components } from '@core/contract';\n" },
+  ];
+  const results = restrictedImports([...cycles, ...allowed]);
+  expect(results.slice(0, cycles.length).map((messages) => messages.length)).toEqual(cycles.map(() => 1));
+  expect(
+    results
+      .slice(0, cycles.length)
+      .flat()
+      .every((m) => m.startsWith('Import cycle')),
+  ).toBe(true);
+  expect(results.slice(cycles.length)).toEqual(allowed.map(() => []));
 });

@@ -112,7 +112,7 @@ export async function bookGameResults(
     'SELECT booked, booked_bets FROM provider_game_results WHERE player_id = $1 AND provider = $2 FOR UPDATE',
     [playerId, provider],
   );
-  // The turnover a promotion counts (promotions.ts): never lowered by an older answer arriving late.
+  // The turnover a promotion counts (promotionUsages.ts): never lowered by an older answer arriving late.
   await q.query(
     'UPDATE provider_game_results SET bets_seen = GREATEST(bets_seen, $3) WHERE player_id = $1 AND provider = $2',
     [playerId, provider, wallet.betsTotal],

@@ -8,7 +8,7 @@ import { DomainError } from '../errors';
 import { bookGameResults, creditIfAllBooked, readBookedFigures, type BookedFigures } from './accounts';
 import { lockAccounts, playerAccountId, playerBalance, postTransfers } from './ledger';
 import { enqueueTransfer, hasPendingTransfer } from './outbox';
-import { usageInForce } from './promotions';
+import { usageInForce } from './promotionUsages';
 
 export interface ProviderCreditState {
   /** The player's credit at the provider, THB satang, as the site's ledger knows it after booking game results. */

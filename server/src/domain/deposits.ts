@@ -23,7 +23,7 @@ import {
 import { deliverPending } from './outbox';
 import { applyPayment, settleDeposit, settleExpiredDeposits, type PaymentOutcome } from './payments';
 import { checkDeposit } from './promotionRules';
-import { endUsage, usageInForce } from './promotions';
+import { endUsage, usageInForce } from './promotionUsages';
 import { lockPlayer } from './players';
 import { assertMayDeposit } from './protection';
 

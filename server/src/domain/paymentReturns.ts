@@ -5,7 +5,7 @@ import { notifyOrderChanged } from './orderEvents';
 import { transition, type OrderRow, type ReturnReason } from './orders';
 import { enqueueTransfer } from './outbox';
 import { returnReference } from './paymentReturnPayout';
-import { endUsage } from './promotions';
+import { endUsage } from './promotionUsages';
 import { exclusionInForce, limitBreach } from './protection';
 
 /**

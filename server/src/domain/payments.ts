@@ -10,7 +10,7 @@ import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from '.
 import { findOrder, transition, type OrderRow, type OrderStatus } from './orders';
 import { deliverPending, enqueueTransfer } from './outbox';
 import { promotionBonus } from '@core/bonus';
-import { promotionTerms } from './promotions';
+import { promotionTerms } from './promotionCatalogue';
 import { returnPayment, returnReasonFor } from './paymentReturns';
 import { lockPlayer } from './players';
 

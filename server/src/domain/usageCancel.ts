@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 /**
  * A promotion cancel that takes a bonus back changes the usage only with the provider's transfer
  * (docs/promotions.md, "Recheck and cancel"): the outbox calls these in the transaction that records the
- * take-back's outcome. Kept apart from promotions.ts, which queues the take-back through the outbox.
+ * take-back's outcome. Kept apart from promotionCancels.ts, which queues the take-back through the outbox.
  */
 
 export function bonusBackReference(usageId: string, attempt: number): string {

@@ -25,7 +25,7 @@ import {
 import { deliverOne, deliverPending, enqueueTransfer, hasPendingTransfer, transferState } from './outbox';
 import { isAutomaticPayout, startPayoutIn } from './payouts';
 import { checkWithdraw, withdrawLimits } from './promotionRules';
-import { endUsage, usageInForce } from './promotions';
+import { endUsage, usageInForce } from './promotionUsages';
 
 type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 

@@ -8,7 +8,7 @@ import { PROVIDERS } from '@core/providers';
 import type { AppContext } from '../context';
 import { DomainError } from '../errors';
 import { listGames } from '../domain/games';
-import { getPromotion, listPromotions } from '../domain/promotions';
+import { getPromotion, listPromotions } from '../domain/promotionCatalogue';
 import type { ActiveSession } from '../domain/sessions';
 
 /**

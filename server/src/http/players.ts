@@ -19,7 +19,8 @@ import { beginAddressHit, beginAttempt, beginRegistration, markAttemptSucceeded 
 import { DomainError } from '../errors';
 import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from './auth';
 import { deviceToken, setDeviceCookie } from './deviceCookie';
-import { ZERO_TIME, exclusionView } from './protection';
+import { ZERO_DATE } from '@core/zeroDate';
+import { exclusionView } from './protection';
 import { tooManyFromAddress } from './tooManyFromAddress';
 import type { SomeHandlers } from './types';
 
@@ -205,7 +206,7 @@ export const playerHandlers = {
       credential: {
         sessionId: session.publicId,
         loginAt: session.loginAt.toISOString(),
-        previousLoginAt: session.previousLoginAt?.toISOString() ?? ZERO_TIME,
+        previousLoginAt: session.previousLoginAt?.toISOString() ?? ZERO_DATE,
       },
       bankAccounts: bankAccounts as PlayerInfoResponse['bankAccounts'],
     };

@@ -1,14 +1,8 @@
-import {
-  cancelUsageIn,
-  claimPromotionIn,
-  currentUsage,
-  getPromotion,
-  listPromotions,
-  listUsages,
-  prepareCancelUsage,
-  prepareClaim,
-  recheckUsage,
-} from '../domain/promotions';
+import { cancelUsageIn, prepareCancelUsage } from '../domain/promotionCancels';
+import { getPromotion, listPromotions } from '../domain/promotionCatalogue';
+import { claimPromotionIn, prepareClaim } from '../domain/promotionClaims';
+import { currentUsage, recheckUsage } from '../domain/promotionProgress';
+import { listUsages } from '../domain/promotionUsages';
 import { idempotentCall } from './idempotentCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';

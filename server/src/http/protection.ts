@@ -1,3 +1,4 @@
+import { ZERO_DATE } from '@core/zeroDate';
 import { satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import type { components } from '@core/contract';
@@ -27,9 +28,6 @@ import type { SomeHandlers } from './types';
 
 type ContractLimit = components['schemas']['PlayerLimit'];
 type ContractExclusion = components['schemas']['Exclusion'];
-
-/** The contract's "never happened" time, as credential.previousLoginAt and the session list spell it. */
-export const ZERO_TIME = '0001-01-01T00:00:00Z';
 
 export function exclusionView(e: Exclusion): ContractExclusion {
   return { kind: e.kind, startsAt: e.startsAt.toISOString(), endsAt: e.endsAt.toISOString() };
@@ -154,7 +152,7 @@ export const protectionHandlers = {
   async listSessions({ session }, _reply, ctx) {
     const sessions = await listLiveSessions(ctx.db, ctx.config, session.playerId, session.sessionId);
     return {
-      previousLoginAt: session.previousLoginAt?.toISOString() ?? ZERO_TIME,
+      previousLoginAt: session.previousLoginAt?.toISOString() ?? ZERO_DATE,
       sessions: sessions.map((s) => ({
         id: s.publicId,
         device: deviceName(s.userAgent),

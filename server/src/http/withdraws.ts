@@ -1,4 +1,4 @@
-import { withdrawPromotionInfo } from '../domain/promotions';
+import { withdrawPromotionInfo } from '../domain/promotionProgress';
 import { createWithdrawIn, listOpenWithdraws, listWithdraws, prepareWithdraw } from '../domain/withdrawals';
 import { idempotentCall } from './idempotentCall';
 import { pageOf } from './paging';

@@ -1,12 +1,12 @@
 import type { AppContext } from '../context';
+import type { Language } from '../domain/promotionCatalogue';
 import {
   listPromotionsForOps,
   setPromotionEnd,
   setPromotionImage,
   setPromotionText,
-  type Language,
   type OpsPromotion,
-} from '../domain/promotions';
+} from '../domain/promotionSettings';
 
 export const PROMOTIONS_USAGE = `  promotions list                      promotions: status, end, artwork, languages with texts, Lao title
   promotions text <id> <lang> <title...> -- <description...>
