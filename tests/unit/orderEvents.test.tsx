@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Order } from '@/api';
+import { PAYMENT_POLL_MS } from '@/features/deposit/DepositDialog';
 import { FakeEventSource, installFakeEventSource } from './fakeEventSource';
 import { testPlayer } from './msw/fakeState';
 import { testBankAccount, testBanks, testCurrencies, testOrder } from './msw/moneyHandlers';
@@ -35,6 +36,15 @@ function paid(order: Order, credits: Record<string, string>): Order {
   credits[order.provider] = '307.68';
   return { ...order };
 }
+
+/** The dialog's next read of the open deposits, without waiting for it in real time. */
+async function nextPoll() {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+  });
+}
+
+afterEach(() => jest.useRealTimers());
 
 describe('live order events', () => {
   it('opens one stream for the signed-in player, with the session cookie', async () => {
@@ -116,6 +126,7 @@ describe('live order events', () => {
   });
 
   it('without a working stream the dialog polls the open deposits and notices the payment', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const { user, state } = renderApp('/player/deposit', { state: player });
     const dialog = await openDialog(user);
     // The stream keeps failing: the app gives it up.
@@ -125,17 +136,20 @@ describe('live order events', () => {
     expect(FakeEventSource.instances.every((s) => s.readyState === FakeEventSource.CLOSED)).toBe(true);
 
     paid(state.deposits[0]!, state.credits); // the bank's callback arrived; no event will say so
-    expect(await screen.findByRole('dialog', { name: 'ໄດ້ຮັບເງິນຝາກແລ້ວ' }, { timeout: 12_000 })).toBe(dialog);
+    await nextPoll();
+    expect(await screen.findByRole('dialog', { name: 'ໄດ້ຮັບເງິນຝາກແລ້ວ' })).toBe(dialog);
     expect(within(dialog).getByText('ເພີ່ມເຄຣດິດ 153,84 THB ແລ້ວ')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a browser without EventSource polls from the start', async () => {
     delete (window as { EventSource?: unknown }).EventSource;
+    jest.useFakeTimers({ advanceTimers: true });
     const { user, state } = renderApp('/player/deposit', { state: player });
     const dialog = await openDialog(user);
     paid(state.deposits[0]!, state.credits);
-    await within(dialog).findByText('ຝາກເງິນສຳເລັດ', undefined, { timeout: 12_000 });
+    await nextPoll();
+    await within(dialog).findByText('ຝາກເງິນສຳເລັດ');
   });
 
   it('closes the stream when the player logs out', async () => {
