@@ -4,7 +4,10 @@ import { deliverDue } from '../src/domain/outbox';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { DomainError } from '../src/errors';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTestDatabase } from './helpers';
+import { removeBundles } from './nodeBundles';
 import { addAccount, createDeposit, createWithdraw, credit, depositAndPay, idemKey } from './moneyFixtures';
+
+afterAll(() => removeBundles());
 
 // Real parallelism needs a real server: these run when DATABASE_URL is set (a fresh schema per app).
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -263,7 +266,7 @@ describe('a server killed in the middle of deposits', () => {
     const database = first.database;
     await first.close();
 
-    const child = spawnOnTestDatabase('concurrencyChild.ts', database, {
+    const child = await spawnOnTestDatabase('concurrencyChild.ts', database, {
       PROVIDER_TIMEOUT_MS: '300',
       CHILD_PLAYER_ID: p.playerId,
       CHILD_BANK_ACCOUNT_ID: account.id,

@@ -5,6 +5,9 @@ import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { deliverDue } from '../src/domain/outbox';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTestDatabase } from './helpers';
 import { addAccount, createDeposit, depositAndPay, idemKey } from './moneyFixtures';
+import { removeBundles } from './nodeBundles';
+
+afterAll(() => removeBundles());
 
 /**
  * kill -9 at each commit boundary of each money operation, on the database the suite runs on (PGlite, or
@@ -36,13 +39,13 @@ async function dropDatabase(database: string): Promise<void> {
 }
 
 /** Runs one request in a child server that SIGKILLs itself at crashAt; resolves with how it ended. */
-function runChild(
+async function runChild(
   database: string,
   crashAt: string,
   request: object,
   env: Record<string, string> = {},
 ): Promise<string> {
-  const child = spawnOnTestDatabase('crashChild.ts', database, {
+  const child = await spawnOnTestDatabase('crashChild.ts', database, {
     CRASH_AT: crashAt,
     CHILD_REQUEST: JSON.stringify(request),
     ...env,

@@ -15,6 +15,7 @@ import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
+import { bundledScript } from './nodeBundles';
 
 // A fresh database takes a few seconds on a busy machine: more than Jest's default 5 s per test or hook.
 jest.setTimeout(60_000);
@@ -208,8 +209,8 @@ export async function registerAndLogin(
  * Starts `script` (a file in server/test) as a separate Node process on the test database `database`, in
  * sandbox mode, with `env` added: for tests that kill a server mid-operation.
  */
-export function spawnOnTestDatabase(script: string, database: string, env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, script)], {
+export async function spawnOnTestDatabase(script: string, database: string, env: Record<string, string>) {
+  return spawn(process.execPath, [await bundledScript(`server/test/${script}`)], {
     cwd: path.join(__dirname, '../..'),
     env: {
       ...process.env,

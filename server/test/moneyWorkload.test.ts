@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeServerBundle, runMoneyWorkload, type WorkloadResult } from './moneyWorkload';
+import { runMoneyWorkload, type WorkloadResult } from './moneyWorkload';
+import { removeBundles } from './nodeBundles';
 
 /**
  * The seeded money workload (moneyWorkload.ts): concurrent players making deposits, withdrawals, credit
@@ -23,7 +24,7 @@ const seeds = process.env.WORKLOAD_SEEDS
   ? process.env.WORKLOAD_SEEDS.split(',').map((s) => Number(s.trim()))
   : [...(onPostgres ? SEEDS_POSTGRES : SEEDS_PGLITE), ...REGRESSION_SEEDS];
 
-afterAll(() => removeServerBundle());
+afterAll(() => removeBundles());
 
 const MAX_EVIDENCE = 2_500;
 const MAX_LISTED = 25;

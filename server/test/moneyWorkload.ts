@@ -33,7 +33,6 @@ import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { parseThbToSatang } from '@core/money';
 import { PROVIDERS } from '@core/providers';
@@ -53,6 +52,7 @@ import { runOps, type OpsResult } from '../src/opsCommands';
 import { freshPgliteDir, TEST_PASSWORD } from './helpers';
 import { accountNumber } from './moneyFixtures';
 import { checkWorkload, type Violation } from './moneyWorkloadCheck';
+import { bundledScript } from './nodeBundles';
 import type {
   Attempt,
   Call,
@@ -222,36 +222,6 @@ export interface WorkloadResult {
 }
 
 // The server process -------------------------------------------------------------------------------------
-
-let bundled: Promise<string> | undefined;
-
-/** server/src/main.ts bundled as `npm start` does (tsx would compile every module at each restart). */
-export function serverBundle(): Promise<string> {
-  bundled ??= (async () => {
-    const outfile = path.join(ROOT, 'build', 'test-workload', `main-${process.pid}.cjs`);
-    await build({
-      entryPoints: [path.join(ROOT, 'server/src/main.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: true,
-      logLevel: 'warning',
-    });
-    return outfile;
-  })();
-  return bundled;
-}
-
-export function removeServerBundle(): void {
-  if (!bundled) return;
-  const outfile = path.join(ROOT, 'build', 'test-workload', `main-${process.pid}.cjs`);
-  rmSync(outfile, { force: true });
-  rmSync(`${outfile}.map`, { force: true });
-  bundled = undefined;
-}
 
 const LOG_KEEP = 40_000;
 const REPORT_DIR = path.join(os.tmpdir(), 'money-workload-reports');
@@ -1145,7 +1115,7 @@ export async function runMoneyWorkload(
   };
 
   // A fresh database: the server migrates and seeds it at its first start.
-  const bundle = serverBundle();
+  const bundle = bundledScript('server/src/main.ts');
   const database = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : await freshPgliteDir();
   if (databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${database}`);
 
