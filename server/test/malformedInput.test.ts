@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { routePath } from '../src/contract/bind';
 import { listOperations, loadContract, type BoundOperation, type JsonSchema } from '../src/contract/load';
 import { checkResponse } from '../src/contract/validate';
-import { errorStatus } from '../src/http/errorStatus';
+import { errorStatus } from '@core/errorStatus';
 import type { ErrorCode } from '../src/errors';
 import { createTestApp, registerAndLogin, TEST_ORIGIN, type TestApp } from './helpers';
 import { addAccount } from './moneyFixtures';

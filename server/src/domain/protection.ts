@@ -3,6 +3,16 @@ import { toInt } from '../db/values';
 import { DomainError } from '../errors';
 import { notePlayActivity, playDayEndsAt, playTimeLimitMinutes, playedTodaySeconds } from './playTime';
 import { deleteAllSessions } from './sessions';
+import {
+  CONFIRM_WINDOW_MS,
+  COOLING_OFF_MS,
+  LIMIT_RANGE,
+  MAX_TIME_OUT_DAYS,
+  PERIOD_DAYS,
+  SELF_EXCLUSION_MONTHS,
+  REALITY_CHECK_MINUTES,
+  type SelfExclusionMonths,
+} from '@core/protectionRules';
 
 /**
  * Player protection rules (docs/protection.md): deposit and loss limits, time-outs and self-exclusions.
@@ -14,30 +24,8 @@ export type LimitKind = 'DEPOSIT' | 'LOSS' | 'PLAY_TIME';
 export type LimitPeriod = 'DAY' | 'WEEK' | 'MONTH';
 export type ExclusionKind = 'TIME_OUT' | 'SELF_EXCLUSION';
 
-export const LIMIT_KINDS: readonly LimitKind[] = ['DEPOSIT', 'LOSS', 'PLAY_TIME'];
-/** Money limits in LAK; the play-time limit is minutes a day, from a quarter of an hour to the whole day. */
-const MAX_MONEY_LIMIT = 1_000_000_000;
-export const PLAY_TIME_MINUTES = { min: 15, max: 1440 } as const;
-/** Minutes between reality checks the player may choose. */
-export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
-export const LIMIT_PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
-
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** Rolling windows, not calendar periods: a limit never resets at midnight to allow a burst (docs/protection.md). */
-export const PERIOD_DAYS: Record<LimitPeriod, number> = { DAY: 1, WEEK: 7, MONTH: 30 };
-
-/** A raise or removal waits this long before the player may confirm it (RTS 12: 24-hour cooling-off). */
-export const COOLING_OFF_MS = 24 * HOUR_MS;
-/** …and must then be confirmed within this window, or it lapses. */
-export const CONFIRM_WINDOW_MS = 7 * DAY_MS;
-
-/** Time-outs: 24 h, 7 d, 30 d, or any whole number of days up to 6 weeks (RTS 14). */
-export const MAX_TIME_OUT_DAYS = 42;
-/** Self-exclusion: 6 months, 1, 2 or 5 years. */
-export const SELF_EXCLUSION_MONTHS = [6, 12, 24, 60] as const;
-export type SelfExclusionMonths = (typeof SELF_EXCLUSION_MONTHS)[number];
 
 export interface PendingChange {
   /** null: the limit is to be removed. */
@@ -138,16 +126,16 @@ function assertValidLimit(kind: LimitKind, period: LimitPeriod, amount: number |
       ]);
     if (
       amount !== null &&
-      (!Number.isInteger(amount) || amount < PLAY_TIME_MINUTES.min || amount > PLAY_TIME_MINUTES.max)
+      (!Number.isInteger(amount) || amount < LIMIT_RANGE.PLAY_TIME.min || amount > LIMIT_RANGE.PLAY_TIME.max)
     )
       throw new DomainError('VALIDATION_ERROR', 'A play-time limit is 15 to 1440 minutes a day', [
-        { field: 'amount', message: `${PLAY_TIME_MINUTES.min} to ${PLAY_TIME_MINUTES.max}` },
+        { field: 'amount', message: `${LIMIT_RANGE.PLAY_TIME.min} to ${LIMIT_RANGE.PLAY_TIME.max}` },
       ]);
     return;
   }
-  if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MONEY_LIMIT))
+  if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > LIMIT_RANGE.DEPOSIT.max))
     throw new DomainError('VALIDATION_ERROR', 'A limit is a whole number of LAK above 0', [
-      { field: 'amount', message: `a whole number from 1 to ${MAX_MONEY_LIMIT}` },
+      { field: 'amount', message: `a whole number from 1 to ${LIMIT_RANGE.DEPOSIT.max}` },
     ]);
 }
 

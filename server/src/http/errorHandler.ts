@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ContractRouteConfig } from '../contract/bind';
 import { toFieldErrors } from '../contract/validate';
 import { DomainError, type ErrorCode, type ErrorDetail } from '../errors';
-import { errorStatus } from './errorStatus';
+import { errorStatus } from '@core/errorStatus';
 
 interface ErrorBody {
   code: ErrorCode;

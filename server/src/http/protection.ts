@@ -17,8 +17,8 @@ import {
   takeTimeOut,
   type Exclusion,
   type PlayerLimit,
-  type SelfExclusionMonths,
 } from '../domain/protection';
+import type { SelfExclusionMonths } from '@core/protectionRules';
 import { endOtherSessions, endSessionByPublicId, listLiveSessions } from '../domain/sessions';
 import { gameResults, statement, statementPeriod } from '../domain/statement';
 import type { Queryable } from '../db/types';

@@ -7,12 +7,11 @@ import {
   selfExclude,
   setLimit,
   takeTimeOut,
-  MAX_TIME_OUT_DAYS,
   type LimitKind,
   type LimitPeriod,
   type PlayerLimit,
-  type SelfExclusionMonths,
 } from '../domain/protection';
+import { MAX_TIME_OUT_DAYS, type SelfExclusionMonths } from '@core/protectionRules';
 import { DomainError } from '../errors';
 
 export const PLAYERS_USAGE = `  players show <username>              limits, pending limit changes and exclusions in force

@@ -10,7 +10,7 @@ import { submitWith } from '@/ui/form/submitErrors';
 import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { limitSchema, type LimitValues } from './limitSchema';
-import { PERIODS_OF } from './protectionRules';
+import { PERIODS_OF } from '@core/protectionRules';
 
 const validate = validateWithYup<LimitValues>(limitSchema);
 

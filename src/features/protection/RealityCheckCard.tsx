@@ -6,7 +6,7 @@ import { useSetRealityCheckMutation } from '@/api';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
 import { submitWith } from '@/ui/form/submitErrors';
-import { REALITY_CHECK_MINUTES } from './protectionRules';
+import { REALITY_CHECK_MINUTES } from '@core/protectionRules';
 import { Panel } from '@/ui/Panel';
 
 const OFF = 'off';

@@ -10,7 +10,7 @@ import { describedBy, FieldItem } from '@/ui/form/FieldItem';
 import { fieldErrorKey } from '@/ui/form/fieldError';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
-import { SELF_EXCLUSION_MONTHS } from './protectionRules';
+import { SELF_EXCLUSION_MONTHS } from '@core/protectionRules';
 import { Panel } from '@/ui/Panel';
 import '@build/antd/antd-modal.css';
 

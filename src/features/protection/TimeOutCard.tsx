@@ -6,7 +6,7 @@ import { apiErrorKey, useTakeTimeOutMutation, type Exclusion } from '@/api';
 import { formatDate } from '@/lib/format';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
-import { TIME_OUT_DAYS } from './protectionRules';
+import { TIME_OUT_DAYS } from '@core/protectionRules';
 import { Panel } from '@/ui/Panel';
 import '@build/antd/antd-modal.css';
 

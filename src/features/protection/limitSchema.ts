@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { LimitKind, LimitPeriod } from '@/api';
-import { LIMIT_RANGE, PERIODS_OF } from './protectionRules';
+import { LIMIT_RANGE, PERIODS_OF } from '@core/protectionRules';
 
 export interface LimitValues {
   kind?: LimitKind;

@@ -1,33 +1,10 @@
+import { LIMIT_KINDS, PERIODS_OF } from '@core/protectionRules';
 import type { LimitKind, LimitPeriod, PlayerLimit, Protection } from '@/api';
 
-/** The limits the page offers, in the order it lists them (the server holds the same set). */
-export const LIMIT_ROWS: { kind: LimitKind; period: LimitPeriod }[] = [
-  { kind: 'DEPOSIT', period: 'DAY' },
-  { kind: 'DEPOSIT', period: 'WEEK' },
-  { kind: 'DEPOSIT', period: 'MONTH' },
-  { kind: 'LOSS', period: 'DAY' },
-  { kind: 'LOSS', period: 'WEEK' },
-  { kind: 'LOSS', period: 'MONTH' },
-  { kind: 'PLAY_TIME', period: 'DAY' },
-];
-
-export const PERIODS_OF: Record<LimitKind, LimitPeriod[]> = {
-  DEPOSIT: ['DAY', 'WEEK', 'MONTH'],
-  LOSS: ['DAY', 'WEEK', 'MONTH'],
-  PLAY_TIME: ['DAY'],
-};
-
-/** As the contract bounds them: LAK for money limits, minutes a day for play time. */
-export const LIMIT_RANGE: Record<LimitKind, { min: number; max: number }> = {
-  DEPOSIT: { min: 1, max: 1_000_000_000 },
-  LOSS: { min: 1, max: 1_000_000_000 },
-  PLAY_TIME: { min: 15, max: 1440 },
-};
-
-export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
-/** Time-out lengths offered, in days: 24 hours, a week, a month, six weeks. */
-export const TIME_OUT_DAYS = [1, 7, 30, 42] as const;
-export const SELF_EXCLUSION_MONTHS = [6, 12, 24, 60] as const;
+/** The limits the page offers, in the order it lists them (core/protectionRules.ts: PERIODS_OF). */
+export const LIMIT_ROWS: { kind: LimitKind; period: LimitPeriod }[] = LIMIT_KINDS.flatMap((kind) =>
+  PERIODS_OF[kind].map((period) => ({ kind, period })),
+);
 
 export function findLimit(
   protection: Protection | undefined,

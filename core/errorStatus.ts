@@ -1,9 +1,12 @@
-import type { ErrorCode } from '../errors';
-import type { OperationId } from './types';
+import type { components, operations } from './contract';
+
+type ErrorCode = components['schemas']['ErrorCode'];
+type OperationId = keyof operations;
 
 /**
- * The HTTP status of every error code: the one place a refusal becomes a status. Typed as a full record,
- * so a code added to openapi.yaml's ErrorCode does not compile until it has a status here.
+ * The HTTP status of every error code: the one place a refusal becomes a status, for the server and for the
+ * web tests' fake API alike. Typed as a full record, so a code added to openapi.yaml's ErrorCode does not
+ * compile until it has a status here.
  */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
