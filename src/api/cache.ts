@@ -76,6 +76,7 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly TagEntry[]> = {
   removeFavouriteGame: [MY_GAMES],
   // Both providers' credit changes, and so does what a promotion lets the player withdraw.
   moveCredit: ['Credit', 'WithdrawPromotionInfo'],
+  setWalletSettings: ['WalletSettings'],
   claimPromotion: PROMOTION_CHANGES,
   recheckPromotionUsage: PROMOTION_CHANGES,
   cancelPromotionUsage: PROMOTION_CHANGES,
@@ -156,6 +157,7 @@ export const api = generatedApi.enhanceEndpoints({
       keepUnusedDataFor: 0,
       forceRefetch: () => true,
     },
+    getWalletSettings: { providesTags: ['WalletSettings'] },
     getPromotionBlocking: { providesTags: ['PromotionBlocking'] },
 
     listBanks: { providesTags: ['Bank'] },
