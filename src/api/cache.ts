@@ -158,6 +158,17 @@ export const api = generatedApi.enhanceEndpoints({
       forceRefetch: () => true,
     },
     getWalletSettings: { providesTags: ['WalletSettings'] },
+    // The player's choice shows at once (a checkbox that waited for the server would not tick); a refused
+    // change puts the setting back.
+    setWalletSettings: {
+      ...invalidations.setWalletSettings,
+      async onQueryStarted({ walletSettings }, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          generatedApi.util.updateQueryData('getWalletSettings', undefined, () => walletSettings),
+        );
+        await queryFulfilled.catch(() => shown.undo());
+      },
+    },
     getPromotionBlocking: { providesTags: ['PromotionBlocking'] },
 
     listBanks: { providesTags: ['Bank'] },

@@ -4,6 +4,7 @@ import { api, type PromotionUsage, type Provider } from '@/api';
 import { FINGERPRINT_DELAY_MS } from '@/layout/useFingerprintSync';
 import { testPlayer } from './msw/fakeState';
 import { testGames } from './msw/handlers';
+import { errorResponse } from './msw/respond';
 import { renderApp } from './renderApp';
 
 const player = { player: testPlayer };
@@ -372,6 +373,41 @@ describe('credit brought to the game', () => {
       gclub_live: '0.00',
     });
     expect(moves(state.requests)).toHaveLength(2);
+  });
+
+  it('ticks "bring my credit along" at once, and puts it back and says so when the server refuses', async () => {
+    // The first change is answered only when the test lets it go, and refused.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user, state } = renderApp('/player/game/askmebet', {
+      state: player,
+      handlers: [
+        http.put(
+          '*/api/v2/players/wallet-settings',
+          async () => {
+            await answered;
+            return errorResponse(500, 'INTERNAL_ERROR');
+          },
+          { once: true },
+        ),
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
+    await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
+    const along = await within(dialog).findByRole('checkbox', { name: 'ນຳເຄຣດິດຂອງຂ້ອຍມານຳທຸກຄັ້ງທີ່ເປີດເກມ' });
+    await waitFor(() => expect(along).toBeEnabled());
+    await user.click(along);
+    await waitFor(() => expect(along).toBeChecked());
+    answer();
+    await waitFor(() => expect(along).not.toBeChecked());
+    expect(await screen.findByText('ມີບາງຢ່າງຜິດພາດ, ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການ.')).toBeInTheDocument();
+    expect(state.bringCreditAlong).toBe(false);
+
+    await waitFor(() => expect(along).toBeEnabled());
+    await user.click(along);
+    await waitFor(() => expect(state.bringCreditAlong).toBe(true));
+    expect(along).toBeChecked();
   });
 
   it('with "bring my credit along", a refused move is said and the game opens with what came', async () => {
