@@ -236,6 +236,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/players/wallet-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How the player's credit follows them between providers */
+    get: operations['getWalletSettings'];
+    /**
+     * Turn "bring my credit along" on or off
+     * @description With bringCreditAlong, every game launch first moves the credit the player holds at the other
+     *     providers into the game's provider (one moveCredit per provider, each under its own Idempotency-Key);
+     *     credit a promotion binds or a round holds stays where it is.
+     */
+    put: operations['setWalletSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/players/events': {
     parameters: {
       query?: never;
@@ -1617,6 +1640,10 @@ export interface components {
       from: components['schemas']['ProviderCredit'];
       to: components['schemas']['ProviderCredit'];
     };
+    WalletSettings: {
+      /** @description Every game launch first brings the player's credit at the other providers into the game's provider. */
+      bringCreditAlong: boolean;
+    };
     StudioSessionId: string;
     StudioSession: {
       session: components['schemas']['StudioSessionId'];
@@ -2687,6 +2714,73 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getWalletSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The player's wallet settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "bringCreditAlong": false
+           *     }
+           */
+          'application/json': components['schemas']['WalletSettings'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  setWalletSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "bringCreditAlong": true
+         *     }
+         */
+        'application/json': components['schemas']['WalletSettings'];
+      };
+    };
+    responses: {
+      /** @description The settings now in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "bringCreditAlong": true
+           *     }
+           */
+          'application/json': components['schemas']['WalletSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };

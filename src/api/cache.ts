@@ -76,6 +76,7 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly TagEntry[]> = {
   removeFavouriteGame: [MY_GAMES],
   // Both providers' credit changes, and so does what a promotion lets the player withdraw.
   moveCredit: ['Credit', 'WithdrawPromotionInfo'],
+  setWalletSettings: ['WalletSettings'],
   claimPromotion: PROMOTION_CHANGES,
   recheckPromotionUsage: PROMOTION_CHANGES,
   cancelPromotionUsage: PROMOTION_CHANGES,
@@ -155,6 +156,18 @@ export const api = generatedApi.enhanceEndpoints({
       ],
       keepUnusedDataFor: 0,
       forceRefetch: () => true,
+    },
+    getWalletSettings: { providesTags: ['WalletSettings'] },
+    // The player's choice shows at once (a checkbox that waited for the server would not tick); a refused
+    // change puts the setting back.
+    setWalletSettings: {
+      ...invalidations.setWalletSettings,
+      async onQueryStarted({ walletSettings }, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          generatedApi.util.updateQueryData('getWalletSettings', undefined, () => walletSettings),
+        );
+        await queryFulfilled.catch(() => shown.undo());
+      },
     },
     getPromotionBlocking: { providesTags: ['PromotionBlocking'] },
 

@@ -4,6 +4,7 @@ export const addTagTypes = [
   'Fingerprint',
   'PlayerInfo',
   'Credit',
+  'WalletSettings',
   'PromotionBlocking',
   'Bank',
   'BankAccount',
@@ -110,6 +111,18 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['Credit'],
+      }),
+      getWalletSettings: build.query<GetWalletSettingsApiResponse, GetWalletSettingsApiArg>({
+        query: () => ({ url: `/v2/players/wallet-settings` }),
+        providesTags: ['WalletSettings'],
+      }),
+      setWalletSettings: build.mutation<SetWalletSettingsApiResponse, SetWalletSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/wallet-settings`,
+          method: 'PUT',
+          body: queryArg.walletSettings,
+        }),
+        invalidatesTags: ['WalletSettings'],
       }),
       getPromotionBlocking: build.query<GetPromotionBlockingApiResponse, GetPromotionBlockingApiArg>({
         query: () => ({ url: `/v2/players/backlist` }),
@@ -468,6 +481,12 @@ export type MoveCreditApiArg = {
   /** A unique key per intended operation (8 to 64 characters of letters, digits, '-' and '_'). */
   'Idempotency-Key': string;
   moveCreditRequest: MoveCreditRequest;
+};
+export type GetWalletSettingsApiResponse = /** status 200 The player's wallet settings */ WalletSettings;
+export type GetWalletSettingsApiArg = void;
+export type SetWalletSettingsApiResponse = /** status 200 The settings now in force */ WalletSettings;
+export type SetWalletSettingsApiArg = {
+  walletSettings: WalletSettings;
 };
 export type GetPromotionBlockingApiResponse = /** status 200 The blocking state */ BlockingResponse;
 export type GetPromotionBlockingApiArg = void;
@@ -899,6 +918,10 @@ export type MoveCreditRequest = {
   /** Credit to move, THB satang. */
   credit: number;
 };
+export type WalletSettings = {
+  /** Every game launch first brings the player's credit at the other providers into the game's provider. */
+  bringCreditAlong: boolean;
+};
 export type BlockingResponse = {
   blocked: boolean;
 };
@@ -1253,6 +1276,9 @@ export const {
   useGetPlayerCreditsQuery,
   useLazyGetPlayerCreditsQuery,
   useMoveCreditMutation,
+  useGetWalletSettingsQuery,
+  useLazyGetWalletSettingsQuery,
+  useSetWalletSettingsMutation,
   useGetPromotionBlockingQuery,
   useLazyGetPromotionBlockingQuery,
   useListBanksQuery,

@@ -1,12 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api } from '@/api';
+import { api, type PromotionUsage, type Provider } from '@/api';
 import { FINGERPRINT_DELAY_MS } from '@/layout/useFingerprintSync';
 import { testPlayer } from './msw/fakeState';
 import { testGames } from './msw/handlers';
+import { errorResponse } from './msw/respond';
 import { renderApp } from './renderApp';
 
 const player = { player: testPlayer };
+const NO_CREDIT = { alphabet: '0.00', askmebet: '0.00', gclub: '0.00', gclub_live: '0.00' };
+
+/** The promotion in use, at one provider. */
+function promotionAt(provider: Provider): PromotionUsage {
+  return {
+    usageId: '5c1d2e3f-4a5b-6c7d-8e9f-0a1b2c3d4e5f',
+    promotionId: 'welcome-100',
+    promotionTitle: 'Welcome bonus 20%',
+    provider,
+    status: 'ACTIVE',
+    usedAt: '2026-11-22T07:05:00.000Z',
+    depositAmount: 100000,
+    bonusCredit: 0,
+    endedAt: '0001-01-01T00:00:00Z',
+  };
+}
 
 /** The game cards on screen, by their names. */
 function cardNames(): string[] {
@@ -234,13 +251,17 @@ describe('the game view', () => {
     expect(await within(card).findByText('60,00 THB')).toBeInTheDocument();
   });
 
-  it('refuses with no credit and offers a deposit', async () => {
-    renderApp('/player/game/askmebet/play/amb-slot-001', { state: player });
+  it('refuses with no credit anywhere and offers a deposit at this provider', async () => {
+    renderApp('/player/game/askmebet/play/amb-slot-001', { state: { ...player, credits: NO_CREDIT } });
     const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
     expect(await within(view).findByRole('alert')).toHaveTextContent(
       'ທ່ານບໍ່ມີເຄຣດິດຢູ່ຜູ້ໃຫ້ບໍລິການນີ້. ກະລຸນາຝາກເງິນກ່ອນຫຼິ້ນ',
     );
-    expect(within(view).getByRole('link', { name: 'ຝາກເງິນ' })).toHaveAttribute('href', '/player/deposit');
+    expect(within(view).getByRole('link', { name: 'ຝາກເງິນ' })).toHaveAttribute(
+      'href',
+      '/player/deposit?provider=askmebet',
+    );
+    expect(within(view).queryByRole('button', { name: /ມາຈາກ/ })).toBeNull();
     expect(within(view).getByRole('link', { name: 'ກັບໄປໜ້າເກມ' })).toHaveAttribute(
       'href',
       '/player/game/askmebet',
@@ -271,6 +292,142 @@ describe('the game view', () => {
       expect.stringContaining('/sandbox/studio/alphabet/alpha-baccarat'),
     );
     expect(state.requests.filter((r) => r === 'POST /v2/games/launch')).toHaveLength(2);
+  });
+});
+
+describe('credit brought to the game', () => {
+  const askmebetGame = '/player/game/askmebet/play/amb-slot-001';
+  const moves = (requests: string[]) => requests.filter((r) => r === 'POST /v2/players/credits/move');
+
+  it('offers the credit of the provider holding the most in one tap, moves it once, then opens the game', async () => {
+    const { user, state } = renderApp(askmebetGame, { state: player });
+    const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
+    expect(await within(view).findByRole('alert')).toHaveTextContent(
+      'ຍັງບໍ່ມີເຄຣດິດຢູ່ AskMeBet. ນຳເຄຣດິດມາຈາກຜູ້ໃຫ້ບໍລິການອື່ນ ຫຼື ຝາກເງິນ',
+    );
+    expect(within(view).getByRole('link', { name: 'ຝາກເງິນ' })).toHaveAttribute(
+      'href',
+      '/player/deposit?provider=askmebet',
+    );
+
+    await user.click(within(view).getByRole('button', { name: 'ນຳ 1.000,50 THB ມາຈາກ GClub Live' }));
+    expect(await within(view).findByTitle('Golden Naga')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/sandbox/studio/askmebet/amb-slot-001'),
+    );
+    expect(state.credits).toMatchObject({ askmebet: '1000.50', gclub_live: '0.00', alphabet: '153.84' });
+    expect(moves(state.requests)).toHaveLength(1);
+    expect(state.requests.filter((r) => r === 'POST /v2/games/launch')).toHaveLength(2);
+  });
+
+  it('leaves out credit that a promotion in use binds', async () => {
+    renderApp(askmebetGame, { state: { ...player, usages: [promotionAt('gclub_live')] } });
+    const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
+    expect(
+      await within(view).findByRole('button', { name: 'ນຳ 153,84 THB ມາຈາກ Alphabet' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a move was refused, opens nothing, and a second tap sends the same move under the same key', async () => {
+    const keys: (string | null)[] = [];
+    const { user, state } = renderApp(askmebetGame, {
+      state: { ...player, failNext: { moveCredit: { status: 409, code: 'GAME_ROUND_OPEN' } } },
+      handlers: [
+        http.post('*/api/v2/players/credits/move', ({ request }) => {
+          keys.push(request.headers.get('Idempotency-Key'));
+        }),
+      ],
+    });
+    const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
+    const bring = await within(view).findByRole('button', { name: 'ນຳ 1.000,50 THB ມາຈາກ GClub Live' });
+    await user.click(bring);
+    expect(await within(view).findByText('ຍັງມີຮອບເກມທີ່ບໍ່ທັນຈົບ. ກະລຸນາຫຼິ້ນໃຫ້ຈົບກ່ອນ')).toBeInTheDocument();
+    expect(within(view).queryByTitle('Golden Naga')).toBeNull();
+    expect(state.credits.askmebet).toBe('0.00');
+
+    await user.click(bring);
+    expect(await within(view).findByTitle('Golden Naga')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(state.credits.askmebet).toBe('1000.50');
+  });
+
+  it('is kept as a setting: with "bring my credit along", every launch brings the other providers\' credit first', async () => {
+    const { user, state } = renderApp('/player/game/askmebet/play/amb-slot-001', { state: player });
+    const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
+    await user.click(await within(view).findByRole('checkbox', { name: 'ນຳເຄຣດິດຂອງຂ້ອຍມານຳທຸກຄັ້ງທີ່ເປີດເກມ' }));
+    await waitFor(() => expect(state.bringCreditAlong).toBe(true));
+    expect(moves(state.requests)).toHaveLength(0);
+
+    // The next game opened brings everything along, except what the promotion in use binds.
+    state.usages = [promotionAt('gclub')];
+    await user.click(within(view).getByRole('link', { name: 'ປິດເກມ' }));
+    await screen.findByRole('heading', { level: 1, name: 'AskMeBet' });
+    await user.click(await screen.findByRole('link', { name: 'ຫຼິ້ນ Dragon Fortune' }));
+    const next = await screen.findByRole('dialog', { name: 'Dragon Fortune' });
+    expect(await within(next).findByTitle('Dragon Fortune')).toBeInTheDocument();
+    expect(state.credits).toEqual({
+      alphabet: '0.00',
+      askmebet: '1154.34',
+      gclub: '20.00',
+      gclub_live: '0.00',
+    });
+    expect(moves(state.requests)).toHaveLength(2);
+  });
+
+  it('ticks "bring my credit along" at once, and puts it back and says so when the server refuses', async () => {
+    // The first change is answered only when the test lets it go, and refused.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user, state } = renderApp('/player/game/askmebet', {
+      state: player,
+      handlers: [
+        http.put(
+          '*/api/v2/players/wallet-settings',
+          async () => {
+            await answered;
+            return errorResponse(500, 'INTERNAL_ERROR');
+          },
+          { once: true },
+        ),
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
+    await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
+    const along = await within(dialog).findByRole('checkbox', { name: 'ນຳເຄຣດິດຂອງຂ້ອຍມານຳທຸກຄັ້ງທີ່ເປີດເກມ' });
+    await waitFor(() => expect(along).toBeEnabled());
+    await user.click(along);
+    await waitFor(() => expect(along).toBeChecked());
+    answer();
+    await waitFor(() => expect(along).not.toBeChecked());
+    expect(await screen.findByText('ມີບາງຢ່າງຜິດພາດ, ກະລຸນາຕິດຕໍ່ຝ່າຍບໍລິການ.')).toBeInTheDocument();
+    expect(state.bringCreditAlong).toBe(false);
+
+    await waitFor(() => expect(along).toBeEnabled());
+    await user.click(along);
+    await waitFor(() => expect(state.bringCreditAlong).toBe(true));
+    expect(along).toBeChecked();
+  });
+
+  it('with "bring my credit along", a refused move is said and the game opens with what came', async () => {
+    const { state } = renderApp(askmebetGame, {
+      state: {
+        ...player,
+        bringCreditAlong: true,
+        failNext: { moveCredit: { status: 409, code: 'GAME_ROUND_OPEN' } },
+      },
+    });
+    const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
+    expect(await within(view).findByTitle('Golden Naga')).toBeInTheDocument();
+    expect(await screen.findByText('ຍັງມີຮອບເກມທີ່ບໍ່ທັນຈົບ. ກະລຸນາຫຼິ້ນໃຫ້ຈົບກ່ອນ')).toBeInTheDocument();
+    // gclub_live (the most) was refused; alphabet and gclub came.
+    expect(state.credits).toEqual({
+      alphabet: '0.00',
+      askmebet: '173.84',
+      gclub: '0.00',
+      gclub_live: '1000.50',
+    });
   });
 });
 
@@ -311,7 +468,7 @@ describe('credit across providers', () => {
     await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
 
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }), 'GClub');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }), 'gclub');
     await user.click(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
     await user.paste('200');
     await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
@@ -326,6 +483,46 @@ describe('credit across providers', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("moves credit into an empty provider's lobby from another, bounded by what that one holds", async () => {
+    const { user, state } = renderApp('/player/game/askmebet', { state: player });
+    const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
+    await within(card).findByText('0,00 THB');
+    await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
+    // Nothing here to move out: the dialog opens the other way.
+    expect(await within(dialog).findByRole('radio', { name: 'ເຂົ້າ AskMeBet' })).toBeChecked();
+    const from = await within(dialog).findByRole('combobox', { name: 'ຈາກ' });
+    await waitFor(() =>
+      expect(within(from).getByRole('option', { name: 'GClub · 20,00 THB' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(from, 'gclub');
+    await user.click(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
+    await user.paste('25');
+    await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    expect(await within(dialog).findByText('ເຄຣດິດບໍ່ພໍ')).toBeInTheDocument();
+
+    await user.selectOptions(from, 'gclub_live');
+    await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    expect(await within(card).findByText('25,00 THB')).toBeInTheDocument();
+    expect(state.credits).toMatchObject({ askmebet: '25.00', gclub_live: '975.50', gclub: '20.00' });
+  });
+
+  it('takes more credit into a lobby that has some, once the player turns the direction', async () => {
+    const { user, state } = renderApp('/player/game/gclub', { state: player });
+    const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
+    await within(card).findByText('20,00 THB');
+    await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'ອອກຈາກ GClub' })).toBeChecked());
+    await user.click(within(dialog).getByRole('radio', { name: 'ເຂົ້າ GClub' }));
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'ຈາກ' }), 'alphabet');
+    await user.click(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
+    await user.paste('100');
+    await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    expect(await within(card).findByText('120,00 THB')).toBeInTheDocument();
+    expect(state.credits).toMatchObject({ alphabet: '53.84', gclub: '120.00' });
+  });
+
   it('shows the server’s refusal of a move in the dialog', async () => {
     const { user } = renderApp('/player/game/alphabet', {
       state: { ...player, failNext: { moveCredit: { status: 409, code: 'GAME_ROUND_OPEN' } } },
@@ -334,7 +531,7 @@ describe('credit across providers', () => {
     await within(card).findByText('153,84 THB');
     await user.click(within(card).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ຍ້າຍເຄຣດິດລະຫວ່າງຜູ້ໃຫ້ບໍລິການ' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }), 'GClub Live');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'ໄປຫາ' }), 'gclub_live');
     await user.click(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
     await user.paste('10');
     await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@core/contract';
+import { promotionBindsMove } from '@core/creditMoves';
 import type { ProviderCode } from '../adapters';
 import { ProviderUnavailable } from '../adapters/types';
 import type { AppContext } from '../context';
@@ -126,8 +127,7 @@ export async function moveCreditIn(
   if (move.from === move.to) throw new DomainError('SAME_PROVIDER', 'Choose two different providers');
   // Lock order: promotion usage, ledger accounts.
   const inForce = await usageInForce(q, playerId, true);
-  // Both ways: credit moved in would be bound too (a withdraw-all promotion would take it back).
-  if (inForce && (inForce.usage.provider === move.from || inForce.usage.provider === move.to))
+  if (promotionBindsMove(inForce?.usage.provider, move.from, move.to))
     throw new DomainError('PROMOTION_BINDS_CREDIT', 'A promotion in use binds the credit at this provider');
   const from = await playerAccountId(q, playerId, move.from);
   const to = await playerAccountId(q, playerId, move.to);

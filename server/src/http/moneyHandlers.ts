@@ -7,17 +7,19 @@ import { paymentHandlers } from './payments';
 import { promotionHandlers } from './promotions';
 import { sandboxHandlers } from './sandbox';
 import { sandboxProviderHandlers } from './sandboxProvider';
+import { walletSettingsHandlers } from './walletSettings';
 import { withdrawHandlers } from './withdraws';
 
 /**
- * Every money operation of the contract (banks, bank accounts, currencies, credit, deposits, payments,
- * sandbox bank, withdrawals, games, promotions), merged into the app's handler table by operationId.
+ * Every money operation of the contract (banks, bank accounts, currencies, credit and how it follows the
+ * player, deposits, payments, sandbox bank, withdrawals, games, promotions), merged into the app's handler table by operationId.
  * Handlers only read the request and call domain modules; the rules live in server/src/domain.
  */
 export const moneyHandlers = {
   ...bankHandlers,
   ...currencyHandlers,
   ...creditHandlers,
+  ...walletSettingsHandlers,
   ...depositHandlers,
   ...paymentHandlers,
   ...sandboxHandlers,

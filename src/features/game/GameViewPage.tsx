@@ -8,16 +8,23 @@ import {
   apiErrorCode,
   apiErrorKey,
   gameListOptions,
+  useGetWalletSettingsQuery,
   useLaunchGameMutation,
+  useLazyGetCurrentPromotionQuery,
+  useLazyGetPlayerCreditsQuery,
   useListGamesQuery,
   type ApiError,
   type Provider,
 } from '@/api';
 import { useAppDispatch } from '@/lib/storeHooks';
+import { showToast } from '@/lib/toast';
 import { PROVIDERS } from '@core/providers';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SvgIcon } from '@/ui/SvgIcon';
 import cta from '@/ui/Cta.module.css';
+import { creditSources } from './creditSources';
+import { CreditEmptyOffer } from './CreditEmptyOffer';
+import { useBringCredit } from './useBringCredit';
 import styles from './GameViewPage.module.css';
 
 function useGameParams(): { provider: Provider | undefined; gameId: string } {
@@ -30,27 +37,26 @@ function useGameParams(): { provider: Provider | undefined; gameId: string } {
 function Refusal({
   art,
   error,
+  provider,
   lobby,
   onRetry,
 }: {
   art: ReactNode;
   error: ApiError;
+  provider: Provider;
   lobby: string;
   onRetry: () => void;
 }) {
   const { t } = useTranslation('layout');
   const code = apiErrorCode(error);
+  if (code === 'CREDIT_EMPTY')
+    return <CreditEmptyOffer art={art} error={error} provider={provider} lobby={lobby} onBrought={onRetry} />;
   return (
     <div className={styles.view__refusal}>
       {art}
       <Alert type="warning" showIcon role="alert" title={t(apiErrorKey(error))} />
       <div className={styles.view__actions}>
-        {code === 'CREDIT_EMPTY' && (
-          <PreloadLink to="/player/deposit" className={`${cta.cta} ${cta['cta--primary']}`}>
-            {t('navbar.deposit')}
-          </PreloadLink>
-        )}
-        {code !== 'CREDIT_EMPTY' && code !== 'GAME_DISABLED' && code !== 'GAME_NOT_FOUND' && (
+        {code !== 'GAME_DISABLED' && code !== 'GAME_NOT_FOUND' && (
           <Button type="primary" onClick={onRetry}>
             {t('game.retry')}
           </Button>
@@ -89,18 +95,48 @@ export default function GameViewPage() {
   const launchedFor = useRef<string | undefined>(undefined);
   const lobby = provider ? `/player/game/${provider}` : '/player';
 
+  const settings = useGetWalletSettingsQuery();
+  const [readCredits] = useLazyGetPlayerCreditsQuery();
+  const [readPromotion] = useLazyGetCurrentPromotionQuery();
+  const { bring } = useBringCredit(provider ?? 'alphabet');
+
   const start = () => {
     setLaunchLanguage(i18n.language);
     if (provider) void launch({ launchGameRequest: { provider, gameId } });
   };
+  /**
+   * "Bring my credit along": the credit of every other provider comes into this one before the launch, one
+   * move per provider. A refused move (a round open there, a transfer on its way) leaves that credit where
+   * it is and says why; the game then opens with what arrived.
+   */
+  const bringAlong = async (to: Provider) => {
+    try {
+      const [credits, promotion] = await Promise.all([
+        readCredits().unwrap(),
+        readPromotion({})
+          .unwrap()
+          .catch(() => undefined),
+      ]);
+      for (const source of creditSources(credits, to, promotion?.usage?.provider)) {
+        await bring(source).catch((error: ApiError) =>
+          dispatch(showToast({ type: 'warning', titleKey: apiErrorKey(error) })),
+        );
+      }
+    } catch {
+      // The credits could not be read: the launch goes ahead and says what it finds.
+    }
+  };
+  const settingsKnown = !settings.isLoading;
+  const bringAlongOn = settings.data?.bringCreditAlong === true;
   useEffect(() => {
     // One token per game opened (effects may run twice in development); another game launches again.
+    // The launch waits for the player's setting, which decides whether credit comes along first.
     const key = `${provider}/${gameId}`;
-    if (launchedFor.current === key) return;
+    if (!settingsKnown || launchedFor.current === key) return;
     launchedFor.current = key;
-    start();
+    void (provider && bringAlongOn ? bringAlong(provider) : Promise.resolve()).then(start);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- launch once per game
-  }, [provider, gameId]);
+  }, [provider, gameId, settingsKnown]);
   // Rounds played in the game changed the credit: every credit shown after closing is read again.
   useEffect(
     () => () => {
@@ -118,6 +154,7 @@ export default function GameViewPage() {
   }, [lobby, navigate]);
 
   const title = game?.name ?? t('game.view');
+  const bringingAlong = settings.data?.bringCreditAlong === true && launched.isUninitialized;
   const result = launched.data;
   // The game's artwork stands in for it until it opens (and above a refusal): on a page the server renders
   // with the provider's games, it is on screen before any script has run.
@@ -147,10 +184,13 @@ export default function GameViewPage() {
           <div className={styles.view__loading}>
             {art}
             <Spin />
-            <span>{t('game.launching')}</span>
+            {/* With the setting on, the launch is sent only once the credit has come. */}
+            <span>{t(bringingAlong ? 'game.bring.bringing' : 'game.launching')}</span>
           </div>
         )}
-        {launched.error && <Refusal art={art} error={launched.error} lobby={lobby} onRetry={start} />}
+        {provider && launched.error && (
+          <Refusal art={art} error={launched.error} provider={provider} lobby={lobby} onRetry={start} />
+        )}
         {result?.opensIn === 'frame' && (
           <iframe
             className={styles.view__frame}

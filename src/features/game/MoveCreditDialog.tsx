@@ -1,8 +1,8 @@
-import { Button, Descriptions, Modal } from 'antd';
+import { Descriptions, Button, Modal } from 'antd';
 import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useGetPlayerCreditQuery, useMoveCreditMutation, type Provider } from '@/api';
+import { useGetPlayerCreditsQuery, useMoveCreditMutation, type Provider } from '@/api';
 import { formatMinor } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
 import { useAppDispatch } from '@/lib/storeHooks';
@@ -11,31 +11,49 @@ import { parseThbToSatang } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import { AmountField } from '@/ui/form/AmountField';
 import { FormFrame } from '@/ui/form/FormFrame';
+import { RadioField } from '@/ui/form/RadioField';
 import { SelectField } from '@/ui/form/SelectField';
 import { submitWith } from '@/ui/form/submitErrors';
 import { validateWithYup } from '@/ui/form/validateWithYup';
-import { moveCreditSchema, type MoveCreditValues } from './moveCreditSchema';
+import { BringAlongCheckbox } from './BringAlongCheckbox';
+import { moveCreditSchema, type MoveCreditValues, type MoveDirection } from './moveCreditSchema';
 import '@build/antd/antd-modal.css';
 
 interface MoveCreditDialogProps {
   open: boolean;
-  from: Provider;
+  /** The lobby's provider: credit moves out of it, or into it from another. */
+  provider: Provider;
   onClose: () => void;
 }
 
-/** Moves credit from this provider's wallet to another's in one step (two transfers on the server, once). */
-export default function MoveCreditDialog({ open, from, onClose }: MoveCreditDialogProps) {
+/** Moves credit between this provider's wallet and another's, either way, in one step (two transfers on the server, once). */
+export default function MoveCreditDialog({ open, provider, onClose }: MoveCreditDialogProps) {
   const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
-  const credit = useGetPlayerCreditQuery({ game: from });
+  const credits = useGetPlayerCreditsQuery();
   const [moveCredit, moving] = useMoveCreditMutation();
   const idempotencyKeys = useRef(createIdempotencyKeys()).current;
-  const available = credit.data ? (parseThbToSatang(credit.data.credit.amount) ?? 0) : 0;
-  const validate = useMemo(() => validateWithYup<MoveCreditValues>(moveCreditSchema(available)), [available]);
-  const targets = PROVIDERS.filter((provider) => provider !== from);
+  const creditAt = useMemo(() => {
+    const byProvider = new Map(
+      (credits.data?.credits ?? []).map((c) => [c.provider, parseThbToSatang(c.credit.amount) ?? 0]),
+    );
+    return (p: Provider) => byProvider.get(p) ?? 0;
+  }, [credits.data]);
+  const validate = useMemo(
+    () => validateWithYup<MoveCreditValues>(moveCreditSchema(provider, creditAt)),
+    [provider, creditAt],
+  );
+  const others = PROVIDERS.filter((p) => p !== provider);
+  // An empty wallet here can only take credit in: the dialog opens that way.
+  const direction: MoveDirection =
+    credits.data && creditAt(provider) === 0 && others.some((p) => creditAt(p) > 0) ? 'in' : 'out';
+  const initialValues = useMemo(() => ({ direction }), [direction]);
+  const name = (p: Provider) => t(`providers.${p}`);
 
   const onSubmit = (values: MoveCreditValues) => {
-    const request = { from, to: values.to!, credit: parseThbToSatang(values.amount ?? '') ?? 0 };
+    const other = values.other!;
+    const [from, to] = values.direction === 'in' ? [other, provider] : [provider, other];
+    const request = { from, to, credit: parseThbToSatang(values.amount ?? '') ?? 0 };
     return submitWith(async () => {
       await moveCredit({
         'Idempotency-Key': idempotencyKeys.keyFor(request),
@@ -46,11 +64,7 @@ export default function MoveCreditDialog({ open, from, onClose }: MoveCreditDial
         showToast({
           type: 'success',
           titleKey: 'layout:game.move.done',
-          values: {
-            credit: formatMinor(request.credit, 'THB'),
-            from: t(`providers.${from}`),
-            to: t(`providers.${request.to}`),
-          },
+          values: { credit: formatMinor(request.credit, 'THB'), from: name(from), to: name(to) },
         }),
       );
       onClose();
@@ -60,26 +74,43 @@ export default function MoveCreditDialog({ open, from, onClose }: MoveCreditDial
   return (
     <Modal open={open} onCancel={onClose} title={t('game.move.title')} destroyOnHidden footer={null}>
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('game.move.from')}>{t(`providers.${from}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('game.credit')}>
-          {credit.isFetching ? '…' : `${formatMinor(available, 'THB')} THB`}
+        <Descriptions.Item label={name(provider)}>
+          {credits.data ? `${formatMinor(creditAt(provider), 'THB')} THB` : '…'}
         </Descriptions.Item>
       </Descriptions>
       <Form<MoveCreditValues>
         onSubmit={onSubmit}
         validate={validate}
-        render={({ handleSubmit, submitError }) => (
+        initialValues={initialValues}
+        keepDirtyOnReinitialize
+        render={({ handleSubmit, submitError, values }) => (
           <FormFrame onSubmit={handleSubmit} submitError={submitError}>
+            <RadioField
+              name="direction"
+              label={t('game.move.direction')}
+              optionType="button"
+              options={[
+                { value: 'out', label: t('game.move.outOf', { provider: name(provider) }) },
+                { value: 'in', label: t('game.move.into', { provider: name(provider) }) },
+              ]}
+            />
             <SelectField
-              name="to"
-              label={t('game.move.to')}
-              placeholder={t('game.move.toPlaceholder')}
-              options={targets.map((provider) => ({ value: provider, label: t(`providers.${provider}`) }))}
+              name="other"
+              label={values.direction === 'in' ? t('game.move.from') : t('game.move.to')}
+              placeholder={
+                values.direction === 'in' ? t('game.move.fromPlaceholder') : t('game.move.toPlaceholder')
+              }
+              loading={!credits.data}
+              options={others.map((p) => ({
+                value: p,
+                label: t('game.move.option', { provider: name(p), credit: formatMinor(creditAt(p), 'THB') }),
+              }))}
             />
             <AmountField name="amount" label={t('game.move.amount')} currency="THB" />
             <Button type="primary" htmlType="submit" loading={moving.isLoading} block>
               {t('game.move.submit')}
             </Button>
+            <BringAlongCheckbox />
           </FormFrame>
         )}
       />

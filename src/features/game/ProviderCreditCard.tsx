@@ -41,7 +41,7 @@ export function ProviderCreditCard({ provider }: { provider: Provider }) {
       </PreloadLink>
       {moving && (
         <Suspense fallback={null}>
-          <MoveCreditDialog open from={provider} onClose={() => setMoving(false)} />
+          <MoveCreditDialog open provider={provider} onClose={() => setMoving(false)} />
         </Suspense>
       )}
     </section>

@@ -27,6 +27,8 @@ export interface FakeState {
   accounts: Array<{ username: string; password: string; player: Player; fingerprint?: string }>;
   /** Credit per provider as the decimal strings the API returns. */
   credits: Record<Provider, string>;
+  /** "Bring my credit along" (getWalletSettings). */
+  bringCreditAlong: boolean;
   banks: Bank[];
   bankAccounts: BankAccount[];
   currencies: CurrencyEntry[];
@@ -95,6 +97,7 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     player: null,
     accounts: [{ username: testPlayer.username, password: testPassword, player: testPlayer }],
     credits: { alphabet: '153.84', askmebet: '0.00', gclub: '20.00', gclub_live: '1000.50' },
+    bringCreditAlong: false,
     favouriteGames: [],
     recentGames: [],
     disabledGames: [],

@@ -13,7 +13,9 @@ import type {
   Provider,
   RegisterRequest,
   SaveFingerprintApiArg,
+  WalletSettings,
 } from '@/api';
+import { promotionBindsMove } from '@core/creditMoves';
 import { parseThbToSatang, satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import type { FakeState } from './fakeState';
@@ -240,6 +242,9 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (!state.player) return unauthorized();
       const body = (await request.json()) as MoveCreditRequest;
       if (body.from === body.to) return errorResponse(400, 'SAME_PROVIDER');
+      const inForce = state.usages.find((usage) => usage.status === 'ACTIVE' || usage.status === 'USED');
+      if (promotionBindsMove(inForce?.provider, body.from, body.to))
+        return errorResponse(409, 'PROMOTION_BINDS_CREDIT');
       const from = parseThbToSatang(state.credits[body.from]) ?? 0;
       if (body.credit > from) return errorResponse(409, 'CREDIT_NOT_ENOUGH');
       state.credits[body.from] = satangToThb(from - body.credit);
@@ -249,6 +254,21 @@ export function handlers(state: FakeState): HttpHandler[] {
         from: creditEntry(state, body.from),
         to: creditEntry(state, body.to),
       });
+    }),
+
+    http.get(apiPath('/v2/players/wallet-settings'), ({ request }) => {
+      const failure = track(state, request, 'getWalletSettings');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      return HttpResponse.json<WalletSettings>({ bringCreditAlong: state.bringCreditAlong });
+    }),
+
+    http.put(apiPath('/v2/players/wallet-settings'), async ({ request }) => {
+      const failure = track(state, request, 'setWalletSettings');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      state.bringCreditAlong = ((await request.json()) as WalletSettings).bringCreditAlong;
+      return HttpResponse.json<WalletSettings>({ bringCreditAlong: state.bringCreditAlong });
     }),
 
     http.get(apiPath('/v2/games/mine'), ({ request }) => {
