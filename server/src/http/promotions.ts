@@ -3,6 +3,7 @@ import {
   claimPromotionIn,
   currentUsage,
   getPromotion,
+  listPromotionBanners,
   listPromotions,
   listUsages,
   prepareCancelUsage,
@@ -16,6 +17,10 @@ import type { SomeHandlers } from './types';
 export const promotionHandlers = {
   async listPromotions({ session, query }, _reply, ctx) {
     return { promotions: await listPromotions(ctx.db, query.lang, session.playerId) };
+  },
+
+  async listPromotionBanners({ query }, _reply, ctx) {
+    return { promotions: await listPromotionBanners(ctx.db, query.lang) };
   },
 
   async getPromotion({ params, query }, _reply, ctx) {
