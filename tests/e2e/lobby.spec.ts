@@ -34,7 +34,10 @@ for (const phone of PHONES) {
       page,
       request,
       baseURL,
+      watch,
     }) => {
+      // A new player has no credit there yet: the game view says so and offers Deposit.
+      watch.allow('/api/v2/games/launch', 409);
       const username = uniqueUsername('lobby');
       await registerViaApi(request, baseURL!, username);
 
@@ -75,10 +78,12 @@ for (const phone of PHONES) {
         .getByLabel(/ລະຫັດຜ່ານ/)
         .first()
         .fill(password);
+      const launch = page.waitForResponse((res) => res.url().endsWith('/api/v2/games/launch'));
       await page
         .getByRole('button', { name: /ເຂົ້າສູ່ລະບົບ/ })
         .last()
         .click();
+      expect(((await (await launch).json()) as { code?: string }).code).toBe('CREDIT_EMPTY');
       await expect(page).toHaveURL(
         new RegExp(`/player/game/gclub_live/play/${gameId!.slice('game-'.length)}$`),
       );
