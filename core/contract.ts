@@ -666,7 +666,8 @@ export interface paths {
     };
     /**
      * Enabled games, of one provider or of all, optionally of one category
-     * @description Ordered by provider (menu order), then each game's `order`. Disabled games are not listed.
+     * @description Ordered by provider (menu order), then each game's `order`. Disabled games are not listed. Public: visitors
+     *     browse the lobbies before they log in (the catalogue is the same for everyone).
      */
     get: operations['listGames'];
     put?: never;
@@ -744,6 +745,27 @@ export interface paths {
     };
     /** Promotions offered to the player */
     get: operations['listPromotions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/promotions/banners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The promotions on offer now, for the home page's banners
+     * @description Public: the active promotions (in force, not ended), in the operator's order, as `listPromotions` lists them,
+     *     for a visitor who has no session yet. Claiming one still needs a player.
+     */
+    get: operations['listPromotionBanners'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4070,7 +4092,6 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
       default: components['responses']['Error'];
     };
   };
@@ -4277,6 +4298,54 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPromotionBanners: {
+    parameters: {
+      query?: {
+        /**
+         * @description The language of the promotion texts (Lao when absent or when a text lacks that language).
+         * @example lo
+         */
+        lang?: components['parameters']['Lang'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The promotions on offer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "promotions": [
+           *         {
+           *           "id": "welcome-100",
+           *           "title": "Welcome bonus 20%",
+           *           "description": "20% extra credit on your first deposit of 100,000 LAK.",
+           *           "status": "ACTIVE",
+           *           "depositAmount": 100000,
+           *           "bonusPercent": 20,
+           *           "maxBonusCredit": 50000,
+           *           "turnover": 3,
+           *           "firstOrderOnly": true,
+           *           "withdrawAll": true,
+           *           "creditThreshold": 1000,
+           *           "imageUrl": "/promotions/welcome.svg"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['PromotionListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       default: components['responses']['Error'];
     };
   };

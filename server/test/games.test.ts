@@ -170,8 +170,11 @@ describe('game catalogue', () => {
     expect(await mine(b.cookie)).toEqual({ favourites: [], recent: [] });
   });
 
-  it('answers 401 to every games call without a session', async () => {
-    expect((await call(t.app, 'listGames', 'GET', '/api/v2/games')).status).toBe(401);
+  it('lists the catalogue to a visitor without a session, as to a player; their own games need one', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const visitor = await call(t.app, 'listGames', 'GET', '/api/v2/games?provider=gclub_live');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.games).toEqual(await games(cookie, '?provider=gclub_live'));
     expect((await call(t.app, 'getPlayerGames', 'GET', '/api/v2/games/mine')).status).toBe(401);
     expect((await favourite('', 'PUT', 'amb-slot-001')).status).toBe(401);
   });
@@ -340,5 +343,54 @@ test('migration 007 gives the games seeded by 002 their catalogue artwork and or
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Sport, fish and chicken games are a pick of one of three in the studio (docs/games.md). */
+const PICK_CATEGORIES = ['sport', 'fish', 'chicken'];
+
+// Issue 27: a game's name says what is played. A database seeded before keeps any name of its own, and the
+// names it holds as seeded become the new ones.
+test('migration 019 names every pick-one-of-three game for what it is, leaving names not as seeded', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'games-pick-names-'));
+  const before018 = path.join(dir, 'migrations');
+  mkdirSync(before018);
+  for (const name of migrationFiles().filter((n) => n < '018'))
+    cpSync(path.join(__dirname, '../src/db/migrations', name), path.join(before018, name));
+  const db = await connect({ databaseUrl: '', dataDir: path.join(dir, 'data') });
+  try {
+    await migrate(db, before018);
+    await seedMoney(db);
+    // The catalogue as seeded before: 'Live Cockfight Arena' and the rest.
+    await db.query(
+      `INSERT INTO games (id, provider, category, name, thumbnail, sort) VALUES
+         ('gcl-chicken-001', 'gclub_live', 'chicken', 'Live Cockfight Arena', '/games/art/chicken-arena.svg', 10),
+         ('amb-sport-001', 'askmebet', 'sport', 'Football Live', '/games/art/sport-football.svg', 20),
+         ('alp-fish-001', 'alphabet', 'fish', 'Deep Sea Special', '/games/art/fish-shark.svg', 30)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`,
+    );
+    await migrate(db);
+    const { rows } = await db.query<{ id: string; name: string }>(
+      `SELECT id, name FROM games WHERE id IN ('gcl-chicken-001', 'amb-sport-001', 'alp-fish-001') ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { id: 'alp-fish-001', name: 'Deep Sea Special' },
+      { id: 'amb-sport-001', name: 'Penalty Pick 3' },
+      { id: 'gcl-chicken-001', name: 'Cockfight Arena Pick 3' },
+    ]);
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the seeded catalogue names its pick games as picks, none as live, a hunt or odds', () => {
+  const picks = Object.values(SEED_GAMES)
+    .flat()
+    .filter(([, category]) => PICK_CATEGORIES.includes(category));
+  expect(picks.length).toBeGreaterThanOrEqual(18);
+  for (const [id, , name] of picks) {
+    expect(`${id}: ${name}`).toMatch(/Pick/);
+    expect(`${id}: ${name}`).not.toMatch(/\bLive\b|Hunter|Blaster|Odds|Fishing|Fight/);
   }
 });

@@ -99,6 +99,24 @@ describe('promotion texts, artwork and end', () => {
     for (const p of list) expect(existsSync(path.join('public', p.imageUrl))).toBe(true);
   });
 
+  it('shows a visitor, without a session, the promotions in force for the home banners, in their language', async () => {
+    const visitor = await get('listPromotionBanners', '/api/v2/promotions/banners?lang=th', '');
+    expect(visitor.status).toBe(200);
+    const banners = visitor.body.promotions as { id: string; status: string; title: string }[];
+    const { cookie } = await registerAndLogin(t.app);
+    const offered = (await get('listPromotions', '/api/v2/promotions?lang=th', cookie)).body.promotions as {
+      id: string;
+      status: string;
+      title: string;
+    }[];
+    // The player's list in the same order, without the ended one (Songkran).
+    expect(banners).toEqual(offered.filter((p) => p.status === 'ACTIVE'));
+    expect(banners.map((p) => p.id)).toEqual(expect.arrayContaining(['welcome-100', 'daily-10', 'slot-50']));
+    expect(banners.map((p) => p.id)).not.toContain('songkran-30');
+    // The player's own list still needs a session.
+    expect((await get('listPromotions', '/api/v2/promotions', '')).status).toBe(401);
+  });
+
   it('a language without its own text falls back to Lao, a promotion without texts to its own title', async () => {
     const { cookie } = await registerAndLogin(t.app);
     await t.ctx.db.query(

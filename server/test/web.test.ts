@@ -40,6 +40,7 @@ beforeAll(async () => {
       '/player/game/alphabet': { file: 'player-game-alphabet.html', access: 'player' },
       '/player/game/gclub': { file: 'player-game-gclub.html', access: 'player' },
       '/sandbox/bank': { file: 'sandbox-bank.html', access: 'open' },
+      '/games/askmebet': { file: 'games-askmebet.html', access: 'open' },
     }),
   );
   // The build's page renderer (src/prerender/render.tsx), reduced to what the server relies on: it draws
@@ -189,6 +190,17 @@ describe('the built web app', () => {
       headers: { cookie: 'sid=abc' },
     });
     expect(fallback.body).toContain('gclub as built');
+
+    // The lobby a visitor browses, rendered with the same games for anyone.
+    const askmebet = (await t.app.inject({ method: 'GET', url: '/api/v2/games?provider=askmebet' })).json<{
+      games: Array<{ name: string }>;
+    }>().games;
+    expect(askmebet.length).toBeGreaterThan(0);
+    for (const headers of [{}, { cookie: 'sid=abc' }]) {
+      const visitor = await t.app.inject({ method: 'GET', url: '/games/askmebet', headers });
+      expect(visitor.body).toContain('data-prerendered="/games/askmebet"');
+      for (const game of askmebet) expect(visitor.body).toContain(`<h2>${game.name}</h2>`);
+    }
 
     for (const file of ['/prerendered/render.cjs', '/prerendered/template.html', '/prerendered/login.html'])
       expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);

@@ -194,6 +194,7 @@ export const api = generatedApi.enhanceEndpoints({
     getPlayerGames: { providesTags: [MY_GAMES] },
 
     listPromotions: { providesTags: ['Promotion'] },
+    listPromotionBanners: { providesTags: ['Promotion'] },
     getPromotion: {
       providesTags: (_result, _error, { promotionId }) => [{ type: 'PromotionDetail', id: promotionId }],
     },

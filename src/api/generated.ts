@@ -294,6 +294,15 @@ const injectedRtkApi = api
         }),
         providesTags: ['Promotion'],
       }),
+      listPromotionBanners: build.query<ListPromotionBannersApiResponse, ListPromotionBannersApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/promotions/banners`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
+        providesTags: ['Promotion'],
+      }),
       getPromotion: build.query<GetPromotionApiResponse, GetPromotionApiArg>({
         query: (queryArg) => ({
           url: `/v2/promotions/${queryArg.promotionId}`,
@@ -580,6 +589,11 @@ export type LaunchGameApiArg = {
 };
 export type ListPromotionsApiResponse = /** status 200 The promotions */ PromotionListResponse;
 export type ListPromotionsApiArg = {
+  /** The language of the promotion texts (Lao when absent or when a text lacks that language). */
+  lang?: Language;
+};
+export type ListPromotionBannersApiResponse = /** status 200 The promotions on offer */ PromotionListResponse;
+export type ListPromotionBannersApiArg = {
   /** The language of the promotion texts (Lao when absent or when a text lacks that language). */
   lang?: Language;
 };
@@ -1315,6 +1329,8 @@ export const {
   useLaunchGameMutation,
   useListPromotionsQuery,
   useLazyListPromotionsQuery,
+  useListPromotionBannersQuery,
+  useLazyListPromotionBannersQuery,
   useGetPromotionQuery,
   useLazyGetPromotionQuery,
   useClaimPromotionMutation,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { apiErrorStatus, useGetPlayerProfileQuery } from '@/api';
-import { loginPath, readLoginReturn } from '@/features/auth/loginReturn';
+import { loginPath, readLoginReturn } from '@/lib/loginReturn';
 import { usePlayerSession } from '@/features/auth/usePlayerSession';
 import { RouteLoading } from '@/ui/RouteLoading';
 import { PLAYER_HOME } from './routes';

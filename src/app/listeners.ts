@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { PUBLIC_OPERATIONS } from '@core/operations';
 import { api } from '@/api';
-import { loginPath, SESSION_ENDED } from '@/features/auth/loginReturn';
+import { loginPath, SESSION_ENDED } from '@/lib/loginReturn';
 import { i18n } from '@/i18n/i18n';
 import { HTML_LANG, storeLanguage, type Language } from '@/i18n/languages';
 import { setLanguage } from '@/i18n/localeSlice';

@@ -22,6 +22,19 @@ export const PLAYER_HOME = '/player/game/alphabet';
 
 const gamePage = lazyPage(() => import('@/features/game/GamePage'));
 
+const visitorLobbyPage = lazyPage(() => import('@/features/game/VisitorLobbyPage'));
+
+/** A provider's lobby as a visitor browses it before logging in (a player there is sent to their own). */
+function visitorLobbyRoute(provider: Provider): PageRoute {
+  return {
+    path: `/games/${provider}`,
+    titleKey: `layout:providers.${provider}`,
+    access: 'open',
+    page: visitorLobbyPage,
+    provider,
+  };
+}
+
 function gameRoute(provider: Provider): PageRoute {
   return {
     path: `/player/game/${provider}`,
@@ -58,6 +71,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     titleKey: 'layout:titles.sandboxBank',
     access: 'open',
     page: lazyPage(() => import('@/features/sandbox/SandboxBankPage')),
+  },
+  ...PROVIDERS.map(visitorLobbyRoute),
+  {
+    path: '/games',
+    titleKey: 'layout:titles.lobby',
+    access: 'open',
+    page: visitorLobbyPage,
   },
   ...PROVIDERS.map(gameRoute),
   {

@@ -1,3 +1,4 @@
+import { REVEAL_MULTIPLIERS } from '../../server/src/sandbox/studio/revealRules';
 import { playRound } from './api';
 import { h, radioGroup } from './dom';
 import { formatMultiplier, formatThb } from './format';
@@ -6,14 +7,24 @@ import { fill } from './texts';
 
 const CARDS = 3;
 
-/** Bet and reveal: choose a chip, pick one of three face-down cards; the server decides what each hides. */
+/**
+ * Bet and reveal: choose a chip, pick one of three face-down cards; the server decides what each hides.
+ * Whatever the game's name (a rooster, a fish, a match), this is what is played, and the page says so: the
+ * rule under the heading, and the cards' backs in the game's own artwork.
+ */
 export function revealView(shell: Shell): HTMLElement {
   const { t, session } = shell;
   let bet = session.bets[0]!;
+  const [high = 0, low = 0] = [...REVEAL_MULTIPLIERS].sort((a, b) => b - a);
+  const cardBack = `--card-back: url("${session.game.thumbnail}")`;
 
   const again = h('button', { type: 'button', hidden: true }, t.newRound);
   const cards = Array.from({ length: CARDS }, (_, pick) => {
-    const button = h('button', { type: 'button', class: 'pick' }, fill(t.card, { n: pick + 1 }));
+    const button = h(
+      'button',
+      { type: 'button', class: 'pick', style: cardBack },
+      fill(t.card, { n: pick + 1 }),
+    );
     button.addEventListener('click', () => play(pick));
     return button;
   });
@@ -66,6 +77,7 @@ export function revealView(shell: Shell): HTMLElement {
       onChange: (value) => (bet = value),
     }),
     h('h2', {}, t.pickCard),
+    h('p', { class: 'rule' }, fill(t.pickRule, { high: formatMultiplier(high), low: formatMultiplier(low) })),
     h('div', { class: 'picks' }, ...cards),
     again,
   );

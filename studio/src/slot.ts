@@ -5,6 +5,7 @@ import {
   PAYS,
   REELS,
   ROWS,
+  SYMBOLS,
   type LineWin,
   type Reels,
 } from '../../server/src/sandbox/studio/slotRules';
@@ -12,62 +13,50 @@ import { playRound } from './api';
 import { h, svg } from './dom';
 import { formatThb } from './format';
 import type { Shell } from './shell';
+import { openingGrid, themeFor, type SlotTheme } from './slotThemes';
 import { fill } from './texts';
 
 // The pay table and line shapes are the server's own (slotRules.ts), so the page draws exactly what pays.
 
 const CELL = 100;
-const LETTER_COLOURS: Record<string, string> = { J: '#1d5fa8', Q: '#7a2f96', K: '#176638', A: '#a3261b' };
 
-/** A symbol drawn in a 100×100 cell. */
-function symbolArt(symbol: string): SVGElement {
-  const letter = LETTER_COLOURS[symbol];
-  if (letter)
-    return svg(
-      'text',
-      { x: 50, y: 70, 'text-anchor': 'middle', 'font-size': 56, 'font-weight': 700, fill: letter },
-      symbol,
-    );
-  if (symbol === '7')
-    return svg(
-      'text',
-      {
-        x: 50,
-        y: 76,
-        'text-anchor': 'middle',
-        'font-size': 72,
-        'font-weight': 900,
-        fill: '#d62828',
-        stroke: '#5a0d0d',
-        'stroke-width': 3,
-      },
-      '7',
-    );
-  if (symbol === 'CHERRY')
-    return svg(
-      'g',
-      {},
-      svg('path', {
-        d: 'M36 62 Q44 30 62 22 M64 62 Q62 36 62 22',
-        stroke: '#2f7d32',
-        'stroke-width': 5,
-        fill: 'none',
-      }),
-      svg('circle', { cx: 34, cy: 66, r: 15, fill: '#c1121f' }),
-      svg('circle', { cx: 66, cy: 66, r: 15, fill: '#c1121f' }),
-    );
-  // BELL
+/** A symbol drawn in a 100×100 cell, as the slot's theme draws it. */
+function symbolArt(theme: SlotTheme, symbol: string): SVGElement {
+  if (symbol === 'CHERRY' || symbol === 'BELL' || symbol === '7') return theme.pictures[symbol]();
   return svg(
-    'g',
-    {},
-    svg('path', {
-      d: 'M50 20 C32 20 30 40 30 56 L24 70 L76 70 L70 56 C70 40 68 20 50 20 Z',
-      fill: '#e9b10a',
-      stroke: '#7a5800',
-      'stroke-width': 3,
-    }),
-    svg('circle', { cx: 50, cy: 76, r: 7, fill: '#7a5800' }),
+    'text',
+    {
+      x: 50,
+      y: 70,
+      'text-anchor': 'middle',
+      'font-size': 56,
+      'font-weight': 700,
+      fill: theme.letters[symbol as keyof SlotTheme['letters']] ?? '#222',
+    },
+    symbol,
   );
+}
+
+/** A symbol at the size of a line of the pay table. */
+function symbolIcon(theme: SlotTheme, symbol: string): SVGElement {
+  return svg(
+    'svg',
+    { viewBox: `0 0 ${CELL} ${CELL}`, class: 'symbol', 'aria-hidden': 'true' },
+    svg('rect', { width: CELL, height: CELL, rx: 16, fill: theme.colours.cell }),
+    symbolArt(theme, symbol),
+  );
+}
+
+/** The theme's colours as the custom properties studio.css paints the machine with. */
+function themeStyle({ colours }: SlotTheme): string {
+  return [
+    `--machine: ${colours.machine}`,
+    `--cell: ${colours.cell}`,
+    `--cell-border: ${colours.border}`,
+    `--hit: ${colours.hit}`,
+    `--hit-border: ${colours.hitBorder}`,
+    `--line: ${colours.line}`,
+  ].join('; ');
 }
 
 function cellCentre(reel: number, row: number): string {
@@ -76,12 +65,14 @@ function cellCentre(reel: number, row: number): string {
 
 export function slotView(shell: Shell): HTMLElement {
   const { t, session } = shell;
+  const theme = themeFor(session.game.thumbnail);
   let bet = session.bets[0]!;
   let lines = session.lines || LINES;
 
   const reels = svg('svg', {
     viewBox: `0 0 ${REELS * CELL} ${ROWS * CELL}`,
     class: 'reels',
+    style: themeStyle(theme),
     role: 'img',
     'aria-label': t.reels,
   });
@@ -122,22 +113,13 @@ export function slotView(shell: Shell): HTMLElement {
             rx: 12,
             class: hits.has(`${reel},${row}`) ? 'hit' : '',
           }),
-          symbolArt(symbol),
+          symbolArt(theme, symbol),
         );
       }),
     );
     reels.setAttribute('aria-label', `${t.reels}: ${symbols.map((column) => column.join(' ')).join(' | ')}`);
   }
-  draw(
-    [
-      ['7', 'BELL', 'CHERRY'],
-      ['A', 'K', 'Q'],
-      ['7', '7', '7'],
-      ['Q', 'K', 'A'],
-      ['CHERRY', 'BELL', '7'],
-    ],
-    [],
-  );
+  draw(openingGrid(session.game.id, SYMBOLS, REELS, ROWS) as Reels, []);
 
   const total = h('output', { class: 'total' });
   const showTotal = () => (total.textContent = `${t.totalBet}: ${formatThb(bet * lines)} THB`);
@@ -202,7 +184,13 @@ export function slotView(shell: Shell): HTMLElement {
       {},
       h('tr', {}, h('td', {}), ...[3, 4, 5].map((n) => h('th', { scope: 'col' }, `${n}×`))),
       ...Object.entries(PAYS).map(([symbol, pays]) =>
-        h('tr', {}, h('th', { scope: 'row' }, symbol), ...pays.map((p) => h('td', {}, `×${p}`))),
+        h(
+          'tr',
+          {},
+          // The symbol as this slot draws it, beside its name.
+          h('th', { scope: 'row' }, symbolIcon(theme, symbol), symbol),
+          ...pays.map((p) => h('td', {}, `×${p}`)),
+        ),
       ),
     ),
   );

@@ -439,17 +439,6 @@ describe('a category lobby across providers', () => {
     const live = screen.getByRole('heading', { name: 'Live Baccarat' }).closest('article') as HTMLElement;
     expect(within(live).getByText('GClub Live')).toBeInTheDocument();
   });
-
-  it("is where the home page's category tiles lead", async () => {
-    renderApp('/');
-    await screen.findAllByRole('link', { name: 'ຍິງປາ' });
-    const tiles = document.querySelector<HTMLElement>('[aria-labelledby="home-categories"]')!;
-    expect(within(tiles).getByRole('link', { name: 'ຍິງປາ' })).toHaveAttribute(
-      'href',
-      '/player/games?tab=Fish',
-    );
-    expect(within(tiles).getAllByRole('link')).toHaveLength(6);
-  });
 });
 
 describe('credit across providers', () => {

@@ -42,7 +42,8 @@ export function thumbnailOf(motif: GameArtMotif): string {
 type SeedGame = [id: string, category: GameCategory, name: string, motif: GameArtMotif, flag?: 'new' | 'hot'];
 
 /**
- * The catalogue a fresh database starts with, per provider in lobby order: a game's order is its position
+ * The catalogue a fresh database starts with. Sport, fish and chicken games are played in the sandbox studio
+ * as a pick of one of three (docs/games.md): their names say "Pick", never "Live", "Hunter" or "Odds"., per provider in lobby order: a game's order is its position
  * times 10, so the operator can slot a game in between (`npm run ops -- games order <id> <N>`). The first
  * fourteen ids were seeded by 002 and migration 007 gave them the same artwork and order as here.
  */
@@ -58,14 +59,14 @@ export const SEED_GAMES: Record<Provider, SeedGame[]> = {
     ['alp-slot-008', 'slot', 'Tropical Fruit Frenzy', 'slot-fruit'],
     ['alp-slot-009', 'slot', 'Cherry Blast 777', 'slot-cherry'],
     ['alp-slot-010', 'slot', 'White Elephant Kingdom', 'slot-elephant'],
-    ['alp-fish-001', 'fish', 'Ocean King', 'fish-shark'],
-    ['alp-fish-002', 'fish', 'Golden Carp Hunter', 'fish-golden', 'hot'],
-    ['alp-fish-003', 'fish', 'Octopus Reef Blaster', 'fish-octopus', 'new'],
-    ['alp-sport-001', 'sport', 'Muay Thai Knockout', 'sport-muaythai', 'hot'],
-    ['alp-chicken-002', 'chicken', 'Cockfight Champions Arena', 'chicken-arena', 'new'],
-    ['alp-chicken-001', 'chicken', 'Rooster Fight', 'chicken-rooster'],
-    ['alp-sport-002', 'sport', 'Virtual Football League', 'sport-football'],
-    ['alp-sport-003', 'sport', 'Basketball Slam Bet', 'sport-basketball'],
+    ['alp-fish-001', 'fish', 'Ocean King Pick 3', 'fish-shark'],
+    ['alp-fish-002', 'fish', 'Golden Carp Pick', 'fish-golden', 'hot'],
+    ['alp-fish-003', 'fish', 'Octopus Reef Pick', 'fish-octopus', 'new'],
+    ['alp-sport-001', 'sport', 'Muay Thai Corner Pick', 'sport-muaythai', 'hot'],
+    ['alp-chicken-002', 'chicken', 'Champion Rooster Pick', 'chicken-arena', 'new'],
+    ['alp-chicken-001', 'chicken', 'Rooster Pick 3', 'chicken-rooster'],
+    ['alp-sport-002', 'sport', 'Football Pick 3', 'sport-football'],
+    ['alp-sport-003', 'sport', 'Basketball Pick 3', 'sport-basketball'],
     ['alp-card-001', 'card', 'Hi-Lo Lucky Draw', 'card-hilo'],
     ['alp-card-002', 'card', 'Pok Deng Party', 'card-pokdeng'],
   ],
@@ -79,17 +80,17 @@ export const SEED_GAMES: Record<Provider, SeedGame[]> = {
     ['amb-slot-006', 'slot', 'Fruit Party Mekong', 'slot-fruit'],
     ['amb-slot-007', 'slot', 'Lucky 7 Express', 'slot-seven'],
     ['amb-slot-009', 'slot', 'Cherry Pop', 'slot-cherry'],
-    ['amb-fish-001', 'fish', 'Mekong Fishing Party', 'fish-golden'],
-    ['amb-fish-002', 'fish', 'Shark Hunter Deluxe', 'fish-shark', 'new'],
-    ['amb-sport-001', 'sport', 'Football Live', 'sport-football'],
-    ['amb-sport-002', 'sport', 'Lumpinee Fight Night', 'sport-muaythai', 'hot'],
-    ['amb-sport-003', 'sport', 'Asian Handicap Football', 'sport-football'],
+    ['amb-fish-001', 'fish', 'Mekong Fish Pick', 'fish-golden'],
+    ['amb-fish-002', 'fish', 'Shark Pick Deluxe', 'fish-shark', 'new'],
+    ['amb-sport-001', 'sport', 'Penalty Pick 3', 'sport-football'],
+    ['amb-sport-002', 'sport', 'Lumpinee Corner Pick', 'sport-muaythai', 'hot'],
+    ['amb-sport-003', 'sport', 'Football Goal Pick', 'sport-football'],
     ['amb-card-001', 'card', 'Pokdeng', 'card-pokdeng'],
     ['amb-card-002', 'card', 'Pok Deng Royal', 'card-pokdeng', 'hot'],
     ['amb-card-003', 'card', 'Thai Hi-Lo', 'card-hilo'],
     ['amb-card-004', 'card', 'Three Card Poker', 'card-poker'],
-    ['amb-sport-004', 'sport', 'Hoops Live Basketball', 'sport-basketball', 'new'],
-    ['amb-chicken-001', 'chicken', 'Fighting Rooster Derby', 'chicken-rooster'],
+    ['amb-sport-004', 'sport', 'Hoops Pick 3', 'sport-basketball', 'new'],
+    ['amb-chicken-001', 'chicken', 'Rooster Derby Pick', 'chicken-rooster'],
   ],
   gclub: [
     ['gc-casino-001', 'casino', 'Baccarat', 'casino-baccarat', 'hot'],
@@ -105,9 +106,9 @@ export const SEED_GAMES: Record<Provider, SeedGame[]> = {
     ['gc-card-002', 'card', "Texas Hold'em Heads-Up", 'card-poker'],
     ['gc-slot-001', 'slot', 'Emperor Dragon Slots', 'slot-dragon'],
     ['gc-slot-002', 'slot', 'Royal Sevens', 'slot-seven'],
-    ['gc-fish-001', 'fish', 'Fortune Fish Hall', 'fish-golden'],
-    ['gc-sport-001', 'sport', 'Premier Football Odds', 'sport-football'],
-    ['gc-chicken-001', 'chicken', 'Cockpit Arena Live', 'chicken-arena'],
+    ['gc-fish-001', 'fish', 'Fortune Fish Pick 3', 'fish-golden'],
+    ['gc-sport-001', 'sport', 'Premier Football Pick', 'sport-football'],
+    ['gc-chicken-001', 'chicken', 'Cockpit Pick 3', 'chicken-arena'],
   ],
   gclub_live: [
     ['gcl-casino-001', 'casino', 'Live Baccarat', 'casino-baccarat', 'hot'],
@@ -124,8 +125,8 @@ export const SEED_GAMES: Record<Provider, SeedGame[]> = {
     ['gcl-card-002', 'card', 'Live Pok Deng', 'card-pokdeng'],
     ['gcl-card-001', 'card', 'Live Blackjack', 'casino-blackjack'],
     ['gcl-card-003', 'card', 'Live Three Card Poker', 'card-poker'],
-    ['gcl-chicken-001', 'chicken', 'Live Cockfight Arena', 'chicken-arena', 'new'],
-    ['gcl-sport-001', 'sport', 'Live Muay Thai Ringside', 'sport-muaythai'],
+    ['gcl-chicken-001', 'chicken', 'Cockfight Arena Pick 3', 'chicken-arena', 'new'],
+    ['gcl-sport-001', 'sport', 'Ringside Corner Pick', 'sport-muaythai'],
   ],
 };
 

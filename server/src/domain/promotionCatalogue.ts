@@ -94,6 +94,11 @@ export async function listPromotions(
   return r.rows.map(toPromotion);
 }
 
+/** The promotions a visitor may be shown on the home page's banners: those in force now, in the same order. */
+export async function listPromotionBanners(q: Queryable, lang: Language = 'lo'): Promise<Promotion[]> {
+  return (await listPromotions(q, lang)).filter((promotion) => promotion.status === 'ACTIVE');
+}
+
 export async function promotionRow(
   q: Queryable,
   id: string,

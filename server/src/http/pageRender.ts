@@ -80,6 +80,8 @@ export interface PageRenderer {
 
 /** A provider's lobby, or one of its games opened (whose title comes from the same list). */
 const LOBBY = /^\/player\/game\/([a-z_]+)(?:\/play\/[a-z0-9-]{3,64})?$/;
+/** A provider's lobby as a visitor browses it (src/features/game/VisitorLobbyPage.tsx). */
+const VISITOR_LOBBY = /^\/games\/([a-z_]+)$/;
 /** One category across every provider: without a query, slots (src/features/game/CategoryLobbyPage.tsx). */
 const CATEGORY_LOBBY = '/player/games';
 const PROMOTIONS = '/player/promotion';
@@ -99,7 +101,7 @@ async function seedsFor(
   url: string,
   session: () => Promise<ActiveSession | null>,
 ): Promise<PageSeed[] | undefined> {
-  const provider = LOBBY.exec(url)?.[1];
+  const provider = LOBBY.exec(url)?.[1] ?? VISITOR_LOBBY.exec(url)?.[1];
   if (provider) {
     if (!(PROVIDERS as readonly string[]).includes(provider)) return undefined;
     const games = await listGames(ctx.db, { provider: provider as (typeof PROVIDERS)[number] });
@@ -155,7 +157,12 @@ export function createPageRenderer(ctx: AppContext, webDir: string): PageRendere
   // The page is a function of its address and its answers alone: the same ones give the same page.
   const kept = new Map<string, RenderedDocument>();
   return {
-    renders: (url) => LOBBY.test(url) || url === CATEGORY_LOBBY || url === PROMOTIONS || PROMOTION.test(url),
+    renders: (url) =>
+      LOBBY.test(url) ||
+      VISITOR_LOBBY.test(url) ||
+      url === CATEGORY_LOBBY ||
+      url === PROMOTIONS ||
+      PROMOTION.test(url),
     async render(url, session) {
       const seeds = await seedsFor(ctx, url, session);
       if (!seeds) return undefined;

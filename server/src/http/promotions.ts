@@ -1,5 +1,5 @@
 import { cancelUsageIn, prepareCancelUsage } from '../domain/promotionCancels';
-import { getPromotion, listPromotions } from '../domain/promotionCatalogue';
+import { getPromotion, listPromotionBanners, listPromotions } from '../domain/promotionCatalogue';
 import { claimPromotionIn, prepareClaim } from '../domain/promotionClaims';
 import { currentUsage, recheckUsage } from '../domain/promotionProgress';
 import { listUsages } from '../domain/promotionUsages';
@@ -10,6 +10,10 @@ import type { SomeHandlers } from './types';
 export const promotionHandlers = {
   async listPromotions({ session, query }, _reply, ctx) {
     return { promotions: await listPromotions(ctx.db, query.lang, session.playerId) };
+  },
+
+  async listPromotionBanners({ query }, _reply, ctx) {
+    return { promotions: await listPromotionBanners(ctx.db, query.lang) };
   },
 
   async getPromotion({ params, query }, _reply, ctx) {

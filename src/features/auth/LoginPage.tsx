@@ -18,7 +18,7 @@ import { validateWithYup } from '@/ui/form/validateWithYup';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SupportLinks } from '@/ui/SupportLinks';
 import { loginSchema, lowerCaseUsername, type LoginValues } from './authSchemas';
-import { readLoginReturn } from './loginReturn';
+import { readLoginReturn } from '@/lib/loginReturn';
 import styles from './AuthForm.module.css';
 
 const validate = validateWithYup<LoginValues>(loginSchema);

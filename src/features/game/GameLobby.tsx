@@ -9,6 +9,7 @@ import {
   useRemoveFavouriteGameMutation,
   type Game,
 } from '@/api';
+import { playPath } from '@/lib/gamePaths';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { SvgIcon } from '@/ui/SvgIcon';
@@ -29,10 +30,13 @@ export interface GameLobbyProps {
   /** Category tabs are offered in a provider's lobby; a category lobby has its category fixed. */
   withCategoryTabs: boolean;
   showProvider: boolean;
+  /** A visitor's lobby: no favourites or recent games, and Play asks them to log in first. */
+  visitor?: boolean;
 }
 
-function useFavourites() {
-  const mine = useGetPlayerGamesQuery();
+function useFavourites(visitor: boolean) {
+  // A visitor has no games of their own: asking would only be refused.
+  const mine = useGetPlayerGamesQuery(undefined, { skip: visitor });
   const [add, adding] = useAddFavouriteGameMutation();
   const [remove, removing] = useRemoveFavouriteGameMutation();
   const ids = useMemo(() => new Set(mine.data?.favourites.map((game) => game.id)), [mine.data]);
@@ -55,18 +59,19 @@ export function GameLobby({
   defaultTab,
   withCategoryTabs,
   showProvider,
+  visitor = false,
 }: GameLobbyProps) {
   const { t } = useTranslation('layout');
   const [searchParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const favourites = useFavourites();
-  const tab = tabFromQuery(searchParams.get('tab'), defaultTab);
+  const favourites = useFavourites(visitor);
+  const asked = tabFromQuery(searchParams.get('tab'), defaultTab);
+  const tab = visitor && (asked === 'favourites' || asked === 'recent') ? defaultTab : asked;
 
   const categories = useMemo(() => categoriesOf(games ?? []), [games]);
   const tabs: LobbyTab[] = [
     ...(withCategoryTabs ? (['all', ...categories] as LobbyTab[]) : [defaultTab]),
-    'favourites',
-    'recent',
+    ...(visitor ? [] : (['favourites', 'recent'] as LobbyTab[])),
   ];
   const inLobby = useMemo(() => new Set(games?.map((game) => game.id)), [games]);
 
@@ -134,10 +139,17 @@ export function GameLobby({
             <li key={game.id}>
               <GameCard
                 game={game}
+                playTo={playPath(game, visitor)}
                 onFirstScreen={index < FIRST_SCREEN_CARDS}
-                favourite={favourites.ids.has(game.id)}
-                favouritePending={favourites.pendingId === game.id}
-                onToggleFavourite={favourites.toggle}
+                favourite={
+                  visitor
+                    ? undefined
+                    : {
+                        on: favourites.ids.has(game.id),
+                        pending: favourites.pendingId === game.id,
+                        toggle: favourites.toggle,
+                      }
+                }
                 showProvider={showProvider}
               />
             </li>

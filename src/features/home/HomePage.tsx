@@ -16,9 +16,12 @@ import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetAgencyInfoQuery, type GameCategory } from '@/api';
+import { categoryLobbyPath, lobbyPath } from '@/lib/gamePaths';
+import { PROVIDERS } from '@core/providers';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SvgIcon } from '@/ui/SvgIcon';
 import cta from '@/ui/Cta.module.css';
+import { GameRows, PromotionBanners } from './HomeShowcase';
 import styles from './HomePage.module.css';
 
 // SVG rather than emoji: phones without a colour emoji font would show empty boxes.
@@ -42,7 +45,10 @@ const OFFERS: { key: string; icon: ReactNode }[] = [
   { key: 'howToPlay', icon: <SvgIcon icon={QuestionCircleOutlined} /> },
 ];
 
-/** The visitor's landing page: who we are, what to play, and the two ways in. */
+/**
+ * The visitor's landing page: what is on offer first (promotions, hot and new games), the two ways in,
+ * then every lobby and category to browse before logging in.
+ */
 export default function HomePage() {
   const { t } = useTranslation('common');
   const { data } = useGetAgencyInfoQuery();
@@ -50,6 +56,7 @@ export default function HomePage() {
 
   return (
     <div>
+      <PromotionBanners />
       <section className={styles.home__hero}>
         <h1 className={styles.home__title}>{t('home.title', { brand })}</h1>
         <p className={styles.home__lead}>{t('home.lead')}</p>
@@ -66,6 +73,23 @@ export default function HomePage() {
         </div>
       </section>
 
+      <GameRows />
+
+      <section aria-labelledby="home-providers">
+        <h2 id="home-providers" className="section-title">
+          {t('home.providersTitle')}
+        </h2>
+        <ul className={styles.home__providers}>
+          {PROVIDERS.map((provider) => (
+            <li key={provider}>
+              <PreloadLink to={lobbyPath(provider, true)} className={styles.home__provider}>
+                {t(`layout:providers.${provider}`)}
+              </PreloadLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className="section-title">
           {t('home.categoriesTitle')}
@@ -73,11 +97,8 @@ export default function HomePage() {
         <ul className={styles.home__categories}>
           {CATEGORIES.map((category) => (
             <li key={category.key}>
-              {/* A visitor is asked to log in first and comes back to this lobby. */}
-              <PreloadLink
-                to={`/player/games?tab=${category.key.charAt(0).toUpperCase()}${category.key.slice(1)}`}
-                className={styles.home__category}
-              >
+              {/* A visitor browses the category's games; Play asks them to log in. */}
+              <PreloadLink to={categoryLobbyPath(category.key, true)} className={styles.home__category}>
                 <span className={styles['home__category-icon']}>
                   <SvgIcon icon={category.icon} />
                 </span>

@@ -216,7 +216,7 @@ export function handlers(state: FakeState): HttpHandler[] {
     http.get(apiPath('/v2/games'), ({ request }) => {
       const failure = track(state, request, 'listGames');
       if (failure) return failure;
-      if (!state.player) return unauthorized();
+      // Public: visitors browse the lobbies too.
       const url = new URL(request.url);
       const provider = url.searchParams.get('provider');
       const category = url.searchParams.get('category');

@@ -500,6 +500,15 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       return HttpResponse.json<CreateWithdrawApiResponse>(response, { status: 201 });
     }),
 
+    // Public: a visitor's home page shows the promotions in force as banners.
+    http.get(`${API}/promotions/banners`, ({ request }) => {
+      const refused = guard(request, 'listPromotionBanners', false);
+      if (refused) return refused;
+      return HttpResponse.json<ListPromotionsApiResponse>({
+        promotions: state.promotions.filter((promotion) => promotion.status === 'ACTIVE'),
+      });
+    }),
+
     http.get(`${API}/promotions`, ({ request }) => {
       const refused = guard(request, 'listPromotions');
       if (refused) return refused;

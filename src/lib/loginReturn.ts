@@ -4,7 +4,7 @@
  * the session lifecycle (which only has the router's navigate) and the /player guard can set them alike,
  * and a reload of the login page keeps them.
  */
-import { REASON_PARAM, SELF_EXCLUDED, UNTIL_PARAM } from '@/lib/loginReasons';
+import { REASON_PARAM, SELF_EXCLUDED, UNTIL_PARAM } from './loginReasons';
 
 export { REASON_PARAM };
 export const NEXT_PARAM = 'next';
