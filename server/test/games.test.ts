@@ -353,13 +353,13 @@ const PICK_CATEGORIES = ['sport', 'fish', 'chicken'];
 // names it holds as seeded become the new ones.
 test('migration 019 names every pick-one-of-three game for what it is, leaving names not as seeded', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'games-pick-names-'));
-  const before018 = path.join(dir, 'migrations');
-  mkdirSync(before018);
-  for (const name of migrationFiles().filter((n) => n < '018'))
-    cpSync(path.join(__dirname, '../src/db/migrations', name), path.join(before018, name));
+  const before019 = path.join(dir, 'migrations');
+  mkdirSync(before019);
+  for (const name of migrationFiles().filter((n) => n < '019'))
+    cpSync(path.join(__dirname, '../src/db/migrations', name), path.join(before019, name));
   const db = await connect({ databaseUrl: '', dataDir: path.join(dir, 'data') });
   try {
-    await migrate(db, before018);
+    await migrate(db, before019);
     await seedMoney(db);
     // The catalogue as seeded before: 'Live Cockfight Arena' and the rest.
     await db.query(
