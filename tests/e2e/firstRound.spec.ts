@@ -85,7 +85,7 @@ for (const viewport of [
       await taps.tap('Create QR', page.getByRole('button', { name: lo.money.deposit.submit }));
 
       const dialog = page.getByRole('dialog', { name: lo.money.deposit.dialog.title });
-      const qrText = await dialog.getByLabel(lo.money.deposit.dialog.qrText).inputValue();
+      const qrText = await dialog.getByLabel(lo.money.deposit.dialog.qrText, { exact: true }).inputValue();
       await payOnSandboxBank(context, qrText);
 
       // The dialog notices the payment by itself and offers the game at once.
@@ -100,7 +100,8 @@ for (const viewport of [
       const spin = game.getByRole('button', { name: STUDIO.spin, exact: true });
       await taps.tap('Spin', spin);
       // The round is over once the studio says how it ended and takes the next spin.
-      await expect(game.getByRole('status')).toHaveText(new RegExp(`${STUDIO.noWin}|${STUDIO.won}`));
+      const outcome = new RegExp(`${STUDIO.noWin}|${STUDIO.won}`);
+      await expect(game.getByRole('status').filter({ hasText: outcome })).toBeVisible();
       await expect(spin).toBeEnabled();
 
       test.info().annotations.push({

@@ -9,6 +9,7 @@ import {
   useLogoutPlayerMutation,
 } from '@/api';
 import { formatDate } from '@/lib/format';
+import { WithAntd } from '@/ui/WithAntd';
 import { LimitOfferCard } from './LimitOfferCard';
 import { findLimit, nextRealityCheckAt, OVER_GAME_VIEW_Z_INDEX } from './protectionRules';
 import { RealityCheckDialog } from './RealityCheckDialog';
@@ -133,7 +134,12 @@ export default function PlayerProtection() {
           <p>{t('playTime.reachedText', { date: formatDate(protection.data?.playDayEndsAt) })}</p>
         </Modal>
       )}
-      {showOffer && !restriction && <LimitOfferCard onClose={() => setOfferClosed(true)} />}
+      {showOffer && !restriction && (
+        // In the site's antd theme: this part of the page sits outside the page's own provider.
+        <WithAntd>
+          <LimitOfferCard onClose={() => setOfferClosed(true)} />
+        </WithAntd>
+      )}
     </>
   );
 }
