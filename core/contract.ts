@@ -138,7 +138,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a player account */
+    /**
+     * Create a player account and sign in
+     * @description Registration signs the player in at once, exactly as loginPlayer does: a new session (any session
+     *     cookie sent along is ended) and the device cookie. Nothing is left pending: the account can deposit
+     *     and play as soon as this answers.
+     */
     post: operations['registerPlayer'];
     delete?: never;
     options?: never;
@@ -361,7 +366,12 @@ export interface paths {
     /** The player's deposit history, newest first */
     get: operations['listDeposits'];
     put?: never;
-    /** Open a deposit order paid by LAO QR */
+    /**
+     * Open a deposit order paid by LAO QR
+     * @description Needs no bank account: the player pays from any bank app, and the account is asked for at the first
+     *     withdrawal. A payment that has to be returned to a player without one waits for it
+     *     (`WAITING_FOR_BANK_ACCOUNT`, docs/protection.md "Returned payments").
+     */
     post: operations['createDeposit'];
     delete?: never;
     options?: never;
@@ -2464,7 +2474,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Registered */
+      /** @description Registered and signed in; the session cookie is set */
       201: {
         headers: {
           [name: string]: unknown;

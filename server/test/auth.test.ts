@@ -32,12 +32,51 @@ const register = (username: string, password = TEST_PASSWORD, extra: Record<stri
   });
 
 describe('registration', () => {
-  test('creates the player without signing in', async () => {
+  test('creates the player and signs them in, as a login does', async () => {
     const username = uniqueUsername();
     const res = await register(username);
     expect(res.statusCode).toBe(201);
     expectContract('registerPlayer', 201, res.json());
     expect(res.json().player).toMatchObject({ username, displayName: username, status: 'ACTIVE' });
+    const cookies = [res.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toMatch(/^sid=[^;]+;.*HttpOnly/m);
+    // The browser is this player's device from now on, as after a login.
+    expect(cookies).toMatch(/^did=[^;]+;.*Path=\/api\/v2\/players\/login/m);
+    const info = await get('/api/v2/players/info', cookieFrom(res.headers['set-cookie']));
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({
+      player: { username },
+      credential: { previousLoginAt: '0001-01-01T00:00:00Z' },
+      bankAccounts: [],
+    });
+    // The first login after it is the second sign-in: it shows the registration's as the previous one.
+    const login = await post('/api/v2/players/login', { username, password: TEST_PASSWORD });
+    const next = await get('/api/v2/players/info', cookieFrom(login.headers['set-cookie']));
+    expect(next.json().credential.previousLoginAt).toBe(info.json().credential.loginAt);
+  });
+
+  test('a session cookie sent along with a registration is ended, as at login', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const res = await post(
+      '/api/v2/players/register',
+      {
+        username: uniqueUsername(),
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        fingerprint: 'f',
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(201);
+    expect((await get('/api/v2/players/info', cookie)).statusCode).toBe(401);
+    expect((await get('/api/v2/players/info', cookieFrom(res.headers['set-cookie']))).statusCode).toBe(200);
+  });
+
+  test('a refused registration signs nobody in', async () => {
+    const username = uniqueUsername();
+    await register(username);
+    const res = await register(username);
+    expect(res.statusCode).toBe(409);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
@@ -161,9 +200,12 @@ describe('login', () => {
       'SELECT s.token_hash FROM sessions s JOIN players p ON p.id = s.player_id WHERE p.username = $1',
       [username],
     );
-    expect(stored.rows).toHaveLength(1);
-    expect(stored.rows[0]!.token_hash).not.toContain(token);
-    expect(stored.rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    // The registration's session and this login's.
+    expect(stored.rows).toHaveLength(2);
+    for (const row of stored.rows) {
+      expect(row.token_hash).not.toContain(token);
+      expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    }
   });
 
   test('each login gets a new session id and shows the previous login time', async () => {

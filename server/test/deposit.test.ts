@@ -50,6 +50,23 @@ describe('createDeposit', () => {
     expect(await createDeposit(t.app, cookie, over)).toMatchObject({ status, body: { code } });
   });
 
+  it('needs no bank account: a new player deposits and is credited; the account is asked for at withdrawal', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const code = (await createDeposit(t.app, cookie)).body.order.code;
+    expect((await postCallback(paidCallback(code, `BCEL-${code}`))).status).toBe(200);
+    expect(await credit(t.app, cookie)).toBe('153.84');
+    const withdraw = await call(t.app, 'createWithdraw', 'POST', '/api/v2/withdraws', {
+      cookie,
+      headers: { 'idempotency-key': `no-account-${code}` },
+      payload: {
+        provider: 'alphabet',
+        bankAccountId: '00000000-0000-4000-8000-000000000000',
+        credit: 10_000,
+      },
+    });
+    expect(withdraw).toMatchObject({ status: 400, body: { code: 'BANK_ACCOUNT_REQUIRED' } });
+  });
+
   it('accepts the bounds themselves', async () => {
     const { cookie } = await registerAndLogin(t.app);
     const min = await createDeposit(t.app, cookie, { amount: 94_000 });

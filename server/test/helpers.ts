@@ -183,6 +183,7 @@ export function uniqueUsername(prefix = 'p'): string {
 }
 
 /** Registers a player and logs in; returns the session cookie for later calls. */
+/** A new player, signed in by the registration itself (as the site's register page is). */
 export async function registerAndLogin(
   app: FastifyInstance,
   username: string = uniqueUsername(),
@@ -195,14 +196,7 @@ export async function registerAndLogin(
     payload: { username, password, confirmPassword: password, fingerprint: 'test-fingerprint' },
   });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v2/players/login',
-    headers: jsonHeaders(),
-    payload: { username, password },
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  return { cookie: cookieFrom(login.headers['set-cookie']), playerId: login.json().player.id, username };
+  return { cookie: cookieFrom(reg.headers['set-cookie']), playerId: reg.json().player.id, username };
 }
 
 /**

@@ -30,7 +30,7 @@ const REFETCHED_AFTER: Record<string, string[] | 'reset'> = {
   saveFingerprint: [],
   loginPlayer: 'reset',
   logoutPlayer: 'reset',
-  registerPlayer: [],
+  registerPlayer: 'reset',
   validateUsername: [],
   changePassword: [],
   addBankAccount: ['getPlayerInfo', 'getPlayerProfile', 'listBankAccounts'],

@@ -42,7 +42,8 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly TagEntry[]> = {
   saveFingerprint: [],
   loginPlayer: ['PlayerInfo'],
   logoutPlayer: [],
-  registerPlayer: [],
+  // Registration signs in, as a login does.
+  registerPlayer: ['PlayerInfo'],
   validateUsername: [],
   // The server revokes every session; the page reloads after the success dialog.
   changePassword: [],

@@ -460,7 +460,8 @@ export type LoginPlayerApiArg = {
 };
 export type LogoutPlayerApiResponse = /** status 200 Signed out */ OkResponse;
 export type LogoutPlayerApiArg = void;
-export type RegisterPlayerApiResponse = /** status 201 Registered */ PlayerProfileResponse;
+export type RegisterPlayerApiResponse =
+  /** status 201 Registered and signed in; the session cookie is set */ PlayerProfileResponse;
 export type RegisterPlayerApiArg = {
   /** The device fingerprint visitor id, also sent in the body. */
   'X-Fingerprint'?: string;

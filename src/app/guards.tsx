@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { apiErrorStatus, useGetPlayerProfileQuery } from '@/api';
 import { loginPath, readLoginReturn } from '@/lib/loginReturn';
 import { usePlayerSession } from '@/features/auth/usePlayerSession';
@@ -13,8 +13,11 @@ import { PLAYER_HOME } from './routes';
 export function VisitorOnly() {
   const session = usePlayerSession();
   const [search] = useSearchParams();
-  // The page renders at once for the visitor; a known player is sent on as soon as that is certain.
-  if (session.status === 'player' && !session.refreshing) {
+  const navigation = useNavigation();
+  // The page renders at once for the visitor; a known player is sent on as soon as that is certain. A
+  // navigation under way leaves the page anyway and decides where the player lands (registering goes on
+  // to deposit while the new player's info arrives).
+  if (session.status === 'player' && !session.refreshing && navigation.state === 'idle') {
     return <Navigate to={readLoginReturn(search).next ?? '/player'} replace />;
   }
   return <Outlet />;

@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { PUBLIC_OPERATIONS } from '@core/operations';
 import { api } from '@/api';
 import { loginPath, SESSION_ENDED } from '@/lib/loginReturn';
@@ -56,9 +56,10 @@ export function createAppListeners(services: AppServices) {
   const listeners = createListenerMiddleware();
   const startListening = listeners.startListening;
 
-  // Signed in: a new player, a new cache. Player info is asked again by everything that shows it.
+  // Signed in (a login, or a registration, which signs in): a new player, a new cache. Player info is
+  // asked again by everything that shows it.
   startListening({
-    matcher: api.endpoints.loginPlayer.matchFulfilled,
+    matcher: isAnyOf(api.endpoints.loginPlayer.matchFulfilled, api.endpoints.registerPlayer.matchFulfilled),
     effect: (_action, { dispatch }) => {
       dispatch(api.util.resetApiState());
       dispatch(clearToasts());

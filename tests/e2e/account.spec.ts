@@ -2,7 +2,7 @@ import { expect, logIn, password, registerViaApi, test, uniqueUsername } from '.
 import { openPlayerMenuItem } from './helpers';
 import { cn, exact, lo, vn } from './texts';
 
-test('a newcomer registers, is told it takes a few minutes, logs in and sees the display name', async ({
+test('a newcomer registers, is signed in at once on the deposit page, where a deposit limit is offered in a card', async ({
   page,
 }) => {
   const username = uniqueUsername('new');
@@ -15,15 +15,20 @@ test('a newcomer registers, is told it takes a few minutes, logs in and sees the
   await page.getByLabel(exact(lo.auth.fields.confirmPassword)).fill(password);
   await page.getByRole('button', { name: exact(lo.auth.register.submit) }).click();
 
-  await expect(page.getByText(lo.auth.register.successTitle)).toBeVisible();
-  await expect(page.getByText(/ນາທີ/)).toBeVisible();
-
-  await logIn(page, username);
-  // Right after registering, a deposit limit is offered; skipping it is one tap.
-  const offer = page.getByRole('dialog', { name: lo.protection.offer.title });
+  // No "wait a few minutes" and no login form: the player is in, on the next step.
+  await expect(page).toHaveURL(/\/player\/deposit$/);
+  await expect(page.getByText(/ນາທີ/)).toHaveCount(0);
+  await expect(page.getByText(username).first()).toBeVisible();
+  // A deposit limit is offered beside the form, blocking nothing; skipping it is one tap.
+  const offer = page.getByRole('region', { name: lo.protection.offer.title });
   await expect(offer).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await offer.getByRole('button', { name: lo.protection.offer.skip }).click();
   await expect(offer).toBeHidden();
+
+  // The session is a real one: a reload keeps the player signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: lo.money.deposit.title })).toBeVisible();
   await expect(page.getByText(username).first()).toBeVisible();
 });
 

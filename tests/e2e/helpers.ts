@@ -65,7 +65,7 @@ export function ops(args: string[], env: Record<string, string>): string {
 
 /**
  * Funds the logged-in player at a provider through the real deposit path: create the order, pay its QR at
- * the sandbox bank, check it. The bank account must exist already. Returns the order's code.
+ * the sandbox bank, check it (no bank account needed). Returns the order's code.
  */
 export async function depositViaApi(
   page: Page,

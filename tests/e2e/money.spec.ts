@@ -75,7 +75,7 @@ test('a QR deposit paid on the sandbox bank page raises the credit; Check says w
   const username = uniqueUsername('dep');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
-  await addBankAccount(page, accountNumber());
+  // A deposit needs no bank account: the player only says which bank app pays.
   const before = await creditOn(page, 'alphabet');
 
   await page.goto('/player/deposit');
@@ -167,7 +167,6 @@ test('a deposit paid on the sandbox bank is noticed without pressing Check', asy
   const username = uniqueUsername('live');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
-  await addBankAccount(page, accountNumber());
   const before = await creditOn(page, 'alphabet');
   const checks: string[] = [];
   page.on('request', (r) => {
@@ -176,6 +175,7 @@ test('a deposit paid on the sandbox bank is noticed without pressing Check', asy
 
   await page.goto('/player/deposit');
   await choose(page, lo.money.deposit.provider, 'Alphabet');
+  await choose(page, lo.money.deposit.bank, 'BCEL');
   // A quick amount chip fills the amount.
   await page
     .getByRole('group', { name: lo.money.deposit.quickAmounts })
@@ -209,11 +209,17 @@ test('a small withdrawal is paid automatically and its stages show', async ({ pa
   const username = uniqueUsername('auto');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
-  await addBankAccount(page, accountNumber());
   await depositViaApi(page, baseURL!, 'gclub', 100000);
 
-  // 100 THB: at the automatic limit of the site under test (playwright.config.ts), no promotion, no flag.
+  // The first withdrawal asks for the bank account the money goes to, on the withdraw page itself.
   await page.goto('/player/withdraw');
+  await expect(page.getByText(lo.money.withdraw.needBankAccount)).toBeVisible();
+  await choose(page, lo.money.bank.bank, 'BCEL');
+  await page.getByLabel(lo.money.bank.accountNumber).fill(accountNumber());
+  await page.getByLabel(lo.money.bank.accountName).fill('SOMCHAI PHOMMAVONG');
+  await page.getByRole('button', { name: lo.money.bank.submit }).click();
+
+  // 100 THB: at the automatic limit of the site under test (playwright.config.ts), no promotion, no flag.
   await choose(page, lo.money.withdraw.provider, 'GClub');
   await page.getByLabel(lo.money.withdraw.amount).fill('100');
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();

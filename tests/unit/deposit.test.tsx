@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { testPlayer } from './msw/fakeState';
@@ -331,5 +331,70 @@ describe('/player/deposit on a phone', () => {
     expect(shared.files?.map((f) => [f.name, f.type])).toEqual([
       [`lao-qr-${state.deposits[0]!.code}.png`, 'image/png'],
     ]);
+  });
+});
+
+describe('/player/deposit on the way to a game', () => {
+  const newPlayer = { player: testPlayer, banks: testBanks, currencies: testCurrencies, bankAccounts: [] };
+
+  it('needs no bank account: a new player picks the bank they pay from and gets the QR', async () => {
+    const { user, state } = renderApp('/player/deposit', { state: newPlayer });
+    await formReady();
+    expect(screen.queryByText(/ເພີ່ມບັນຊີທະນາຄານ/)).not.toBeInTheDocument();
+    await pick(user, 'GClub');
+    await user.selectOptions(screen.getByLabelText('ທະນາຄານທີ່ໃຊ້ຊຳລະ'), 'JDB');
+    await user.click(screen.getByRole('button', { name: '100.000' }));
+    await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+    expect(await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' })).toBeInTheDocument();
+    expect(state.deposits[0]).toMatchObject({ provider: 'gclub', bank: 'jdb', amount: 100000 });
+  });
+
+  it('starts with the provider the player came from', async () => {
+    renderApp('/player/deposit?provider=gclub_live', { state: depositor });
+    await formReady();
+    expect(screen.getByRole('radio', { name: 'GClub Live' })).toBeChecked();
+  });
+
+  it('after a deposit offers Play now into that provider, and keeps the provider and bank for the next one', async () => {
+    const { user, state, router } = renderApp('/player/deposit?provider=askmebet', { state: newPlayer });
+    await formReady();
+    await pick(user, 'GClub');
+    await user.selectOptions(screen.getByLabelText('ທະນາຄານທີ່ໃຊ້ຊຳລະ'), 'LDB');
+    await user.click(screen.getByRole('button', { name: '200.000' }));
+    await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' });
+    state.deposits[0]!.status = 'PAID'; // The bank's callback arrives.
+    await user.click(within(dialog).getByRole('button', { name: 'ກວດສອບການຊຳລະ' }));
+    expect(await within(dialog).findByText('ຝາກເງິນສຳເລັດ')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'ຫຼິ້ນເລີຍ' })).toHaveAttribute('href', '/player/game/gclub');
+
+    // Done: the form is drawn again for the next deposit, with this one's provider and bank.
+    await user.click(within(dialog).getByRole('button', { name: 'ຕົກລົງ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await formReady();
+    expect(screen.getByRole('radio', { name: 'GClub' })).toBeChecked();
+    expect(screen.getByLabelText('ທະນາຄານທີ່ໃຊ້ຊຳລະ')).toHaveValue('ldb');
+    expect(router.state.location.search).toBe('?provider=gclub');
+
+    // The next visit, from the menu (no provider in the address), starts the same way.
+    await act(() => router.navigate('/player/withdraw'));
+    await act(() => router.navigate('/player/deposit'));
+    await formReady();
+    expect(screen.getByRole('radio', { name: 'GClub' })).toBeChecked();
+    expect(screen.getByLabelText('ທະນາຄານທີ່ໃຊ້ຊຳລະ')).toHaveValue('ldb');
+  });
+
+  it('Play now opens the lobby of the provider the credit went to', async () => {
+    const { user, state, router } = renderApp('/player/deposit?provider=gclub', { state: depositor });
+    await formReady();
+    await user.click(screen.getByRole('button', { name: '100.000' }));
+    await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' });
+    state.deposits[0]!.status = 'PAID';
+    await user.click(within(dialog).getByRole('button', { name: 'ກວດສອບການຊຳລະ' }));
+    await user.click(await within(dialog).findByRole('link', { name: 'ຫຼິ້ນເລີຍ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/gclub'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'GClub' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { PromotionUsage } from '@/api';
 import { formatDate } from '@/lib/format';
 import { testPlayer } from './msw/fakeState';
-import { testBankAccount, testOrder, testPromotions } from './msw/moneyHandlers';
+import { testBankAccount, testBanks, testOrder, testPromotions } from './msw/moneyHandlers';
 import { renderApp } from './renderApp';
 
 const member = { player: testPlayer, bankAccounts: [testBankAccount], promotions: testPromotions };
@@ -41,11 +41,19 @@ async function claimButton(): Promise<HTMLElement> {
 }
 
 describe('/player/promotion', () => {
-  it('requires a bank account first', async () => {
-    renderApp('/player/promotion', { state: { ...member, bankAccounts: [] } });
+  it('requires a bank account first, added right there', async () => {
+    const { user } = renderApp('/player/promotion', {
+      state: { ...member, banks: testBanks, bankAccounts: [] },
+    });
     expect(await screen.findByText('ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນໃຊ້ໂປຣໂມຊັນ')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ເພີ່ມບັນຊີທະນາຄານ' })).toHaveAttribute('href', '/player/bank');
     expect(screen.queryByText('Welcome bonus 20%')).not.toBeInTheDocument();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'ທະນາຄານ' }), 'BCEL');
+    await user.click(screen.getByLabelText('ເລກບັນຊີ'));
+    await user.paste('0101000999999');
+    await user.click(screen.getByLabelText('ຊື່ບັນຊີ'));
+    await user.paste('SOMCHAI PHOMMAVONG');
+    await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+    expect(await screen.findByRole('link', { name: 'Welcome bonus 20%' })).toBeInTheDocument();
   });
 
   it('shows the promotions while the bank account is checked, and the way to add one when there is none', async () => {

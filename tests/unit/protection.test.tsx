@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { PlayerLimit } from '@/api';
 import { browser } from '@/lib/browser';
-import { rememberNewPlayer } from '@/lib/newPlayer';
 import { testPlayer } from './msw/fakeState';
 import { findStatusSaying } from './findStatus';
 import { renderApp } from './renderApp';
@@ -227,31 +226,58 @@ describe('on every player page', () => {
     expect(screen.queryByRole('dialog', { name: 'ຄົບເວລາຫຼິ້ນຂອງມື້ນີ້ແລ້ວ' })).not.toBeInTheDocument();
   });
 
-  it('after the first login a deposit limit is offered, and skipping it is one tap', async () => {
-    rememberNewPlayer(testPlayer.username);
-    const { user } = renderApp('/player/game/alphabet', { state: { player: testPlayer, firstLogin: true } });
-    const offer = await screen.findByRole('dialog', { name: 'ຕັ້ງຂີດຈຳກັດການຝາກບໍ?' });
-    expect(within(offer).queryByText('ປະເພດ')).not.toBeInTheDocument();
+  const OFFER = 'ຕັ້ງຂີດຈຳກັດການຝາກບໍ?';
+
+  it('on the first visit to deposit a deposit limit is offered in a card that blocks nothing; skipping is one tap', async () => {
+    const { user } = renderApp('/player/deposit', { state: { player: testPlayer, firstLogin: true } });
+    const offer = await screen.findByRole('region', { name: OFFER });
+    // Not a dialog: the deposit form beside it takes taps.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'GClub' }));
+    expect(screen.getByRole('radio', { name: 'GClub' })).toBeChecked();
     await user.click(within(offer).getByRole('button', { name: 'ຂ້າມໄປກ່ອນ' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'ຕັ້ງຂີດຈຳກັດການຝາກບໍ?' })).not.toBeInTheDocument(),
-    );
-    expect(sessionStorage.getItem('newPlayer')).toBeNull();
+    expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'GClub' })).toBeChecked();
   });
 
-  it('is not offered to a player who registered elsewhere', async () => {
-    renderApp('/player/game/alphabet', { state: { player: testPlayer, firstLogin: true } });
-    expect(await screen.findByRole('heading', { name: 'Alphabet' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(screen.queryByRole('dialog', { name: 'ຕັ້ງຂີດຈຳກັດການຝາກບໍ?' })).not.toBeInTheDocument();
-  });
-
-  it('the offered limit is saved from the dialog', async () => {
-    rememberNewPlayer(testPlayer.username);
-    const { user, state } = renderApp('/player/game/alphabet', {
+  it('is made on deposit only, and once: leaving deposit ends it', async () => {
+    const { router } = renderApp('/player/game/alphabet', {
       state: { player: testPlayer, firstLogin: true },
     });
-    const offer = await screen.findByRole('dialog', { name: 'ຕັ້ງຂີດຈຳກັດການຝາກບໍ?' });
+    expect(await screen.findByRole('heading', { name: 'Alphabet' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+    await act(() => router.navigate('/player/deposit'));
+    expect(await screen.findByRole('region', { name: OFFER })).toBeInTheDocument();
+    await act(() => router.navigate('/player/withdraw'));
+    await act(() => router.navigate('/player/deposit'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ຝາກເງິນ' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+  });
+
+  it('is not offered after the first session, nor to a player who has a limit', async () => {
+    renderApp('/player/deposit', { state: { player: testPlayer, firstLogin: false } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ຝາກເງິນ' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+    cleanup();
+    renderApp('/player/deposit', {
+      state: {
+        player: testPlayer,
+        firstLogin: true,
+        protection: protection({ limits: [limit({ kind: 'DEPOSIT' })] }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ຝາກເງິນ' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+  });
+
+  it('the offered limit is saved from the card', async () => {
+    const { user, state } = renderApp('/player/deposit', { state: { player: testPlayer, firstLogin: true } });
+    const offer = await screen.findByRole('region', { name: OFFER });
+    await user.click(within(offer).getByRole('button', { name: 'ຕັ້ງຂີດຈຳກັດ' }));
     await user.click(within(offer).getByLabelText('ຈຳນວນເງິນ'));
     await user.paste('1000000');
     await user.click(within(offer).getByRole('button', { name: 'ຕັ້ງຂີດຈຳກັດ' }));
@@ -259,7 +285,9 @@ describe('on every player page', () => {
     expect(state.protection.limits).toEqual([
       expect.objectContaining({ kind: 'DEPOSIT', period: 'DAY', amount: 1_000_000 }),
     ]);
-    sessionStorage.clear();
+    await waitFor(() => expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
   });
 
   it('a self-excluded player who logs in lands on withdrawal, told why, with the support links', async () => {

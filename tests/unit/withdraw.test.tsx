@@ -62,10 +62,30 @@ describe('/player/withdraw', () => {
     expect(state.withdraws[0]).toMatchObject({ credit: 12000, bank: 'bcel', status: 'OPEN' });
   });
 
-  it('sends a player without a bank account to add one', async () => {
-    renderApp('/player/withdraw', { state: { ...withdrawer, bankAccounts: [] } });
+  it('asks for the bank account at the first withdrawal, right there, then takes the withdrawal', async () => {
+    const { user, state } = renderApp('/player/withdraw', { state: { ...withdrawer, bankAccounts: [] } });
     expect(await screen.findByText('ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນຖອນເງິນ')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ເພີ່ມບັນຊີທະນາຄານ' })).toHaveAttribute('href', '/player/bank');
+    // The display name is the username: no name is known, none is guessed.
+    expect(screen.getByLabelText('ຊື່ບັນຊີ')).toHaveValue('');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'ທະນາຄານ' }), 'BCEL');
+    await user.click(screen.getByLabelText('ເລກບັນຊີ'));
+    await user.paste('0101000999999');
+    await user.click(screen.getByLabelText('ຊື່ບັນຊີ'));
+    await user.paste('SOMCHAI PHOMMAVONG');
+    await user.click(screen.getByRole('button', { name: 'ບັນທຶກບັນຊີ' }));
+    expect(await screen.findByText(/0101000999999/)).toBeInTheDocument();
+    expect(state.bankAccounts).toHaveLength(1);
+    await formReady();
+    await enterAmount(user, '100');
+    await user.click(screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' }));
+    expect(await screen.findByText('ສົ່ງຄຳຂໍຖອນເງິນແລ້ວ')).toBeInTheDocument();
+    expect(state.withdraws[0]).toMatchObject({ credit: 10000, bank: 'bcel' });
+  });
+
+  it('prefills the account name with the name the player registered under', async () => {
+    const player = { ...testPlayer, displayName: 'SOMCHAI PHOMMAVONG' };
+    renderApp('/player/withdraw', { state: { ...withdrawer, player, bankAccounts: [] } });
+    expect(await screen.findByLabelText('ຊື່ບັນຊີ')).toHaveValue('SOMCHAI PHOMMAVONG');
   });
 
   it('withdraws baht and satang to the bank account and lists the open order', async () => {

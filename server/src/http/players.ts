@@ -14,6 +14,7 @@ import {
 import { isKnownDevice, rememberDevice } from '../domain/loginDevices';
 import { exclusionInForce } from '../domain/protection';
 import type { Queryable } from '../db/types';
+import type { AppContext } from '../context';
 import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';
 import { beginAddressHit, beginAttempt, beginRegistration, markAttemptSucceeded } from '../domain/throttle';
 import { DomainError } from '../errors';
@@ -49,6 +50,30 @@ function logAuth(req: FastifyRequest, event: string, username: string, outcome: 
   req.log.info({ auth: event, username, ip: req.ip, outcome }, `auth ${event}: ${outcome}`);
 }
 
+/**
+ * Signs the player in on this browser, in the caller's transaction: login after a proved password, and
+ * registration, which signs in at once. Returns the session's cookie token and, for a browser not yet known
+ * for this player, a device token (deviceCookie.ts).
+ */
+async function openSession(
+  req: FastifyRequest,
+  ctx: AppContext,
+  q: Queryable,
+  playerId: string,
+  knownDevice: boolean,
+): Promise<{ token: string; device: string | undefined }> {
+  // A fresh id at each sign-in: a session id planted before it is worthless after it.
+  const oldToken = sessionToken(req, ctx.config);
+  if (oldToken) await deleteSessionByToken(q, oldToken);
+  const token = await createSession(q, ctx.config, {
+    playerId,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? '',
+  });
+  // This browser is now known for this player: guessing from its address cannot lock the player out.
+  return { token, device: knownDevice ? undefined : await rememberDevice(q, playerId) };
+}
+
 export const playerHandlers = {
   async registerPlayer(req, reply, ctx) {
     const { body } = req;
@@ -73,15 +98,22 @@ export const playerHandlers = {
       logAuth(req, 'register', body.username, 'username_taken');
       throw new DomainError('USERNAME_TAKEN', 'This username is taken');
     }
+    const passwordHash = await hashPassword(body.password);
     try {
-      const player = await createPlayer(ctx.db, {
-        username: body.username,
-        displayName: body.displayName ?? body.username,
-        passwordHash: await hashPassword(body.password),
-        fingerprint,
+      // Registered and signed in in one transaction: the new player is never left without the session
+      // that login would have given them (docs/security.md).
+      const { player, token, device } = await ctx.db.tx(async (q) => {
+        const created = await createPlayer(q, {
+          username: body.username,
+          displayName: body.displayName ?? body.username,
+          passwordHash,
+          fingerprint,
+        });
+        return { player: created, ...(await openSession(req, ctx, q, created.id, false)) };
       });
+      setSessionCookie(reply, ctx.config, token);
+      if (device) setDeviceCookie(reply, ctx.config, device);
       logAuth(req, 'register', body.username, 'registered');
-      // Registration does not sign in: the site sends the player to the login page next.
       reply.code(201);
       return { player: toPlayerView(player) };
     } catch (err) {
@@ -136,18 +168,9 @@ export const playerHandlers = {
       throw new DomainError('PLAYER_BLOCKED', 'This account is blocked');
     }
 
-    const oldToken = sessionToken(req, ctx.config);
     const { token, device } = await ctx.db.tx(async (q) => {
-      // A fresh id at each login: a session id planted before login is worthless after it.
-      if (oldToken) await deleteSessionByToken(q, oldToken);
       await markAttemptSucceeded(q, attemptId);
-      const session = await createSession(q, ctx.config, {
-        playerId: player.id,
-        ip,
-        userAgent: req.headers['user-agent'] ?? '',
-      });
-      // This browser is now known for this player: guessing from its address cannot lock the player out.
-      return { token: session, device: knownDevice ? undefined : await rememberDevice(q, player.id) };
+      return openSession(req, ctx, q, player.id, knownDevice);
     });
     setSessionCookie(reply, ctx.config, token);
     if (device) setDeviceCookie(reply, ctx.config, device);

@@ -1,7 +1,10 @@
-import { Button, Result } from 'antd';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import { Button } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorCode, useGetAgencyInfoQuery, useRegisterPlayerMutation, type ApiError } from '@/api';
 import { getDeviceFingerprint } from '@/lib/fingerprint';
 import { fieldErrorKey } from '@/ui/form/fieldError';
@@ -10,15 +13,15 @@ import { submitWith } from '@/ui/form/submitErrors';
 import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { PreloadLink } from '@/ui/PreloadLink';
+import { SvgIcon } from '@/ui/SvgIcon';
 import { USERNAME_PATTERN } from '@core/username';
 import { DEFAULT_LIMITS, lowerCaseUsername, registerSchema, type RegisterValues } from './authSchemas';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
-import cta from '@/ui/Cta.module.css';
+import { readLoginReturn } from './loginReturn';
 import styles from './AuthForm.module.css';
-import { rememberNewPlayer } from '@/lib/newPlayer';
 
-/** docs/player-site.md §9: registration completes after a few minutes; the number shown to the player. */
-export const REGISTRATION_MINUTES = 5;
+/** Where a new player goes once registered (and signed in): money first, then a game. */
+export const AFTER_REGISTRATION = '/player/deposit';
 
 const AVAILABILITY_KEYS: Partial<Record<Availability, string>> = {
   checking: 'register.usernameChecking',
@@ -89,7 +92,13 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const { data: agency } = useGetAgencyInfoQuery();
   const [register] = useRegisterPlayerMutation();
-  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Sent here from a player page (a game a visitor wanted to play): back to it once registered.
+  const { next } = readLoginReturn(search);
+  // One toggle shows or hides both password fields (as in the change-password dialog).
+  const [passwordsShown, setPasswordsShown] = useState(false);
+  const passwordType = passwordsShown ? 'text' : 'password';
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const markTaken = useCallback(
     (username: string) => setTaken((known) => (known.has(username) ? known : new Set(known).add(username))),
@@ -111,26 +120,11 @@ export default function RegisterPage() {
     submitWith(async () => {
       const { fingerprint } = await getDeviceFingerprint();
       await register({ 'X-Fingerprint': fingerprint, registerRequest: { ...values, fingerprint } }).unwrap();
-      rememberNewPlayer(values.username);
-      setDone(true);
+      // Registration signs in (docs/player-site.md §4): nothing is pending, so no "wait N minutes" step.
+      // Committed at once (not as a transition), so the visitor-only guard knows the page is being left
+      // before the new player's info arrives, and does not send them to /player instead.
+      void navigate(next ?? AFTER_REGISTRATION, { replace: true, flushSync: true });
     }, registerErrorKey);
-
-  if (done) {
-    return (
-      <div className="page page--narrow">
-        <Result
-          status="success"
-          title={<h1 className="page__title">{t('register.successTitle')}</h1>}
-          subTitle={t('register.successText', { minutes: REGISTRATION_MINUTES })}
-          extra={
-            <PreloadLink to="/login" className={`${cta.cta} ${cta['cta--primary']}`}>
-              {t('register.toLogin')}
-            </PreloadLink>
-          }
-        />
-      </div>
-    );
-  }
 
   return (
     <div className="page page--narrow">
@@ -144,16 +138,25 @@ export default function RegisterPage() {
             <TextField
               name="password"
               label={t('fields.password')}
-              type="password"
+              type={passwordType}
               autoComplete="new-password"
               messageValues={limits.password}
             />
             <TextField
               name="confirmPassword"
               label={t('fields.confirmPassword')}
-              type="password"
+              type={passwordType}
               autoComplete="new-password"
             />
+            <Button
+              type="link"
+              className={styles['auth-form__toggle']}
+              icon={<SvgIcon icon={passwordsShown ? EyeInvisibleOutlined : EyeOutlined} />}
+              aria-pressed={passwordsShown}
+              onClick={() => setPasswordsShown((shown) => !shown)}
+            >
+              {passwordsShown ? t('register.hidePasswords') : t('register.showPasswords')}
+            </Button>
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {t('register.submit')}
             </Button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useListBankAccountsQuery, useListBanksQuery } from '@/api';
-import { AddBankAccountForm } from './AddBankAccountForm';
+import { useGetPlayerProfileQuery, useListBankAccountsQuery, useListBanksQuery } from '@/api';
+import { AddBankAccountForm, knownAccountName } from '@/ui/bankAccount/AddBankAccountForm';
 import { BankAccountCard } from './BankAccountCard';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { ErrorBlock } from '@/ui/ErrorBlock';
@@ -10,6 +10,7 @@ export default function BankPage() {
   const { t } = useTranslation('money');
   const accounts = useListBankAccountsQuery();
   const banks = useListBanksQuery();
+  const player = useGetPlayerProfileQuery().data?.player;
   const account = accounts.data?.bankAccounts[0];
   const error = accounts.error ?? banks.error;
 
@@ -22,7 +23,7 @@ export default function BankPage() {
       ) : account ? (
         <BankAccountCard account={account} banks={banks.data?.banks ?? []} />
       ) : (
-        <AddBankAccountForm banks={banks.data?.banks ?? []} />
+        <AddBankAccountForm banks={banks.data?.banks ?? []} accountName={knownAccountName(player)} />
       )}
     </PageFrame>
   );

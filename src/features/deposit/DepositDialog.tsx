@@ -20,6 +20,7 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { canShareImages, downloadFile, qrPngFile, shareImage } from './qrImage';
 import { formatMmSs, useCountdown } from './useCountdown';
 import { LoadingBlock } from '@/ui/LoadingBlock';
+import cta from '@/ui/Cta.module.css';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import '@build/antd/antd-modal.css';
 
@@ -84,9 +85,15 @@ export default function DepositDialog({ order, qr: createdQr, sandbox, onClose }
             </Flex>
           }
           extra={
-            <Button type="primary" onClick={onClose}>
-              {t('deposit.dialog.done')}
-            </Button>
+            // Straight on to the provider the credit went to: the lobby of its games.
+            <Flex gap={8} wrap justify="center">
+              <Link to={`/player/game/${credited.provider}`} className={`${cta.cta} ${cta['cta--primary']}`}>
+                {t('deposit.dialog.playNow')}
+              </Link>
+              <Button size="large" onClick={onClose}>
+                {t('deposit.dialog.done')}
+              </Button>
+            </Flex>
           }
         />
       ) : canceled ? (

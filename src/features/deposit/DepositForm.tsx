@@ -34,8 +34,10 @@ interface DepositFormProps {
   limits?: AgencyInfoResponse['agency']['limits']['deposit'];
   currencies: readonly CurrencyEntry[];
   banks: readonly Bank[];
-  /** The bank of the player's own account, chosen first. */
+  /** The bank chosen first: the player's own account's, else the one of their last deposit. */
   playerBank?: BankCode;
+  /** The provider chosen first: the one the player came from, else their last deposit's. */
+  provider?: Provider;
   /** The promotion in use fixes the provider and the amount. */
   usage?: PromotionUsage;
   /** The claimed promotion's bonus, added to the credit preview while its qualifying deposit is to come. */
@@ -52,7 +54,7 @@ function typedKip(text: string | undefined): number | null {
 export const QUICK_AMOUNTS = [100_000, 200_000, 500_000, 1_000_000] as const;
 
 export function DepositForm(props: DepositFormProps) {
-  const { limits, currencies, banks, playerBank, usage, bonus, onCreated } = props;
+  const { limits, currencies, banks, playerBank, provider, usage, bonus, onCreated } = props;
   const { t } = useTranslation('money');
   const [createDeposit] = useCreateDepositMutation();
   const idempotencyKeys = useRef(createIdempotencyKeys()).current;
@@ -69,12 +71,12 @@ export function DepositForm(props: DepositFormProps) {
   );
   const initialValues = useMemo<DepositValues>(
     () => ({
-      provider: usage?.provider,
+      provider: usage?.provider ?? provider,
       mid: methods.length === 1 ? methods[0]?.mid : undefined,
       bank: playerBank,
       amount: usage ? String(usage.depositAmount) : undefined,
     }),
-    [usage, methods, playerBank],
+    [usage, provider, methods, playerBank],
   );
 
   const onSubmit = (values: DepositValues) => {

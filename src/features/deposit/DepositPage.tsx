@@ -1,17 +1,21 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   useGetAgencyInfoQuery,
   useGetCurrentPromotionQuery,
+  useGetPlayerProfileQuery,
   useGetPromotionQuery,
   useListBankAccountsQuery,
   useListBanksQuery,
   useListCurrenciesQuery,
   useListOpenDepositsQuery,
   type DepositQr,
+  type DepositWithQrResponse,
   type Order,
 } from '@/api';
 import { DepositForm } from './DepositForm';
+import { isProvider, readLastDeposit, rememberDeposit, type DepositChoice } from './lastDeposit';
 import { OpenDepositCard } from './OpenDepositCard';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
@@ -28,6 +32,9 @@ const DepositDialog = lazy(loadDialog);
 /** The form, drawn again only when its answers change (see `answers` below). */
 const Form = memo(DepositForm);
 const NONE: readonly never[] = [];
+
+/** The query parameter naming the provider the player came from (a lobby, a game): chosen first. */
+export const PROVIDER_PARAM = 'provider';
 
 /** The order shown in the dialog; kept here so the success state outlives the open-order list refetch. */
 interface ShownOrder {
@@ -52,6 +59,28 @@ export default function DepositPage() {
     { skip: !waiting },
   );
   const [shown, setShown] = useState<ShownOrder | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const playerId = useGetPlayerProfileQuery().data?.player.id;
+  const stored = useMemo(() => readLastDeposit(playerId), [playerId]);
+  // This page's own last deposit, once there is one: the stored choice was read before it.
+  const [made, setMade] = useState<DepositChoice | null>(null);
+  const last = made ?? stored;
+  // The provider the player came from, else the one of their last deposit here (a promotion in use fixes it).
+  const cameFrom = search.get(PROVIDER_PARAM);
+  const provider = isProvider(cameFrom) ? cameFrom : last.provider;
+  // Kept for the next deposit: in the address (the form drawn again after this one starts with it) and on
+  // the device (the next visit).
+  const onCreated = useCallback(
+    (created: DepositWithQrResponse) => {
+      const { order } = created;
+      const choice = { provider: order.provider, bank: order.bank };
+      if (playerId) rememberDeposit(playerId, choice);
+      setMade(choice);
+      setSearch({ [PROVIDER_PARAM]: order.provider }, { replace: true });
+      setShown(created);
+    },
+    [playerId, setSearch],
+  );
   useEffect(() => {
     const load = () => void loadDialog();
     const events = ['pointerdown', 'focusin'] as const;
@@ -77,11 +106,14 @@ export default function DepositPage() {
         limits,
         currencies: currencies.data?.currencies ?? NONE,
         banks: banks.data?.banks ?? NONE,
-        playerBank: accounts.data?.bankAccounts[0]?.bank,
+        // The bank of the player's own account, else the one they paid from last time (if still offered).
+        playerBank:
+          accounts.data?.bankAccounts[0]?.bank ?? banks.data?.banks.find((b) => b.code === last.bank)?.code,
+        provider,
         usage,
         bonus,
       }),
-      [limits, currencies.data, banks.data, accounts.data, usage, bonus],
+      [limits, currencies.data, banks.data, accounts.data, last.bank, provider, usage, bonus],
     ),
   );
 
@@ -94,7 +126,7 @@ export default function DepositPage() {
       ) : (
         // Drawn before the answers (sending waits for them): the first paint is the form itself. A promotion
         // in use fixes the provider and the amount: its form starts afresh with them.
-        <Form key={answers.usage?.usageId ?? 'no-promotion'} {...answers} onCreated={setShown} />
+        <Form key={answers.usage?.usageId ?? 'no-promotion'} {...answers} onCreated={onCreated} />
       )}
       {shown && (
         <Suspense fallback={null}>

@@ -1,27 +1,28 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useListBankAccountsQuery } from '@/api';
+import { useGetPlayerProfileQuery, useListBankAccountsQuery, useListBanksQuery } from '@/api';
+import { AddBankAccountForm, knownAccountName } from '@/ui/bankAccount/AddBankAccountForm';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 
 /**
  * The promotion area requires a bank account (docs/player-site.md §§2 and 6): a bonus has to be paid out
  * somewhere. The area is drawn while the accounts load, as the promotions are the same for every player
  * (the server renders them into the page for a player with an account): claiming waits for the answer
- * (useHasBankAccount), and a player without an account is then shown the way to add one instead.
+ * (useHasBankAccount), and a player without an account adds it right here, then sees the area.
  */
 export function RequireBankAccount({ children }: { children: ReactNode }) {
   const { t } = useTranslation('promotion');
   const { data, error } = useListBankAccountsQuery();
-  if (error) return <ErrorBlock error={error} />;
-  if (data && !data.bankAccounts.length) {
+  const needsAccount = data !== undefined && !data.bankAccounts.length;
+  const banks = useListBanksQuery(undefined, { skip: !needsAccount });
+  const player = useGetPlayerProfileQuery().data?.player;
+  if (error ?? banks.error) return <ErrorBlock error={error ?? banks.error} />;
+  if (needsAccount) {
     return (
-      <Alert
-        type="warning"
-        showIcon
+      <AddBankAccountForm
+        banks={banks.data?.banks ?? []}
+        accountName={knownAccountName(player)}
         title={t('needBankAccount')}
-        description={<Link to="/player/bank">{t('addBankAccount')}</Link>}
       />
     );
   }

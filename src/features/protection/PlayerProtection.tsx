@@ -1,7 +1,7 @@
 import { Alert, Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   useGetPlayerInfoQuery,
   useGetPlayerProfileQuery,
@@ -9,29 +9,32 @@ import {
   useLogoutPlayerMutation,
 } from '@/api';
 import { formatDate } from '@/lib/format';
-import { forgetNewPlayer, isNewPlayer } from '@/lib/newPlayer';
-import { LimitOfferDialog } from './LimitOfferDialog';
+import { WithAntd } from '@/ui/WithAntd';
+import { LimitOfferCard } from './LimitOfferCard';
 import { findLimit, nextRealityCheckAt, OVER_GAME_VIEW_Z_INDEX } from './protectionRules';
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { RestrictionBanner } from './RestrictionBanner';
 import '@build/antd/antd-modal.css';
 
-/** The API's "never" for previousLoginAt: this is the player's first login. */
+/** The API's "never" for previousLoginAt: this is the player's first session (the registration's). */
 const FIRST_LOGIN = /^0001-01-01/;
 /**
  * With a play-time limit the page tells the server it is open once a minute (play time is time signed in
  * and active, and a game in its frame talks to the provider, not to us), and reads the time played back.
  */
 const PLAY_TIME_POLL_MS = 60_000;
+/** Where the deposit-limit offer is made: where the player is about to put money in. */
+const DEPOSIT_PATH = '/player/deposit';
 
 /**
  * What player protection adds to every player page (docs/protection.md): the banner of a time-out or
  * self-exclusion, the reality check on the player's interval, the end of the daily play time, and the
- * deposit-limit offer at the first login after registering on this device. The server enforces all of it; this is what the player sees.
+ * deposit-limit offer on the first visit to deposit. The server enforces all of it; this is what the player sees.
  */
 export default function PlayerProtection() {
   const { t } = useTranslation('protection');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const profile = useGetPlayerProfileQuery();
   const info = useGetPlayerInfoQuery();
   const protection = useGetProtectionQuery();
@@ -77,19 +80,16 @@ export default function PlayerProtection() {
   }, [playLimit, playedToday, limitReachedBefore, playTimeOver]);
 
   // Decided once, when both answers are in: saving a limit from the offer must not make it vanish mid-answer.
+  // Registration signs in, so a first session is the new player's own, on the device they registered on.
   const [offerWanted, setOfferWanted] = useState<boolean | null>(null);
   if (offerWanted === null && credential && protection.data)
-    setOfferWanted(
-      FIRST_LOGIN.test(credential.previousLoginAt) &&
-        protection.data.limits.length === 0 &&
-        isNewPlayer(info.data?.player.username ?? ''),
-    );
-  const showOffer = offerWanted === true && !offerClosed;
-
-  const closeOffer = () => {
-    forgetNewPlayer();
-    setOfferClosed(true);
-  };
+    setOfferWanted(FIRST_LOGIN.test(credential.previousLoginAt) && protection.data.limits.length === 0);
+  const onDeposit = pathname === DEPOSIT_PATH;
+  // Made on the first visit to deposit only: once seen there, leaving the page ends it.
+  const [offerSeen, setOfferSeen] = useState(false);
+  if (offerWanted && onDeposit && !offerSeen) setOfferSeen(true);
+  if (offerSeen && !onDeposit && !offerClosed) setOfferClosed(true);
+  const showOffer = offerWanted === true && onDeposit && !offerClosed;
 
   const answerRealityCheck = (then?: () => void) => {
     setRealityCheckDue(false);
@@ -134,7 +134,12 @@ export default function PlayerProtection() {
           <p>{t('playTime.reachedText', { date: formatDate(protection.data?.playDayEndsAt) })}</p>
         </Modal>
       )}
-      {showOffer && !restriction && <LimitOfferDialog onClose={closeOffer} />}
+      {showOffer && !restriction && (
+        // In the site's antd theme: this part of the page sits outside the page's own provider.
+        <WithAntd>
+          <LimitOfferCard onClose={() => setOfferClosed(true)} />
+        </WithAntd>
+      )}
     </>
   );
 }

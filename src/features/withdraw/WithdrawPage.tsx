@@ -1,11 +1,18 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useGetAgencyInfoQuery, useListBankAccountsQuery, useListCurrenciesQuery, type Order } from '@/api';
+import {
+  useGetAgencyInfoQuery,
+  useGetPlayerProfileQuery,
+  useListBankAccountsQuery,
+  useListBanksQuery,
+  useListCurrenciesQuery,
+  type Order,
+} from '@/api';
 import { formatMinor } from '@/lib/format';
 import { OpenWithdrawList } from './OpenWithdrawList';
 import { WithdrawForm } from './WithdrawForm';
+import { AddBankAccountForm, knownAccountName } from '@/ui/bankAccount/AddBankAccountForm';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
 
@@ -20,8 +27,12 @@ export default function WithdrawPage() {
   const currencies = useListCurrenciesQuery();
   const [created, setCreated] = useState<Order | null>(null);
 
-  const error = agency.error ?? accounts.error ?? currencies.error;
   const account = accounts.data?.bankAccounts[0];
+  // The bank account is asked for here, at the first withdrawal (a deposit needs none).
+  const needsAccount = accounts.data !== undefined && !account;
+  const banks = useListBanksQuery(undefined, { skip: !needsAccount });
+  const player = useGetPlayerProfileQuery().data?.player;
+  const error = agency.error ?? accounts.error ?? currencies.error ?? banks.error;
   const ready = agency.data !== undefined && !currencies.isLoading;
   const limits = ready ? agency.data?.agency.limits.withdraw : undefined;
   // The answers reach the form in React's deferred render, drawn in slices the browser can interrupt:
@@ -37,12 +48,12 @@ export default function WithdrawPage() {
     <PageFrame title={t('withdraw.title')} width="form">
       {error ? (
         <ErrorBlock error={error} />
-      ) : accounts.data && !account ? (
-        <Alert
-          type="warning"
-          showIcon
+      ) : needsAccount ? (
+        // The first step of the first withdrawal; once added, the form below takes its place.
+        <AddBankAccountForm
+          banks={banks.data?.banks ?? NONE}
+          accountName={knownAccountName(player)}
           title={t('withdraw.needBankAccount')}
-          description={<Link to="/player/bank">{t('withdraw.addBankAccount')}</Link>}
         />
       ) : (
         <>

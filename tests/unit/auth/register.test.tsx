@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { testFingerprint } from '../testFingerprint';
 import { renderApp } from '../renderApp';
 
-async function openRegister(options?: Parameters<typeof renderApp>[1]) {
-  const app = renderApp('/register', options);
+async function openRegister(options?: Parameters<typeof renderApp>[1] & { path?: string }) {
+  const app = renderApp(options?.path ?? '/register', options);
   await screen.findByRole('heading', { level: 1, name: 'ສະໝັກສະມາຊິກ' });
   return app;
 }
@@ -68,22 +68,42 @@ describe('register page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ສະໝັກສະມາຊິກ' })).toBeInTheDocument();
   });
 
-  it('registers with the device fingerprint and says it takes a few minutes', async () => {
-    const { user, state } = await openRegister();
+  it('registers with the device fingerprint, signs the player in and lands on deposit', async () => {
+    const { user, state, router } = await openRegister();
     await user.type(username(), 'new_player');
     await user.type(password(), 'long enough password');
     await user.type(confirm(), 'long enough password');
     await user.click(submit());
-    expect(await screen.findByRole('heading', { level: 1, name: 'ສະໝັກສຳເລັດ' })).toBeInTheDocument();
-    expect(screen.getByText(/ປະມານ 5 ນາທີ/)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'ເຂົ້າສູ່ລະບົບ' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/deposit'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ຝາກເງິນ' })).toBeInTheDocument();
+    // Signed in: the navbar shows the new player, and no "wait N minutes" page came between.
+    expect(await screen.findByRole('button', { name: /new_player/ })).toBeInTheDocument();
+    expect(screen.queryByText(/ນາທີ/)).not.toBeInTheDocument();
     // The fake API rejects a body fingerprint that differs from the X-Fingerprint header.
-    await waitFor(() => expect(state.accounts.map((a) => a.username)).toContain('new_player'));
     const account = state.accounts.find((a) => a.username === 'new_player');
     expect(account?.fingerprint).toBe(testFingerprint.fingerprint);
+    expect(state.requests.filter((r) => r === 'POST /v2/players/login')).toEqual([]);
+  });
+
+  it('goes back to the player page it was sent from, once registered', async () => {
+    const { user, router } = await openRegister({ path: '/register?next=%2Fplayer%2Fgame%2Fgclub' });
+    await user.type(username(), 'new_player');
+    await user.type(password(), 'long enough password');
+    await user.type(confirm(), 'long enough password');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/gclub'));
+  });
+
+  it('one toggle shows and hides both passwords', async () => {
+    const { user } = await openRegister();
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(confirm()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'ສະແດງລະຫັດຜ່ານ', pressed: false }));
+    expect(password()).toHaveAttribute('type', 'text');
+    expect(confirm()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'ເຊື່ອງລະຫັດຜ່ານ', pressed: true }));
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(confirm()).toHaveAttribute('type', 'password');
   });
 
   it('says the username exists when the server finds it taken', async () => {

@@ -169,6 +169,9 @@ export function handlers(state: FakeState): HttpHandler[] {
         player,
         fingerprint: body.fingerprint,
       });
+      // Registration signs in, and this is the player's first session.
+      state.player = player;
+      state.firstLogin = true;
       return HttpResponse.json({ player }, { status: 201 });
     }),
 

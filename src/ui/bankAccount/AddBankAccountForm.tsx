@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/lib/storeHooks';
-import { useAddBankAccountMutation, type AddBankAccountRequest, type Bank } from '@/api';
+import { useAddBankAccountMutation, type AddBankAccountRequest, type Bank, type Player } from '@/api';
 import { showToast } from '@/lib/toast';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { RadioField } from '@/ui/form/RadioField';
@@ -16,8 +16,27 @@ import { Panel } from '@/ui/Panel';
 
 const CURRENCIES = ['LAK', 'THB', 'USD'] as const;
 
-/** Shown until the player has their one account; the server refuses a second one anyway. */
-export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
+/**
+ * The name the player gave at registration, when they gave one: most likely the name their bank account
+ * holds. A display name that is just the username tells nothing.
+ */
+export function knownAccountName(player: Pick<Player, 'username' | 'displayName'> | undefined) {
+  return player && player.displayName !== player.username ? player.displayName : undefined;
+}
+
+interface AddBankAccountFormProps {
+  banks: readonly Bank[];
+  /** The account holder's name where the site knows it (knownAccountName): the field starts with it. */
+  accountName?: string;
+  /** The panel's title: where the form is a step of something else (a withdrawal), that step's name. */
+  title?: string;
+}
+
+/**
+ * Shown until the player has their one account, on the bank page and as a step of the first withdrawal or
+ * promotion claim (a deposit needs none); the server refuses a second one anyway.
+ */
+export function AddBankAccountForm({ banks, accountName, title }: AddBankAccountFormProps) {
   const { t } = useTranslation('money');
   const dispatch = useAppDispatch();
   const [addBankAccount] = useAddBankAccountMutation();
@@ -33,11 +52,11 @@ export function AddBankAccountForm({ banks }: { banks: readonly Bank[] }) {
     });
 
   return (
-    <Panel title={t('bank.addTitle')}>
+    <Panel title={title ?? t('bank.addTitle')}>
       <FinalForm<BankAccountValues>
         onSubmit={onSubmit}
         validate={validate}
-        initialValues={{ currency: 'LAK' }}
+        initialValues={{ currency: 'LAK', accountName }}
       >
         {({ handleSubmit, submitting, submitError, values }) => {
           const lengths = banks.find((b) => b.code === values.bank)?.accountNumberLength;
