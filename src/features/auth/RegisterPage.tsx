@@ -17,7 +17,7 @@ import { SvgIcon } from '@/ui/SvgIcon';
 import { USERNAME_PATTERN } from '@core/username';
 import { DEFAULT_LIMITS, lowerCaseUsername, registerSchema, type RegisterValues } from './authSchemas';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
-import { readLoginReturn } from './loginReturn';
+import { readLoginReturn } from '@/lib/loginReturn';
 import styles from './AuthForm.module.css';
 
 /** Where a new player goes once registered (and signed in): money first, then a game. */
