@@ -127,11 +127,14 @@ describe('a provider lobby', () => {
     await waitFor(() => expect(cardNames()).toHaveLength(4));
   });
 
-  it('shows the credit there with a quick Deposit', async () => {
+  it('shows the credit there with a quick Deposit at this provider', async () => {
     renderApp('/player/game/alphabet', { state: player });
     const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
     expect(await within(card).findByText('153,84 THB')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'ຝາກເງິນ' })).toHaveAttribute('href', '/player/deposit');
+    expect(within(card).getByRole('link', { name: 'ຝາກເງິນ' })).toHaveAttribute(
+      'href',
+      '/player/deposit?provider=alphabet',
+    );
   });
 });
 

@@ -36,7 +36,10 @@ export function ProviderCreditCard({ provider }: { provider: Provider }) {
       <Button icon={<SvgIcon icon={SwapOutlined} />} onClick={() => setMoving(true)}>
         {t('game.move.open')}
       </Button>
-      <PreloadLink to="/player/deposit" className={`${cta.cta} ${cta['cta--primary']}`}>
+      <PreloadLink
+        to={`/player/deposit?provider=${provider}`}
+        className={`${cta.cta} ${cta['cta--primary']}`}
+      >
         {t('navbar.deposit')}
       </PreloadLink>
       {moving && (

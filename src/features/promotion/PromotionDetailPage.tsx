@@ -119,6 +119,7 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
   const navigate = useNavigate();
 
   if (claimed.data) {
+    const { provider: claimedAt } = claimed.data.usage;
     return (
       <Result
         status="success"
@@ -128,7 +129,7 @@ function ClaimPromotion({ promotion }: { promotion: Promotion }) {
           provider: t(`money:provider.${claimed.data.usage.provider}`),
         })}
         extra={
-          <Button type="primary" onClick={() => navigate('/player/deposit')}>
+          <Button type="primary" onClick={() => navigate(`/player/deposit?provider=${claimedAt}`)}>
             {t('detail.goDeposit')}
           </Button>
         }
