@@ -10,9 +10,10 @@ import {
 } from '../../server/src/sandbox/studio/slotRules';
 import { playRound } from './api';
 import { h, svg } from './dom';
+import { formatNumber } from '@core/numberFormat';
 import { formatThb } from './format';
 import type { Shell } from './shell';
-import { fill } from './texts';
+import { fill, symbolName } from './texts';
 
 // The pay table and line shapes are the server's own (slotRules.ts), so the page draws exactly what pays.
 
@@ -126,7 +127,10 @@ export function slotView(shell: Shell): HTMLElement {
         );
       }),
     );
-    reels.setAttribute('aria-label', `${t.reels}: ${symbols.map((column) => column.join(' ')).join(' | ')}`);
+    reels.setAttribute(
+      'aria-label',
+      `${t.reels}: ${symbols.map((column) => column.map((s) => symbolName(t, s)).join(' ')).join(' | ')}`,
+    );
   }
   draw(
     [
@@ -180,7 +184,9 @@ export function slotView(shell: Shell): HTMLElement {
       const wins = lineWins(symbols, round.outcome.lines ?? lines, bet);
       draw(symbols, wins);
       shell.setBalance(round.balanceAfter);
-      const details = wins.map((w) => fill(t.lineWin, { line: w.line, symbol: w.symbol, count: w.count }));
+      const details = wins.map((w) =>
+        fill(t.lineWin, { line: w.line, symbol: symbolName(t, w.symbol), count: w.count }),
+      );
       shell.announce(
         round.win > 0 ? [fill(t.won, { amount: formatThb(round.win) }), ...details].join(' · ') : t.noWin,
       );
@@ -202,7 +208,12 @@ export function slotView(shell: Shell): HTMLElement {
       {},
       h('tr', {}, h('td', {}), ...[3, 4, 5].map((n) => h('th', { scope: 'col' }, `${n}×`))),
       ...Object.entries(PAYS).map(([symbol, pays]) =>
-        h('tr', {}, h('th', { scope: 'row' }, symbol), ...pays.map((p) => h('td', {}, `×${p}`))),
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, symbolName(t, symbol)),
+          ...pays.map((p) => h('td', {}, `×${formatNumber(p)}`)),
+        ),
       ),
     ),
   );
