@@ -10,6 +10,7 @@ import {
   useListOpenDepositsQuery,
   type DepositQr,
   type Order,
+  type PromotionUsage,
 } from '@/api';
 import { DepositForm } from './DepositForm';
 import { OpenDepositCard } from './OpenDepositCard';
@@ -33,6 +34,11 @@ const NONE: readonly never[] = [];
 interface ShownOrder {
   order: Order;
   qr?: DepositQr;
+}
+
+/** The deposit the claimed promotion waits for (the form fixes its provider and amount): its bonus shows. */
+function qualifies(order: Order, waiting: PromotionUsage | undefined): boolean {
+  return waiting?.provider === order.provider && waiting.depositAmount === order.amount;
 }
 
 export default function DepositPage() {
@@ -98,7 +104,13 @@ export default function DepositPage() {
       )}
       {shown && (
         <Suspense fallback={null}>
-          <DepositDialog order={shown.order} qr={shown.qr} sandbox={sandbox} onClose={() => setShown(null)} />
+          <DepositDialog
+            order={shown.order}
+            qr={shown.qr}
+            sandbox={sandbox}
+            bonus={qualifies(shown.order, waiting) ? bonus : undefined}
+            onClose={() => setShown(null)}
+          />
         </Suspense>
       )}
     </PageFrame>
