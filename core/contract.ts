@@ -1537,6 +1537,24 @@ export interface components {
          * @enum {string}
          */
         stage: 'RECEIVED' | 'PROCESSING' | 'PAID' | 'RETURNED';
+        /**
+         * @description Present while the withdrawal waits for the operator (not automatic, stage RECEIVED): why it was
+         *     not paid automatically (docs/withdrawals.md), fixed at creation, and the time the operator is
+         *     expected to have decided by (created + WITHDRAW_REVIEW_MINUTES).
+         */
+        review?: {
+          /**
+           * @description AUTOMATIC_OFF: automatic payouts are off; OVER_AUTOMATIC_LIMIT: above the automatic amount; PROMOTION_IN_USE: a promotion is in force; NEW_BANK_ACCOUNT: the bank account is new; MANY_WITHDRAWALS: many withdrawals within the hour.
+           * @enum {string}
+           */
+          reason:
+            | 'AUTOMATIC_OFF'
+            | 'OVER_AUTOMATIC_LIMIT'
+            | 'PROMOTION_IN_USE'
+            | 'NEW_BANK_ACCOUNT'
+            | 'MANY_WITHDRAWALS';
+          expectedBy: components['schemas']['Timestamp'];
+        };
       };
     };
     OrderResponse: {

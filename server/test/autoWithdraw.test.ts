@@ -37,6 +37,17 @@ async function seasonedPlayer(depositLak = 100_000) {
   return { ...p, account };
 }
 
+/** A withdrawal waiting for the operator says why, and by when: WITHDRAW_REVIEW_MINUTES (60) from now. */
+function expectWaitingForOperator(payout: Order['payout'], reason: string): void {
+  expect(payout).toEqual({
+    automatic: false,
+    stage: 'RECEIVED',
+    review: { reason, expectedBy: expect.any(String) },
+  });
+  const expectedBy = Date.parse(payout!.review!.expectedBy);
+  expect(Math.abs(expectedBy - (Date.now() + 60 * 60_000))).toBeLessThan(60_000);
+}
+
 async function withdrawals(cookie: string): Promise<Order[]> {
   return (await call(t.app, 'listWithdraws', 'GET', '/api/v2/withdraws', { cookie })).body.items;
 }
@@ -86,12 +97,14 @@ describe('automatic withdrawals', () => {
       credit: 12_001,
     });
     const code = created.body.order.code as string;
-    expect(created.body.order.payout).toEqual({ automatic: false, stage: 'RECEIVED' });
+    expectWaitingForOperator(created.body.order.payout, 'OVER_AUTOMATIC_LIMIT');
     await deliverDue(t.ctx);
     expect((await withdrawals(p.cookie))[0]).toMatchObject({ status: 'OPEN', payout: { stage: 'RECEIVED' } });
     expect(await payoutRequests(code)).toBeUndefined();
     const approved = await approveWithdraw(t.ctx, code);
     expect(approved).toMatchObject({ status: 'SUCCESS', payout: { automatic: false, stage: 'PAID' } });
+    // Decided: no longer waiting for the operator.
+    expect(approved.payout?.review).toBeUndefined();
     expect(await payoutRequests(code)).toBe(1);
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
@@ -103,13 +116,14 @@ describe('automatic withdrawals', () => {
       bankAccountId: p.account.id,
       credit: 10_000,
     });
-    expect(created.body.order.payout).toEqual({ automatic: false, stage: 'RECEIVED' });
+    expectWaitingForOperator(created.body.order.payout, 'NEW_BANK_ACCOUNT');
     expect((await withdrawals(p.cookie))[0]).toMatchObject({ status: 'OPEN' });
   });
 
   it('risk flag: the fourth withdrawal within an hour goes to the operator', async () => {
     const p = await seasonedPlayer(1_000_000);
     const automatic: boolean[] = [];
+    let last: Order | undefined;
     for (let i = 0; i < 4; i++) {
       const created = await createWithdraw(t.app, p.cookie, {
         provider: 'alphabet',
@@ -118,8 +132,10 @@ describe('automatic withdrawals', () => {
       });
       expect(created.status).toBe(201);
       automatic.push(created.body.order.payout.automatic);
+      last = created.body.order;
     }
     expect(automatic).toEqual([true, true, true, false]);
+    expectWaitingForOperator(last!.payout, 'MANY_WITHDRAWALS');
     expect((await withdrawals(p.cookie)).map((o) => o.payout?.stage)).toEqual([
       'RECEIVED',
       'PAID',
@@ -141,7 +157,7 @@ describe('automatic withdrawals', () => {
       credit: 10_000,
     });
     expect(created.status).toBe(201);
-    expect(created.body.order.payout).toEqual({ automatic: false, stage: 'RECEIVED' });
+    expectWaitingForOperator(created.body.order.payout, 'PROMOTION_IN_USE');
   });
 
   it('a rejected withdrawal shows RETURNED; an approved one cannot be rejected once its payout left', async () => {
@@ -282,7 +298,7 @@ describe('exactly-once payout', () => {
         bankAccountId: account.id,
         credit: 10_000,
       });
-      expect(created.body.order.payout).toEqual({ automatic: false, stage: 'RECEIVED' });
+      expectWaitingForOperator(created.body.order.payout, 'AUTOMATIC_OFF');
     } finally {
       await off.close();
     }

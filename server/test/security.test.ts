@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LANGUAGE_BOOT_SCRIPT } from '@core/prerender';
 import {
   TEST_ORIGIN,
   TEST_PASSWORD,
@@ -18,6 +20,13 @@ const validateBody = JSON.stringify({ username: 'somebody' });
 const VALIDATE = '/api/v2/players/username/validate';
 
 describe('security headers', () => {
+  test("the only inline script allowed is the pre-rendered pages' language check, by its hash", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/agency/info' });
+    const scripts = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+    const hash = createHash('sha256').update(LANGUAGE_BOOT_SCRIPT).digest('base64');
+    expect(scripts.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
   test('every response carries CSP, nosniff, referrer policy, frame denial and a request id', async () => {
     for (const url of ['/api/v2/agency/info', '/api/nope', '/api/docs']) {
       const res = await t.app.inject({ method: 'GET', url });

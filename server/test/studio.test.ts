@@ -16,11 +16,12 @@ import {
   SYMBOLS,
 } from '../src/sandbox/studio/slotRules';
 import { bankerDraws, deal, handTotal, tablePayout } from '../src/sandbox/studio/tableRules';
+import { formatMinor } from '@core/numberFormat';
 // The studio page's pure parts (studio/src) are tested here, in the server's project, beside the rules
 // they draw; the floors rule guards against the web app in src/, which this is not.
 /* eslint-disable no-restricted-imports */
 import { formatMultiplier, formatThb } from '../../studio/src/format';
-import { errorText, fill, TEXTS, textsFor } from '../../studio/src/texts';
+import { errorText, fill, symbolName, TEXTS, textsFor } from '../../studio/src/texts';
 /* eslint-enable no-restricted-imports */
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { call } from './moneyFixtures';
@@ -613,13 +614,22 @@ describe('the studio page texts and numbers', () => {
     expect(textsFor('vn')).toBe(TEXTS.vn);
   });
 
-  test('amounts show as THB with two decimals, multipliers from hundredths', () => {
-    expect(formatThb(15_384)).toBe('153.84');
-    expect(formatThb(5)).toBe('0.05');
-    expect(formatThb(100_000_000)).toBe('1,000,000.00');
-    expect(formatMultiplier(240)).toBe('×2.4');
-    expect(formatMultiplier(50)).toBe('×0.5');
+  test('amounts show as THB with two decimals and multipliers from hundredths, written as the site writes them', () => {
+    expect(formatThb(15_384)).toBe('153,84');
+    expect(formatThb(5)).toBe('0,05');
+    expect(formatThb(100_000_000)).toBe('1.000.000,00');
+    expect(formatThb(15_384)).toBe(formatMinor(15_384, 'THB'));
+    expect(formatMultiplier(240)).toBe('×2,4');
+    expect(formatMultiplier(50)).toBe('×0,5');
     expect(formatMultiplier(0)).toBe('×0');
+  });
+
+  test('slot symbols are named in the page language; card letters and 7 are their own names', () => {
+    expect(symbolName(TEXTS.lo!, 'CHERRY')).toBe('ເຊີຣີ');
+    expect(symbolName(TEXTS.th!, 'BELL')).toBe('ระฆัง');
+    expect(symbolName(TEXTS.cn!, 'CHERRY')).toBe('樱桃');
+    expect(symbolName(TEXTS.lo!, 'A')).toBe('A');
+    expect(symbolName(TEXTS.lo!, '7')).toBe('7');
   });
 
   test('refusals have their own texts, anything else a generic one', () => {

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '@core/prerender';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY as STORAGE_KEY } from '@core/prerender';
 
 /**
  * Interface languages (docs/player-site.md §1): lo is the default; the choice is kept under i18nextLng.
@@ -7,7 +7,7 @@ import { LANGUAGE_COOKIE } from '@core/prerender';
 export const LANGUAGES = ['lo', 'th', 'cn', 'vn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'lo';
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export const LANGUAGE_STORAGE_KEY = STORAGE_KEY;
 
 /** Each language named in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

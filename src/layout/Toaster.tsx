@@ -1,5 +1,13 @@
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import {
@@ -129,10 +137,39 @@ function useDialogOpen(watch: boolean): boolean {
   return useSyncExternalStore(watch ? watchDialogs : watchNothing, watch ? isDialogOpen : noDialog, noDialog);
 }
 
+/** The CSS variable the open dialog's scroll area ends by (app/global.css): the space the toasts take. */
+const CLEARANCE = '--toast-clearance';
+
+/**
+ * While a toast shows beside an open dialog, the dialog's area ends above it (app/global.css), so no button
+ * of the dialog is ever under the toast: what does not fit scrolls above it.
+ */
+function useDialogClearance(region: RefObject<HTMLDivElement | null>, active: boolean): void {
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!active || !element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top;
+      root.style.setProperty(CLEARANCE, `${Math.max(0, window.innerHeight - top + 8)}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(CLEARANCE);
+    };
+  }, [region, active]);
+}
+
 /**
  * Shows the toast queue: one at a time (docs/player-site.md §9); dismissed toasts are forgotten after the
  * delay. The area is a labelled region that F8 focuses. Toasts sit at the top, under the navigation bar;
- * while a dialog is open they move to the bottom, where they cannot cover the dialog's title.
+ * while a dialog is open they move to the bottom, where they cannot cover the dialog's title, and the
+ * dialog ends above them.
  */
 export function Toaster() {
   const { t } = useTranslation('layout');
@@ -141,6 +178,7 @@ export function Toaster() {
   const all = useAppSelector(selectToasts);
   const region = useRef<HTMLDivElement>(null);
   const besideDialog = useDialogOpen(toasts.length > 0);
+  useDialogClearance(region, besideDialog && toasts.length > 0);
 
   useEffect(() => {
     const timers = all

@@ -12,6 +12,7 @@ import { PAGE_ROUTES, type Access } from '@/app/routes';
 import { createAppStore } from '@/app/store';
 import { applyPageSeeds, pageSeedBlock, type PageSeed } from '@/api';
 import { initI18nWithResources } from '@/i18n/i18n';
+import { LANGUAGE_BOOT_SCRIPT } from '@core/prerender';
 import { firstPaintStyles } from './firstPaintStyles';
 
 export interface RenderedPage {
@@ -80,5 +81,6 @@ export async function renderPage(url: string, seeds: readonly PageSeed[] = []): 
 export function pageDocument(template: string, url: string, { html, head }: RenderedPage): string {
   return template
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered="${url}">${html}</div>`)
+    .replace('<head>', () => `<head><script>${LANGUAGE_BOOT_SCRIPT}</script>`)
     .replace('</head>', () => `${head}</head>`);
 }

@@ -13,6 +13,9 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#b8321e',
     colorLink: '#a12b19',
+    // Every colour antd would otherwise take from its default blue (info alerts, progress bars, processing
+    // tags and badges) comes from the brand's gold, darkened to 4.8:1 on white for text.
+    colorInfo: '#9a6700',
     borderRadius: 8,
     // antd's error red (#ff4d4f) and success green (#52c41a) are below 4.5:1 as text on white and under
     // white button text: a signed result, a refusal or a danger button must stay readable.

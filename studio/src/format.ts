@@ -1,12 +1,11 @@
-import { satangToThb } from '@core/money';
+import { formatMinor, formatNumber } from '@core/numberFormat';
 
-/** 15384 → '153.84', 100000000 → '1,000,000.00': THB for display, from integer satang. */
+/** 15384 → '153,84', 100000000 → '1.000.000,00': THB as the site writes it (core/numberFormat.ts). */
 export function formatThb(satang: number): string {
-  const [whole = '0', fraction = '00'] = satangToThb(satang).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+  return formatMinor(satang, 'THB');
 }
 
-/** A multiplier in hundredths, as the server sends it: 240 → '×2.4', 50 → '×0.5', 0 → '×0'. */
+/** A multiplier in hundredths, as the server sends it: 240 → '×2,4', 50 → '×0,5', 0 → '×0'. */
 export function formatMultiplier(hundredths: number): string {
-  return `×${hundredths / 100}`;
+  return `×${formatNumber(hundredths / 100, { maximumFractionDigits: 2 })}`;
 }

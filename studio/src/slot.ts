@@ -11,10 +11,11 @@ import {
 } from '../../server/src/sandbox/studio/slotRules';
 import { playRound } from './api';
 import { h, svg } from './dom';
+import { formatNumber } from '@core/numberFormat';
 import { formatThb } from './format';
 import type { Shell } from './shell';
 import { openingGrid, themeFor, type SlotTheme } from './slotThemes';
-import { fill } from './texts';
+import { fill, symbolName } from './texts';
 
 // The pay table and line shapes are the server's own (slotRules.ts), so the page draws exactly what pays.
 
@@ -117,7 +118,10 @@ export function slotView(shell: Shell): HTMLElement {
         );
       }),
     );
-    reels.setAttribute('aria-label', `${t.reels}: ${symbols.map((column) => column.join(' ')).join(' | ')}`);
+    reels.setAttribute(
+      'aria-label',
+      `${t.reels}: ${symbols.map((column) => column.map((s) => symbolName(t, s)).join(' ')).join(' | ')}`,
+    );
   }
   draw(openingGrid(session.game.id, SYMBOLS, REELS, ROWS) as Reels, []);
 
@@ -162,7 +166,9 @@ export function slotView(shell: Shell): HTMLElement {
       const wins = lineWins(symbols, round.outcome.lines ?? lines, bet);
       draw(symbols, wins);
       shell.setBalance(round.balanceAfter);
-      const details = wins.map((w) => fill(t.lineWin, { line: w.line, symbol: w.symbol, count: w.count }));
+      const details = wins.map((w) =>
+        fill(t.lineWin, { line: w.line, symbol: symbolName(t, w.symbol), count: w.count }),
+      );
       shell.announce(
         round.win > 0 ? [fill(t.won, { amount: formatThb(round.win) }), ...details].join(' · ') : t.noWin,
       );
@@ -188,8 +194,8 @@ export function slotView(shell: Shell): HTMLElement {
           'tr',
           {},
           // The symbol as this slot draws it, beside its name.
-          h('th', { scope: 'row' }, symbolIcon(theme, symbol), symbol),
-          ...pays.map((p) => h('td', {}, `×${p}`)),
+          h('th', { scope: 'row' }, symbolIcon(theme, symbol), symbolName(t, symbol)),
+          ...pays.map((p) => h('td', {}, `×${formatNumber(p)}`)),
         ),
       ),
     ),

@@ -11,6 +11,8 @@ const en = {
   spin: 'Spin',
   spinning: 'Spinning…',
   reels: 'Reels',
+  symbolCherry: 'Cherry',
+  symbolBell: 'Bell',
   lineWin: 'Line {line}: {symbol} × {count}',
   won: 'You won {amount} THB',
   noWin: 'No win this time',
@@ -60,6 +62,8 @@ const lo: Texts = {
   spin: 'ໝຸນ',
   spinning: 'ກຳລັງໝຸນ…',
   reels: 'ວົງລໍ້',
+  symbolCherry: 'ເຊີຣີ',
+  symbolBell: 'ລະຄັງ',
   lineWin: 'ເສັ້ນ {line}: {symbol} × {count}',
   won: 'ທ່ານຊະນະ {amount} THB',
   noWin: 'ຮອບນີ້ບໍ່ຊະນະ',
@@ -105,6 +109,8 @@ const cn: Texts = {
   spin: '旋转',
   spinning: '旋转中…',
   reels: '转轴',
+  symbolCherry: '樱桃',
+  symbolBell: '铃铛',
   lineWin: '第{line}线：{symbol} × {count}',
   won: '您赢得 {amount} THB',
   noWin: '本局未中奖',
@@ -150,6 +156,8 @@ const vn: Texts = {
   spin: 'Quay',
   spinning: 'Đang quay…',
   reels: 'Cuộn quay',
+  symbolCherry: 'Anh đào',
+  symbolBell: 'Chuông',
   lineWin: 'Dòng {line}: {symbol} × {count}',
   won: 'Bạn thắng {amount} THB',
   noWin: 'Lượt này không thắng',
@@ -196,6 +204,8 @@ const th: Texts = {
   spin: 'หมุน',
   spinning: 'กำลังหมุน…',
   reels: 'วงล้อ',
+  symbolCherry: 'เชอร์รี่',
+  symbolBell: 'ระฆัง',
   lineWin: 'ไลน์ {line}: {symbol} × {count}',
   won: 'คุณชนะ {amount} THB',
   noWin: 'รอบนี้ไม่ชนะ',
@@ -236,6 +246,14 @@ export const TEXTS: Record<string, Texts> = { lo, cn, vn, en, th };
 /** The texts of a language code from the page (lo, cn, vn, en, th); Lao for anything else. */
 export function textsFor(lang: string | undefined): Texts {
   return (lang && TEXTS[lang]) || lo;
+}
+
+const SYMBOL_TEXT: Record<string, TextKey> = { CHERRY: 'symbolCherry', BELL: 'symbolBell' };
+
+/** A slot symbol's name in the page's language; a card letter or a number is its own name. */
+export function symbolName(texts: Texts, symbol: string): string {
+  const key = SYMBOL_TEXT[symbol];
+  return key ? texts[key] : symbol;
 }
 
 /** 'Line {line}' with { line: 8 } → 'Line 8'. */

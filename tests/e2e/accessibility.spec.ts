@@ -1,26 +1,7 @@
 import { expect, expectAccessible, password, registerViaApi, test, uniqueUsername } from './fixtures';
+import { GAME_VIEW_WITHOUT_CREDIT, HTML_LANG, PLAYER_PAGES, PUBLIC_PAGES } from './pages';
 import { cn, lo, th, vn } from './texts';
 
-const publicPages = ['/', '/login', '/register', '/sandbox/bank', '/no/such/page'];
-const playerPages = [
-  '/player/game/alphabet',
-  '/player/game/askmebet?tab=Slot',
-  '/player/games?tab=Fish',
-  // A new player has no credit: the game view shows its refusal with the way to deposit.
-  '/player/game/askmebet/play/amb-slot-001',
-  '/player/deposit',
-  '/player/deposit/history',
-  '/player/withdraw',
-  '/player/withdraw/history',
-  '/player/bank',
-  '/player/promotion',
-  '/player/promotion/history',
-  '/player/responsible-gaming',
-  '/player/activity',
-  '/player/sessions',
-];
-
-const HTML_LANG = { lo: 'lo', th: 'th', cn: 'zh-Hans', vn: 'vi' } as const;
 const LAYOUT = { lo: lo.layout, th: th.layout, cn: cn.layout, vn: vn.layout };
 
 for (const lng of ['lo', 'th', 'cn', 'vn'] as const) {
@@ -34,7 +15,7 @@ for (const lng of ['lo', 'th', 'cn', 'vn'] as const) {
     // The game view of a player without credit: its refusal is the page under test.
     watch.allow('/api/v2/games/launch', 409);
     await page.addInitScript((language) => localStorage.setItem('i18nextLng', language), lng);
-    for (const path of publicPages) {
+    for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(page.locator('main h1, [role=main] h1, h1').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lng]);
@@ -48,7 +29,8 @@ for (const lng of ['lo', 'th', 'cn', 'vn'] as const) {
       data: { username, password },
     });
     expect(login.ok()).toBe(true);
-    for (const path of playerPages) {
+    // The game view of a player without credit: its refusal is the page under test.
+    for (const path of [...PLAYER_PAGES, GAME_VIEW_WITHOUT_CREDIT]) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       // A form drawn before its answers is checked once they are in and its colours have settled (the

@@ -63,16 +63,13 @@ export function ops(args: string[], env: Record<string, string>): string {
   });
 }
 
-/**
- * Funds the logged-in player at a provider through the real deposit path: create the order, pay its QR at
- * the sandbox bank, check it (no bank account needed). Returns the order's code.
- */
-export async function depositViaApi(
+/** Opens a deposit for the logged-in player at a provider, unpaid: its order and the QR text to pay. */
+export async function openDepositViaApi(
   page: Page,
   baseURL: string,
   provider: string,
   amountLak: number,
-): Promise<string> {
+): Promise<{ code: string; qrText: string }> {
   const currencies = (await (await page.request.get('/api/v2/currencies')).json()) as {
     currencies: Array<{ mid: string; currency: string }>;
   };
@@ -86,16 +83,30 @@ export async function depositViaApi(
   });
   expect(created.status()).toBe(201);
   const { order, qr } = (await created.json()) as { order: { code: string }; qr: { qrText: string } };
+  return { code: order.code, qrText: qr.qrText };
+}
+
+/**
+ * Funds the logged-in player at a provider through the real deposit path: create the order, pay its QR at
+ * the sandbox bank, check it (no bank account needed). Returns the order's code.
+ */
+export async function depositViaApi(
+  page: Page,
+  baseURL: string,
+  provider: string,
+  amountLak: number,
+): Promise<string> {
+  const { code, qrText } = await openDepositViaApi(page, baseURL, provider, amountLak);
   const paid = await page.request.post('/api/v2/sandbox/bank/pay', {
     headers: { origin: baseURL },
-    data: { qrText: qr.qrText },
+    data: { qrText },
   });
   expect(paid.ok()).toBe(true);
-  const checked = await page.request.post(`/api/v2/deposits/${order.code}/check`, {
+  const checked = await page.request.post(`/api/v2/deposits/${code}/check`, {
     headers: { origin: baseURL },
   });
   expect(checked.ok()).toBe(true);
-  return order.code;
+  return code;
 }
 
 /**

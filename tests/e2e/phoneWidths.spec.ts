@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, password, registerViaApi, test, uniqueUsername } from './fixtures';
 import { depositViaApi } from './helpers';
+import { HTML_LANG, PLAYER_PAGES } from './pages';
 
 /**
  * Phones from 320 px (issue 27): no page scrolls sideways, logged in with a nine-digit balance, and the
@@ -9,26 +10,9 @@ import { depositViaApi } from './helpers';
  */
 
 const WIDTHS = [320, 360, 390];
-const PAGES = [
-  '/',
-  '/player/game/alphabet',
-  '/player/game/askmebet?tab=Slot',
-  '/player/games?tab=Fish',
-  '/player/deposit',
-  '/player/deposit/history',
-  '/player/withdraw',
-  '/player/withdraw/history',
-  '/player/bank',
-  '/player/promotion',
-  '/player/promotion/history',
-  '/player/responsible-gaming',
-  '/player/activity',
-  '/player/sessions',
-];
+const PAGES = ['/', ...PLAYER_PAGES];
 const OTHER_LANGUAGES = ['th', 'cn', 'vn'] as const;
 const SAMPLE = ['/player/game/alphabet', '/player/deposit', '/player/withdraw', '/player/responsible-gaming'];
-
-const HTML_LANG = { lo: 'lo', th: 'th', cn: 'zh-Hans', vn: 'vi' } as const;
 
 async function widthProblems(page: Page, path: string, lng: keyof typeof HTML_LANG): Promise<string[]> {
   await page.goto(path);

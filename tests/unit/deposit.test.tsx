@@ -290,6 +290,43 @@ describe('/player/deposit on a phone', () => {
     expect(screen.queryByRole('group', { name: 'ຈຳນວນເງິນດ່ວນ' })).not.toBeInTheDocument();
   });
 
+  it('shows in the QR dialog the bonus the preview promised', async () => {
+    const usage = {
+      usageId: '5c1d2e3f-4a5b-6c7d-8e9f-0a1b2c3d4e5f',
+      promotionId: 'welcome-100',
+      promotionTitle: 'Welcome bonus 20%',
+      provider: 'alphabet' as const,
+      status: 'ACTIVE' as const,
+      usedAt: '2026-11-22T07:05:00.000Z',
+      depositAmount: 100000,
+      bonusCredit: 0,
+      endedAt: '0001-01-01T00:00:00Z',
+    };
+    const { user } = renderApp('/player/deposit', {
+      // No credit at the provider yet: the promotion's deposit is still to come.
+      state: {
+        ...depositor,
+        promotions: testPromotions,
+        usages: [usage],
+        credits: { alphabet: '0.00', askmebet: '0.00', gclub: '0.00', gclub_live: '0.00' },
+      },
+    });
+    expect(await screen.findByText('100.000 LAK = ເຄຣດິດ 153,84 THB + ໂບນັດ 30,76 THB')).toBeInTheDocument();
+    await formReady();
+    await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' });
+    const bonus = within(dialog).getByText('ໂບນັດໂປຣໂມຊັນ').closest('tr') as HTMLElement;
+    expect(bonus).toHaveTextContent('30,76 THB');
+    expect(within(dialog).getByText('153,84 THB')).toBeInTheDocument();
+  });
+
+  it('shows no bonus in the QR dialog of a deposit without a promotion', async () => {
+    const { user } = renderApp('/player/deposit', { state: depositor });
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText('153,84 THB')).toBeInTheDocument();
+    expect(within(dialog).queryByText('ໂບນັດໂປຣໂມຊັນ')).not.toBeInTheDocument();
+  });
+
   it('copies the amount, and saves the QR as a PNG image through a download link', async () => {
     const { user, state } = renderApp('/player/deposit', { state: depositor, width: 390 });
     const dialog = await openDialog(user);

@@ -163,34 +163,36 @@ describe('/player/promotion/:promotionId', () => {
 });
 
 describe('/player/promotion/history', () => {
-  it('lists the usages with dates, N/A for an open end and translated statuses', async () => {
+  it('lists the usages by readable code with dates, N/A for an open end and translated statuses', async () => {
     const usages = [
-      usage({ usageId: '00000000-0000-4000-8000-000000000001', status: 'USED' }),
+      usage({ usageId: '1a2b3c4d-0000-4000-8000-000000000001', status: 'USED' }),
       usage({
-        usageId: '00000000-0000-4000-8000-000000000002',
+        usageId: '2b3c4d5e-0000-4000-8000-000000000002',
         status: 'SUCCESS',
         usedAt: '2026-11-20T07:05:00.000Z',
         endedAt: '2026-11-21T10:00:00.000Z',
       }),
       usage({
-        usageId: '00000000-0000-4000-8000-000000000003',
+        usageId: '3c4d5e6f-0000-4000-8000-000000000003',
         status: 'CANCELED',
         endedAt: '2026-11-22T08:00:00.000Z',
       }),
       usage({
-        usageId: '00000000-0000-4000-8000-000000000004',
+        usageId: '4d5e6f7a-0000-4000-8000-000000000004',
         status: 'INACTIVE',
         endedAt: '2026-11-22T09:00:00.000Z',
       }),
     ];
     renderApp('/player/promotion/history', { state: { ...member, usages } });
     const table = await screen.findByRole('table');
-    const inUse = (await within(table).findByText(usages[0]!.usageId)).closest('tr') as HTMLElement;
+    // A code the player can read out to support, not the usage's raw id.
+    const inUse = (await within(table).findByText('1A2B-3C4D')).closest('tr') as HTMLElement;
+    expect(within(table).queryByText(usages[0]!.usageId)).not.toBeInTheDocument();
     expect(within(inUse).getByText('ກຳລັງໃຊ້')).toBeInTheDocument();
     expect(inUse).toHaveTextContent(formatDate(usages[0]!.usedAt));
     expect(inUse).toHaveTextContent('N/A');
 
-    const done = within(table).getByText(usages[1]!.usageId).closest('tr') as HTMLElement;
+    const done = within(table).getByText('2B3C-4D5E').closest('tr') as HTMLElement;
     expect(within(done).getByText('ສຳເລັດ')).toHaveClass('ant-tag-green');
     expect(done).toHaveTextContent(formatDate('2026-11-21T10:00:00.000Z'));
     expect(within(table).getByText('ຍົກເລີກແລ້ວ')).toHaveClass('ant-tag-red');
@@ -200,7 +202,8 @@ describe('/player/promotion/history', () => {
   it('shows cards on a phone', async () => {
     const usages = [usage({ status: 'USED' })];
     renderApp('/player/promotion/history', { state: { ...member, usages }, width: 390 });
-    expect(await screen.findByText(usages[0]!.usageId, { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('5C1D-2E3F', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(usages[0]!.usageId, { exact: false })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('ກຳລັງໃຊ້')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { testPlayer } from './msw/fakeState';
 import { testBankAccount, testBanks, testCurrencies, testPromotions } from './msw/moneyHandlers';
+import { formatDate } from '@/lib/format';
 import { renderApp } from './renderApp';
 
 const withdrawer = {
@@ -109,6 +110,32 @@ describe('/player/withdraw', () => {
     const open = (await screen.findByText('ລາຍການຖອນທີ່ກຳລັງດຳເນີນການ')).closest('.ant-card') as HTMLElement;
     expect(within(open).getByText(state.withdraws[0]!.code)).toBeInTheDocument();
     expect(within(open).getByText('ລໍຖ້າ')).toBeInTheDocument();
+  });
+
+  it('tells why a withdrawal waits for the operator and by when to expect a decision', async () => {
+    const waiting = {
+      code: 'W2611270001ABCDEFGH',
+      kind: 'WITHDRAW' as const,
+      provider: 'alphabet' as const,
+      amount: 640000,
+      currency: 'LAK' as const,
+      credit: 100000,
+      status: 'OPEN' as const,
+      bank: 'bcel' as const,
+      createdAt: '2026-11-27T03:00:00.000Z',
+      updatedAt: '2026-11-27T03:00:00.000Z',
+      payout: {
+        automatic: false,
+        stage: 'RECEIVED' as const,
+        review: { reason: 'NEW_BANK_ACCOUNT' as const, expectedBy: '2026-11-27T04:00:00.000Z' },
+      },
+    };
+    renderApp('/player/withdraw', { state: { ...withdrawer, withdraws: [waiting] } });
+    const open = (await screen.findByText('ລາຍການຖອນທີ່ກຳລັງດຳເນີນການ')).closest('.ant-card') as HTMLElement;
+    expect(within(open).getByText('ລໍຖ້າເຈົ້າໜ້າທີ່ກວດສອບ: ບັນຊີທະນາຄານຫາກໍເພີ່ມໃໝ່')).toBeInTheDocument();
+    expect(
+      within(open).getByText(`ຄາດວ່າຈະດຳເນີນການພາຍໃນ ${formatDate('2026-11-27T04:00:00.000Z')}`),
+    ).toBeInTheDocument();
   });
 
   it('shows the credit of the chosen provider and refuses more than it', async () => {

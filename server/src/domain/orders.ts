@@ -31,6 +31,8 @@ export interface OrderRow {
   paid_after_close: boolean;
   payout_automatic: boolean;
   payout_started_at: unknown;
+  payout_review_reason: NonNullable<NonNullable<Order['payout']>['review']>['reason'] | null;
+  payout_review_by: unknown;
   credited_at: unknown;
   return_reason: ReturnReason | null;
   return_bank_account_id: string | null;
@@ -43,7 +45,7 @@ export interface OrderRow {
 
 export const ORDER_COLUMNS = `code, kind, player_id, provider, amount, currency, credit, bonus_credit, returned_credit, rate,
   status, bank, mid, bank_account_id, usage_id, qr_text, bank_reference, paid_after_close, payout_automatic,
-  payout_started_at, credited_at, return_reason, return_bank_account_id, return_started_at, return_paid_at,
+  payout_started_at, payout_review_reason, payout_review_by, credited_at, return_reason, return_bank_account_id, return_started_at, return_paid_at,
   created_at, updated_at, expires_at`;
 
 export function toOrder(row: OrderRow): Order {
@@ -64,12 +66,20 @@ export function toOrder(row: OrderRow): Order {
   if (row.mid) order.mid = row.mid;
   if (row.expires_at) order.expiresAt = toIso(row.expires_at);
   if (row.paid_after_close) order.paidAfterClose = true;
-  if (row.kind === 'WITHDRAW') order.payout = { automatic: row.payout_automatic, stage: payoutStage(row) };
+  if (row.kind === 'WITHDRAW') order.payout = payoutOf(row);
   if (row.return_reason) order.returned = { reason: row.return_reason, stage: returnStage(row) };
   return order;
 }
 
 type PayoutStage = NonNullable<Order['payout']>['stage'];
+
+/** A withdrawal's payout; while it waits for the operator, why and by when they are expected to decide. */
+function payoutOf(row: OrderRow): NonNullable<Order['payout']> {
+  const payout: NonNullable<Order['payout']> = { automatic: row.payout_automatic, stage: payoutStage(row) };
+  if (payout.stage === 'RECEIVED' && row.payout_review_reason && row.payout_review_by)
+    payout.review = { reason: row.payout_review_reason, expectedBy: toIso(row.payout_review_by) };
+  return payout;
+}
 
 /** Where a withdrawal's payout stands, from its status and whether the payout left for the bank. */
 export function payoutStage(row: Pick<OrderRow, 'status' | 'payout_started_at'>): PayoutStage {

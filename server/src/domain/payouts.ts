@@ -5,7 +5,7 @@ import { toInt } from '../db/values';
 import { findBankAccount } from './bankAccounts';
 import { postTransfers, systemAccountId, type TransferInput } from './ledger';
 import { notifyOrderChanged } from './orderEvents';
-import { findOrder, transition, type OrderRow } from './orders';
+import { findOrder, transition, type Order, type OrderRow } from './orders';
 
 /**
  * A withdrawal's payout to the player's bank. It leaves through the outbox (outbox.ts, kind PAYOUT,
@@ -24,26 +24,31 @@ export interface AutomaticPayoutInput {
   promotionInUse: boolean;
 }
 
+/** Why a withdrawal waits for the operator instead of being paid automatically (the contract's reasons). */
+export type PayoutReviewReason = NonNullable<NonNullable<Order['payout']>['review']>['reason'];
+
 /**
- * Whether a new withdrawal is paid without an operator: at most AUTO_WITHDRAW_MAX_SATANG (0: never), no
- * promotion in use, and no risk flag: a bank account added less than AUTO_WITHDRAW_NEW_ACCOUNT_HOURS ago,
- * or more than AUTO_WITHDRAW_MAX_PER_HOUR withdrawals in the last hour counting this one.
+ * Why a new withdrawal needs an operator, or null when it is paid without one: automatic payouts off
+ * (AUTO_WITHDRAW_MAX_SATANG 0), over AUTO_WITHDRAW_MAX_SATANG, a promotion in use, or a risk flag: a bank
+ * account added less than AUTO_WITHDRAW_NEW_ACCOUNT_HOURS ago, or more than AUTO_WITHDRAW_MAX_PER_HOUR
+ * withdrawals in the last hour counting this one. The first that applies, in that order.
  */
-export async function isAutomaticPayout(
+export async function payoutReviewReason(
   q: Queryable,
   config: Pick<Config, 'autoWithdrawMaxSatang' | 'autoWithdrawNewAccountHours' | 'autoWithdrawMaxPerHour'>,
   input: AutomaticPayoutInput,
-): Promise<boolean> {
-  if (config.autoWithdrawMaxSatang <= 0 || input.credit > config.autoWithdrawMaxSatang) return false;
-  if (input.promotionInUse) return false;
+): Promise<PayoutReviewReason | null> {
+  if (config.autoWithdrawMaxSatang <= 0) return 'AUTOMATIC_OFF';
+  if (input.credit > config.autoWithdrawMaxSatang) return 'OVER_AUTOMATIC_LIMIT';
+  if (input.promotionInUse) return 'PROMOTION_IN_USE';
   const accountAgeMs = Date.now() - new Date(input.accountCreatedAt).getTime();
-  if (accountAgeMs < config.autoWithdrawNewAccountHours * 3_600_000) return false;
+  if (accountAgeMs < config.autoWithdrawNewAccountHours * 3_600_000) return 'NEW_BANK_ACCOUNT';
   const recent = await q.query<{ n: unknown }>(
     `SELECT count(*) AS n FROM orders
      WHERE player_id = $1 AND kind = 'WITHDRAW' AND created_at > now() - interval '1 hour'`,
     [input.playerId],
   );
-  return toInt(recent.rows[0]!.n) + 1 <= config.autoWithdrawMaxPerHour;
+  return toInt(recent.rows[0]!.n) + 1 <= config.autoWithdrawMaxPerHour ? null : 'MANY_WITHDRAWALS';
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   type OrderRow,
 } from './orders';
 import { deliverOne, deliverPending, enqueueTransfer, hasPendingTransfer, transferState } from './outbox';
-import { isAutomaticPayout, startPayoutIn } from './payouts';
+import { payoutReviewReason, startPayoutIn } from './payouts';
 import { checkWithdraw, withdrawLimits } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
 
@@ -111,12 +111,13 @@ export async function createWithdrawIn(
   const amount = withdrawAmount(input.credit - returnedCredit, method.buy);
   if (amount <= 0) throw new DomainError('AMOUNT_OUT_OF_RANGE', 'The withdrawal pays out nothing');
 
-  const automatic = await isAutomaticPayout(q, config, {
+  const reviewReason = await payoutReviewReason(q, config, {
     playerId,
     credit: input.credit,
     accountCreatedAt: account.createdAt,
     promotionInUse: inForce !== undefined,
   });
+  const automatic = reviewReason === null;
   const code = newOrderCode('WITHDRAW');
   try {
     await postTransfers(q, [
@@ -143,8 +144,10 @@ export async function createWithdrawIn(
     ledgerReference: `wd:${code}:hold`,
   });
   const r = await q.query<OrderRow>(
-    `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id, payout_automatic)
-     VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10, $11) RETURNING ${ORDER_COLUMNS}`,
+    `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id, payout_automatic, payout_review_reason, payout_review_by)
+     VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10, $11, $12,
+       CASE WHEN $12::text IS NULL THEN NULL ELSE now() + make_interval(mins => $13::int) END)
+     RETURNING ${ORDER_COLUMNS}`,
     [
       code,
       playerId,
@@ -157,6 +160,8 @@ export async function createWithdrawIn(
       account.id,
       limits.hasPromotion && limits.maxCredit > 0 ? inForce!.usage.id : null,
       automatic,
+      reviewReason,
+      config.withdrawReviewMinutes,
     ],
   );
   // An automatic payout is queued now and leaves once the provider's OUT was delivered (depends_on).

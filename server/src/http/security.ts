@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LANGUAGE_BOOT_SCRIPT } from '@core/prerender';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { DomainError } from '../errors';
@@ -16,9 +18,12 @@ const ORIGIN_EXEMPT_ROUTES = new Set([
 ]);
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The one inline script of a pre-rendered page, allowed by its hash: no other inline script runs. */
+const LANGUAGE_BOOT_HASH = `'sha256-${createHash('sha256').update(LANGUAGE_BOOT_SCRIPT).digest('base64')}'`;
+
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${LANGUAGE_BOOT_HASH}`,
   // antd's CSS-in-JS injects <style> elements; this allows inline styles only, never inline scripts.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",

@@ -14,6 +14,7 @@ import {
   type DepositQr,
   type Order,
 } from '@/api';
+import { promotionBonus, type BonusTerms } from '@core/bonus';
 import { formatMinor } from '@/lib/format';
 import { selectOrderEventsLive, selectPushedOrders } from '@/lib/orderEventsSlice';
 import { useAppSelector } from '@/lib/storeHooks';
@@ -29,10 +30,13 @@ interface DepositDialogProps {
   /** Known right after creation; fetched again when an open order is reopened. */
   qr?: DepositQr;
   sandbox: boolean;
+  /** The claimed promotion this deposit qualifies for: its bonus is shown as the form's preview showed it. */
+  bonus?: BonusTerms;
   onClose: () => void;
 }
 
-export default function DepositDialog({ order, qr: createdQr, sandbox, onClose }: DepositDialogProps) {
+export default function DepositDialog(props: DepositDialogProps) {
+  const { order, qr: createdQr, sandbox, bonus, onClose } = props;
   const { t } = useTranslation('money');
   const fetched = useGetDepositQrQuery({ code: order.code }, { skip: Boolean(createdQr) });
   const qr = createdQr ?? fetched.data;
@@ -121,6 +125,7 @@ export default function DepositDialog({ order, qr: createdQr, sandbox, onClose }
               : undefined
           }
           sandbox={sandbox}
+          bonusCredit={bonus ? promotionBonus(order.credit, bonus) : 0}
           onCheck={() => void checkDeposit({ code: order.code })}
           onCancel={() => void cancelDeposit({ code: order.code })}
         />
@@ -176,12 +181,15 @@ interface PaymentDetailsProps {
   notPaid: boolean;
   errorKey?: string;
   sandbox: boolean;
+  /** THB satang the promotion adds on success; 0 without one. */
+  bonusCredit: number;
   onCheck: () => void;
   onCancel: () => void;
 }
 
 function PaymentDetails(props: PaymentDetailsProps) {
-  const { order, qr, checking, canceling, notPaid, errorKey, sandbox, onCheck, onCancel } = props;
+  const { order, qr, checking, canceling, notPaid, errorKey, sandbox, bonusCredit, onCheck, onCancel } =
+    props;
   const { t } = useTranslation('money');
   const secondsLeft = useCountdown(qr.expiresAt);
   const [copied, setCopied] = useState<'qr' | 'amount' | null>(null);
@@ -264,6 +272,11 @@ function PaymentDetails(props: PaymentDetailsProps) {
         <Descriptions.Item
           label={t('deposit.dialog.credit')}
         >{`${formatMinor(order.credit, 'THB')} THB`}</Descriptions.Item>
+        {bonusCredit > 0 && (
+          <Descriptions.Item
+            label={t('deposit.dialog.bonus')}
+          >{`${formatMinor(bonusCredit, 'THB')} THB`}</Descriptions.Item>
+        )}
         <Descriptions.Item label={t('deposit.dialog.code')}>{order.code}</Descriptions.Item>
         <Descriptions.Item label={t('deposit.dialog.timeLeft')}>
           <span role="timer" aria-live="off">

@@ -13,6 +13,7 @@ import {
   type DepositQr,
   type DepositWithQrResponse,
   type Order,
+  type PromotionUsage,
 } from '@/api';
 import { DepositForm } from './DepositForm';
 import { isProvider, readLastDeposit, rememberDeposit, type DepositChoice } from './lastDeposit';
@@ -40,6 +41,11 @@ export const PROVIDER_PARAM = 'provider';
 interface ShownOrder {
   order: Order;
   qr?: DepositQr;
+}
+
+/** The deposit the claimed promotion waits for (the form fixes its provider and amount): its bonus shows. */
+function qualifies(order: Order, waiting: PromotionUsage | undefined): boolean {
+  return waiting?.provider === order.provider && waiting.depositAmount === order.amount;
 }
 
 export default function DepositPage() {
@@ -130,7 +136,13 @@ export default function DepositPage() {
       )}
       {shown && (
         <Suspense fallback={null}>
-          <DepositDialog order={shown.order} qr={shown.qr} sandbox={sandbox} onClose={() => setShown(null)} />
+          <DepositDialog
+            order={shown.order}
+            qr={shown.qr}
+            sandbox={sandbox}
+            bonus={qualifies(shown.order, waiting) ? bonus : undefined}
+            onClose={() => setShown(null)}
+          />
         </Suspense>
       )}
     </PageFrame>

@@ -8,7 +8,8 @@ export default function NotFoundPage() {
   return (
     <div className="page page--centered">
       <Result
-        status="404"
+        // Not antd's 404 picture: it is drawn in antd's default blue, not the brand's colours.
+        status="info"
         title={<h1 className="page__title">{t('notFound.title')}</h1>}
         subTitle={
           <span lang="en" className="page__subtitle">

@@ -15,7 +15,7 @@ export default function CategoryLobbyPage() {
 
   return (
     <div className="page">
-      <h1 className="page__title">{t('game.categoryLobby', { category: t(`categories.${category}`) })}</h1>
+      <h1 className="page__title">{t(`game.categoryLobby.${category}`)}</h1>
       <GameLobby
         games={games.data?.games}
         loading={games.isLoading}

@@ -5,6 +5,7 @@ import { LazyHistoryTable } from '@/ui/lazyHistoryTable';
 import { useHistoryPaging } from '@/ui/orderHistory';
 import { Typography } from '@/ui/Typography';
 import { useListPromotionUsagesQuery, type PromotionUsage, type PromotionUsagePage } from '@/api';
+import { usageCode } from '@core/usageCode';
 import { formatDate } from '@/lib/format';
 import { useDeferredAnswer } from '@/lib/useDeferredAnswer';
 import { MOBILE_BAR_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
@@ -89,7 +90,7 @@ const UsageList = memo(function UsageList({ data, loading, page, pageSize, onPag
                 <UsageStatusTag status={usage.status} />
               </Flex>
               <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {t('history.usageId')}: {usage.usageId}
+                {t('history.usageId')}: {usageCode(usage.usageId)}
               </Typography.Text>
               <Typography.Text style={{ display: 'block' }}>
                 {t('history.usedAt')}: {formatDate(usage.usedAt)}
@@ -113,7 +114,7 @@ const UsageList = memo(function UsageList({ data, loading, page, pageSize, onPag
         pagination={pagination}
         empty={empty}
         columns={[
-          { key: 'usageId', title: t('history.usageId'), dataIndex: 'usageId' },
+          { key: 'usageId', title: t('history.usageId'), render: (_, u) => usageCode(u.usageId) },
           { key: 'promotion', title: t('history.promotion'), dataIndex: 'promotionTitle' },
           {
             key: 'provider',

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionUsage } from '@/api';
 
 const USAGE_COLOR: Record<PromotionUsage['status'], string> = {
-  ACTIVE: 'blue',
-  USED: 'blue',
+  ACTIVE: 'processing',
+  USED: 'processing',
   SUCCESS: 'green',
   CANCELED: 'red',
   INACTIVE: 'default',

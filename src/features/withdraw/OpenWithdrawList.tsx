@@ -58,11 +58,29 @@ export function OpenWithdrawList() {
                 amount: formatMinor(order.amount, 'LAK'),
               })}
             </Typography.Text>
+            {order.payout?.review && <ReviewNote review={order.payout.review} />}
             {order.payout && <PayoutSteps stage={order.payout.stage} />}
           </Flex>
         ))}
       </Flex>
     </Panel>
+  );
+}
+
+type Review = NonNullable<NonNullable<Order['payout']>['review']>;
+
+/** A withdrawal waiting for the operator: why it was not paid automatically, and by when to expect them. */
+function ReviewNote({ review }: { review: Review }) {
+  const { t } = useTranslation('money');
+  return (
+    <>
+      <Typography.Text>
+        {t('withdraw.review.waiting', { reason: t(`withdraw.review.reason.${review.reason}`) })}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        {t('withdraw.review.expectedBy', { time: formatDate(review.expectedBy) })}
+      </Typography.Text>
+    </>
   );
 }
 
