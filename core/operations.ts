@@ -14,6 +14,8 @@ export const PUBLIC_OPERATIONS = [
   'validateUsername',
   'listBanks',
   'listCurrencies',
+  'listGames',
+  'listPromotionBanners',
   'receivePaymentCallback',
   'paySandboxQr',
   'openStudioSession',

@@ -80,6 +80,7 @@ test('one address spraying many usernames hits the per-address limit', async () 
 
 test('every attempt is recorded, never the password', async () => {
   const { username } = await registerAndLogin(t.app);
+  expect((await login(username, TEST_PASSWORD, '192.0.2.1')).statusCode).toBe(200);
   await login(username, 'secret-wrong-pw', '192.0.2.1');
   const rows = await t.ctx.db.query<Record<string, unknown>>(
     'SELECT * FROM login_attempts WHERE username = $1',

@@ -103,6 +103,7 @@ const QUERY_ARGS: Record<string, unknown> = {
   listGames: { provider: 'gclub' },
   getPlayerGames: undefined,
   listPromotions: { lang: 'lo' },
+  listPromotionBanners: { lang: 'lo' },
   getPromotion: { promotionId: 'welcome-100', lang: 'lo' },
   getCurrentPromotion: { lang: 'lo' },
   listPromotionUsages: { lang: 'lo' },

@@ -195,7 +195,8 @@ export const api = generatedApi.enhanceEndpoints({
     getPlayerGames: { providesTags: [MY_GAMES] },
 
     listPromotions: { providesTags: ['Promotion'] },
-    listPromotionBanners: { providesTags: ['Promotion'] },
+    // The promotions in force, as a visitor sees them: nothing a player does changes them.
+    listPromotionBanners: { providesTags: [] },
     getPromotion: {
       providesTags: (_result, _error, { promotionId }) => [{ type: 'PromotionDetail', id: promotionId }],
     },

@@ -333,7 +333,7 @@ describe('/player/deposit on a phone', () => {
     const write = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(within(dialog).getByRole('button', { name: 'ສຳເນົາຈຳນວນເງິນ' }));
     expect(write).toHaveBeenCalledWith('100000');
-    expect(within(dialog).getByText('ສຳເນົາຈຳນວນເງິນແລ້ວ')).toBeInTheDocument();
+    expect(await within(dialog).findByText('ສຳເນົາຈຳນວນເງິນແລ້ວ')).toBeInTheDocument();
 
     URL.createObjectURL = jest.fn(() => 'blob:qr');
     URL.revokeObjectURL = jest.fn();

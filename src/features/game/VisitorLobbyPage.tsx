@@ -38,9 +38,7 @@ export default function VisitorLobbyPage() {
   return (
     <div className="page">
       <h1 className="page__title">
-        {provider
-          ? t(`providers.${provider}`)
-          : t('game.categoryLobby', { category: t(`categories.${category}`) })}
+        {provider ? t(`providers.${provider}`) : t(`game.categoryLobby.${category}`)}
       </h1>
       <nav className={styles.providers} aria-label={t('game.visitor.providers')}>
         {PROVIDERS.map((each: Provider) => (

@@ -58,11 +58,11 @@ describe('toasts', () => {
     const { store, user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     act(() => {
-      store.dispatch(showToast({ type: 'success', titleKey: 'auth:register.successTitle' }));
+      store.dispatch(showToast({ type: 'success', titleKey: 'auth:changePassword.title' }));
     });
-    expect(await screen.findByText('ສະໝັກສຳເລັດ')).toBeInTheDocument();
+    expect(await screen.findByText('ປ່ຽນລະຫັດຜ່ານ')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ປິດການແຈ້ງເຕືອນ' }));
-    expect(screen.queryByText('ສະໝັກສຳເລັດ')).not.toBeInTheDocument();
+    expect(screen.queryByText('ປ່ຽນລະຫັດຜ່ານ')).not.toBeInTheDocument();
   });
 });
 
