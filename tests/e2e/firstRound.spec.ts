@@ -96,7 +96,7 @@ for (const viewport of [
 
       await taps.tap('Golden Naga', page.getByRole('link', { name: `${lo.layout.game.launch} Golden Naga` }));
       const game = page.frameLocator('iframe[title="Golden Naga"]');
-      await expect(game.locator('.balance output')).toHaveText('153.84 THB');
+      await expect(game.locator('.balance output')).toHaveText('153,84 THB');
       const spin = game.getByRole('button', { name: STUDIO.spin, exact: true });
       await taps.tap('Spin', spin);
       // The round is over once the studio says how it ended and takes the next spin.

@@ -49,9 +49,9 @@ test('a player deposits, plays a slot until the balance moves, finds the same cr
   await expect(view).toBeVisible();
   const game = page.frameLocator('iframe[title="Golden Naga"]');
   const balance = game.locator('.balance output');
-  await expect(balance).toHaveText('153.84 THB');
+  await expect(balance).toHaveText('153,84 THB');
   const spin = game.getByRole('button', { name: STUDIO.spin, exact: true });
-  for (let round = 0; round < 20 && (await balance.textContent()) === '153.84 THB'; round += 1) {
+  for (let round = 0; round < 20 && (await balance.textContent()) === '153,84 THB'; round += 1) {
     await spin.click();
     await expect(spin).toBeEnabled();
   }
