@@ -46,7 +46,9 @@ for (const lng of ['lo', 'th', 'cn', 'vn'] as const) {
       );
       await expectAccessible(page);
     }
-    // The open drawer: the player menu and the language choice.
+    // The open drawer: the player menu and the language choice, from a page it is reachable on (the game
+    // view covers the navbar).
+    await page.goto(PLAYER_PAGES[0]!);
     await page.getByRole('button', { name: LAYOUT[lng].drawer.open }).click();
     await expect(page.getByRole('group', { name: LAYOUT[lng].language.title })).toBeVisible();
     // Checked once it has slid in (spinners loop forever: not waited for): colours mid-transition are not
