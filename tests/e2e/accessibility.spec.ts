@@ -1,4 +1,5 @@
 import { expect, expectAccessible, password, registerViaApi, test, uniqueUsername } from './fixtures';
+import { openSettled } from './pageChecks';
 import { GAME_VIEW_WITHOUT_CREDIT, HTML_LANG, PLAYER_PAGES, PUBLIC_PAGES } from './pages';
 import { cn, lo, th, vn } from './texts';
 
@@ -46,9 +47,9 @@ for (const lng of ['lo', 'th', 'cn', 'vn'] as const) {
       );
       await expectAccessible(page);
     }
-    // The open drawer: the player menu and the language choice, from a page it is reachable on (the game
-    // view covers the navbar).
-    await page.goto(PLAYER_PAGES[0]!);
+    // The open drawer: the player menu and the language choice, from a page the app has taken over (the
+    // game view covers the navbar, and a pre-rendered page's menu button waits for the app).
+    await openSettled(page, '/player/deposit', lng);
     await page.getByRole('button', { name: LAYOUT[lng].drawer.open }).click();
     await expect(page.getByRole('group', { name: LAYOUT[lng].language.title })).toBeVisible();
     // Checked once it has slid in (spinners loop forever: not waited for): colours mid-transition are not
