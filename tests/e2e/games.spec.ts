@@ -80,7 +80,8 @@ test('a player deposits, plays a slot until the balance moves, finds the same cr
 test('every listed game of every provider opens something playable', async ({ page, request, baseURL }) => {
   // Seventy games at one size is the point; the phone journey above covers the small screen.
   test.skip(isPhone(page), 'desktop only');
-  test.setTimeout(240_000);
+  // About 3 s a game (a launch now first reads the player's wallet settings), seventy-odd games.
+  test.setTimeout(420_000);
   const username = uniqueUsername('all');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
