@@ -37,6 +37,10 @@ const NAMES = [
   // A signed-in device as its browser names itself, and its address.
   'Chrome',
   'Android',
+  'Windows',
+  'macOS',
+  'Linux',
+  'iPhone',
   'IP',
   'SA Gaming',
   'Sexy Baccarat',
