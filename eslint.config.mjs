@@ -18,6 +18,10 @@ const floor = (name, who) => ({
   regex: `(^|/)${name}(/|$)`,
   message: `${who} sit below ${name}/: move what both need down a floor instead.`,
 });
+const throughSiteDoor = (name) => ({
+  regex: `(^|/)${name}(/|$)`,
+  message: `Sandbox code reaches the site's ${name}/ only through sandbox/site.ts, the one door between them.`,
+});
 const serverFloors = (depth, ...below) => ({
   'no-restricted-imports': ['error', { patterns: [leavesServer(depth), webAlias, ...below] }],
 });
@@ -179,8 +183,48 @@ export default tseslint.config(
     rules: serverFloors(2),
   },
   {
-    files: ['server/src/http/**/*.ts', 'server/src/contract/**/*.ts'],
+    files: ['server/src/http/**/*.ts'],
     rules: serverFloors(3),
+  },
+  {
+    // The binder knows the contract; the site's session check is handed to it (app.ts).
+    files: ['server/src/contract/**/*.ts'],
+    rules: serverFloors(3, floor('http', 'The contract binder and its validators')),
+  },
+  {
+    // The sandbox providers and their studio play for the site as a real provider would: whatever they
+    // use of its domain or HTTP layer goes through the one door, sandbox/site.ts.
+    files: ['server/src/sandbox/*/**/*.ts'],
+    rules: serverFloors(4, throughSiteDoor('http'), throughSiteDoor('domain')),
+  },
+  {
+    files: ['server/src/sandbox/*.ts'],
+    rules: serverFloors(3),
+  },
+  {
+    // The operator's commands sit beside the HTTP layer, over the domain: neither uses the other, and the
+    // studio's insides are the sandbox's own.
+    files: ['server/src/ops/**/*.ts'],
+    rules: serverFloors(3, floor('http', 'Operator commands'), floor('studio', 'Operator commands')),
+  },
+  {
+    // The studio page runs in the player's browser: it shares rules with the server through core/ only.
+    files: ['studio/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}',
+              message:
+                'The studio page imports only studio/ and @core/: what it shares with the server lives in core/.',
+            },
+            { regex: '^@/', message: 'The studio page never imports the web app (@/ is src/).' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/src/domain/**/*.ts'],

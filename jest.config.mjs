@@ -34,14 +34,16 @@ const config = {
       testEnvironment: 'node',
       // core/ is pure TypeScript shared by both sides, and tests/lint checks the floors: both run here,
       // without a browser.
-      roots: ['<rootDir>/server', '<rootDir>/core', '<rootDir>/tests/lint'],
-      moduleNameMapper: { '^@core/(.*)$': '<rootDir>/core/$1' },
+      // tests/contract holds the fake-against-server table: the web tests' fake API run beside the server.
+      roots: ['<rootDir>/server', '<rootDir>/core', '<rootDir>/tests/lint', '<rootDir>/tests/contract'],
+      moduleNameMapper: { '^@core/(.*)$': '<rootDir>/core/$1', '^@/(.*)$': '<rootDir>/src/$1' },
       // .cjs too: PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM only allows
       // with --experimental-vm-modules; swc turns those into require().
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
-      // ESM-only: content-disposition (@fastify/static), cookie (imported dynamically by @fastify/cookie).
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc, '^.+\\.mjs$': swc },
+      // ESM-only: content-disposition (@fastify/static), cookie (imported dynamically by @fastify/cookie),
+      // msw's helpers (the fake API in tests/contract).
       transformIgnorePatterns: [
-        '/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)',
+        '/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite|rettime|until-async|@open-draft/deferred-promise|@bundled-es-modules|msw|@mswjs)/)',
       ],
       testTimeout: 60_000,
     },

@@ -7,6 +7,7 @@ import { bindContract, enforceResponseContract } from './contract/bind';
 import { validatorCompiler } from './contract/validate';
 import type { AppContext } from './context';
 import { agencyHandlers } from './http/agency';
+import { sessionChecks } from './http/auth';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/errorHandler';
 import { eventHandlers, registerPlayerEvents } from './http/events';
@@ -90,7 +91,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerHealth(app, ctx);
   registerIdempotencyArrivals(app);
   registerPlayerEvents(app, ctx, options.eventPingMs ? { pingMs: options.eventPingMs } : {});
-  bindContract(app, allHandlers, ctx);
+  bindContract(app, allHandlers, ctx, sessionChecks(ctx));
   registerDocs(app, ctx.config);
   registerStudio(app, ctx);
   await registerStatic(app, ctx);

@@ -4,6 +4,7 @@ import type { AppContext } from '../src/context';
 import { bindContract, enforceResponseContract, fastifySchema, routePath } from '../src/contract/bind';
 import { listOperations, loadContract } from '../src/contract/load';
 import { checkResponse } from '../src/contract/validate';
+import { sessionChecks } from '../src/http/auth';
 import { toErrorResponse } from '../src/http/errorHandler';
 import { DomainError } from '../src/errors';
 import { PUBLIC_OPERATIONS } from '@core/operations';
@@ -30,7 +31,7 @@ describe('the contract', () => {
       const config = route.config as { operationId?: string } | undefined;
       if (config?.operationId) guarded[config.operationId] = route.preHandler !== undefined;
     });
-    bindContract(app, allHandlers, {} as AppContext);
+    bindContract(app, allHandlers, {} as AppContext, sessionChecks({} as AppContext));
     const publicIds = new Set<string>(PUBLIC_OPERATIONS);
     const expected = Object.fromEntries(
       listOperations().map(({ operation: o }) => [o.operationId, !publicIds.has(o.operationId)]),
@@ -82,6 +83,7 @@ describe('response enforcement (on in tests)', () => {
       app,
       { ...allHandlers, listBanks, logoutPlayer: async () => ({ ok: true }) },
       {} as AppContext,
+      sessionChecks({} as AppContext),
     );
     const bad = await app.inject({ method: 'GET', url: '/api/v2/banks' });
     expect(bad.statusCode).toBe(500);
@@ -98,7 +100,7 @@ describe('response enforcement (on in tests)', () => {
       reply.code(409);
       return { code: 'OPEN_ORDER', message: 'Close the open deposit order first' };
     }) as unknown as HandlerMap['listBanks'];
-    bindContract(app, { ...allHandlers, listBanks }, {} as AppContext);
+    bindContract(app, { ...allHandlers, listBanks }, {} as AppContext, sessionChecks({} as AppContext));
     const res = await app.inject({ method: 'GET', url: '/api/v2/banks' });
     expect(res.statusCode).toBe(500);
     expect(res.json().details).toEqual([

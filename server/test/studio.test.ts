@@ -4,17 +4,9 @@ import { notePlayActivity, playedTodaySeconds } from '../src/domain/playTime';
 import { setLimit, takeTimeOut } from '../src/domain/protection';
 import { playStudioRound } from '../src/sandbox/studio/rounds';
 import { toInt } from '../src/db/values';
-import { REVEAL_MULTIPLIERS, revealPayout } from '../src/sandbox/studio/revealRules';
+import { REVEAL_MULTIPLIERS, revealPayout } from '@core/revealRules';
 import { roundSeed, SeededRandom } from '../src/sandbox/studio/rng';
-import {
-  lineWins,
-  LINES,
-  PAYLINES,
-  PAYS,
-  spinReels,
-  SYMBOL_WEIGHTS,
-  SYMBOLS,
-} from '../src/sandbox/studio/slotRules';
+import { lineWins, LINES, PAYLINES, PAYS, spinReels, SYMBOL_WEIGHTS, SYMBOLS } from '@core/slotRules';
 import { bankerDraws, deal, handTotal, tablePayout } from '../src/sandbox/studio/tableRules';
 import { formatMinor } from '@core/numberFormat';
 // The studio page's pure parts (studio/src) are tested here, in the server's project, beside the rules

@@ -1,4 +1,4 @@
-import { REVEAL_MULTIPLIERS } from '../../server/src/sandbox/studio/revealRules';
+import { REVEAL_MULTIPLIERS } from '@core/revealRules';
 import { playRound } from './api';
 import { h, radioGroup } from './dom';
 import { formatMultiplier, formatThb } from './format';

@@ -8,7 +8,7 @@ import {
   SYMBOLS,
   type LineWin,
   type Reels,
-} from '../../server/src/sandbox/studio/slotRules';
+} from '@core/slotRules';
 import { playRound } from './api';
 import { h, svg } from './dom';
 import { formatNumber } from '@core/numberFormat';

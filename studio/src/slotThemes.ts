@@ -3,7 +3,7 @@ import { svg } from './dom';
 // Each sandbox slot is dressed from its own artwork (public/games/art/slot-<motif>.svg): the machine's
 // colours and the three picture symbols come from that picture, so "Naga Treasure Temple" does not look like
 // "Cherry Pop". Only the drawing changes: the symbols' ids, their weights and pays are the server's
-// (server/src/sandbox/studio/slotRules.ts), the same for every slot.
+// (core/slotRules.ts), the same for every slot.
 
 type Drawing = () => SVGElement;
 type Picture = 'CHERRY' | 'BELL' | '7';

@@ -4,7 +4,7 @@
  */
 
 /** Pages a visitor opens without a session. */
-export const PUBLIC_PAGES = ['/', '/login', '/register', '/sandbox/bank', '/no/such/page'];
+export const PUBLIC_PAGES = ['/', '/games/alphabet', '/login', '/register', '/sandbox/bank', '/no/such/page'];
 
 /** A logged-in player's pages with a fixed address. */
 export const PLAYER_PAGES = [

@@ -24,7 +24,8 @@ test('the toast of a deposit credited while its dialog is open covers none of it
   await openSettled(page, '/player/deposit');
   await page.getByRole('button', { name: lo.money.deposit.open.show }).click();
   const dialog = page.getByRole('dialog', { name: lo.money.deposit.dialog.title });
-  await expect(dialog).toBeVisible();
+  // The player pays what the dialog shows: the QR has arrived before the bank is paid.
+  await expect(dialog.getByLabel(lo.money.deposit.dialog.qrLabel)).toBeVisible();
 
   // Paid at the bank: the server pushes the payment, the dialog shows its success and a toast says so.
   const paid = await page.request.post('/api/v2/sandbox/bank/pay', {

@@ -38,6 +38,17 @@ test('the server floors are enforced by lint', () => {
     { filePath: 'server/src/domain/example.ts', code: use('../../../src/lib/format') },
     { filePath: 'server/src/app.ts', code: use('../../src/app/store') },
     { filePath: 'server/test/example.test.ts', code: use('@/api') },
+    // The contract binder is handed the session check; it does not reach into http/.
+    { filePath: 'server/src/contract/example.ts', code: use('../http/auth') },
+    // The sandbox reaches the site only through its door, sandbox/site.ts.
+    { filePath: 'server/src/sandbox/studio/example.ts', code: use('../../domain/protection') },
+    { filePath: 'server/src/sandbox/provider/example.ts', code: use('../../http/security') },
+    // Operator commands and the HTTP layer do not use each other; the studio's insides are the sandbox's.
+    { filePath: 'server/src/ops/example.ts', code: use('../http/auth') },
+    { filePath: 'server/src/ops/example.ts', code: use('../sandbox/studio/rounds') },
+    // The studio page runs in the browser: nothing of the server, nothing of the web app.
+    { filePath: 'studio/src/example.ts', code: use('../../server/src/sandbox/studio/rng') },
+    { filePath: 'studio/src/example.ts', code: use('@/lib/format') },
   ];
   const allowed = [
     { filePath: 'server/src/http/example.ts', code: use('../domain/ledger') },
@@ -45,6 +56,11 @@ test('the server floors are enforced by lint', () => {
     { filePath: 'server/src/domain/example.ts', code: use('../adapters/sandboxBank') },
     { filePath: 'server/src/adapters/example.ts', code: use('@core/laoQr') },
     { filePath: 'server/test/example.test.ts', code: use('../src/errors') },
+    { filePath: 'server/src/sandbox/studio/example.ts', code: use('../site') },
+    { filePath: 'server/src/sandbox/site.ts', code: use('../domain/protection') },
+    { filePath: 'server/src/sandbox/provider/example.ts', code: use('../../adapters/types') },
+    { filePath: 'server/src/ops/example.ts', code: use('../domain/outbox') },
+    { filePath: 'studio/src/example.ts', code: use('@core/slotRules') },
   ];
   const results = restrictedImports([...crossings, ...allowed]);
   expect(results.slice(0, crossings.length).map((messages) => messages.length)).toEqual(

@@ -154,7 +154,7 @@ describe('/player/activity', () => {
   it('says in Lao why the statement could not be shown', async () => {
     renderApp('/player/activity', {
       state: { player: testPlayer },
-      handlers: [http.get(apiPath('/v2/players/statement'), () => errorResponse(400, 'VALIDATION_ERROR'))],
+      handlers: [http.get(apiPath('/v2/players/statement'), () => errorResponse('VALIDATION_ERROR'))],
     });
     expect(await screen.findByText('ຂໍ້ມູນບໍ່ຖືກຕ້ອງ, ກະລຸນາກວດສອບແລ້ວລອງໃໝ່.')).toBeInTheDocument();
     expect(screen.queryByText('ການຝາກເງິນ')).not.toBeInTheDocument();
@@ -206,8 +206,7 @@ function sessionsApi(sessions: PlayerSession[], previousLoginAt = PREVIOUS_LOGIN
     }),
     http.delete(apiPath('/v2/players/sessions/:sessionId'), ({ request, params }) => {
       seen(request);
-      if (!api.sessions.some((s) => s.id === params.sessionId))
-        return errorResponse(404, 'SESSION_NOT_FOUND');
+      if (!api.sessions.some((s) => s.id === params.sessionId)) return errorResponse('SESSION_NOT_FOUND');
       api.sessions = api.sessions.filter((s) => s.id !== params.sessionId);
       return HttpResponse.json({ ok: true });
     }),

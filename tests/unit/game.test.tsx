@@ -389,7 +389,7 @@ describe('credit brought to the game', () => {
           '*/api/v2/players/wallet-settings',
           async () => {
             await answered;
-            return errorResponse(500, 'INTERNAL_ERROR');
+            return errorResponse('INTERNAL_ERROR');
           },
           { once: true },
         ),

@@ -91,7 +91,7 @@ describe('promotions that explain themselves', () => {
   });
 
   it('says that another promotion is in use', async () => {
-    const failNext = { claimPromotion: { status: 409, code: 'PROMOTION_IN_USE' } };
+    const failNext = { claimPromotion: { code: 'PROMOTION_IN_USE' as const } };
     const { user } = renderApp('/player/promotion/welcome-100', { state: { ...member, failNext } });
     await user.click(await claimButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -102,8 +102,7 @@ describe('promotions that explain themselves', () => {
   it('says why a promotion cannot be used, with the credit and the threshold', async () => {
     const failNext = {
       claimPromotion: {
-        status: 409,
-        code: 'PROMOTION_NOT_USABLE',
+        code: 'PROMOTION_NOT_USABLE' as const,
         details: [
           { field: 'credit', message: '15384' },
           { field: 'threshold', message: '1000' },
@@ -135,8 +134,7 @@ describe('promotions that explain themselves', () => {
   it('a refused withdrawal says how much more to play, with the numbers from the error', async () => {
     const failNext = {
       createWithdraw: {
-        status: 409,
-        code: 'PROMOTION_TURNOVER_NOT_MET',
+        code: 'PROMOTION_TURNOVER_NOT_MET' as const,
         details: [
           { field: 'turnoverRequired', message: '150000' },
           { field: 'turnoverDone', message: '27000' },
@@ -157,7 +155,7 @@ describe('promotions that explain themselves', () => {
   });
 
   it("a refused withdrawal without details still shows the code's text", async () => {
-    const failNext = { createWithdraw: { status: 409, code: 'PROMOTION_TURNOVER_NOT_MET' } };
+    const failNext = { createWithdraw: { code: 'PROMOTION_TURNOVER_NOT_MET' as const } };
     const { user } = renderApp('/player/withdraw', { state: { ...member, failNext } });
     await screen.findByText('153,84 THB');
     await user.click(screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)'));

@@ -154,14 +154,25 @@ describe('responsible gaming', () => {
   });
 });
 
+/** Moves the (fake) clock on, running every timer that falls due meanwhile. */
+const passTime = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
 describe('on every player page', () => {
+  // The reminders are timers: the clock is moved on rather than waited for.
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
   it('a reality check comes on the interval from login, with time played and the session result', async () => {
-    // Logged in 15 minutes ago less a moment: the 15-minute reminder is about to come.
-    const loginAt = new Date(Date.now() - 15 * 60_000 + 2000).toISOString();
+    // Logged in 14 minutes ago: the 15-minute reminder comes in a minute, not before.
+    const loginAt = new Date(Date.now() - 14 * 60_000).toISOString();
     const { user, router } = renderApp('/player/deposit', {
       state: { player: testPlayer, loginAt, protection: protection({ realityCheckMinutes: 15 }) },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
+    await passTime(59_000);
+    expect(screen.queryByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' })).not.toBeInTheDocument();
+    await passTime(1_000);
+    const dialog = await screen.findByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' });
     expect(await within(dialog).findByText('1 ຊົ່ວໂມງ 5 ນາທີ')).toBeInTheDocument();
     expect(within(dialog).getByText('-35,00 THB')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'ເບິ່ງປະຫວັດ' }));
@@ -170,13 +181,14 @@ describe('on every player page', () => {
   });
 
   it('a reality check due while a game is open shows over the game view', async () => {
-    // Due a few seconds after the game view opens.
-    const loginAt = new Date(Date.now() - 15 * 60_000 + 5000).toISOString();
+    // Due a minute after the game view opens.
+    const loginAt = new Date(Date.now() - 14 * 60_000).toISOString();
     renderApp('/player/game/askmebet/play/amb-slot-001', {
       state: { player: testPlayer, loginAt, protection: protection({ realityCheckMinutes: 15 }) },
     });
     await screen.findByRole('dialog', { name: 'Golden Naga' });
-    const dialog = await screen.findByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' }, { timeout: 10_000 });
+    await passTime(60_000);
+    const dialog = await screen.findByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' });
     // The game view covers the screen at z-index 1100 (GameViewPage.module.css); the dialog sits above it.
     const layer = dialog.closest('.ant-modal-wrap') as HTMLElement;
     expect(Number(getComputedStyle(layer).zIndex)).toBeGreaterThan(1100);
@@ -184,11 +196,13 @@ describe('on every player page', () => {
 
   it('the reality check can log the player out', async () => {
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    const loginAt = new Date(Date.now() - 30 * 60_000 + 2000).toISOString();
+    const loginAt = new Date(Date.now() - 29 * 60_000).toISOString();
     const { user, state } = renderApp('/player/withdraw', {
       state: { player: testPlayer, loginAt, protection: protection({ realityCheckMinutes: 30 }) },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
+    await passTime(60_000);
+    const dialog = await screen.findByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' });
     await user.click(within(dialog).getByRole('button', { name: 'ອອກຈາກລະບົບ' }));
     await waitFor(() => expect(state.requests).toContain('POST /v2/players/logout'));
     reload.mockRestore();
@@ -201,11 +215,15 @@ describe('on every player page', () => {
         player: testPlayer,
         protection: protection({
           limits: [limit({ kind: 'PLAY_TIME', amount: 30, used: 29 })],
-          playedTodaySeconds: 30 * 60 - 1,
+          playedTodaySeconds: 29 * 60,
         }),
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'ຄົບເວລາຫຼິ້ນຂອງມື້ນີ້ແລ້ວ' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
+    await passTime(59_000);
+    expect(screen.queryByRole('dialog', { name: 'ຄົບເວລາຫຼິ້ນຂອງມື້ນີ້ແລ້ວ' })).not.toBeInTheDocument();
+    await passTime(1_000);
+    const dialog = await screen.findByRole('dialog', { name: 'ຄົບເວລາຫຼິ້ນຂອງມື້ນີ້ແລ້ວ' });
     await user.click(within(dialog).getByRole('button', { name: 'ອອກຈາກລະບົບ' }));
     await waitFor(() => expect(state.requests).toContain('POST /v2/players/logout'));
     reload.mockRestore();
@@ -222,7 +240,7 @@ describe('on every player page', () => {
       },
     });
     expect(await screen.findByText(/ທ່ານຫຼິ້ນຄົບເວລາຂອງມື້ນີ້ແລ້ວ: ເປີດເກມໄດ້ອີກຕັ້ງແຕ່/)).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await passTime(60_000);
     expect(screen.queryByRole('dialog', { name: 'ຄົບເວລາຫຼິ້ນຂອງມື້ນີ້ແລ້ວ' })).not.toBeInTheDocument();
   });
 

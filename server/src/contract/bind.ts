@@ -1,9 +1,13 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { AppContext } from '../context';
-import { SESSION_READS, sessionHook } from '../http/auth';
 import { checkResponse, declaresStatus } from './validate';
-import type { HandlerMap, OperationId } from '../http/types';
 import {
   listOperations,
   loadContract,
@@ -56,31 +60,28 @@ export function fastifySchema(operation: OperationObject): FastifySchema {
   return schema;
 }
 
+/** The session check of one operation that requires a session: the HTTP layer's (http/auth.ts). */
+export type SessionCheck = (operationId: string) => preHandlerAsyncHookHandler;
+
 /**
- * Registers one route per contract operation, with its handler from `handlers` by operationId (the
- * HandlerMap type makes sure there is one for each). An operation that requires a session (every one not
- * declared with `security: []`) passes through sessionHook first, so no handler checks the session itself.
+ * Registers one route per contract operation, with its handler from `handlers` by operationId (the caller
+ * types them as http/types' HandlerMap, which makes sure there is one for each). An operation that requires
+ * a session (every one not declared with `security: []`) passes through `sessionCheck` first, so no handler
+ * checks the session itself. The binder knows the contract, not the site's HTTP layer: both come in here.
  */
 export function bindContract(
   app: FastifyInstance,
-  handlers: HandlerMap,
+  handlers: Readonly<Record<string, unknown>>,
   ctx: AppContext,
+  sessionCheck: SessionCheck,
   doc: OpenApiDocument = loadContract(),
 ): void {
-  const requireSession = sessionHook(ctx);
-  // An operation that reads more along with its session gets a hook of its own (SESSION_READS).
-  const sessionHookOf = (operationId: string) => {
-    const reads = SESSION_READS[operationId];
-    return reads ? sessionHook(ctx, reads) : requireSession;
-  };
   for (const { method, path, operation } of listOperations(doc)) {
-    const operationId = operation.operationId as OperationId;
+    const operationId = operation.operationId;
+    const handler = handlers[operationId];
+    if (typeof handler !== 'function') throw new Error(`no handler for ${operationId}`);
     // One loose signature for the route: the binder pairs each operation with its own typed handler.
-    const handler = handlers[operationId] as (
-      req: FastifyRequest,
-      reply: FastifyReply,
-      ctx: AppContext,
-    ) => unknown;
+    const handle = handler as (req: FastifyRequest, reply: FastifyReply, ctx: AppContext) => unknown;
     const config: ContractRouteConfig = {
       operationId,
       requiresSession: !(Array.isArray(operation.security) && operation.security.length === 0),
@@ -90,8 +91,8 @@ export function bindContract(
       url: routePath(path),
       schema: fastifySchema(operation),
       config,
-      preHandler: config.requiresSession ? sessionHookOf(operationId) : undefined,
-      handler: (req, reply) => handler(req, reply, ctx),
+      preHandler: config.requiresSession ? sessionCheck(operationId) : undefined,
+      handler: (req, reply) => handle(req, reply, ctx),
     });
   }
 }

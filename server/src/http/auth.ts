@@ -82,3 +82,15 @@ export function sessionHook(
     req.session = session;
   };
 }
+
+/**
+ * The session check of each operation, as the contract binder attaches them: one shared hook, and one of
+ * its own for an operation that reads more along with its session (SESSION_READS).
+ */
+export function sessionChecks(ctx: AppContext): (operationId: string) => preHandlerAsyncHookHandler {
+  const requireSession = sessionHook(ctx);
+  return (operationId) => {
+    const reads = SESSION_READS[operationId];
+    return reads ? sessionHook(ctx, reads) : requireSession;
+  };
+}

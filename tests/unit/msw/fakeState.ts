@@ -6,6 +6,8 @@ import type {
   Bank,
   BankAccount,
   CurrencyEntry,
+  Error as ApiError,
+  ErrorCode,
   Order,
   Player,
   Promotion,
@@ -54,10 +56,11 @@ export interface FakeState {
   /** This login is the player's first (previousLoginAt is the zero time). */
   firstLogin: boolean;
   loginAt: string;
-  /** Force the next call of an operation to fail once with this status and code (and details). */
-  failNext: Partial<
-    Record<string, { status: number; code: string; details?: { field: string; message: string }[] }>
-  >;
+  /**
+   * Force the next call of an operation to fail once with this code (and details), at the status the server
+   * gives it unless the test plays something in front of the server.
+   */
+  failNext: Partial<Record<string, { code: ErrorCode; status?: number; details?: ApiError['details'] }>>;
 }
 
 export const testAgency: AgencyInfoResponse['agency'] = {

@@ -88,7 +88,7 @@ export function handlers(state: FakeState): HttpHandler[] {
     http.get(apiPath('/v2/agency/info'), ({ request }) => {
       const failure = track(state, request, 'getAgencyInfo');
       if (failure) return failure;
-      if (!state.agency) return errorResponse(404, 'AGENCY_NOT_FOUND');
+      if (!state.agency) return errorResponse('AGENCY_NOT_FOUND');
       return HttpResponse.json({ agency: state.agency });
     }),
 
@@ -132,7 +132,7 @@ export function handlers(state: FakeState): HttpHandler[] {
       const account = state.accounts.find(
         (a) => a.username === body.username && a.password === body.password,
       );
-      if (!account) return errorResponse(401, 'LOGIN_FAILED');
+      if (!account) return errorResponse('LOGIN_FAILED');
       state.player = account.player;
       return HttpResponse.json({
         player: account.player,
@@ -151,10 +151,14 @@ export function handlers(state: FakeState): HttpHandler[] {
       const failure = track(state, request, 'registerPlayer');
       if (failure) return failure;
       const body = (await request.json()) as RegisterRequest;
-      if (request.headers.get('X-Fingerprint') !== body.fingerprint)
-        return errorResponse(400, 'VALIDATION_ERROR');
-      if (state.accounts.some((a) => a.username === body.username))
-        return errorResponse(409, 'USERNAME_TAKEN');
+      if (body.password !== body.confirmPassword) {
+        return errorResponse('PASSWORD_MISMATCH', {
+          details: [{ field: 'confirmPassword', message: 'does not match password' }],
+        });
+      }
+      // As the server does: the header's fingerprint, else the body's.
+      const fingerprint = request.headers.get('X-Fingerprint') || body.fingerprint;
+      if (state.accounts.some((a) => a.username === body.username)) return errorResponse('USERNAME_TAKEN');
       const player = {
         id: `00000000-0000-4000-8000-${String(state.accounts.length).padStart(12, '0')}`,
         username: body.username,
@@ -167,7 +171,7 @@ export function handlers(state: FakeState): HttpHandler[] {
         username: body.username,
         password: body.password,
         player,
-        fingerprint: body.fingerprint,
+        fingerprint,
       });
       // Registration signs in, and this is the player's first session.
       state.player = player;
@@ -193,8 +197,7 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (!state.player) return unauthorized();
       const body = (await request.json()) as ChangePasswordRequest;
       const account = state.accounts.find((a) => a.player.id === state.player?.id);
-      if (!account || account.password !== body.currentPassword)
-        return errorResponse(400, 'PASSWORD_INCORRECT');
+      if (!account || account.password !== body.currentPassword) return errorResponse('PASSWORD_INCORRECT');
       account.password = body.newPassword;
       state.player = null; // Every session is revoked.
       return HttpResponse.json({ ok: true });
@@ -205,7 +208,7 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (failure) return failure;
       if (!state.player) return unauthorized();
       const amount = state.credits[params.game as Provider];
-      if (amount === undefined) return errorResponse(400, 'VALIDATION_ERROR');
+      if (amount === undefined) return errorResponse('VALIDATION_ERROR');
       return HttpResponse.json({ credit: { amount, currency: 'THB' } });
     }),
 
@@ -244,12 +247,12 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (failure) return failure;
       if (!state.player) return unauthorized();
       const body = (await request.json()) as MoveCreditRequest;
-      if (body.from === body.to) return errorResponse(400, 'SAME_PROVIDER');
+      if (body.from === body.to) return errorResponse('SAME_PROVIDER');
       const inForce = state.usages.find((usage) => usage.status === 'ACTIVE' || usage.status === 'USED');
       if (promotionBindsMove(inForce?.provider, body.from, body.to))
-        return errorResponse(409, 'PROMOTION_BINDS_CREDIT');
+        return errorResponse('PROMOTION_BINDS_CREDIT');
       const from = parseThbToSatang(state.credits[body.from]) ?? 0;
-      if (body.credit > from) return errorResponse(409, 'CREDIT_NOT_ENOUGH');
+      if (body.credit > from) return errorResponse('CREDIT_NOT_ENOUGH');
       state.credits[body.from] = satangToThb(from - body.credit);
       state.credits[body.to] = satangToThb((parseThbToSatang(state.credits[body.to]) ?? 0) + body.credit);
       return HttpResponse.json({
@@ -288,7 +291,7 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (failure) return failure;
       if (!state.player) return unauthorized();
       const id = String(params.gameId);
-      if (!testGames.some((g) => g.id === id)) return errorResponse(404, 'GAME_NOT_FOUND');
+      if (!testGames.some((g) => g.id === id)) return errorResponse('GAME_NOT_FOUND');
       if (!state.favouriteGames.includes(id)) state.favouriteGames.unshift(id);
       return HttpResponse.json({ ok: true });
     }),
@@ -307,10 +310,9 @@ export function handlers(state: FakeState): HttpHandler[] {
       if (!state.player) return unauthorized();
       const body = (await request.json()) as LaunchGameRequest;
       const game = testGames.find((g) => g.provider === body.provider && g.id === body.gameId);
-      if (!game) return errorResponse(404, 'GAME_NOT_FOUND');
-      if (state.disabledGames.includes(game.id)) return errorResponse(409, 'GAME_DISABLED');
-      if ((parseThbToSatang(state.credits[body.provider]) ?? 0) === 0)
-        return errorResponse(409, 'CREDIT_EMPTY');
+      if (!game) return errorResponse('GAME_NOT_FOUND');
+      if (state.disabledGames.includes(game.id)) return errorResponse('GAME_DISABLED');
+      if ((parseThbToSatang(state.credits[body.provider]) ?? 0) === 0) return errorResponse('CREDIT_EMPTY');
       state.recentGames = [game.id, ...state.recentGames.filter((id) => id !== game.id)];
       return HttpResponse.json({
         url: `/sandbox/studio/${body.provider}/${game.id}?token=t0k3n-for-tests-0000000`,

@@ -15,8 +15,6 @@ import type {
   CreateWithdrawRequest,
   CurrencyEntry,
   DepositQr,
-  Error as ApiError,
-  ErrorCode,
   GetCurrentPromotionApiResponse,
   GetDepositQrApiResponse,
   GetPromotionApiResponse,
@@ -43,7 +41,7 @@ import { depositCredit, withdrawAmount } from '@core/conversion';
 import { buildLaoQr, parseLaoQr } from '@core/laoQr';
 import { parseThbToSatang, satangToThb } from '@core/money';
 import type { FakeState } from './fakeState';
-import { track } from './respond';
+import { errorResponse, track } from './respond';
 
 // A small in-memory bank, cashier and promotion desk with the refusals the real server gives, so the
 // money pages can be driven end to end in tests. Every body is typed by the generated contract types.
@@ -149,11 +147,6 @@ export function testOrder(overrides: Partial<Order> & Pick<Order, 'code'>): Orde
   };
 }
 
-// A plain Response, so each resolver's body type is inferred from its success answer alone.
-function fail(status: number, code: ErrorCode): Response {
-  return HttpResponse.json<ApiError>({ code, message: code }, { status });
-}
-
 function signedIn(state: FakeState) {
   return state.player !== null;
 }
@@ -232,7 +225,7 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
   /** Records the call, then answers 401 when signed out or the forced error, else undefined. */
   const guard = (request: Request, operationId: string, requiresPlayer = true) => {
     const forced: Response | undefined = track(state, request, operationId);
-    if (requiresPlayer && !signedIn(state)) return fail(401, 'UNAUTHORIZED');
+    if (requiresPlayer && !signedIn(state)) return errorResponse('UNAUTHORIZED');
     return forced;
   };
 
@@ -253,21 +246,21 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const refused = guard(request, 'addBankAccount');
       if (refused) return refused;
       const body = (await request.json()) as AddBankAccountRequest;
-      if (body.currency !== 'LAK') return fail(400, 'CURRENCY_NOT_ALLOWED');
+      if (body.currency !== 'LAK') return errorResponse('CURRENCY_NOT_ALLOWED');
       const bank = state.banks.find((b) => b.code === body.bank);
       if (
         !bank ||
         !/^\d+$/.test(body.accountNumber) ||
         !bank.accountNumberLength.includes(body.accountNumber.length)
       ) {
-        return fail(400, 'BANK_ACCOUNT_NUMBER_INVALID');
+        return errorResponse('BANK_ACCOUNT_NUMBER_INVALID');
       }
       const same = state.bankAccounts.find(
         (a) => a.bank === body.bank && a.accountNumber === body.accountNumber,
       );
-      if (same && same.owner !== state.player?.username) return fail(409, 'ACCOUNT_IN_USED');
-      if (same) return fail(409, 'BANK_ACCOUNT_EXISTS');
-      if (ownAccounts(state).length > 0) return fail(409, 'BANK_ACCOUNT_LIMIT');
+      if (same && same.owner !== state.player?.username) return errorResponse('ACCOUNT_IN_USED');
+      if (same) return errorResponse('BANK_ACCOUNT_EXISTS');
+      if (ownAccounts(state).length > 0) return errorResponse('BANK_ACCOUNT_LIMIT');
       const bankAccount = {
         id: crypto.randomUUID(),
         bank: body.bank,
@@ -310,16 +303,16 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       if (replay) return HttpResponse.json(replay as CreateDepositApiResponse, { status: 201 });
       const body = (await request.json()) as CreateDepositRequest;
       const limits = state.agency?.limits.deposit;
-      if (!limits) return fail(404, 'AGENCY_NOT_FOUND');
-      if (!lakEntry(state, body.mid)) return fail(404, 'PAYMENT_METHOD_NOT_FOUND');
-      if (body.amount < limits.min || body.amount > limits.max) return fail(400, 'AMOUNT_OUT_OF_RANGE');
-      if (state.deposits.some((o) => o.status === 'OPEN')) return fail(409, 'OPEN_ORDER');
+      if (!limits) return errorResponse('AGENCY_NOT_FOUND');
+      if (!lakEntry(state, body.mid)) return errorResponse('PAYMENT_METHOD_NOT_FOUND');
+      if (body.amount < limits.min || body.amount > limits.max) return errorResponse('AMOUNT_OUT_OF_RANGE');
+      if (state.deposits.some((o) => o.status === 'OPEN')) return errorResponse('OPEN_ORDER');
       const usage = currentUsage(state);
       if (usage) {
-        if (body.amount !== usage.depositAmount) return fail(409, 'PROMOTION_AMOUNT_MISMATCH');
+        if (body.amount !== usage.depositAmount) return errorResponse('PROMOTION_AMOUNT_MISMATCH');
         const promotion = state.promotions.find((p) => p.id === usage.promotionId);
         if (promotion && creditOf(state, usage.provider) >= promotion.creditThreshold) {
-          return fail(409, 'PROMOTION_CREDIT_USED');
+          return errorResponse('PROMOTION_CREDIT_USED');
         }
       }
       const now = new Date();
@@ -347,7 +340,7 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const refused = guard(request, 'getDepositQr');
       if (refused) return refused;
       const order = state.deposits.find((o) => o.code === params.code);
-      if (!order) return fail(404, 'ORDER_NOT_FOUND');
+      if (!order) return errorResponse('ORDER_NOT_FOUND');
       return HttpResponse.json<GetDepositQrApiResponse>(qrOf(order));
     }),
 
@@ -355,8 +348,8 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const refused = guard(request, 'checkDeposit');
       if (refused) return refused;
       const order = state.deposits.find((o) => o.code === params.code);
-      if (!order) return fail(404, 'ORDER_NOT_FOUND');
-      if (order.status === 'OPEN') return fail(409, 'DEPOSIT_NOT_PAID');
+      if (!order) return errorResponse('ORDER_NOT_FOUND');
+      if (order.status === 'OPEN') return errorResponse('DEPOSIT_NOT_PAID');
       if (order.status === 'PAID') {
         order.status = 'SUCCESS';
         order.updatedAt = new Date().toISOString();
@@ -366,7 +359,7 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
           creditOf(state, order.provider) + order.credit + (order.bonusCredit ?? 0),
         );
       }
-      if (order.status !== 'SUCCESS') return fail(409, 'ORDER_CLOSED');
+      if (order.status !== 'SUCCESS') return errorResponse('ORDER_CLOSED');
       return HttpResponse.json<CheckDepositApiResponse>({ order });
     }),
 
@@ -374,8 +367,8 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const refused = guard(request, 'cancelDeposit');
       if (refused) return refused;
       const order = state.deposits.find((o) => o.code === params.code);
-      if (!order) return fail(404, 'ORDER_NOT_FOUND');
-      if (order.status !== 'OPEN') return fail(409, 'ORDER_CLOSED');
+      if (!order) return errorResponse('ORDER_NOT_FOUND');
+      if (order.status !== 'OPEN') return errorResponse('ORDER_CLOSED');
       order.status = 'CANCELED';
       order.updatedAt = new Date().toISOString();
       return HttpResponse.json<CancelDepositApiResponse>({ order });
@@ -384,19 +377,19 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
     http.post(`${API}/sandbox/bank/pay`, async ({ request }) => {
       const refused = guard(request, 'paySandboxQr', false);
       if (refused) return refused;
-      if (!state.agency?.sandbox) return fail(404, 'SANDBOX_DISABLED');
+      if (!state.agency?.sandbox) return errorResponse('SANDBOX_DISABLED');
       const { qrText } = (await request.json()) as PaySandboxQrApiArg['body'];
       let billNumber: string;
       try {
         const parsed = parseLaoQr(qrText);
-        if (!parsed.crcValid) return fail(400, 'QR_INVALID');
+        if (!parsed.crcValid) return errorResponse('QR_INVALID');
         billNumber = parsed.billNumber;
       } catch {
-        return fail(400, 'QR_INVALID');
+        return errorResponse('QR_INVALID');
       }
       const order = state.deposits.find((o) => o.code === billNumber);
-      if (!order) return fail(404, 'ORDER_NOT_FOUND');
-      if (order.status !== 'OPEN') return fail(409, 'ORDER_CLOSED');
+      if (!order) return errorResponse('ORDER_NOT_FOUND');
+      if (order.status !== 'OPEN') return errorResponse('ORDER_CLOSED');
       order.status = 'PAID';
       order.updatedAt = new Date().toISOString();
       return HttpResponse.json<PaySandboxQrApiResponse>({
@@ -469,16 +462,16 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       if (replay) return HttpResponse.json(replay as CreateWithdrawApiResponse, { status: 201 });
       const body = (await request.json()) as CreateWithdrawRequest;
       const account = ownAccounts(state).find((a) => a.id === body.bankAccountId);
-      if (!account) return fail(409, 'BANK_ACCOUNT_REQUIRED');
+      if (!account) return errorResponse('BANK_ACCOUNT_REQUIRED');
       const limits = state.agency?.limits.withdraw;
-      if (!limits) return fail(404, 'AGENCY_NOT_FOUND');
-      if (body.credit < limits.min || body.credit > limits.max) return fail(400, 'AMOUNT_OUT_OF_RANGE');
+      if (!limits) return errorResponse('AGENCY_NOT_FOUND');
+      if (body.credit < limits.min || body.credit > limits.max) return errorResponse('AMOUNT_OUT_OF_RANGE');
       const credit = creditOf(state, body.provider);
-      if (body.credit > credit) return fail(409, 'CREDIT_NOT_ENOUGH');
+      if (body.credit > credit) return errorResponse('CREDIT_NOT_ENOUGH');
       const usage = currentUsage(state);
       const promotion = usage && state.promotions.find((p) => p.id === usage.promotionId);
       if (usage?.provider === body.provider && promotion?.withdrawAll && body.credit !== credit) {
-        return fail(409, 'PROMOTION_WITHDRAW_ALL');
+        return errorResponse('PROMOTION_WITHDRAW_ALL');
       }
       setCredit(state, body.provider, credit - body.credit);
       const now = new Date().toISOString();
@@ -519,18 +512,18 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const refused = guard(request, 'claimPromotion');
       if (refused) return refused;
       const body = (await request.json()) as UsePromotionRequest;
-      if (state.blocked) return fail(403, 'PROMOTION_BLOCKED');
+      if (state.blocked) return errorResponse('PROMOTION_BLOCKED');
       const promotion = state.promotions.find((p) => p.id === body.promotionId);
-      if (!promotion) return fail(404, 'PROMOTION_NOT_FOUND');
-      if (promotion.status !== 'ACTIVE') return fail(409, 'PROMOTION_INACTIVE');
-      if (currentUsage(state)) return fail(409, 'PROMOTION_IN_USE');
+      if (!promotion) return errorResponse('PROMOTION_NOT_FOUND');
+      if (promotion.status !== 'ACTIVE') return errorResponse('PROMOTION_INACTIVE');
+      if (currentUsage(state)) return errorResponse('PROMOTION_IN_USE');
       if (state.deposits.some((o) => o.status === 'OPEN'))
-        return fail(409, 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN');
+        return errorResponse('CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN');
       if (state.usages.some((u) => u.promotionId === promotion.id && u.status === 'SUCCESS')) {
-        return fail(409, 'PROMOTION_ALREADY_USED');
+        return errorResponse('PROMOTION_ALREADY_USED');
       }
       if (promotion.firstOrderOnly && state.deposits.some((o) => o.status === 'SUCCESS')) {
-        return fail(409, 'PROMOTION_ONLY_FOR_FIRST_ORDER');
+        return errorResponse('PROMOTION_ONLY_FOR_FIRST_ORDER');
       }
       const usage: PromotionUsage = {
         usageId: crypto.randomUUID(),
@@ -571,8 +564,8 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       if (refused) return refused;
       const { usageId } = (await request.json()) as CancelPromotionUsageApiArg['body'];
       const usage = state.usages.find((u) => u.usageId === usageId);
-      if (!usage) return fail(404, 'NOT_FOUND');
-      if (usage.status !== 'ACTIVE' && usage.status !== 'USED') return fail(409, 'PROMOTION_INACTIVE');
+      if (!usage) return errorResponse('NOT_FOUND');
+      if (usage.status !== 'ACTIVE' && usage.status !== 'USED') return errorResponse('PROMOTION_INACTIVE');
       usage.status = 'CANCELED';
       usage.endedAt = new Date().toISOString();
       return HttpResponse.json<CancelPromotionUsageApiResponse>({ usage });
@@ -588,7 +581,7 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const refused = guard(request, 'getPromotion');
       if (refused) return refused;
       const promotion = state.promotions.find((p) => p.id === params.promotionId);
-      if (!promotion) return fail(404, 'PROMOTION_NOT_FOUND');
+      if (!promotion) return errorResponse('PROMOTION_NOT_FOUND');
       return HttpResponse.json<GetPromotionApiResponse>({ promotion });
     }),
   ];

@@ -56,9 +56,9 @@ export function protectionHandlers(state: FakeState): HttpHandler[] {
       if (failure) return failure;
       if (!state.player) return unauthorized();
       const existing = find((await request.json()) as LimitKey);
-      if (!existing?.pending) return errorResponse(409, 'LIMIT_CHANGE_NOT_PENDING');
+      if (!existing?.pending) return errorResponse('LIMIT_CHANGE_NOT_PENDING');
       if (Date.parse(existing.pending.confirmableFrom) > Date.now())
-        return errorResponse(409, 'LIMIT_CHANGE_TOO_EARLY');
+        return errorResponse('LIMIT_CHANGE_TOO_EARLY');
       existing.amount = existing.pending.amount;
       existing.pending = null;
       return HttpResponse.json({ limit: existing });

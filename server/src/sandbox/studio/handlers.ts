@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { DomainError } from '../../errors';
-import type { SomeHandlers } from '../../http/types';
+import type { SomeHandlers } from '../site';
 import { playStudioRound, settleStudioRound } from './rounds';
 import { openStudioSession } from './sessions';
 

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PROVIDERS } from '@core/providers';
 import type { AppContext } from '../../context';
-import { sendNotFound } from '../../http/errorHandler';
-import { allowFramingBySite } from '../../http/security';
+import { allowFramingBySite, sendNotFound } from '../site';
 import { studioGame } from './sessions';
 
 /** The languages of the site (and Thai); the studio page's own texts are in studio/src/texts.ts. */

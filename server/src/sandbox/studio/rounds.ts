@@ -5,13 +5,13 @@ import { toInt } from '../../db/values';
 import { DomainError } from '../../errors';
 import { BETS } from './kinds';
 import { ROUND_COLUMNS, toRound, type RoundRow } from './roundRecords';
-import { reveal, revealPayout, REVEAL_CARDS } from './revealRules';
+import { reveal, revealPayout, REVEAL_CARDS } from '@core/revealRules';
 import { roundSeed, SeededRandom } from './rng';
 import { activeStudioSession, type ActiveStudioSession } from './sessions';
-import { lineWins, LINES, spinReels } from './slotRules';
+import { lineWins, LINES, spinReels } from '@core/slotRules';
 import { deal, tablePayout, type Side } from './tableRules';
 import { lockWallet, setWalletBalance } from '../provider/wallets';
-import { assertMayPlay } from '../../domain/protection';
+import { assertMayPlay } from '../site';
 import { noteStudioActivity } from './sessions';
 
 type StudioBet = components['schemas']['StudioBet'];

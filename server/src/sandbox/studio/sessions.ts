@@ -3,13 +3,12 @@ import type { components } from '@core/contract';
 import type { ProviderCode } from '../../adapters';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
-import { redeemLaunchToken } from '../../domain/launchTokens';
+import { assertMayPlay, noteGameActivity, redeemLaunchToken } from '../site';
 import { DomainError } from '../../errors';
 import { BETS, kindOf, SESSION_HOURS, type StudioKind } from './kinds';
 import { adoptOpenRound } from './roundRecords';
-import { LINES } from './slotRules';
+import { LINES } from '@core/slotRules';
 import { walletBalance } from '../provider/wallets';
-import { assertMayPlay, noteGameActivity } from '../../domain/protection';
 
 type Game = components['schemas']['Game'];
 type StudioSession = components['schemas']['StudioSession'];

@@ -1,13 +1,9 @@
 import type { Frame, Page } from '@playwright/test';
-import { expect, isPhone, password, registerViaApi, test, uniqueUsername } from './fixtures';
-import { depositViaApi } from './helpers';
-import { framesOf, openSettled, waitForStillness } from './pageChecks';
-import { GAME_VIEW_WITHOUT_CREDIT, PLAYER_PAGES, PUBLIC_PAGES } from './pages';
-import { lo } from './texts';
+import { framesOf } from '../pageChecks';
 
 /**
  * One theme (issue 27, item 6): antd's default primary blue and its palette never show through the
- * brand's red and gold, on any page, in any element's colours (its own and its ::before and ::after).
+ * brand's red and gold, in any element's colours (its own and its ::before and ::after).
  */
 
 /** antd's default blue palette (blue-1 to blue-10, v4's #1890ff, its focus outline), as rgb triplets. */
@@ -29,7 +25,7 @@ const DEFAULT_BLUES = [
   '85, 26, 139',
 ];
 
-function defaultBlues(frame: Frame, where: string): Promise<string[]> {
+function frameBlues(frame: Frame, where: string): Promise<string[]> {
   return frame.evaluate(
     ({ blues, where }) => {
       // Each colour counts only where it is painted: text colour where the element has text of its own,
@@ -73,43 +69,8 @@ function defaultBlues(frame: Frame, where: string): Promise<string[]> {
   );
 }
 
-async function pageProblems(page: Page, where: string): Promise<string[]> {
+export async function defaultBlues(page: Page, where: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const frame of framesOf(page)) problems.push(...(await defaultBlues(frame, where)));
+  for (const frame of framesOf(page)) problems.push(...(await frameBlues(frame, where)));
   return problems;
 }
-
-test("no page shows antd's default blue", async ({ page, request, baseURL, watch }) => {
-  test.setTimeout(420_000);
-  if (isPhone(page)) await page.setViewportSize({ width: 360, height: 800 });
-  watch.allow('/api/v2/games/launch', 409);
-  for (const path of PUBLIC_PAGES) {
-    await openSettled(page, path);
-    expect.soft(await pageProblems(page, path), path).toEqual([]);
-  }
-  const username = uniqueUsername('hue');
-  await registerViaApi(request, baseURL!, username);
-  const login = await page.request.post('/api/v2/players/login', {
-    headers: { origin: baseURL! },
-    data: { username, password },
-  });
-  expect(login.ok()).toBe(true);
-  for (const path of [...PLAYER_PAGES, GAME_VIEW_WITHOUT_CREDIT]) {
-    await openSettled(page, path);
-    expect.soft(await pageProblems(page, path), path).toEqual([]);
-  }
-  // With credit: the turnover bar and the promotion in force, a game in its frame.
-  await depositViaApi(page, baseURL!, 'alphabet', 94_000);
-  await openSettled(page, '/player/game/alphabet');
-  await page.locator('a[href^="/player/game/alphabet/play/"]:not([aria-hidden])').first().click();
-  await expect(page.frameLocator('iframe').first().getByRole('button').first()).toBeVisible();
-  await waitForStillness(page);
-  expect.soft(await pageProblems(page, 'a game'), 'a game').toEqual([]);
-
-  if (isPhone(page)) {
-    await openSettled(page, '/player/deposit');
-    await page.getByRole('button', { name: lo.layout.drawer.open }).click();
-    await waitForStillness(page);
-    expect.soft(await pageProblems(page, 'the drawer'), 'the drawer').toEqual([]);
-  }
-});

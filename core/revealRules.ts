@@ -1,7 +1,10 @@
-import type { SeededRandom } from './rng';
-
 // The studio's bet-and-reveal round, for every category without a slot or a table (sport, fish, chicken):
 // three face-down cards hide the multipliers below in a random order; the player picks one. Pure rules.
+
+/** What a reveal needs of a random source: the server's seeded draws (server/src/sandbox/studio/rng.ts). */
+export interface Shuffles {
+  shuffle<T>(items: readonly T[]): T[];
+}
 
 /** The three multipliers, in hundredths (240 = ×2.4). Return to player (2.4 + 0.5 + 0) / 3 = 96.67%. */
 export const REVEAL_MULTIPLIERS: readonly number[] = [240, 50, 0];
@@ -14,7 +17,7 @@ export interface Reveal {
   winningPick: number;
 }
 
-export function reveal(random: Pick<SeededRandom, 'shuffle'>): Reveal {
+export function reveal(random: Shuffles): Reveal {
   const multipliers = random.shuffle(REVEAL_MULTIPLIERS);
   return { multipliers, winningPick: multipliers.indexOf(Math.max(...multipliers)) };
 }

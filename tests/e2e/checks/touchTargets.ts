@@ -1,9 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
-import { expect, isPhone, password, registerViaApi, test, uniqueUsername } from './fixtures';
-import { framesOf, openSettled, waitForStillness } from './pageChecks';
-import { GAME_VIEW_WITHOUT_CREDIT, PLAYER_PAGES, PUBLIC_PAGES } from './pages';
-import { depositViaApi, openDepositViaApi } from './helpers';
-import { lo } from './texts';
+import { framesOf } from '../pageChecks';
 
 /**
  * Touch targets on phones (issue 27, item 4; WCAG 2.2 target size): every action, chip, tab, menu item,
@@ -15,7 +11,7 @@ const MIN = 44;
 const FLOOR = 24;
 
 /** What is too small to tap on the frame's screen, named as a player would find it. */
-function smallTargets(frame: Frame, where: string): Promise<string[]> {
+function frameTargets(frame: Frame, where: string): Promise<string[]> {
   return frame.evaluate(
     ({ min, floor, where }) => {
       const ACTIONS = [
@@ -86,61 +82,8 @@ function smallTargets(frame: Frame, where: string): Promise<string[]> {
   );
 }
 
-async function pageProblems(page: Page, where: string): Promise<string[]> {
+export async function smallTargets(page: Page, where: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const frame of framesOf(page)) problems.push(...(await smallTargets(frame, where)));
+  for (const frame of framesOf(page)) problems.push(...(await frameTargets(frame, where)));
   return problems;
 }
-
-test('every action, chip and confirm button on a phone is at least 44×44 px', async ({
-  page,
-  request,
-  baseURL,
-  watch,
-}) => {
-  test.skip(!isPhone(page), 'phones only');
-  test.setTimeout(420_000);
-  await page.setViewportSize({ width: 360, height: 800 });
-  watch.allow('/api/v2/games/launch', 409);
-  for (const path of PUBLIC_PAGES) {
-    await openSettled(page, path);
-    expect.soft(await pageProblems(page, path), path).toEqual([]);
-  }
-
-  const username = uniqueUsername('tap');
-  await registerViaApi(request, baseURL!, username);
-  const login = await page.request.post('/api/v2/players/login', {
-    headers: { origin: baseURL! },
-    data: { username, password },
-  });
-  expect(login.ok()).toBe(true);
-  for (const path of [...PLAYER_PAGES, GAME_VIEW_WITHOUT_CREDIT]) {
-    await openSettled(page, path);
-    expect.soft(await pageProblems(page, path), path).toEqual([]);
-  }
-
-  // The drawer with the player's menu and the languages.
-  await openSettled(page, '/player/deposit');
-  await page.getByRole('button', { name: lo.layout.drawer.open }).click();
-  await waitForStillness(page);
-  expect.soft(await pageProblems(page, 'the drawer'), 'the drawer').toEqual([]);
-  await page.keyboard.press('Escape');
-
-  // A game being played, the studio's own page in its frame.
-  await depositViaApi(page, baseURL!, 'alphabet', 94_000);
-  await openSettled(page, '/player/game/alphabet');
-  await page.locator('a[href^="/player/game/alphabet/play/"]:not([aria-hidden])').first().click();
-  const game = page.frameLocator('iframe').first();
-  await expect(game.getByRole('button').first()).toBeVisible();
-  await waitForStillness(page);
-  expect.soft(await pageProblems(page, 'a game'), 'a game').toEqual([]);
-
-  // The confirm buttons of cancelling a deposit: an unpaid deposit's dialog.
-  await openDepositViaApi(page, baseURL!, 'alphabet', 94_000);
-  await openSettled(page, '/player/deposit');
-  await page.getByRole('button', { name: lo.money.deposit.open.show }).click();
-  await page.getByRole('button', { name: lo.money.deposit.dialog.cancelOrder }).click();
-  await expect(page.locator('.ant-popconfirm')).toBeVisible();
-  await waitForStillness(page);
-  expect.soft(await pageProblems(page, 'cancelling a deposit'), 'cancelling a deposit').toEqual([]);
-});

@@ -1,8 +1,11 @@
-import type { SeededRandom } from './rng';
-
 // The studio's slot machine: 5 reels of 3 rows, each cell drawn on its own from weighted symbols, paid per
 // line for 3, 4 or 5 equal symbols from the leftmost reel. Pure rules, no I/O: the studio page imports the
 // same lines and pay table to draw them (studio/src/slot.ts), so the page and the server cannot disagree.
+
+/** What the reels need of a random source: the server's seeded draws (server/src/sandbox/studio/rng.ts). */
+export interface WeightedDraws {
+  weighted<T>(items: readonly T[], weights: readonly number[]): T;
+}
 
 export const REELS = 5;
 export const ROWS = 3;
@@ -52,7 +55,7 @@ export const LINES = PAYLINES.length;
 /** reels[reel][row], reel 0 leftmost. */
 export type Reels = SlotSymbol[][];
 
-export function spinReels(random: Pick<SeededRandom, 'weighted'>): Reels {
+export function spinReels(random: WeightedDraws): Reels {
   const weights = SYMBOLS.map((s) => SYMBOL_WEIGHTS[s]);
   return Array.from({ length: REELS }, () =>
     Array.from({ length: ROWS }, () => random.weighted(SYMBOLS, weights)),

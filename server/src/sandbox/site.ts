@@ -1,0 +1,11 @@
+/**
+ * What the sandbox providers and their studio use of the site they play for: the one door between them
+ * (a real provider reaches the site only over HTTP). No other module under sandbox/ imports the site's
+ * domain or HTTP layer (eslint.config.mjs), so every crossing is written here, where it can be read whole.
+ */
+export { redeemLaunchToken } from '../domain/launchTokens';
+// A sandbox game refuses bets the site's player protection refuses (docs/protection.md).
+export { assertMayPlay, noteGameActivity } from '../domain/protection';
+export { sendNotFound } from '../http/errorHandler';
+export { allowFramingBySite } from '../http/security';
+export type { SomeHandlers } from '../http/types';
