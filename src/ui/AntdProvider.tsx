@@ -1,3 +1,4 @@
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import thTH from 'antd/es/locale/th_TH';
@@ -13,6 +14,7 @@ import { antdLao } from '@/i18n/antdLao';
 import type { Language } from '@/i18n/languages';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
+import { SvgIcon } from './SvgIcon';
 import { theme } from './theme';
 // antd's styles, extracted at build time (scripts/extractAntdStyles.mjs): loaded with this chunk, before
 // any antd component renders, in place of the styles antd would otherwise generate while rendering.
@@ -24,6 +26,10 @@ import '@build/antd/antd.css';
 const ANTD_LOCALES: Record<Language, Locale> = { lo: antdLao, th: thTH, cn: zhCN, vn: viVN };
 const DAYJS_LOCALES: Record<Language, string> = { lo: 'lo', th: 'th', cn: 'zh-cn', vn: 'vi' };
 
+// A dialog's close button is named in the page's language (its closable aria-label); the icon, which antd
+// would name "close" in English, is hidden from screen readers.
+const MODAL = { closeIcon: <SvgIcon icon={CloseOutlined} /> };
+
 /** antd's theme and locale, and dayjs's locale, following the chosen language. Loaded with the first page. */
 export default function AntdProvider({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
@@ -33,7 +39,7 @@ export default function AntdProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme} modal={MODAL}>
       {children}
     </ConfigProvider>
   );

@@ -238,7 +238,7 @@ describe('/player/deposit', () => {
   it('links testers to the sandbox bank beside the QR in sandbox mode', async () => {
     const { user } = renderApp('/player/deposit', { state: depositor });
     const dialog = await openDialog(user);
-    expect(within(dialog).getByRole('link', { name: 'ເປີດທະນາຄານທົດສອບ (sandbox)' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'ເປີດທະນາຄານທົດສອບ' })).toHaveAttribute(
       'href',
       '/sandbox/bank',
     );

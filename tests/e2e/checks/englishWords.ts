@@ -63,6 +63,8 @@ function latinWords(frame: Frame, where: string, allowed: string[]): Promise<str
       // What a reader meets: the visible text, and the names of controls, fields and pictures.
       texts.push(document.body.innerText);
       for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+        // What screen readers skip is read by nobody.
+        if (el.closest('[aria-hidden=true]')) continue;
         for (const attribute of ['aria-label', 'placeholder', 'title', 'alt'])
           texts.push(el.getAttribute(attribute) ?? '');
       }
