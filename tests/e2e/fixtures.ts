@@ -109,3 +109,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1000) <= 576;
+
+/**
+ * Skips the calling journey on the desktop project: the longest journeys run on a phone, the site being
+ * mobile first, and the desktop layout of their pages is checked page by page (pageSweep.spec.ts).
+ */
+export function onPhoneOnly(page: Page): void {
+  test.skip(
+    !isPhone(page),
+    'a phone journey: the desktop layout of its pages is checked by pageSweep.spec.ts',
+  );
+}

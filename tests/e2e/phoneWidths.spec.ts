@@ -6,7 +6,7 @@ import { HTML_LANG, PLAYER_PAGES } from './pages';
 /**
  * Phones from 320 px (issue 27): no page scrolls sideways, logged in with a nine-digit balance, and the
  * bottom bar stays on the screen. Every page in Lao at 320, 360 and 390 px; the pages with the longest
- * texts in the other languages too.
+ * texts in the other languages at 320 px, the narrowest, where a longer text breaks out first.
  */
 
 const WIDTHS = [320, 360, 390];
@@ -73,12 +73,10 @@ test('no page scrolls sideways on phones from 320 px, logged in with a nine-digi
     await page.setViewportSize({ width, height: 800 });
     for (const path of PAGES) problems.push(...(await widthProblems(page, path, 'lo')));
   }
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
   for (const lng of OTHER_LANGUAGES) {
     await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lng);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of SAMPLE) problems.push(...(await widthProblems(page, path, lng)));
-    }
+    for (const path of SAMPLE) problems.push(...(await widthProblems(page, path, lng)));
   }
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import promotion from '../../public/locales/lo/promotion.json';
-import { expect, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
+import { expect, logIn, onPhoneOnly, registerViaApi, test, uniqueUsername } from './fixtures';
 import { accountNumber, addBankAccount, choose, creditOn, depositViaApi, watchTakeOver } from './helpers';
 import { lo } from './texts';
 
@@ -66,6 +66,7 @@ test('a player claims a promotion, deposits, sees turnover progress after playin
   baseURL,
   watch,
 }) => {
+  onPhoneOnly(page);
   test.setTimeout(180_000);
   // The early withdrawal is refused on purpose: the turnover is not met yet.
   watch.allow('/api/v2/withdraws', 409);

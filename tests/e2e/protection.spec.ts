@@ -1,8 +1,10 @@
-import { expect, logIn, registerViaApi, submitLogin, test, uniqueUsername } from './fixtures';
+import { expect, logIn, onPhoneOnly, registerViaApi, submitLogin, test, uniqueUsername } from './fixtures';
 import { accountNumber, addBankAccount, choose, depositViaApi, openPlayerMenuItem, ops } from './helpers';
 import { lo } from './texts';
 
 const t = lo.protection;
+
+test.beforeEach(({ page }) => onPhoneOnly(page));
 
 /** Fills and sends the deposit form for an amount of LAK at Alphabet by LAO QR. */
 async function tryDeposit(page: import('@playwright/test').Page, amountLak: string) {
