@@ -25,22 +25,24 @@ interface Game {
 const CATEGORIES = ['slot', 'sport', 'casino', 'fish', 'card', 'chicken'];
 
 /** The 14 games migration 002's seed created: web mocks and older tests name them. */
-const SEEDED_BY_002 = [
-  'alp-slot-001',
-  'alp-slot-002',
-  'alp-fish-001',
-  'alp-chicken-001',
-  'amb-slot-001',
-  'amb-slot-002',
-  'amb-sport-001',
-  'amb-card-001',
-  'gc-casino-001',
-  'gc-casino-002',
-  'gc-card-001',
-  'gcl-casino-001',
-  'gcl-casino-002',
-  'gcl-card-001',
-];
+/** The games migration 002's seed put in a database, with the names it gave them. */
+const NAMES_BY_002: Record<string, string> = {
+  'alp-slot-001': 'Mekong Fortune',
+  'alp-slot-002': 'Golden Elephant',
+  'alp-fish-001': 'Ocean King',
+  'alp-chicken-001': 'Rooster Fight',
+  'amb-slot-001': 'Golden Naga',
+  'amb-slot-002': 'Lucky Lantern',
+  'amb-sport-001': 'Football Live',
+  'amb-card-001': 'Pokdeng',
+  'gc-casino-001': 'Baccarat',
+  'gc-casino-002': 'Roulette',
+  'gc-card-001': 'Dragon Tiger',
+  'gcl-casino-001': 'Live Baccarat',
+  'gcl-casino-002': 'Live Sic Bo',
+  'gcl-card-001': 'Live Blackjack',
+};
+const SEEDED_BY_002 = Object.keys(NAMES_BY_002);
 
 describe('game catalogue', () => {
   let t: TestApp;
@@ -298,6 +300,20 @@ describe('game catalogue', () => {
   });
 });
 
+// The studio plays every casino and card game as a baccarat table (docs/games.md): their names and artwork
+// promise nothing else, on a fresh database and on one upgraded from 002's seed (the test below).
+test('every table game is named and drawn as the baccarat table it plays', () => {
+  const tables = Object.values(SEED_GAMES)
+    .flat()
+    .filter(([, category]) => category === 'casino' || category === 'card');
+  expect(tables.length).toBeGreaterThan(20);
+  for (const [id, , name, motif] of tables) {
+    expect(`${id} ${name}`).toMatch(/Baccarat|Punto Banco/);
+    expect(`${id} ${name}`).not.toMatch(/Roulette|Sic Bo|Blackjack|Pok ?Deng|Poker|Hold'em|Fan Tan|Hi-Lo/i);
+    expect(['casino-roulette', 'casino-sicbo', 'casino-blackjack']).not.toContain(motif);
+  }
+});
+
 // A database from before the catalogue: 002's fourteen games get the artwork, order and flags the seed
 // gives them on a fresh database, so old and new databases show the same lobby.
 test('migration 007 gives the games seeded by 002 their catalogue artwork and order', async () => {
@@ -318,7 +334,7 @@ test('migration 007 gives the games seeded by 002 their catalogue artwork and or
         id,
         provider,
         category,
-        `Old ${id}`,
+        NAMES_BY_002[id],
         i,
       ]);
     }
@@ -340,6 +356,11 @@ test('migration 007 gives the games seeded by 002 their catalogue artwork and or
     );
     expect(rows).toHaveLength(SEEDED_BY_002.length);
     for (const row of rows) expect(row).toEqual(seeded.get(row.id));
+    // 002's "Roulette", "Live Sic Bo" and "Live Blackjack" are baccarat tables by their names too (021).
+    const names = await db.query<{ name: string }>(
+      "SELECT name FROM games WHERE category IN ('casino', 'card') ORDER BY id",
+    );
+    for (const { name } of names.rows) expect(name).toMatch(/Baccarat|Punto Banco/);
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
