@@ -19,3 +19,27 @@ export function satangToThb(satang: number): string {
   const abs = Math.abs(satang);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Baht as a player types them: in the site's way of writing numbers ('1.234,56', docs/player-site.md §9) or
+ * the plain one ('1234.56', '1,234.56'). A '.' or ',' followed by one or two digits at the end marks the
+ * decimals; one followed by three digits groups thousands. So '100,50' is 10050 satang, as the site writes
+ * it, never 10050 baht. Null for anything else.
+ */
+export function parseTypedBaht(text: string): number | null {
+  const match = TYPED_NUMBER.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
+  if (!match) return null;
+  const [, whole = '', fraction] = match;
+  return parseThbToSatang(`${whole.replace(/[.,]/g, '')}${fraction ? `.${fraction}` : ''}`);
+}
+
+/** Whole kip as a player types them: digits, with '.' or ',' grouping thousands ('100.000' as the site writes it). */
+export function parseTypedKip(text: string): number | null {
+  const match = TYPED_NUMBER.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
+  if (!match || match[2] !== undefined) return null;
+  const kip = Number((match[1] ?? '').replace(/[.,]/g, ''));
+  return Number.isSafeInteger(kip) ? kip : null;
+}
+
+/** Digits grouped by three with '.' or ',' (or not grouped), then maybe one or two decimals after either. */
+const TYPED_NUMBER = /^(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;

@@ -120,7 +120,7 @@ export function slotView(shell: Shell): HTMLElement {
     );
     reels.setAttribute(
       'aria-label',
-      `${t.reels}: ${symbols.map((column) => column.map((s) => symbolName(t, s)).join(' ')).join(' | ')}`,
+      `${t.reels}: ${symbols.map((column) => column.map((s) => symbolName(t, s, theme.names)).join(' ')).join(' | ')}`,
     );
   }
   draw(openingGrid(session.game.id, SYMBOLS, REELS, ROWS) as Reels, []);
@@ -167,7 +167,7 @@ export function slotView(shell: Shell): HTMLElement {
       draw(symbols, wins);
       shell.setBalance(round.balanceAfter);
       const details = wins.map((w) =>
-        fill(t.lineWin, { line: w.line, symbol: symbolName(t, w.symbol), count: w.count }),
+        fill(t.lineWin, { line: w.line, symbol: symbolName(t, w.symbol, theme.names), count: w.count }),
       );
       shell.announce(
         round.win > 0 ? [fill(t.won, { amount: formatThb(round.win) }), ...details].join(' · ') : t.noWin,
@@ -194,7 +194,7 @@ export function slotView(shell: Shell): HTMLElement {
           'tr',
           {},
           // The symbol as this slot draws it, beside its name.
-          h('th', { scope: 'row' }, symbolIcon(theme, symbol), symbolName(t, symbol)),
+          h('th', { scope: 'row' }, symbolIcon(theme, symbol), symbolName(t, symbol, theme.names)),
           ...pays.map((p) => h('td', {}, `×${formatNumber(p)}`)),
         ),
       ),

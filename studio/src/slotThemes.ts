@@ -1,4 +1,5 @@
 import { svg } from './dom';
+import type { TextKey } from './texts';
 
 // Each sandbox slot is dressed from its own artwork (public/games/art/slot-<motif>.svg): the machine's
 // colours and the three picture symbols come from that picture, so "Naga Treasure Temple" does not look like
@@ -16,6 +17,8 @@ export interface SlotTheme {
   letters: Record<Letter, string>;
   /** The low, middle and top picture symbols, drawn in a 100×100 cell. */
   pictures: Record<Picture, Drawing>;
+  /** What each picture is called where it is not the cherry, bell or 7 it stands for. */
+  names: Partial<Record<Picture, TextKey>>;
 }
 
 const g = (...children: SVGElement[]) => svg('g', {}, ...children);
@@ -193,6 +196,7 @@ const THEMES: SlotTheme[] = [
       BELL: bell('#ffd54f', '#7a5800'),
       '7': seven('#e0102a', '#5a0d0d'),
     },
+    names: {},
   },
   {
     motif: 'slot-seven',
@@ -210,6 +214,7 @@ const THEMES: SlotTheme[] = [
       BELL: seven('#2b6cd6', '#0d2a66'),
       '7': seven('#ff3b2f', '#6b0d05'),
     },
+    names: { CHERRY: 'symbolBar', BELL: 'symbolBlueSeven' },
   },
   {
     motif: 'slot-naga',
@@ -227,6 +232,7 @@ const THEMES: SlotTheme[] = [
       BELL: coin('#f5b316', '#7a4200'),
       '7': serpent('#19a35c', '#04331d', '#f5b316'),
     },
+    names: { CHERRY: 'symbolPearl', BELL: 'symbolGoldCoin', '7': 'symbolNaga' },
   },
   {
     motif: 'slot-dragon',
@@ -244,6 +250,7 @@ const THEMES: SlotTheme[] = [
       BELL: lantern('#d62828', '#6b3a00'),
       '7': flamingOrb('#ffd54f', '#e65100'),
     },
+    names: { CHERRY: 'symbolJadeCoin', BELL: 'symbolLantern', '7': 'symbolDragonOrb' },
   },
   {
     motif: 'slot-gems',
@@ -261,6 +268,7 @@ const THEMES: SlotTheme[] = [
       BELL: gem('#3a86ff', '#0b2a66', '#e8f7ff'),
       '7': gem('#e8113f', '#6b0018', '#ffd6dc'),
     },
+    names: { CHERRY: 'symbolEmerald', BELL: 'symbolSapphire', '7': 'symbolRuby' },
   },
   {
     motif: 'slot-fruit',
@@ -278,6 +286,7 @@ const THEMES: SlotTheme[] = [
       BELL: orange('#ff9100', '#2e7d32'),
       '7': melon('#2e7d32', '#ff5252', '#1b1b1b'),
     },
+    names: { BELL: 'symbolOrange', '7': 'symbolWatermelon' },
   },
   {
     motif: 'slot-elephant',
@@ -295,6 +304,7 @@ const THEMES: SlotTheme[] = [
       BELL: bell('#ffd54f', '#a86a00'),
       '7': elephant('#d9dee7', '#6a7486', '#c62828'),
     },
+    names: { CHERRY: 'symbolParasol', '7': 'symbolElephant' },
   },
   {
     motif: 'slot-lotus',
@@ -312,6 +322,7 @@ const THEMES: SlotTheme[] = [
       BELL: bud('#ff8ab8', '#ad1457', '#43a047'),
       '7': flower('#ff8ab8', '#ffe9a8', '#ad1457'),
     },
+    names: { CHERRY: 'symbolLotusLeaf', BELL: 'symbolLotusBud', '7': 'symbolLotus' },
   },
 ];
 

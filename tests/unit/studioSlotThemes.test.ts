@@ -46,8 +46,16 @@ function openSlot(id: string, motif: string) {
   };
   const view = slotView(shell);
   const reels = view.querySelector('svg.reels')!;
-  return { reels, grid: reels.getAttribute('aria-label'), drawing: reels.innerHTML };
+  const payTable = [...view.querySelectorAll('table th[scope=row]')].map((th) => th.textContent);
+  return { reels, grid: reels.getAttribute('aria-label')!, drawing: reels.innerHTML, payTable };
 }
+
+/** The grid with every picture symbol as "*": where the letters are. */
+const letters = (grid: string) =>
+  grid
+    .split(/[ |]+/)
+    .map((word) => (/^[JQKA]$/.test(word) ? word : '*'))
+    .join(' ');
 
 describe('sandbox slot themes', () => {
   it('has a theme for every slot artwork, with colours taken from that picture', () => {
@@ -69,8 +77,17 @@ describe('sandbox slot themes', () => {
       themeFor('/games/art/slot-fruit.svg').colours.machine,
     );
     // The same grid, drawn with other symbols.
-    expect(naga.grid).toBe(fruit.grid);
+    expect(letters(naga.grid)).toBe(letters(fruit.grid));
     expect(naga.drawing).not.toBe(fruit.drawing);
+  });
+
+  it('names each picture as its slot draws it, on the reels and in the pay table', () => {
+    const naga = openSlot('alp-slot-003', 'slot-naga');
+    expect(naga.payTable).toEqual(expect.arrayContaining(['ໄຂ່ມຸກ', 'ຫຼຽນຄຳ', 'ພະຍານາກ']));
+    expect(naga.payTable.join(' ')).not.toMatch(/ເຊີຣີ|ລະຄັງ/);
+    expect(naga.grid).not.toMatch(/ເຊີຣີ|ລະຄັງ/);
+    // The classic cherry slot keeps its cherries and bells.
+    expect(openSlot('alp-slot-003', 'slot-cherry').payTable).toEqual(expect.arrayContaining(['ເຊີຣີ', 'ລະຄັງ']));
   });
 
   it('opens each game on a grid of its own, the same at every visit', () => {

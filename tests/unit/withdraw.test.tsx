@@ -95,7 +95,8 @@ describe('/player/withdraw', () => {
     expect(await screen.findByText('153,84 THB')).toBeInTheDocument();
     await formReady();
     expect(screen.getByText('ຕ່ຳສຸດ 100,00 THB, ສູງສຸດ 100.000,00 THB')).toBeInTheDocument();
-    await enterAmount(user, '100.50');
+    // Typed as the site writes numbers: 100,50 is a hundred baht and fifty satang, not 10,050 baht.
+    await enterAmount(user, '100,50');
     // 100.50 baht at a buy rate of 640 kip per baht pays out 64,320 kip.
     expect(screen.getByText('ທ່ານຈະໄດ້ຮັບ 64.320 LAK')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' }));

@@ -1,3 +1,4 @@
+import { parseTypedKip } from '@core/money';
 import { useMemo, useRef } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { Form as FinalForm } from 'react-final-form';
@@ -47,7 +48,7 @@ interface DepositFormProps {
 
 /** Whole kip typed by the player, or null while it is not a whole number. */
 function typedKip(text: string | undefined): number | null {
-  return text && /^\d+$/.test(text) ? Number(text) : null;
+  return text ? parseTypedKip(text) : null;
 }
 
 /** Amounts offered as one-tap chips (LAK), those within the agency's deposit limits. */
@@ -84,7 +85,7 @@ export function DepositForm(props: DepositFormProps) {
       provider: values.provider as Provider,
       mid: values.mid as string,
       bank: values.bank as BankCode,
-      amount: Number(values.amount),
+      amount: parseTypedKip(values.amount ?? '') ?? 0,
     };
     return submitWith(async () => {
       const created = await createDeposit({

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { parseTypedKip } from '@core/money';
 
 export interface DepositValues {
   provider?: string;
@@ -18,7 +19,10 @@ interface DepositRules {
 export function depositSchema({ min, max, promotionAmount }: DepositRules) {
   const amount = yup
     .number()
-    .transform((value, original) => (original === '' || original === undefined ? undefined : value))
+    // As the player types it: '100.000' as the site writes it, or '100000'; anything else is no whole kip.
+    .transform((_value, original: unknown) =>
+      original === '' || original === undefined ? undefined : (parseTypedKip(String(original)) ?? Number.NaN),
+    )
     .typeError('money:deposit.errors.amountWholeKip')
     .required('money:deposit.errors.amountRequired')
     .integer('money:deposit.errors.amountWholeKip')

@@ -7,7 +7,7 @@ import { formatMinor } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { showToast } from '@/lib/toast';
-import { parseThbToSatang } from '@core/money';
+import { parseThbToSatang, parseTypedBaht } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import { AmountField } from '@/ui/form/AmountField';
 import { FormFrame } from '@/ui/form/FormFrame';
@@ -53,7 +53,7 @@ export default function MoveCreditDialog({ open, provider, onClose }: MoveCredit
   const onSubmit = (values: MoveCreditValues) => {
     const other = values.other!;
     const [from, to] = values.direction === 'in' ? [other, provider] : [provider, other];
-    const request = { from, to, credit: parseThbToSatang(values.amount ?? '') ?? 0 };
+    const request = { from, to, credit: parseTypedBaht(values.amount ?? '') ?? 0 };
     return submitWith(async () => {
       await moveCredit({
         'Idempotency-Key': idempotencyKeys.keyFor(request),

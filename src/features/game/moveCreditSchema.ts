@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Provider } from '@/api';
-import { parseThbToSatang } from '@core/money';
+import { parseTypedBaht } from '@core/money';
 
 /** Out of the lobby's provider, or into it from another. */
 export type MoveDirection = 'out' | 'in';
@@ -18,7 +18,7 @@ export interface MoveCreditValues {
  * it moves.
  */
 export function moveCreditSchema(here: Provider, creditAt: (provider: Provider) => number) {
-  const satang = (value: string | undefined) => (value ? parseThbToSatang(value) : null);
+  const satang = (value: string | undefined) => (value ? parseTypedBaht(value) : null);
   return yup.object({
     direction: yup.string().oneOf(['out', 'in']).required(),
     other: yup

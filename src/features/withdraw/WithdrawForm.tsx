@@ -17,7 +17,7 @@ import {
 import { convertAmount, listPaymentMethods } from '@core/conversion';
 import { formatMinor } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
-import { parseThbToSatang, satangToThb } from '@core/money';
+import { parseThbToSatang, parseTypedBaht, satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import { AmountField } from '@/ui/form/AmountField';
 import { FormFrame } from '@/ui/form/FormFrame';
@@ -80,7 +80,7 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
     const request = {
       provider,
       bankAccountId: account.id,
-      credit: parseThbToSatang(values.amount ?? '') ?? 0,
+      credit: parseTypedBaht(values.amount ?? '') ?? 0,
     };
     setRefusal(undefined);
     return submitWith(
@@ -170,7 +170,7 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
         initialValues={initialValues}
       >
         {({ handleSubmit, submitting, submitError, values, form }) => {
-          const satang = values.amount ? parseThbToSatang(values.amount) : null;
+          const satang = values.amount ? parseTypedBaht(values.amount) : null;
           const payout =
             satang !== null && satang > 0 && payoutMid
               ? convertAmount('WITHDRAW', satang, currencies, payoutMid)

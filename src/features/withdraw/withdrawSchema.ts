@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { parseThbToSatang } from '@core/money';
+import { parseTypedBaht } from '@core/money';
 
 export interface WithdrawValues {
-  /** Baht as typed, e.g. '100.50'. */
+  /** Baht as typed, e.g. '100,50' as the site writes it, or '100.50'. */
   amount?: string;
 }
 
@@ -17,7 +17,7 @@ interface WithdrawRules {
 }
 
 export function withdrawSchema({ min, max, credit, withdrawAll }: WithdrawRules) {
-  const satang = (value: string | undefined) => (value ? parseThbToSatang(value) : null);
+  const satang = (value: string | undefined) => (value ? parseTypedBaht(value) : null);
   return yup.object({
     amount: yup
       .string()
