@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { ProviderCode } from '../adapters';
 import type { ProviderWallet } from '../adapters/types';
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
 import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from './ledger';
+import { gameResultRef } from './references';
 
 /**
  * The ledger accounts an operation on a player's provider credit touches. Operations lock this set (plus
@@ -137,7 +137,7 @@ export async function bookGameResults(
   if (diff < 0 && balance < -diff) return balance;
   await postTransfers(q, [
     {
-      reference: `game:${playerId}:${provider}:${randomUUID()}`,
+      reference: gameResultRef(playerId, provider),
       kind: 'GAME_RESULT',
       debitAccountId: diff > 0 ? float : player,
       creditAccountId: diff > 0 ? player : float,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { components } from '@core/contract';
 import { promotionBindsMove } from '@core/creditMoves';
 import type { ProviderCode } from '../adapters';
@@ -10,6 +9,7 @@ import { bookGameResults, creditIfAllBooked, readBookedFigures, type BookedFigur
 import { lockAccounts, playerAccountId, playerBalance, postTransfers } from './ledger';
 import { enqueueTransfer, hasPendingTransfer } from './outbox';
 import { usageInForce } from './promotionUsages';
+import { creditMoveRefs } from './references';
 
 export interface ProviderCreditState {
   /** The player's credit at the provider, THB satang, as the site's ledger knows it after booking game results. */
@@ -137,28 +137,34 @@ export async function moveCreditIn(
   if (locked.get(from)!.balance < move.credit)
     throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
 
-  const reference = `mv:${randomBytes(8).toString('hex')}`;
+  const refs = creditMoveRefs();
   await postTransfers(q, [
-    { reference, kind: 'MOVE', debitAccountId: from, creditAccountId: to, amount: move.credit },
+    {
+      reference: refs.transfer,
+      kind: 'MOVE',
+      debitAccountId: from,
+      creditAccountId: to,
+      amount: move.credit,
+    },
   ]);
-  const leg = { playerId, amount: move.credit, ledgerReference: reference };
+  const leg = { playerId, amount: move.credit, ledgerReference: refs.transfer };
   await enqueueTransfer(q, {
     ...leg,
-    reference: `${reference}:out`,
+    reference: refs.out,
     provider: move.from,
     direction: 'OUT',
     kind: 'MOVE_OUT',
   });
   await enqueueTransfer(q, {
     ...leg,
-    reference: `${reference}:in`,
+    reference: refs.in,
     provider: move.to,
     direction: 'IN',
     kind: 'MOVE_IN',
-    dependsOn: `${reference}:out`,
+    dependsOn: refs.out,
   });
   return {
-    reference,
+    reference: refs.transfer,
     from: locked.get(from)!.balance - move.credit,
     to: locked.get(to)!.balance + move.credit,
   };

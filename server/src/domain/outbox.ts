@@ -8,7 +8,8 @@ import { DomainError } from '../errors';
 import { lockAccounts, postTransfers } from './ledger';
 import { findOrder, transition } from './orders';
 import { abandonCancelIn, finishCancelIn } from './usageCancel';
-import { completeReturnIn, prepareReturnIn, RETURN_PREFIX } from './paymentReturnPayout';
+import { completeReturnIn, prepareReturnIn } from './paymentReturnPayout';
+import { payoutTargetOf, refusedRef, withdrawalOfHold } from './references';
 import { completePayoutIn, preparePayoutIn } from './payouts';
 
 /**
@@ -196,8 +197,9 @@ export async function deliverOne(ctx: AppContext, reference: string): Promise<De
  * paid with its answer lost (or the process killed), and the bank must not be asked twice.
  */
 async function deliverPayout(ctx: AppContext, row: OutboxRow): Promise<Delivery> {
-  const isReturn = row.reference.startsWith(RETURN_PREFIX);
-  const code = isReturn ? row.reference.slice(RETURN_PREFIX.length) : row.reference;
+  const target = payoutTargetOf(row.reference);
+  const isReturn = target.kind === 'paymentReturn';
+  const { code } = target;
   const prepare = isReturn ? prepareReturnIn : preparePayoutIn;
   const complete = isReturn ? completeReturnIn : completePayoutIn;
   let bankReference: string | undefined;
@@ -260,7 +262,7 @@ async function refuse(q: Queryable, reference: string, reason: string): Promise<
     );
     return;
   }
-  const orderCode = row.kind === 'WITHDRAW_HOLD' ? row.reference.replace(/^wd:/, '') : undefined;
+  const orderCode = row.kind === 'WITHDRAW_HOLD' ? withdrawalOfHold(row.reference) : undefined;
   if (orderCode) await findOrder(q, orderCode, { forUpdate: true });
   const t = await q.query<{
     debit_account_id: unknown;
@@ -276,7 +278,7 @@ async function refuse(q: Queryable, reference: string, reason: string): Promise<
   await lockAccounts(q, [debit, credit]);
   await postTransfers(q, [
     {
-      reference: `${row.reference}:refused`,
+      reference: refusedRef(row.reference),
       kind: 'TRANSFER_REFUSED',
       debitAccountId: debit,
       creditAccountId: credit,

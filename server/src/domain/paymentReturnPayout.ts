@@ -5,6 +5,7 @@ import { postTransfers, systemAccountId } from './ledger';
 import { notifyOrderChanged } from './orderEvents';
 import { findOrder } from './orders';
 import { payoutRequest } from './payouts';
+import { paymentReturnRefs } from './references';
 
 /**
  * The way back of a returned payment (docs/protection.md): the outbox's payout row `ret:<order code>` pays
@@ -13,12 +14,6 @@ import { payoutRequest } from './payouts';
  * the bank's reference when it answers.
  */
 
-export const RETURN_PREFIX = 'ret:';
-
-export function returnReference(code: string): string {
-  return `${RETURN_PREFIX}${code}`;
-}
-
 /** Before the payout bank is called, in one transaction: the return's ledger leg and its request. */
 export async function prepareReturnIn(q: Queryable, code: string): Promise<PayoutRequest | undefined> {
   const order = await findOrder(q, code, { forUpdate: true });
@@ -26,7 +21,7 @@ export async function prepareReturnIn(q: Queryable, code: string): Promise<Payou
   if (order.return_paid_at) return;
   await postTransfers(q, [
     {
-      reference: `${returnReference(code)}:pay`,
+      reference: paymentReturnRefs(code).pay,
       kind: 'PAYMENT_RETURN',
       debitAccountId: await systemAccountId(q, 'deposit_returns', 'LAK'),
       creditAccountId: await systemAccountId(q, 'payout_clearing', 'LAK'),

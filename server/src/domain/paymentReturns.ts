@@ -4,9 +4,9 @@ import { postTransfers, systemAccountId } from './ledger';
 import { notifyOrderChanged } from './orderEvents';
 import { transition, type OrderRow, type ReturnReason } from './orders';
 import { enqueueTransfer } from './outbox';
-import { returnReference } from './paymentReturnPayout';
 import { endUsage } from './promotionUsages';
 import { exclusionInForce, limitBreach } from './protection';
+import { depositRefs, paymentReturnRefs } from './references';
 
 /**
  * Payments that must not become playable (docs/protection.md, "Returned payments"): a payment for an order
@@ -49,7 +49,7 @@ export async function returnPayment(
   if (order.usage_id) await endUsage(q, order.usage_id, 'CANCELED');
   await postTransfers(q, [
     {
-      reference: `dep:${order.code}:returned`,
+      reference: depositRefs(order.code).returned,
       kind: 'PAYMENT_HELD',
       debitAccountId: await systemAccountId(q, 'bank_clearing', 'LAK'),
       creditAccountId: await systemAccountId(q, 'deposit_returns', 'LAK'),
@@ -80,13 +80,13 @@ export async function payWaitingReturns(q: Queryable, playerId: string): Promise
   );
   for (const row of waiting.rows) {
     await enqueueTransfer(q, {
-      reference: returnReference(row.code),
+      reference: paymentReturnRefs(row.code).payout,
       provider: row.provider,
       playerId,
       direction: 'OUT',
       amount: toInt(row.amount),
       kind: 'PAYOUT',
-      ledgerReference: `${returnReference(row.code)}:pay`,
+      ledgerReference: paymentReturnRefs(row.code).pay,
     });
     await notifyOrderChanged(q, { playerId, code: row.code });
   }

@@ -13,6 +13,7 @@ import { promotionBonus } from '@core/bonus';
 import { promotionTerms } from './promotionCatalogue';
 import { returnPayment, returnReasonFor } from './paymentReturns';
 import { lockPlayer } from './players';
+import { bonusRef, depositRefs } from './references';
 
 type PaymentCallback = components['schemas']['PaymentCallback'];
 
@@ -119,7 +120,7 @@ async function deliverForOrder(ctx: AppContext, code: string): Promise<void> {
 function paymentOf(order: OrderRow, answer: GatewayQuery): PaymentCallback {
   return {
     billNumber: order.code,
-    reference: answer.reference ?? `QUERY-${order.code}`,
+    reference: answer.reference ?? depositRefs(order.code).bankQuery,
     amount: answer.amount ?? toInt(order.amount),
     currency: 'LAK',
     status: 'SUCCESS',
@@ -212,7 +213,7 @@ async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
 
   await postTransfers(q, [
     {
-      reference: `dep:${order.code}:bank`,
+      reference: depositRefs(order.code).bank,
       kind: 'DEPOSIT',
       debitAccountId: bankClearing,
       creditAccountId: exchangeLak,
@@ -221,7 +222,7 @@ async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
       rate: order.rate,
     },
     {
-      reference: `dep:${order.code}:credit`,
+      reference: depositRefs(order.code).credit,
       kind: 'DEPOSIT',
       debitAccountId: exchangeThb,
       creditAccountId: player,
@@ -231,13 +232,13 @@ async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
     },
   ]);
   await enqueueTransfer(q, {
-    reference: `dep:${order.code}`,
+    reference: depositRefs(order.code).outbox,
     provider,
     playerId: order.player_id,
     direction: 'IN',
     amount: credit,
     kind: 'DEPOSIT',
-    ledgerReference: `dep:${order.code}:credit`,
+    ledgerReference: depositRefs(order.code).credit,
   });
 
   // The qualifying deposit of a claimed promotion: the bonus comes from promotion liability.
@@ -252,7 +253,7 @@ async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
     if (bonus > 0) {
       await postTransfers(q, [
         {
-          reference: `bonus:${order.code}`,
+          reference: bonusRef(order.code),
           kind: 'PROMOTION_BONUS',
           debitAccountId: liability,
           creditAccountId: player,
@@ -261,13 +262,13 @@ async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
         },
       ]);
       await enqueueTransfer(q, {
-        reference: `bonus:${order.code}`,
+        reference: bonusRef(order.code),
         provider,
         playerId: order.player_id,
         direction: 'IN',
         amount: bonus,
         kind: 'BONUS',
-        ledgerReference: `bonus:${order.code}`,
+        ledgerReference: bonusRef(order.code),
       });
     }
   }

@@ -6,6 +6,7 @@ import { findBankAccount } from './bankAccounts';
 import { postTransfers, systemAccountId, type TransferInput } from './ledger';
 import { notifyOrderChanged } from './orderEvents';
 import { findOrder, transition, type Order, type OrderRow } from './orders';
+import { withdrawalRefs } from './references';
 
 /**
  * A withdrawal's payout to the player's bank. It leaves through the outbox (outbox.ts, kind PAYOUT,
@@ -67,7 +68,7 @@ export async function startPayoutIn(q: Queryable, order: OrderRow): Promise<void
   const payout = await systemAccountId(q, 'payout_clearing', 'LAK');
   const transfers: TransferInput[] = [
     {
-      reference: `wd:${code}:pay-thb`,
+      reference: withdrawalRefs(code).payThb,
       kind: 'WITHDRAW',
       debitAccountId: hold,
       creditAccountId: exchangeThb,
@@ -76,7 +77,7 @@ export async function startPayoutIn(q: Queryable, order: OrderRow): Promise<void
       rate: order.rate,
     },
     {
-      reference: `wd:${code}:pay-lak`,
+      reference: withdrawalRefs(code).payLak,
       kind: 'WITHDRAW',
       debitAccountId: exchangeLak,
       creditAccountId: payout,
@@ -88,7 +89,7 @@ export async function startPayoutIn(q: Queryable, order: OrderRow): Promise<void
   if (returned > 0) {
     const liability = await systemAccountId(q, 'promotion_liability', 'THB');
     transfers.push({
-      reference: `wd:${code}:returned`,
+      reference: withdrawalRefs(code).returned,
       kind: 'PROMOTION_RETURN',
       debitAccountId: hold,
       creditAccountId: liability,

@@ -9,7 +9,7 @@ import { shownCredit } from './credits';
 import { lockAccounts, postTransfers, systemAccountId } from './ledger';
 import { enqueueTransfer } from './outbox';
 import { endUsage, toUsage, usageById, usageSelect, type UsageRow } from './promotionUsages';
-import { bonusBackReference } from './usageCancel';
+import { bonusBackRef } from './references';
 
 type PromotionUsage = components['schemas']['PromotionUsage'];
 
@@ -63,7 +63,7 @@ export async function cancelUsageIn(
       // One reference per attempt: a take-back the provider refused was compensated, and a later cancel
       // takes back again under a new one.
       const attempt = row.cancel_attempts + 1;
-      const ref = bonusBackReference(usageId, attempt);
+      const ref = bonusBackRef(usageId, attempt);
       await postTransfers(q, [
         {
           reference: ref,

@@ -3,12 +3,9 @@ import type { Queryable } from '../db/types';
 /**
  * A promotion cancel that takes a bonus back changes the usage only with the provider's transfer
  * (docs/promotions.md, "Recheck and cancel"): the outbox calls these in the transaction that records the
- * take-back's outcome. Kept apart from promotionCancels.ts, which queues the take-back through the outbox.
+ * take-back's outcome. Kept apart from promotionCancels.ts, which queues the take-back through the outbox
+ * under its bonusBackRef (references.ts).
  */
-
-export function bonusBackReference(usageId: string, attempt: number): string {
-  return `bonus-back:${usageId}:${attempt}`;
-}
 
 /** The provider took the bonus back: the usage waiting for it ends CANCELED. */
 export async function finishCancelIn(q: Queryable, reference: string): Promise<void> {

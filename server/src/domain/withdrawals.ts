@@ -26,6 +26,7 @@ import { deliverOne, deliverPending, enqueueTransfer, hasPendingTransfer, transf
 import { payoutReviewReason, startPayoutIn } from './payouts';
 import { checkWithdraw, withdrawLimits } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
+import { withdrawalRefs } from './references';
 
 type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 
@@ -122,7 +123,7 @@ export async function createWithdrawIn(
   try {
     await postTransfers(q, [
       {
-        reference: `wd:${code}:hold`,
+        reference: withdrawalRefs(code).hold,
         kind: 'WITHDRAW_HOLD',
         debitAccountId: player,
         creditAccountId: hold,
@@ -135,13 +136,13 @@ export async function createWithdrawIn(
     throw err;
   }
   await enqueueTransfer(q, {
-    reference: `wd:${code}`,
+    reference: withdrawalRefs(code).outbox,
     provider,
     playerId,
     direction: 'OUT',
     amount: input.credit,
     kind: 'WITHDRAW_HOLD',
-    ledgerReference: `wd:${code}:hold`,
+    ledgerReference: withdrawalRefs(code).hold,
   });
   const r = await q.query<OrderRow>(
     `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id, payout_automatic, payout_review_reason, payout_review_by)
@@ -165,7 +166,7 @@ export async function createWithdrawIn(
     ],
   );
   // An automatic payout is queued now and leaves once the provider's OUT was delivered (depends_on).
-  if (automatic) await enqueuePayout(q, playerId, provider, code, amount, `wd:${code}`);
+  if (automatic) await enqueuePayout(q, playerId, provider, code, amount, withdrawalRefs(code).outbox);
   return toOrder(r.rows[0]!);
 }
 
@@ -179,13 +180,13 @@ async function enqueuePayout(
   dependsOn?: string,
 ): Promise<void> {
   await enqueueTransfer(q, {
-    reference: code,
+    reference: withdrawalRefs(code).payout,
     provider,
     playerId,
     direction: 'OUT',
     amount: amountLak,
     kind: 'PAYOUT',
-    ledgerReference: `wd:${code}:pay-lak`,
+    ledgerReference: withdrawalRefs(code).payLak,
     ...(dependsOn ? { dependsOn } : {}),
   });
 }
@@ -241,7 +242,7 @@ function requireUndecided(order: OrderRow): void {
  * still refuse it (the order then fails by itself, with its credit back).
  */
 async function requireHoldDelivered(q: Queryable, code: string): Promise<void> {
-  const state = await transferState(q, `wd:${code}`);
+  const state = await transferState(q, withdrawalRefs(code).outbox);
   // Orders from before the outbox (migration 008) have no row: their transfer was made in their transaction.
   if (state !== undefined && state !== 'DELIVERED')
     throw new DomainError('TRANSFER_PENDING', 'The credit has not left the provider yet; try again shortly');
@@ -261,7 +262,7 @@ export async function rejectWithdraw(ctx: AppContext, code: string): Promise<Ord
     const credit = toInt(order.credit);
     await postTransfers(q, [
       {
-        reference: `wd:${code}:release`,
+        reference: withdrawalRefs(code).release,
         kind: 'WITHDRAW_RELEASE',
         debitAccountId: hold,
         creditAccountId: player,
@@ -270,13 +271,13 @@ export async function rejectWithdraw(ctx: AppContext, code: string): Promise<Ord
       },
     ]);
     await enqueueTransfer(q, {
-      reference: `wd:${code}:release`,
+      reference: withdrawalRefs(code).release,
       provider,
       playerId: order.player_id,
       direction: 'IN',
       amount: credit,
       kind: 'WITHDRAW_RELEASE',
-      ledgerReference: `wd:${code}:release`,
+      ledgerReference: withdrawalRefs(code).release,
     });
     return { order: toOrder((await transition(q, code, 'OPEN', 'REJECTED'))!), playerId: order.player_id };
   });
