@@ -13,7 +13,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { eventHandlers, registerPlayerEvents } from './http/events';
 import { fingerprintHandlers } from './http/fingerprint';
 import { registerHealth } from './http/health';
-import { registerIdempotencyArrivals } from './http/idempotentCall';
+import { registerIdempotencyArrivals } from './http/moneyCall';
 import { registerMetrics, type AppMetrics } from './http/metrics';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { moneyHandlers } from './http/moneyHandlers';

@@ -9,9 +9,9 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connect } from '../src/db/connect';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
-import { createDeposit } from '../src/domain/deposits';
+import { deposit, withdraw } from './inProcessMoney';
 import { paySandboxQr } from '../src/http/sandbox';
-import { approveWithdraw, createWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
+import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { startOutboxWorker } from '../src/outboxWorker';
 
 async function main() {
@@ -28,7 +28,7 @@ async function main() {
   const playerId = process.env.CHILD_PLAYER_ID!;
   const bankAccountId = process.env.CHILD_BANK_ACCOUNT_ID!;
   for (let i = 1; ; i++) {
-    const { qr } = await createDeposit(ctx, playerId, {
+    const { qr } = await deposit(ctx, playerId, {
       provider: 'alphabet',
       mid: 'MID-LAOQR-01',
       bank: 'bcel',
@@ -49,7 +49,7 @@ async function main() {
 async function withdrawOnceDelivered(ctx: AppContext, playerId: string, bankAccountId: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await createWithdraw(ctx, playerId, { provider: 'alphabet', bankAccountId, credit: 10_000 });
+      return await withdraw(ctx, playerId, { provider: 'alphabet', bankAccountId, credit: 10_000 });
     } catch (err) {
       if ((err as { code?: string }).code !== 'TRANSFER_PENDING' || attempt >= 300) throw err;
       await new Promise((resolve) => setTimeout(resolve, 100));

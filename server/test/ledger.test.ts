@@ -4,7 +4,7 @@ import { depositCredit } from '@core/conversion';
 import type { ProviderCode } from '../src/adapters';
 import { addBankAccount } from '../src/domain/bankAccounts';
 import { providerCredit } from '../src/domain/credits';
-import { createDeposit } from '../src/domain/deposits';
+import { deposit, withdraw } from './inProcessMoney';
 import { paySandboxQr } from '../src/http/sandbox';
 import {
   balanceOf,
@@ -15,7 +15,7 @@ import {
   postTransfers,
   systemAccountId,
 } from '../src/domain/ledger';
-import { approveWithdraw, createWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
+import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { DomainError } from '../src/errors';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, type TestApp } from './helpers';
@@ -293,7 +293,7 @@ describe('ledger property', () => {
         for (const op of ops) {
           if (op.t === 'deposit') {
             const player = players[op.p]!;
-            const { qr } = await createDeposit(t.ctx, player.id, {
+            const { qr } = await deposit(t.ctx, player.id, {
               provider: PROVIDERS[op.prov]!,
               mid: 'MID-LAOQR-01',
               bank: 'bcel',
@@ -305,7 +305,7 @@ describe('ledger property', () => {
             const player = players[op.p]!;
             const enough = model[op.p]![op.prov]! >= op.credit;
             try {
-              const order = await createWithdraw(t.ctx, player.id, {
+              const order = await withdraw(t.ctx, player.id, {
                 provider: PROVIDERS[op.prov]!,
                 bankAccountId: player.accountId,
                 credit: op.credit,

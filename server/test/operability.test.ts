@@ -1,5 +1,5 @@
 import { startReconciler } from '../src/reconciler';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, createDeposit, createWithdraw } from './moneyFixtures';
 
 let t: TestApp;
@@ -42,6 +42,14 @@ describe('Prometheus metrics', () => {
       credit: 10_000,
     });
     expect(refused.body.code).toBe('CREDIT_NOT_ENOUGH');
+    // A credit move is a money operation too: its refusal is counted with the others.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/players/credits/move',
+      headers: { ...jsonHeaders(p.cookie), 'idempotency-key': 'metrics-move-1' },
+      payload: { from: 'gclub', to: 'alphabet', credit: 100 },
+    });
+    expect(moved.json().code).toBe('CREDIT_NOT_ENOUGH');
     const reconciler = startReconciler(t.ctx, { intervalSeconds: 30, minAgeSeconds: 30, log: t.app.log });
     await reconciler.stop();
     t.app.metrics.watchReconciler(reconciler);
@@ -55,6 +63,7 @@ describe('Prometheus metrics', () => {
     expect(text).toMatch(
       /money_operations_total\{operation="createWithdraw",outcome="CREDIT_NOT_ENOUGH"\} 1/,
     );
+    expect(text).toMatch(/money_operations_total\{operation="moveCredit",outcome="CREDIT_NOT_ENOUGH"\} 1/);
     expect(text).toMatch(/reconciler_lag_seconds \d/);
     expect(text).toMatch(/idempotency_keys_in_flight 0/);
     expect(text).toContain('process_cpu_user_seconds_total');

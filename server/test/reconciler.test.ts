@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
-import { cancelDeposit, createDeposit } from '../src/domain/deposits';
+import { cancelDeposit } from '../src/domain/deposits';
+import { deposit } from './inProcessMoney';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { applyPayment } from '../src/domain/payments';
 import { createPlayer } from '../src/domain/players';
@@ -35,7 +36,7 @@ async function newPlayer(): Promise<string> {
 }
 
 async function openDeposit(playerId: string) {
-  return createDeposit(t.ctx, playerId, {
+  return deposit(t.ctx, playerId, {
     provider: 'alphabet',
     mid: 'MID-LAOQR-01',
     bank: 'bcel',

@@ -47,16 +47,8 @@ function qrOf(row: OrderRow): DepositQr {
 /**
  * Opens a deposit order paid by a dynamic LAO QR (bill number = order code). Credit is fixed now at the
  * method's sell rate (DEPOSIT conversion, floored) and recorded with the rate on the order.
+ * Runs inside the caller's transaction q (the money runner's, so the Idempotency-Key commits with the order).
  */
-export async function createDeposit(
-  ctx: AppContext,
-  playerId: string,
-  input: CreateDeposit,
-): Promise<{ order: Order; qr: DepositQr }> {
-  return ctx.db.tx((q) => createDepositIn(ctx, q, playerId, input));
-}
-
-/** createDeposit inside the caller's transaction q (withIdempotency's, so the key commits with the order). */
 export async function createDepositIn(
   ctx: AppContext,
   q: Queryable,

@@ -34,24 +34,6 @@ type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 export const WITHDRAW_MID = 'MID-LAOQR-01';
 
 /**
- * Opens a withdraw order: books the provider's game results (it must answer), then in one transaction the
- * credit moves player → withdraw_hold, the outbox records the provider's transfer OUT and the OPEN order is
- * written with its LAK amount (WITHDRAW conversion at the buy rate, floored); the OUT is delivered after
- * commit. A provider that refuses the OUT (the credit was played meanwhile) turns the order FAILED with
- * its credit back (outbox.ts).
- */
-export async function createWithdraw(
-  ctx: AppContext,
-  playerId: string,
-  input: CreateWithdraw,
-): Promise<Order> {
-  await prepareWithdraw(ctx, playerId, input.provider);
-  const order = await ctx.db.tx((q) => createWithdrawIn(ctx, q, playerId, input));
-  await deliverPending(ctx, playerId);
-  return order;
-}
-
-/**
  * Before createWithdrawIn's transaction: the provider's game results are booked, so the ledger credit is
  * the player's whole credit. Refused while the provider does not answer or a round is open there.
  */
@@ -65,8 +47,12 @@ export async function prepareWithdraw(
 }
 
 /**
- * createWithdraw inside the caller's transaction q (withIdempotency's, so the key commits with the hold).
- * Call prepareWithdraw before it and deliverPending after the commit.
+ * Opens a withdraw order, in the caller's transaction q (the money runner's, so the Idempotency-Key commits
+ * with the hold): the credit moves player → withdraw_hold, the outbox records the provider's transfer OUT,
+ * and the OPEN order is written with its LAK amount (WITHDRAW conversion at the buy rate, floored). The
+ * runner calls prepareWithdraw before (the provider's game results booked: it must answer) and delivers the
+ * OUT after the commit. A provider that refuses the OUT (the credit was played meanwhile) turns the order
+ * FAILED with its credit back (outbox.ts).
  */
 export async function createWithdrawIn(
   ctx: AppContext,

@@ -1,7 +1,7 @@
 import { satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
-import { SHOWN_WALLET_MAX_AGE_MS, moveCreditIn, prepareMoveCredit, shownCredit } from '../domain/credits';
-import { idempotentCall } from './idempotentCall';
+import { SHOWN_WALLET_MAX_AGE_MS, shownCredit } from '../domain/credits';
+import { answerMoneyOperation } from './moneyCall';
 import type { SomeHandlers } from './types';
 
 /** Credit leaves as the contract's decimal string (15384 satang → '153.84'), the one place money does. */
@@ -37,31 +37,5 @@ export const creditHandlers = {
     };
   },
 
-  async moveCredit(req, reply, ctx) {
-    const { session, body } = req;
-    // No transaction is held across a provider call: both wallets are read before, the transfers sent after.
-    return idempotentCall(
-      req,
-      reply,
-      ctx,
-      {
-        playerId: session.playerId,
-        operation: 'moveCredit',
-        payload: body,
-        prepare: () => prepareMoveCredit(ctx, session.playerId, body),
-        deliversTransfers: true,
-      },
-      async (q) => {
-        const moved = await moveCreditIn(q, session.playerId, body);
-        return {
-          status: 200,
-          body: {
-            reference: moved.reference,
-            from: { provider: body.from, credit: thb(moved.from) },
-            to: { provider: body.to, credit: thb(moved.to) },
-          },
-        };
-      },
-    );
-  },
+  moveCredit: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'moveCredit'),
 } satisfies SomeHandlers;

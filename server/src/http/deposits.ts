@@ -1,12 +1,11 @@
 import {
   cancelDeposit,
   checkDepositOrder,
-  createDepositIn,
   getDepositQr,
   listDeposits,
   listOpenDeposits,
 } from '../domain/deposits';
-import { idempotentCall } from './idempotentCall';
+import { answerMoneyOperation } from './moneyCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
 
@@ -16,16 +15,7 @@ export const depositHandlers = {
     return listDeposits(ctx, session.playerId, page, pageSize);
   },
 
-  async createDeposit(req, reply, ctx) {
-    const { session, body } = req;
-    return idempotentCall(
-      req,
-      reply,
-      ctx,
-      { playerId: session.playerId, operation: 'createDeposit', payload: body },
-      async (q) => ({ status: 201, body: await createDepositIn(ctx, q, session.playerId, body) }),
-    );
-  },
+  createDeposit: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'createDeposit'),
 
   async listOpenDeposits({ session }, _reply, ctx) {
     return { orders: await listOpenDeposits(ctx, session.playerId) };

@@ -3,19 +3,11 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { AppContext } from '../context';
 import type { ContractRouteConfig } from '../contract/bind';
 import { idempotencyKeysInFlight } from '../domain/idempotency';
+import { MONEY_OPERATION_IDS } from '../domain/moneyOperations';
 import type { Reconciler } from '../reconciler';
 
-/** The contract operations that move money: counted apart, with their refusals by code. */
-const MONEY_OPERATIONS = new Set([
-  'createDeposit',
-  'cancelDeposit',
-  'checkDeposit',
-  'createWithdraw',
-  'claimPromotion',
-  'cancelPromotionUsage',
-  'receivePaymentCallback',
-  'paySandboxQr',
-]);
+/** The contract operations that move money, declared in domain/moneyOperations.ts: counted apart, with their refusals by code. */
+const MONEY_OPERATIONS = new Set<string>(MONEY_OPERATION_IDS);
 
 export interface AppMetrics {
   registry: Registry;

@@ -1,9 +1,7 @@
-import { cancelUsageIn, prepareCancelUsage } from '../domain/promotionCancels';
 import { getPromotion, listPromotionBanners, listPromotions } from '../domain/promotionCatalogue';
-import { claimPromotionIn, prepareClaim } from '../domain/promotionClaims';
 import { currentUsage, recheckUsage } from '../domain/promotionProgress';
 import { listUsages } from '../domain/promotionUsages';
-import { idempotentCall } from './idempotentCall';
+import { answerMoneyOperation } from './moneyCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
 
@@ -20,25 +18,7 @@ export const promotionHandlers = {
     return { promotion: await getPromotion(ctx.db, params.promotionId, query.lang) };
   },
 
-  async claimPromotion(req, reply, ctx) {
-    const { session, body } = req;
-    // The provider's wallet is read before the transaction (credit and turnover start), never during it.
-    return idempotentCall(
-      req,
-      reply,
-      ctx,
-      {
-        playerId: session.playerId,
-        operation: 'claimPromotion',
-        payload: body,
-        prepare: () => prepareClaim(ctx, session.playerId, body.providerId),
-      },
-      async (q) => ({
-        status: 200,
-        body: { usage: await claimPromotionIn(q, session.playerId, body.promotionId, body.providerId) },
-      }),
-    );
-  },
+  claimPromotion: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'claimPromotion'),
 
   async getCurrentPromotion({ session, query }, _reply, ctx) {
     return { usage: await currentUsage(ctx, session.playerId, query.lang) };
@@ -53,24 +33,5 @@ export const promotionHandlers = {
     return listUsages(ctx.db, session.playerId, page, pageSize, query.lang);
   },
 
-  async cancelPromotionUsage(req, reply, ctx) {
-    const { session, body } = req;
-    // No transaction is held across a provider call: game results are booked before, the OUT sent after.
-    return idempotentCall(
-      req,
-      reply,
-      ctx,
-      {
-        playerId: session.playerId,
-        operation: 'cancelPromotionUsage',
-        payload: body,
-        prepare: () => prepareCancelUsage(ctx, session.playerId, body.usageId),
-        deliversTransfers: true,
-      },
-      async (q) => ({
-        status: 200,
-        body: { usage: await cancelUsageIn(q, session.playerId, body.usageId) },
-      }),
-    );
-  },
+  cancelPromotionUsage: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'cancelPromotionUsage'),
 } satisfies SomeHandlers;

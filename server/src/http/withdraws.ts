@@ -1,6 +1,6 @@
 import { withdrawPromotionInfo } from '../domain/promotionProgress';
-import { createWithdrawIn, listOpenWithdraws, listWithdraws, prepareWithdraw } from '../domain/withdrawals';
-import { idempotentCall } from './idempotentCall';
+import { listOpenWithdraws, listWithdraws } from '../domain/withdrawals';
+import { answerMoneyOperation } from './moneyCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
 
@@ -10,23 +10,7 @@ export const withdrawHandlers = {
     return listWithdraws(ctx, session.playerId, page, pageSize);
   },
 
-  async createWithdraw(req, reply, ctx) {
-    const { session, body } = req;
-    // No transaction is held across a provider call: game results are booked before, the OUT sent after.
-    return idempotentCall(
-      req,
-      reply,
-      ctx,
-      {
-        playerId: session.playerId,
-        operation: 'createWithdraw',
-        payload: body,
-        prepare: () => prepareWithdraw(ctx, session.playerId, body.provider),
-        deliversTransfers: true,
-      },
-      async (q) => ({ status: 201, body: { order: await createWithdrawIn(ctx, q, session.playerId, body) } }),
-    );
-  },
+  createWithdraw: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'createWithdraw'),
 
   async listOpenWithdraws({ session }, _reply, ctx) {
     return { orders: await listOpenWithdraws(ctx, session.playerId) };

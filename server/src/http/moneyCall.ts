@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
-import { isAnswered, withIdempotency } from '../domain/idempotency';
-import { deliverPending } from '../domain/outbox';
-import type { OperationId } from './types';
-
-/** What a money call answers: its status and body. */
-interface CallResponse<T> {
-  status: number;
-  body: T;
-}
+import {
+  runMoneyOperation,
+  type MoneyAnswer,
+  type MoneyInput,
+  type MoneyOperationId,
+} from '../domain/moneyOperations';
+import type { ContractRequest } from './types';
 
 /** The request's Idempotency-Key header (the contract has checked its form), or undefined. */
 function idempotencyKeyOf(req: FastifyRequest): string | undefined {
@@ -51,35 +48,26 @@ export function registerIdempotencyArrivals(app: FastifyInstance): void {
 }
 
 /**
- * Runs a money call in one transaction: under its Idempotency-Key when the request has one (required by
- * the contract for deposits and withdrawals, optional for promotion use and cancel), so the key, the
- * effect and the stored response commit together. Sets the reply's status and returns the body.
+ * Answers a declared money operation (domain/moneyOperations.ts) from its request: the signed-in player,
+ * the Idempotency-Key header when there is one, the validated body. Sets the reply's status and returns
+ * the body. All a money handler does.
  */
-export async function idempotentCall<T>(
-  req: FastifyRequest,
+export async function answerMoneyOperation<K extends MoneyOperationId>(
+  req: ContractRequest<K>,
   reply: FastifyReply,
   ctx: AppContext,
-  call: {
-    playerId: string;
-    operation: OperationId;
-    payload: unknown;
-    /**
-     * Work outside the transaction before a first run (asking a provider, booking its game results). Skipped
-     * for a key already answered: a replay returns the stored answer even when the provider is away now.
-     */
-    prepare?: () => Promise<void>;
-    /** The call queues provider transfers: deliver them right after the commit (outside the transaction). */
-    deliversTransfers?: boolean;
-  },
-  run: (q: Queryable) => Promise<CallResponse<T>>,
-): Promise<T> {
+  operationId: K,
+): Promise<MoneyAnswer<K>> {
   const key = idempotencyKeyOf(req);
   if (key && arrivedDuringAnother.has(req))
     throw new DomainError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
-  if (call.prepare && !(key && (await isAnswered(ctx.db, { ...call, key })))) await call.prepare();
-  const response = key ? await withIdempotency(ctx.db, { ...call, key }, run) : await ctx.db.tx(run);
-  if (call.deliversTransfers) await deliverPending(ctx, call.playerId);
-  reply.code(response.status);
-  // A replay answers the body stored by this operation's first run, so it has the type `run` gives.
-  return response.body as T;
+  const { session } = req as ContractRequest<K> & { session: { playerId: string } };
+  const input = req.body as MoneyInput<K>;
+  const { status, body } = await runMoneyOperation(ctx, operationId, {
+    playerId: session.playerId,
+    key,
+    input,
+  });
+  reply.code(status);
+  return body;
 }
