@@ -1,11 +1,5 @@
-import {
-  confirmLimitChange,
-  currentLimits,
-  exclusionInForce,
-  selfExclude,
-  setLimit,
-  takeTimeOut,
-} from '../src/domain/protection';
+import { exclusionInForce, selfExclude, takeTimeOut } from '../src/domain/exclusions';
+import { confirmLimitChange, currentLimits, setLimit } from '../src/domain/protectionLimits';
 import type { Queryable } from '../src/db/types';
 import { runOps } from '../src/opsCommands';
 import {

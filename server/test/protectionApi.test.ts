@@ -1,6 +1,6 @@
 import { bookGameResults } from '../src/domain/accounts';
 import { addPlayTime, playDay, playDayEndsAt } from '../src/domain/playTime';
-import { assertMayPlay } from '../src/domain/protection';
+import { assertMayPlay } from '../src/domain/protectionChecks';
 import { deviceName } from '../src/domain/deviceName';
 import { runOps } from '../src/opsCommands';
 import {

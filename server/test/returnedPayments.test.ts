@@ -1,6 +1,8 @@
 import { checkInvariants } from '../src/domain/ledger';
 import { deliverDue } from '../src/domain/outbox';
-import { limitUsed, setLimit, takeTimeOut } from '../src/domain/protection';
+import { takeTimeOut } from '../src/domain/exclusions';
+import { limitUsed } from '../src/domain/protectionChecks';
+import { setLimit } from '../src/domain/protectionLimits';
 import { createTestApp, expectContract, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, createDeposit, credit, postPaymentCallback } from './moneyFixtures';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { issueLaunchToken } from '../src/domain/launchTokens';
 import { notePlayActivity, playedTodaySeconds } from '../src/domain/playTime';
-import { setLimit, takeTimeOut } from '../src/domain/protection';
+import { takeTimeOut } from '../src/domain/exclusions';
+import { setLimit } from '../src/domain/protectionLimits';
 import { playStudioRound } from '../src/sandbox/studio/rounds';
 import { toInt } from '../src/db/values';
 import { REVEAL_MULTIPLIERS, revealPayout } from '@core/revealRules';

@@ -25,7 +25,7 @@ import { applyPayment, settleDeposit, settleExpiredDeposits, type PaymentOutcome
 import { checkDeposit } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
 import { lockPlayer } from './players';
-import { assertMayDeposit } from './protection';
+import { assertMayDeposit } from './protectionChecks';
 
 type CreateDeposit = components['schemas']['CreateDepositRequest'];
 type DepositQr = components['schemas']['DepositQr'];

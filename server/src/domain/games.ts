@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { providerCredit } from './credits';
 import { issueLaunchToken, type LaunchTokenClock } from './launchTokens';
-import { assertMayPlay } from './protection';
+import { assertMayPlay } from './protectionChecks';
 
 type Game = components['schemas']['Game'];
 type LaunchGameResponse = components['schemas']['LaunchGameResponse'];

@@ -5,7 +5,8 @@ import { notifyOrderChanged } from './orderEvents';
 import { transition, type OrderRow, type ReturnReason } from './orders';
 import { enqueueTransfer } from './outbox';
 import { endUsage } from './promotionUsages';
-import { exclusionInForce, limitBreach } from './protection';
+import { exclusionInForce } from './exclusions';
+import { limitBreach } from './protectionChecks';
 import { depositRefs, paymentReturnRefs } from './references';
 
 /**

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
 import type { PromotionTerms } from './promotionRules';
-import { exclusionInForce } from './protection';
+import { exclusionInForce } from './exclusions';
 
 type Promotion = components['schemas']['Promotion'];
 /** The language of promotion texts; Lao when a text lacks the asked one. */

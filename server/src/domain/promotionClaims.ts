@@ -10,7 +10,7 @@ import { playerBalance } from './ledger';
 import { isPromotionBlocked, promotionTerms } from './promotionCatalogue';
 import { checkClaim } from './promotionRules';
 import { usageById, usageInForce } from './promotionUsages';
-import { assertNotExcluded } from './protection';
+import { assertNotExcluded } from './exclusions';
 
 type PromotionUsage = components['schemas']['PromotionUsage'];
 

@@ -12,7 +12,7 @@ import {
   toPlayerView,
 } from '../domain/players';
 import { isKnownDevice, rememberDevice } from '../domain/loginDevices';
-import { exclusionInForce } from '../domain/protection';
+import { exclusionInForce } from '../domain/exclusions';
 import type { Queryable } from '../db/types';
 import type { AppContext } from '../context';
 import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';

@@ -5,19 +5,10 @@ import type { components } from '@core/contract';
 import { shownCredit } from '../domain/credits';
 import { deviceName } from '../domain/deviceName';
 import { playDayEndsAt, playTimeLimitMinutes, playedTodaySeconds } from '../domain/playTime';
-import {
-  confirmLimitChange,
-  currentLimits,
-  exclusionInForce,
-  limitUsed,
-  realityCheckMinutes,
-  selfExclude,
-  setLimit,
-  setRealityCheck,
-  takeTimeOut,
-  type Exclusion,
-  type PlayerLimit,
-} from '../domain/protection';
+import { exclusionInForce, selfExclude, takeTimeOut, type Exclusion } from '../domain/exclusions';
+import { limitUsed } from '../domain/protectionChecks';
+import { confirmLimitChange, currentLimits, setLimit, type PlayerLimit } from '../domain/protectionLimits';
+import { realityCheckMinutes, setRealityCheck } from '../domain/realityChecks';
 import type { SelfExclusionMonths } from '@core/protectionRules';
 import { endOtherSessions, endSessionByPublicId, listLiveSessions } from '../domain/sessions';
 import { gameResults, statement, statementPeriod } from '../domain/statement';

@@ -1,16 +1,14 @@
 import type { AppContext } from '../context';
 import { addPlayTime } from '../domain/playTime';
 import { findPlayerByUsername } from '../domain/players';
+import { exclusionsInForce, selfExclude, takeTimeOut } from '../domain/exclusions';
 import {
   currentLimits,
-  exclusionsInForce,
-  selfExclude,
   setLimit,
-  takeTimeOut,
   type LimitKind,
   type LimitPeriod,
   type PlayerLimit,
-} from '../domain/protection';
+} from '../domain/protectionLimits';
 import { MAX_TIME_OUT_DAYS, type SelfExclusionMonths } from '@core/protectionRules';
 import { DomainError } from '../errors';
 

@@ -5,7 +5,7 @@
  */
 export { redeemLaunchToken } from '../domain/launchTokens';
 // A sandbox game refuses bets the site's player protection refuses (docs/protection.md).
-export { assertMayPlay, noteGameActivity } from '../domain/protection';
+export { assertMayPlay, noteGameActivity } from '../domain/protectionChecks';
 export { sendNotFound } from '../http/errorHandler';
 export { allowFramingBySite } from '../http/security';
 export type { SomeHandlers } from '../http/types';
