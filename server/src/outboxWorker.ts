@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
-import { deliverDue } from './domain/outbox';
+import { deliverDue } from './domain/outboxDelivery';
 import { startPeriodic, type PeriodicJob } from './periodic';
 
 /**

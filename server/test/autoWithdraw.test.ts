@@ -2,7 +2,7 @@ import type { PayoutAdapter } from '../src/adapters';
 import { checkInvariants } from '../src/domain/ledger';
 import { OrderEventHub } from '../src/domain/orderEventHub';
 import type { Order } from '../src/domain/orders';
-import { deliverDue, deliverOne } from '../src/domain/outbox';
+import { deliverDue, deliverOne } from '../src/domain/outboxDelivery';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, createWithdraw, depositAndPay, fundedPlayer } from './moneyFixtures';

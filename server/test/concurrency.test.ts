@@ -1,6 +1,6 @@
 import { signPayload } from '../src/adapters/paymentSignature';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { deliverDue } from '../src/domain/outbox';
+import { deliverDue } from '../src/domain/outboxDelivery';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { DomainError } from '../src/errors';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTestDatabase } from './helpers';

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { signPayload } from '../src/adapters/paymentSignature';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { deliverDue } from '../src/domain/outbox';
+import { deliverDue } from '../src/domain/outboxDelivery';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTestDatabase } from './helpers';
 import { addAccount, createDeposit, depositAndPay, idemKey } from './moneyFixtures';
 import { removeBundles } from './nodeBundles';

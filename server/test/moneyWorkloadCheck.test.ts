@@ -1,4 +1,4 @@
-import { deliverDue } from '../src/domain/outbox';
+import { deliverDue } from '../src/domain/outboxDelivery';
 import { runOps } from '../src/opsCommands';
 import { applyTransfer } from '../src/sandbox/provider/wallets';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';

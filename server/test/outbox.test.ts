@@ -1,4 +1,4 @@
-import { deliverDue, deliverPending } from '../src/domain/outbox';
+import { deliverDue, deliverPending } from '../src/domain/outboxDelivery';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { runOps } from '../src/opsCommands';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';

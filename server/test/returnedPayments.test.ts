@@ -1,5 +1,5 @@
 import { checkInvariants } from '../src/domain/ledger';
-import { deliverDue } from '../src/domain/outbox';
+import { deliverDue } from '../src/domain/outboxDelivery';
 import { takeTimeOut } from '../src/domain/exclusions';
 import { limitUsed } from '../src/domain/protectionChecks';
 import { setLimit } from '../src/domain/protectionLimits';

@@ -20,7 +20,7 @@ import {
   type Order,
   type OrderRow,
 } from './orders';
-import { deliverPending } from './outbox';
+import { deliverPending } from './outboxDelivery';
 import { applyPayment, settleDeposit, settleExpiredDeposits, type PaymentOutcome } from './payments';
 import { checkDeposit } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';

@@ -3,7 +3,7 @@ import { satangToThb } from '@core/money';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { isAnswered, withIdempotency } from './idempotency';
-import { deliverPending } from './outbox';
+import { deliverPending } from './outboxDelivery';
 import { cancelUsageIn, prepareCancelUsage } from './promotionCancels';
 import { claimPromotionIn, prepareClaim } from './promotionClaims';
 import { moveCreditIn, prepareMoveCredit } from './credits';

@@ -22,7 +22,8 @@ import {
   type Order,
   type OrderRow,
 } from './orders';
-import { deliverOne, deliverPending, enqueueTransfer, hasPendingTransfer, transferState } from './outbox';
+import { enqueueTransfer, hasPendingTransfer, transferState } from './outbox';
+import { deliverOne, deliverPending } from './outboxDelivery';
 import { payoutReviewReason, startPayoutIn } from './payouts';
 import { checkWithdraw, withdrawLimits } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';

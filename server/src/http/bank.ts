@@ -1,5 +1,5 @@
 import { addBankAccount, listBankAccounts, listBanks } from '../domain/bankAccounts';
-import { deliverPending } from '../domain/outbox';
+import { deliverPending } from '../domain/outboxDelivery';
 import { payWaitingReturns } from '../domain/paymentReturns';
 import type { SomeHandlers } from './types';
 

@@ -5,7 +5,7 @@ import { ProviderUnavailable } from '../adapters/types';
 import type { AppContext } from '../context';
 import { ledgerWalletDifferences } from '../domain/walletDifferences';
 import { DomainError } from '../errors';
-import { listTransfers, retryTransfer, type OutboxListing } from '../domain/outbox';
+import { listTransfers, retryTransfer, type OutboxListing } from '../domain/outboxListing';
 import { checkProviderInvariants } from '../sandbox/provider/wallets';
 
 export const TRANSFERS_USAGE = `  transfers pending                    provider transfers still on their way (STUCK: older than OUTBOX_STUCK_MINUTES)
