@@ -260,7 +260,8 @@ const verdict = ({ status, body }: Answer) => ({
 });
 
 beforeAll(async () => {
-  server = await createTestApp();
+  // The sandbox providers answer the wallet reads, on either database (off by default with DATABASE_URL).
+  server = await createTestApp({ env: { SANDBOX: 'true' } });
   ({ cookie, username } = await registerAndLogin(server.app));
   const read = async (url: string) =>
     (
