@@ -1,9 +1,5 @@
-import {
-  checkWithdraw,
-  withdrawLimits,
-  type PromotionTerms,
-  type UsageInForce,
-} from '../src/domain/promotionRules';
+import { withdrawLimits } from '@core/promotionLimits';
+import { checkWithdraw, type PromotionTerms, type UsageInForce } from '../src/domain/promotionRules';
 
 /** The spec's promotion withdrawal rules (§5, §9) as the pure rules decide them. */
 

@@ -200,6 +200,13 @@ const ROWS: Row[] = [
     signedIn: true,
   },
   {
+    what: 'what a promotion lets the player withdraw, without one',
+    operationId: 'getWithdrawPromotionInfo',
+    method: 'GET',
+    path: '/v2/withdraws/promotion-info?provider=alphabet',
+    signedIn: true,
+  },
+  {
     what: 'the protection settings',
     operationId: 'getProtection',
     method: 'GET',

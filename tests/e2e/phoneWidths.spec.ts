@@ -1,15 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, password, registerViaApi, test, uniqueUsername } from './fixtures';
+import { defaultBlues } from './checks/defaultBlues';
+import { smallTargets } from './checks/touchTargets';
 import { depositViaApi } from './helpers';
+import { waitForStillness } from './pageChecks';
 import { HTML_LANG, PLAYER_PAGES } from './pages';
 
 /**
  * Phones from 320 px (issue 27): no page scrolls sideways, logged in with a nine-digit balance, and the
  * bottom bar stays on the screen. Every page in Lao at 320, 360 and 390 px; the pages with the longest
- * texts in the other languages at 320 px, the narrowest, where a longer text breaks out first.
+ * texts in the other languages at 320 px, the narrowest, where a longer text breaks out first. At 390 px
+ * each page's targets and colours are checked too (at 360 px by pageSweep.spec.ts).
  */
 
 const WIDTHS = [320, 360, 390];
+const TARGETS_WIDTH = 390;
 const PAGES = ['/', ...PLAYER_PAGES];
 const OTHER_LANGUAGES = ['th', 'cn', 'vn'] as const;
 const SAMPLE = ['/player/game/alphabet', '/player/deposit', '/player/withdraw', '/player/responsible-gaming'];
@@ -71,7 +76,14 @@ test('no page scrolls sideways on phones from 320 px, logged in with a nine-digi
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of PAGES) problems.push(...(await widthProblems(page, path, 'lo')));
+    for (const path of PAGES) {
+      problems.push(...(await widthProblems(page, path, 'lo')));
+      // The sweep checks targets and colours at 360 px (pageSweep.spec.ts); here the same at 390 px.
+      if (width !== TARGETS_WIDTH) continue;
+      await waitForStillness(page);
+      problems.push(...(await smallTargets(page, `${path} at ${width} px`)));
+      problems.push(...(await defaultBlues(page, `${path} at ${width} px`)));
+    }
   }
   await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
   for (const lng of OTHER_LANGUAGES) {

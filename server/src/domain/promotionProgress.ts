@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { shownCredit } from './credits';
 import type { Language } from './promotionCatalogue';
-import { withdrawLimits } from './promotionRules';
+import { withdrawLimits } from '@core/promotionLimits';
 import { endUsage, toUsage, usageById, usageInForce } from './promotionUsages';
 
 type PromotionUsage = components['schemas']['PromotionUsage'];

@@ -1,8 +1,10 @@
 import { DomainError } from '../errors';
+import { returnedOf, type WithdrawLimits } from '@core/promotionLimits';
 
 /**
  * Every promotion rule, in one place. The functions are pure: callers gather the facts (in their
- * transaction) and these decide, throwing the catalogued error of the first rule broken.
+ * transaction) and these decide, throwing the catalogued error of the first rule broken. What a usage lets
+ * the player withdraw is in core/promotionLimits.ts, shared with the web tests' fake API.
  */
 
 export interface PromotionTerms {
@@ -30,14 +32,6 @@ export interface UsageInForce {
   bonusCredit: number;
   /** Stakes placed at the provider since the claim (its betsTotal as last read minus the one at claim). */
   turnoverDone: number;
-}
-
-/** The credit that must be staked before a withdrawal: turnover × (deposit credit + bonus). */
-export function turnoverRequired(
-  usage: Pick<UsageInForce, 'depositCredit' | 'bonusCredit'>,
-  turnover: number,
-) {
-  return turnover * (usage.depositCredit + usage.bonusCredit);
 }
 
 /** Numbers a refusal carries for the player's message (the contract's Error.details: integers as text). */
@@ -124,66 +118,6 @@ export function checkDeposit(
     );
   }
   return { kind: 'qualifying', usageId: usage.id };
-}
-
-export interface WithdrawLimits {
-  hasPromotion: boolean;
-  withdrawAll: boolean;
-  /** Bonus received: deducted on withdrawal (spec §9). */
-  receivedCredit: number;
-  /** What a withdrawal of the whole current credit returns to the house: the credit above maxCredit, and the bonus. */
-  returnedCredit: number;
-  /** The most received credit that can be paid out: (deposit credit + bonus) × maxPayoutPercent / 100. */
-  maxCredit: number;
-  /**
-   * The least credit at the provider a withdrawal needs (spec §5 and §9): above the promotion credit
-   * (deposit credit + bonus), and at least the promotion's own minimum.
-   */
-  minCredit: number;
-  /** Stakes needed before a withdrawal: turnover × (deposit credit + bonus); 0 when the promotion asks none. */
-  turnoverRequired: number;
-  /** Stakes placed since the claim. */
-  turnoverDone: number;
-}
-
-export const NO_PROMOTION_LIMITS: WithdrawLimits = {
-  hasPromotion: false,
-  withdrawAll: false,
-  receivedCredit: 0,
-  returnedCredit: 0,
-  maxCredit: 0,
-  minCredit: 0,
-  turnoverRequired: 0,
-  turnoverDone: 0,
-};
-
-/** Credit returned by a withdrawal of `credit`: the part above maxCredit, then the bonus, never more than all. */
-function returnedOf(credit: number, maxCredit: number, bonus: number): number {
-  return Math.min(credit, Math.max(0, credit - maxCredit) + bonus);
-}
-
-/** Limits on withdrawing from `provider` while `usage` is in force. Only a USED usage limits anything. */
-export function withdrawLimits(
-  usage: UsageInForce | undefined,
-  terms: PromotionTerms | undefined,
-  provider: string,
-  providerCredit: number,
-): WithdrawLimits {
-  if (!usage || !terms || usage.provider !== provider) return NO_PROMOTION_LIMITS;
-  if (usage.status !== 'USED')
-    return { ...NO_PROMOTION_LIMITS, hasPromotion: true, withdrawAll: terms.withdrawAll };
-  const base = usage.depositCredit + usage.bonusCredit;
-  const maxCredit = Math.floor((base * terms.maxPayoutPercent) / 100);
-  return {
-    hasPromotion: true,
-    withdrawAll: terms.withdrawAll,
-    receivedCredit: usage.bonusCredit,
-    returnedCredit: returnedOf(providerCredit, maxCredit, usage.bonusCredit),
-    maxCredit,
-    minCredit: Math.max(base + 1, terms.minWithdrawCredit),
-    turnoverRequired: turnoverRequired(usage, terms.turnover),
-    turnoverDone: usage.turnoverDone,
-  };
 }
 
 /**

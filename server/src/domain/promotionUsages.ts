@@ -4,7 +4,8 @@ import { ZERO_DATE } from '@core/zeroDate';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 import { promotionTerms, type Language } from './promotionCatalogue';
-import { turnoverRequired, type PromotionTerms, type UsageInForce } from './promotionRules';
+import { turnoverRequired } from '@core/promotionLimits';
+import type { PromotionTerms, UsageInForce } from './promotionRules';
 
 type PromotionUsage = components['schemas']['PromotionUsage'];
 

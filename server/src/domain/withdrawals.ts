@@ -25,7 +25,8 @@ import {
 import { enqueueTransfer, hasPendingTransfer, transferState } from './outbox';
 import { deliverOne, deliverPending } from './outboxDelivery';
 import { payoutReviewReason, startPayoutIn } from './payouts';
-import { checkWithdraw, withdrawLimits } from './promotionRules';
+import { withdrawLimits } from '@core/promotionLimits';
+import { checkWithdraw } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
 import { withdrawalRefs } from './references';
 

@@ -38,6 +38,7 @@ import type {
   UsePromotionRequest,
 } from '@/api';
 import { depositCredit, withdrawAmount } from '@core/conversion';
+import { withdrawLimits } from '@core/promotionLimits';
 import { buildLaoQr, parseLaoQr } from '@core/laoQr';
 import { parseThbToSatang, satangToThb } from '@core/money';
 import type { FakeState } from './fakeState';
@@ -415,36 +416,32 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const provider = new URL(request.url).searchParams.get('provider');
       const usage = currentUsage(state);
       const promotion = usage && state.promotions.find((p) => p.id === usage.promotionId);
-      if (!usage || !promotion || usage.provider !== provider) {
-        return HttpResponse.json<GetWithdrawPromotionInfoApiResponse>({
-          hasPromotion: false,
-          withdrawAll: false,
-          receivedCredit: 0,
-          returnedCredit: 0,
-          maxCredit: 0,
-          minCredit: 0,
-        });
-      }
-      // As the server decides (docs/promotions.md, Withdrawing): only a usage with its deposit limits anything.
-      if (usage.status !== 'USED')
-        return HttpResponse.json<GetWithdrawPromotionInfoApiResponse>({
-          hasPromotion: true,
+      // The server's own rule (core/promotionLimits.ts), given the fake's facts.
+      const limits = withdrawLimits(
+        usage && {
+          status: usage.status === 'USED' ? 'USED' : 'ACTIVE',
+          provider: usage.provider,
+          depositCredit: depositCredit(usage.depositAmount, lakEntry(state)?.sell ?? '0.0000'),
+          bonusCredit: usage.bonusCredit,
+          turnoverDone: usage.turnoverDone ?? 0,
+        },
+        promotion && {
           withdrawAll: promotion.withdrawAll,
-          receivedCredit: 0,
-          returnedCredit: 0,
-          maxCredit: 0,
-          minCredit: 0,
-        });
-      const credit = creditOf(state, usage.provider);
-      const base = depositCredit(usage.depositAmount, lakEntry(state)?.sell ?? '0.0000') + usage.bonusCredit;
-      const maxCredit = Math.floor((base * (promotion.maxWithdrawPercent ?? 100)) / 100);
+          turnover: promotion.turnover,
+          maxPayoutPercent: promotion.maxWithdrawPercent ?? 100,
+          minWithdrawCredit: promotion.minWithdrawCredit ?? 0,
+        },
+        provider ?? '',
+        usage ? creditOf(state, usage.provider) : 0,
+      );
+      const { hasPromotion, withdrawAll, receivedCredit, returnedCredit, maxCredit, minCredit } = limits;
       return HttpResponse.json<GetWithdrawPromotionInfoApiResponse>({
-        hasPromotion: true,
-        withdrawAll: promotion.withdrawAll,
-        receivedCredit: usage.bonusCredit,
-        returnedCredit: Math.min(credit, Math.max(0, credit - maxCredit) + usage.bonusCredit),
+        hasPromotion,
+        withdrawAll,
+        receivedCredit,
+        returnedCredit,
         maxCredit,
-        minCredit: Math.max(base + 1, promotion.minWithdrawCredit ?? 0),
+        minCredit,
       });
     }),
 
