@@ -69,8 +69,13 @@ function latinWords(frame: Frame, where: string, allowed: string[]): Promise<str
           texts.push(el.getAttribute(attribute) ?? '');
       }
       let text = texts.join('\n');
-      // Longest names first, so "GClub Live" goes before "GClub".
-      for (const name of [...allowed].sort((a, b) => b.length - a.length)) text = text.split(name).join(' ');
+      // Longest names first, so "GClub Live" goes before "GClub"; each where no Latin letter or digit touches
+      // it, so the name "X" does not cut an order code such as D261127KFDZDXVCYD into a word (Lao letters
+      // may touch a name: Lao puts no spaces between words).
+      for (const name of [...allowed].sort((a, b) => b.length - a.length)) {
+        const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        text = text.replace(new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, 'g'), ' ');
+      }
       // Words of two or more Latin letters standing alone: codes and user names mix in digits.
       const words = text.match(/(?<![\p{L}\p{N}_-])[A-Za-z]{2,}(?![\p{L}\p{N}_-])/gu) ?? [];
       return [...new Set(words)].map((word) => `${where}: ${word}`);
