@@ -109,20 +109,7 @@ for (const lng of ['lo', 'th', 'cn', 'vn'] as const satisfies Language[]) {
     await checkPage('cancelling a deposit');
     await page.keyboard.press('Escape');
 
-    // The reality check, on a clock moved to its 15th minute.
     const json = { headers: { origin: baseURL! } };
-    const every15 = await page.request.put('/api/v2/players/protection/reality-check', {
-      ...json,
-      data: { minutes: 15 },
-    });
-    expect(every15.ok()).toBe(true);
-    await page.clock.install();
-    await openSettled(page, '/player/withdraw', lng);
-    await page.clock.fastForward('15:00');
-    await expect(page.getByRole('dialog', { name: lo.protection.realityCheck.dialog.title })).toBeVisible();
-    await waitForStillness(page);
-    await checkPage('the reality check');
-
     // A time-out in force: its banner on every page, leading to withdrawing.
     const timeOut = await page.request.post('/api/v2/players/protection/time-out', {
       ...json,
