@@ -20,6 +20,11 @@ export function satangToThb(satang: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Satang as the contract's Money: 15384 → { amount: '153.84', currency: 'THB' }. */
+export function thbMoney(satang: number): { amount: string; currency: 'THB' } {
+  return { amount: satangToThb(satang), currency: 'THB' };
+}
+
 /**
  * Baht as a player types them: in the site's way of writing numbers ('1.234,56', docs/player-site.md §9) or
  * the plain one ('1234.56', '1,234.56'). A '.' or ',' followed by one or two digits at the end marks the

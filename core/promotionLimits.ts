@@ -1,3 +1,5 @@
+import type { components } from './contract';
+
 /**
  * What a promotion in use lets a player withdraw (docs/promotions.md, "Withdrawing"; spec §5 and §9): one
  * rule for the server (domain/promotionRules.ts) and the web tests' fake API alike. Pure; amounts in THB
@@ -32,25 +34,16 @@ export function turnoverRequired(
   return turnover * (usage.depositCredit + usage.bonusCredit);
 }
 
-export interface WithdrawLimits {
-  hasPromotion: boolean;
-  withdrawAll: boolean;
-  /** Bonus received: deducted on withdrawal (spec §9). */
-  receivedCredit: number;
-  /** What a withdrawal of the whole current credit returns to the house: the credit above maxCredit, and the bonus. */
-  returnedCredit: number;
-  /** The most received credit that can be paid out: (deposit credit + bonus) × maxPayoutPercent / 100. */
-  maxCredit: number;
-  /**
-   * The least credit at the provider a withdrawal needs (spec §5 and §9): above the promotion credit
-   * (deposit credit + bonus), and at least the promotion's own minimum.
-   */
-  minCredit: number;
+/**
+ * The contract's WithdrawPromotionInfo (what the player is told; its fields are described in openapi.yaml),
+ * with the turnover the server checks a withdrawal against.
+ */
+export type WithdrawLimits = components['schemas']['WithdrawPromotionInfo'] & {
   /** Stakes needed before a withdrawal: turnover × (deposit credit + bonus); 0 when the promotion asks none. */
   turnoverRequired: number;
   /** Stakes placed since the claim. */
   turnoverDone: number;
-}
+};
 
 export const NO_PROMOTION_LIMITS: WithdrawLimits = {
   hasPromotion: false,

@@ -1,5 +1,5 @@
 import type { operations } from '@core/contract';
-import { satangToThb } from '@core/money';
+import { thbMoney as thb } from '@core/money';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { isAnswered, withIdempotency } from './idempotency';
@@ -36,8 +36,6 @@ export interface MoneyOperation<Input, Answer> {
   /** The effect queues provider transfers (the outbox): they leave right after the commit. */
   deliversTransfers: boolean;
 }
-
-const thb = (satang: number) => ({ amount: satangToThb(satang), currency: 'THB' as const });
 
 /** Every keyed money operation, by operationId. A new one is a row here, typed by the contract. */
 export const MONEY_OPERATIONS = {

@@ -1,11 +1,8 @@
-import { satangToThb } from '@core/money';
+import { thbMoney as thb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import { SHOWN_WALLET_MAX_AGE_MS, shownCredit } from '../domain/credits';
 import { answerMoneyOperation } from './moneyCall';
 import type { SomeHandlers } from './types';
-
-/** Credit leaves as the contract's decimal string (15384 satang → '153.84'), the one place money does. */
-const thb = (satang: number) => ({ amount: satangToThb(satang), currency: 'THB' as const });
 
 export const creditHandlers = {
   /**
