@@ -97,6 +97,9 @@ void firstPage()
     // A page the server rendered with its data (a lobby's games) starts from the same answers, so the
     // first render matches its markup.
     await applyPageSeeds(store.dispatch, readPageSeeds(document));
+    // A form page the server answered: its tokens, and what it said about a post (src/ui/form/formPost.ts).
+    const { formPostReceived, readFormPost } = await import(/* webpackMode: "eager" */ './ui/form/formPost');
+    store.dispatch(formPostReceived(readFormPost(document)));
     const app = (
       <StrictMode>
         <AppProviders store={store}>
@@ -113,9 +116,10 @@ void firstPage()
     // As a transition, React works in slices of a few milliseconds and lets the browser paint and answer
     // input in between, instead of holding the main thread for the whole first render.
     startTransition(() => {
-      // The pre-rendered markup is in Lao: kept and brought to life when the page is in Lao, replaced
-      // otherwise.
-      if (preloaded && readStoredLanguage() === PRERENDER_LANGUAGE) {
+      // The pre-rendered markup is in Lao, or in the language the server rendered it in (data-language):
+      // kept and brought to life when the page is in that language, replaced otherwise.
+      const rendered = container?.dataset.language ?? PRERENDER_LANGUAGE;
+      if (preloaded && readStoredLanguage() === rendered) {
         hydrateRoot(container, app, { onRecoverableError });
       } else createRoot(container).render(app);
     });

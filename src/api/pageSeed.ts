@@ -12,11 +12,26 @@ import type {
   ListPromotionsApiResponse,
 } from './generated';
 
-/** One query's answer, as the generated client names it. Public data only: the page may be kept offline. */
+/**
+ * One query's answer, as the generated client names it. Public data on the pages the service worker may
+ * keep offline; a player's own answers only on the form pages the server renders per request, which it
+ * never keeps (server/src/http/formPages.ts, scripts/buildServiceWorker.mjs).
+ */
 export type PageSeed =
   | { endpoint: 'listGames'; args: ListGamesApiArg; data: ListGamesApiResponse }
   | { endpoint: 'listPromotions'; args: ListPromotionsApiArg; data: ListPromotionsApiResponse }
-  | { endpoint: 'getPromotion'; args: GetPromotionApiArg; data: GetPromotionApiResponse };
+  | { endpoint: 'getPromotion'; args: GetPromotionApiArg; data: GetPromotionApiResponse }
+  | { endpoint: QueryEndpoint; args: unknown; data: unknown };
+
+/** The generated client's queries (a seed naming anything else is left out). */
+type QueryEndpoint = keyof typeof api.endpoints;
+
+function isQueryEndpoint(name: string): name is QueryEndpoint {
+  const endpoint = (api.endpoints as Record<string, { initiate?: unknown; select?: unknown }>)[name];
+  // Queries have a `select` taking args; mutations are told apart by their `matchFulfilled` only, so a seed
+  // is applied only for names the app reads as queries (upsertQueryData refuses a mutation's name anyway).
+  return endpoint !== undefined && Object.hasOwn(api.endpoints, name);
+}
 
 /** The id of the data block (`<script type="application/json">`, which the Content-Security-Policy allows). */
 export const PAGE_SEED_ID = 'page-seed';
@@ -29,13 +44,12 @@ export async function applyPageSeeds(
   // The thunk's dispatch is typed by the store; these calls need only the plain one.
   const run = dispatch as unknown as (thunk: unknown) => Promise<unknown>;
   for (const seed of seeds) {
-    // Each seed's args and data belong to its endpoint (the union above); TypeScript cannot follow that
-    // through the generic, so the call is made per endpoint.
-    if (seed.endpoint === 'listGames') await run(api.util.upsertQueryData('listGames', seed.args, seed.data));
-    else if (seed.endpoint === 'listPromotions')
-      await run(api.util.upsertQueryData('listPromotions', seed.args, seed.data));
-    else if (seed.endpoint === 'getPromotion')
-      await run(api.util.upsertQueryData('getPromotion', seed.args, seed.data));
+    if (!isQueryEndpoint(seed.endpoint)) continue;
+    // Each seed's args and data belong to its endpoint, as the server's render of the same queries wrote
+    // them; TypeScript cannot follow that through the generic.
+    await run(
+      api.util.upsertQueryData(seed.endpoint as 'listGames', seed.args as never, seed.data as never),
+    ).catch(() => undefined);
   }
 }
 

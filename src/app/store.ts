@@ -1,10 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/api';
+import type { StoreExtra } from '@/api/baseApi';
 import { localeReducer } from '@/i18n/localeSlice';
 import { drawerReducer } from '@/layout/drawerSlice';
 import { orderEventsReducer } from '@/lib/orderEventsSlice';
 import { toastReducer } from '@/lib/toast';
+import { formPostReducer } from '@/ui/form/formPost';
 import { applyLanguage, createAppListeners, type AppServices } from './listeners';
 
 // Redux holds only global, serialisable UI state (docs/architecture.md, convention 3); server state lives in the api slice.
@@ -13,6 +15,7 @@ const rootReducer = combineReducers({
   drawer: drawerReducer,
   toast: toastReducer,
   orderEvents: orderEventsReducer,
+  formPost: formPostReducer,
   locale: localeReducer,
 });
 
@@ -20,11 +23,14 @@ const rootReducer = combineReducers({
 const noServices: AppServices = { navigate: async () => {}, currentPath: () => '/' };
 
 /** A fresh store per app start (and per test), with the session and language lifecycle attached. */
-export function createAppStore(services: AppServices = noServices) {
+export function createAppStore(services: AppServices = noServices, extra: StoreExtra = {}) {
   const listeners = createAppListeners(services);
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
   });
   // Enables refetchOnFocus (docs/player-site.md §4).
   setupListeners(store.dispatch);

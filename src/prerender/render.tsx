@@ -10,10 +10,21 @@ import { AppProviders } from '@/app/AppProviders';
 import { createAppRoutes } from '@/app/router';
 import { PAGE_ROUTES, type Access } from '@/app/routes';
 import { createAppStore } from '@/app/store';
-import { applyPageSeeds, pageSeedBlock, type PageSeed } from '@/api';
-import { initI18nWithResources } from '@/i18n/i18n';
+import { api, applyPageSeeds, pageSeedBlock, type PageSeed } from '@/api';
+import { i18n, initI18nWithResources } from '@/i18n/i18n';
+import { HTML_LANG, type Language } from '@/i18n/languages';
+import { setLanguage } from '@/i18n/localeSlice';
+import { formPostBlock, formPostReceived, type FormPostState } from '@/ui/form/formPost';
+import { serverParts } from '@/ui/serverParts';
 import { LANGUAGE_BOOT_SCRIPT } from '@core/prerender';
+import { QRCode } from 'antd';
 import { firstPaintStyles } from './firstPaintStyles';
+import { pageQueries } from './pageQueries';
+
+// The QR of an open deposit, drawn here for a browser without the app (src/features/deposit/DepositWithoutApp.tsx).
+serverParts.qr = (text, label) => (
+  <QRCode type="svg" value={text} size={220} bordered={false} aria-label={label} role="img" />
+);
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
@@ -74,13 +85,92 @@ export async function renderPage(url: string, seeds: readonly PageSeed[] = []): 
   return { html, head: styles + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
 }
 
+/** What the server knows of the request a form page is rendered for. */
+export interface LiveRequest {
+  language: Language;
+  /** Answers the app's calls in process, with the request's own cookies (server/src/http/formPages.ts). */
+  fetch: typeof fetch;
+  /** The form tokens of this rendering, and the answer to a post. */
+  formPost: FormPostState;
+}
+
+/**
+ * Renders a page of the way to a first deposit and withdrawal for one request, with the player's own
+ * answers (credit, limits, banks, the open order) fetched by the app's own queries from the server, in the
+ * player's language, with its forms ready to post. The answers and the form state are written into the page,
+ * so the app takes it over as drawn. Never kept: it holds one player's data.
+ */
+export async function renderLivePage(url: string, request: LiveRequest): Promise<RenderedPage> {
+  const handler = createStaticHandler(createAppRoutes(undefined, true));
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} redirects (${context.status})`);
+  if (context.errors) throw Object.values(context.errors)[0];
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = createAppStore(undefined, { serverFetch: request.fetch });
+  store.dispatch(setLanguage(request.language));
+  store.dispatch(formPostReceived(request.formPost));
+  const path = new URL(url, 'http://localhost').pathname;
+  try {
+    // In rounds: a query may depend on an earlier answer (the promotion a claimed usage waits for).
+    for (let round = 0; round < 3; round++) {
+      const calls = pageQueries(path, store.getState(), request);
+      const started = calls.map((call) => call(store.dispatch));
+      if (started.length === 0) break;
+      await Promise.all(started);
+    }
+    const seeds = fulfilledQueries(store.getState());
+    const cache = createCache();
+    // Rendered synchronously from here: no other request's render can change the language in between.
+    void i18n.changeLanguage(request.language);
+    const html = renderToString(
+      <StyleProvider cache={cache}>
+        <StrictMode>
+          <AppProviders store={store}>
+            <Suspense fallback={null}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Suspense>
+          </AppProviders>
+        </StrictMode>
+      </StyleProvider>,
+    );
+    const styles = firstPaintStyles(extractStyle(cache), html);
+    return { html, head: styles + pageSeedBlock(seeds) + formPostBlock(request.formPost) };
+  } finally {
+    // Drops the answers and the timers that would keep this store alive after the page is sent.
+    store.dispatch(api.util.resetApiState());
+    void i18n.changeLanguage('lo');
+  }
+}
+
+/** Every answer the store holds, as the seeds the browser starts its cache from. */
+function fulfilledQueries(state: ReturnType<ReturnType<typeof createAppStore>['getState']>): PageSeed[] {
+  return Object.values(state.api.queries).flatMap((query) =>
+    query?.status === 'fulfilled'
+      ? [{ endpoint: query.endpointName, args: query.originalArgs, data: query.data } as PageSeed]
+      : [],
+  );
+}
+
 /**
  * The whole page: the rendered markup in the template's empty root, marked with its address (main.tsx
  * hydrates a marked root), and its head added. Used by the build and by the server's per-request renderer.
+ * A page rendered in another language than Lao says so (data-language), and its <html lang> too.
  */
-export function pageDocument(template: string, url: string, { html, head }: RenderedPage): string {
-  return template
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered="${url}">${html}</div>`)
+export function pageDocument(
+  template: string,
+  url: string,
+  { html, head }: RenderedPage,
+  language?: Language,
+): string {
+  const marked = language && language !== 'lo' ? ` data-language="${language}"` : '';
+  // The address comes from the request: nothing in it may close the attribute.
+  const address = url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const document = template
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `<div id="root" data-prerendered="${address}"${marked}>${html}</div>`,
+    )
     .replace('<head>', () => `<head><script>${LANGUAGE_BOOT_SCRIPT}</script>`)
     .replace('</head>', () => `${head}</head>`);
+  return marked ? document.replace(/<html lang="?lo"?/, `<html lang="${HTML_LANG[language!]}"`) : document;
 }

@@ -12,6 +12,7 @@ import {
 } from '@/api';
 import { formatDate } from '@/lib/format';
 import { FormFrame } from '@/ui/form/FormFrame';
+import { answeredValues, usePostedForm } from '@/ui/form/formPost';
 import { submitWith } from '@/ui/form/submitErrors';
 import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
@@ -55,6 +56,8 @@ export default function LoginPage() {
   // Sent here from a player page (session ended, or not logged in yet): back to it after logging in.
   const { next, sessionEnded, selfExcludedUntil } = readLoginReturn(search);
   const hydrated = useHydrated();
+  // After a login the server refused (posted before the app arrived), the username typed stays.
+  const { username } = answeredValues<LoginValues>('login', usePostedForm('login'));
 
   const onSubmit = (values: LoginValues) =>
     submitWith(async () => {
@@ -96,8 +99,14 @@ export default function LoginPage() {
       <Form<LoginValues>
         onSubmit={onSubmit}
         validate={validate}
+        initialValues={username ? { username } : undefined}
         render={({ handleSubmit, submitting, submitError }) => (
-          <FormFrame onSubmit={handleSubmit} submitError={submitError} className={styles['auth-form']}>
+          <FormFrame
+            onSubmit={handleSubmit}
+            submitError={submitError}
+            className={styles['auth-form']}
+            post="login"
+          >
             <TextField
               name="username"
               label={t('fields.username')}

@@ -21,6 +21,7 @@ import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
 import { PROVIDERS } from '@core/providers';
 import { AmountField } from '@/ui/form/AmountField';
 import { FormFrame } from '@/ui/form/FormFrame';
+import { usePostedForm } from '@/ui/form/formPost';
 import { RadioField } from '@/ui/form/RadioField';
 import { SelectField } from '@/ui/form/SelectField';
 import { submitWith } from '@/ui/form/submitErrors';
@@ -70,14 +71,17 @@ export function DepositForm(props: DepositFormProps) {
           () => ({}),
     [limits, usage?.depositAmount],
   );
+  // After a post the server refused (before the app arrived), the form starts with what was sent.
+  const { answer } = usePostedForm('deposit');
   const initialValues = useMemo<DepositValues>(
     () => ({
       provider: usage?.provider ?? provider,
       mid: methods.length === 1 ? methods[0]?.mid : undefined,
       bank: playerBank,
       amount: usage ? String(usage.depositAmount) : undefined,
+      ...(answer?.values as DepositValues | undefined),
     }),
-    [usage, provider, methods, playerBank],
+    [usage, provider, methods, playerBank, answer],
   );
 
   const onSubmit = (values: DepositValues) => {
@@ -120,7 +124,7 @@ export function DepositForm(props: DepositFormProps) {
           ? QUICK_AMOUNTS.filter((a) => a >= limits.min && a <= limits.max)
           : QUICK_AMOUNTS;
         return (
-          <FormFrame onSubmit={handleSubmit} submitError={submitError} pending={!limits}>
+          <FormFrame onSubmit={handleSubmit} submitError={submitError} pending={!limits} post="deposit">
             {usage && (
               <Alert
                 type="info"

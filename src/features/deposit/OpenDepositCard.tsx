@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
 import { Panel } from '@/ui/Panel';
+import { DepositWithoutApp } from './DepositWithoutApp';
 
 /** The one open order, instead of the form: a player finishes or cancels it before starting another. */
 export function OpenDepositCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
@@ -25,6 +26,7 @@ export function OpenDepositCard({ order, onOpen }: { order: Order; onOpen: () =>
       <Button type="primary" block style={{ marginTop: 16 }} onClick={onOpen}>
         {t('deposit.open.show')}
       </Button>
+      <DepositWithoutApp order={order} />
     </Panel>
   );
 }

@@ -21,6 +21,7 @@ import { parseThbToSatang, parseTypedBaht, satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import { AmountField } from '@/ui/form/AmountField';
 import { FormFrame } from '@/ui/form/FormFrame';
+import { usePostedForm } from '@/ui/form/formPost';
 import { submitWith } from '@/ui/form/submitErrors';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { withdrawSchema, type WithdrawValues } from './withdrawSchema';
@@ -40,10 +41,18 @@ interface WithdrawFormProps {
   onCreated: (order: Order) => void;
 }
 
+function isProvider(value: unknown): value is Provider {
+  return (PROVIDERS as readonly unknown[]).includes(value);
+}
+
 export function WithdrawForm({ account, limits, currencies, onCreated }: WithdrawFormProps) {
   const { t } = useTranslation('money');
+  // After a post the server refused (before the app arrived), the form starts with what was sent.
+  const { answer } = usePostedForm('withdraw');
   // The provider lives outside the form: its credit and promotion rules shape the amount's validation.
-  const [provider, setProvider] = useState<Provider>('alphabet');
+  const [provider, setProvider] = useState<Provider>(() =>
+    isProvider(answer?.values.provider) ? answer.values.provider : 'alphabet',
+  );
   // Bumped after each withdrawal: a fresh form for the next one, while a failed one keeps its amount.
   const [round, setRound] = useState(0);
   const creditQuery = useGetPlayerCreditQuery({ game: provider });
@@ -73,7 +82,10 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
   // A promotion that requires withdrawing everything prefills (and fixes) the whole credit. The prefill is a
   // string so the form is re-initialised only when it changes, not whenever the credit is refetched.
   const prefill = withdrawAll ? satangToThb(credit) : undefined;
-  const initialValues = useMemo<WithdrawValues>(() => ({ amount: prefill }), [prefill]);
+  const initialValues = useMemo<WithdrawValues>(
+    () => ({ amount: prefill ?? answer?.values.amount }),
+    [prefill, answer],
+  );
 
   const onSubmit = async (values: WithdrawValues) => {
     if (!account) return undefined;
@@ -106,11 +118,14 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
     max: limits ? formatMinor(limits.max, 'THB') : '–',
   });
 
-  return (
+  // The provider, its credit and rules: drawn inside the form, so a browser without the app posts the choice.
+  const choice = (
     <>
       <FormItem label={<span id="withdraw-provider">{t('withdraw.provider')}</span>} required>
         <Radio.Group
           aria-labelledby="withdraw-provider"
+          // Inside the form: posted by a browser without the app.
+          name="provider"
           value={provider}
           onChange={(e) => setProvider(e.target.value as Provider)}
           options={PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))}
@@ -163,6 +178,11 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
           }
         />
       )}
+    </>
+  );
+
+  return (
+    <>
       <FinalForm<WithdrawValues>
         key={round}
         onSubmit={onSubmit}
@@ -180,7 +200,9 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
               onSubmit={handleSubmit}
               submitError={refusal ? undefined : submitError}
               pending={pending}
+              post="withdraw"
             >
+              {choice}
               {refusal && (
                 <Alert
                   type="error"

@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/lib/storeHooks';
 import { useAddBankAccountMutation, type AddBankAccountRequest, type Bank, type Player } from '@/api';
 import { showToast } from '@/lib/toast';
 import { FormFrame } from '@/ui/form/FormFrame';
+import { usePostedForm } from '@/ui/form/formPost';
 import { RadioField } from '@/ui/form/RadioField';
 import { SelectField } from '@/ui/form/SelectField';
 import { submitWith } from '@/ui/form/submitErrors';
@@ -42,6 +43,12 @@ export function AddBankAccountForm({ banks, accountName, title }: AddBankAccount
   const [addBankAccount] = useAddBankAccountMutation();
   const schema = useMemo(() => bankAccountSchema(banks), [banks]);
   const validate = useMemo(() => validateWithYup<BankAccountValues>(schema), [schema]);
+  // After a post the server refused (before the app arrived), the form starts with what was sent.
+  const { answer } = usePostedForm('bankAccount');
+  const initialValues = useMemo<BankAccountValues>(
+    () => ({ currency: 'LAK', accountName, ...(answer?.values as BankAccountValues | undefined) }),
+    [accountName, answer],
+  );
 
   const onSubmit = (values: BankAccountValues) =>
     submitWith(async () => {
@@ -53,15 +60,11 @@ export function AddBankAccountForm({ banks, accountName, title }: AddBankAccount
 
   return (
     <Panel title={title ?? t('bank.addTitle')}>
-      <FinalForm<BankAccountValues>
-        onSubmit={onSubmit}
-        validate={validate}
-        initialValues={{ currency: 'LAK', accountName }}
-      >
+      <FinalForm<BankAccountValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError, values }) => {
           const lengths = banks.find((b) => b.code === values.bank)?.accountNumberLength;
           return (
-            <FormFrame onSubmit={handleSubmit} submitError={submitError}>
+            <FormFrame onSubmit={handleSubmit} submitError={submitError} post="bankAccount">
               <SelectField
                 name="bank"
                 label={t('bank.bank')}

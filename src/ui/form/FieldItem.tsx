@@ -3,6 +3,7 @@ import type { FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKey } from './fieldError';
 import { FormItem } from './FormItem';
+import { useAnsweredForm } from './formPost';
 
 export interface FieldItemProps {
   id: string;
@@ -39,7 +40,10 @@ export function FieldItem({
   children,
 }: FieldItemProps) {
   const { t } = useTranslation();
-  const errorKey = errorAtOnce && meta.error ? String(meta.error) : fieldErrorKey(meta);
+  // A form the server has just refused shows its fields' errors at once, as after a submit in the app.
+  const answered = useAnsweredForm();
+  const atOnce = errorAtOnce || answered;
+  const errorKey = atOnce && meta.error ? String(meta.error) : fieldErrorKey(meta);
   return (
     <FormItem
       label={labelledGroup ? <span id={`${id}-label`}>{label}</span> : label}

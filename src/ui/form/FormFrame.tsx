@@ -4,6 +4,14 @@ import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '@/lib/format';
 import type { FormError } from './submitErrors';
+import {
+  AnsweredFormContext,
+  CSRF_FIELD,
+  FORM_FIELD,
+  KEY_FIELD,
+  usePostedForm,
+  type PostedForm,
+} from './formPost';
 
 function isFormError(value: unknown): value is FormError {
   return typeof value === 'object' && value !== null && typeof (value as FormError).key === 'string';
@@ -16,6 +24,11 @@ export interface FormFrameProps {
   className?: string;
   /** Drawn before the answers it needs have come (the page paints its fields at once): busy meanwhile. */
   pending?: boolean;
+  /**
+   * A form on the way to a first deposit or withdrawal: a real HTML form the browser can post before the
+   * app's code has arrived (src/ui/form/formPost.ts). Named here, it is posted to the page's own address.
+   */
+  post?: PostedForm;
   children: ReactNode;
 }
 
@@ -24,17 +37,33 @@ export interface FormFrameProps {
  * The error speaks about the values that were sent: once the player edits any field it no longer applies
  * and is hidden, until the next submit answers again.
  */
-export function FormFrame({ onSubmit, submitError, className, pending, children }: FormFrameProps) {
+export function FormFrame({ onSubmit, submitError, className, pending, post, children }: FormFrameProps) {
   const { t } = useTranslation();
-  const { dirtySinceLastSubmit } = useFormState({ subscription: { dirtySinceLastSubmit: true } });
+  const { dirtySinceLastSubmit, dirty, submitFailed, submitSucceeded } = useFormState({
+    subscription: { dirtySinceLastSubmit: true, dirty: true, submitFailed: true, submitSucceeded: true },
+  });
+  const { csrf, key, answer } = usePostedForm(post);
+  // The server's refusal of a post speaks about the values it drew the form with: until they change.
+  const answered = Boolean(answer) && !dirty && !submitFailed && !submitSucceeded;
   const formError: { key: string; remaining?: number } | undefined =
     typeof submitError === 'string'
       ? { key: submitError }
       : isFormError(submitError)
         ? submitError
-        : undefined;
+        : answered && answer?.error
+          ? { key: answer.error, remaining: answer.remaining }
+          : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate className={className} aria-busy={pending || undefined}>
+    <form
+      onSubmit={onSubmit}
+      method={post ? 'post' : undefined}
+      noValidate
+      className={className}
+      aria-busy={pending || undefined}
+    >
+      {post && <input type="hidden" name={FORM_FIELD} value={post} />}
+      {post && csrf && <input type="hidden" name={CSRF_FIELD} value={csrf} />}
+      {post && key && <input type="hidden" name={KEY_FIELD} value={key} />}
       {formError && !dirtySinceLastSubmit && (
         <Alert
           type="error"
@@ -49,7 +78,7 @@ export function FormFrame({ onSubmit, submitError, className, pending, children 
           style={{ marginBottom: 16 }}
         />
       )}
-      {children}
+      <AnsweredFormContext.Provider value={answered}>{children}</AnsweredFormContext.Provider>
     </form>
   );
 }

@@ -20,7 +20,12 @@ export function RadioField({ name, label, options, optionType, disabled, errorAt
   const id = `field-${name}`;
   return (
     <FieldItem id={id} label={label} meta={meta} errorAtOnce={errorAtOnce} labelledGroup>
+      {/* A disabled choice is not posted by the browser: its value goes along hidden. */}
+      {disabled && input.value ? <input type="hidden" name={name} value={input.value} /> : null}
       <Radio.Group
+        // Named, the radios are one native group: chosen and posted by the browser without the app
+        // (the checked look without the app: app/global.css).
+        name={name}
         aria-labelledby={`${id}-label`}
         optionType={optionType}
         value={input.value}
