@@ -62,8 +62,12 @@ const { count, size, warnings } = await generateSW({
       // by whether a session cookie was sent (server/src/http/static.ts: visitors get a visitor page, players
       // a player page, some rendered with public data only), so the kept copy may be either: both are safe,
       // as neither holds any player data, and the app sends each to the right place once it knows the session.
+      // The form pages (deposit, withdraw, bank) are rendered per request with one player's answers
+      // (server/src/http/formPages.ts): never kept, like the API.
       urlPattern: ({ request, url }) =>
-        request.mode === 'navigate' && !/^\/(api|sandbox|studio|docs)(\/|$)/.test(url.pathname),
+        request.mode === 'navigate' &&
+        !/^\/(api|sandbox|studio|docs)(\/|$)/.test(url.pathname) &&
+        !/^\/player\/(deposit|withdraw|bank)\/?$/.test(url.pathname),
       handler: 'NetworkFirst',
       options: {
         cacheName: 'pages',

@@ -26,10 +26,28 @@ type PageSeed =
   | { endpoint: 'listPromotions'; args: { lang: 'lo' }; data: { promotions: unknown[] } }
   | { endpoint: 'getPromotion'; args: { promotionId: string; lang: 'lo' }; data: { promotion: unknown } };
 
+/** What a form page is rendered with (src/prerender/render.tsx, LiveRequest). */
+export interface LiveRequest {
+  language: 'lo' | 'th' | 'cn' | 'vn';
+  fetch: typeof fetch;
+  formPost: object;
+}
+
 interface RenderBundle {
-  setTexts(resources: Record<string, Record<string, unknown>>): void;
+  setTexts(resources: Record<string, Record<string, Record<string, unknown>>>): void;
   renderPage(url: string, seeds: PageSeed[]): Promise<{ html: string; head: string }>;
-  pageDocument(template: string, url: string, page: { html: string; head: string }): string;
+  renderLivePage(url: string, request: LiveRequest): Promise<{ html: string; head: string }>;
+  pageDocument(
+    template: string,
+    url: string,
+    page: { html: string; head: string },
+    language?: LiveRequest['language'],
+  ): string;
+}
+
+/** Renders the form pages per request with one player's answers (http/formPages.ts): never kept. */
+export interface LiveRenderer {
+  renderLive(url: string, request: LiveRequest): Promise<string>;
 }
 
 const brotliCompress = promisify(brotliCompressCallback);
@@ -128,12 +146,19 @@ async function seedsFor(
   return [{ endpoint: 'getPromotion', args: { promotionId, lang: 'lo' }, data: asAnswered({ promotion }) }];
 }
 
-/** The Lao texts, which the pages are rendered in (the build's copy of public/locales/lo). */
-function readLaoTexts(webDir: string): Record<string, Record<string, unknown>> {
-  const dir = path.join(webDir, 'locales', 'lo');
-  const texts: Record<string, Record<string, unknown>> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
-    texts[path.basename(file, '.json')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+/**
+ * The texts of every language (the build's copy of public/locales): the public pages are rendered in Lao,
+ * the form pages in the player's language.
+ */
+function readTexts(webDir: string): Record<string, Record<string, Record<string, unknown>>> {
+  const texts: Record<string, Record<string, Record<string, unknown>>> = {};
+  const root = path.join(webDir, 'locales');
+  for (const language of readdirSync(root)) {
+    const dir = path.join(root, language);
+    texts[language] = {};
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
+      texts[language][path.basename(file, '.json')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  }
   return texts;
 }
 
@@ -141,7 +166,10 @@ function readLaoTexts(webDir: string): Record<string, Record<string, unknown>> {
  * The renderer of a build that made one (none for a build without it, or for the API alone). The bundle
  * is loaded on the first page that needs it: the server starts as fast as before.
  */
-export function createPageRenderer(ctx: AppContext, webDir: string): PageRenderer | undefined {
+export function createPageRenderer(
+  ctx: AppContext,
+  webDir: string,
+): (PageRenderer & LiveRenderer) | undefined {
   const bundlePath = path.join(webDir, 'prerendered', 'render.cjs');
   const templatePath = path.join(webDir, 'prerendered', 'template.html');
   if (!existsSync(bundlePath) || !existsSync(templatePath)) return undefined;
@@ -149,7 +177,7 @@ export function createPageRenderer(ctx: AppContext, webDir: string): PageRendere
   const load = () => {
     if (!loaded) {
       const bundle = createRequire(__filename)(bundlePath) as RenderBundle;
-      bundle.setTexts({ lo: readLaoTexts(webDir) });
+      bundle.setTexts(readTexts(webDir));
       loaded = { bundle, template: readFileSync(templatePath, 'utf8') };
     }
     return loaded;
@@ -157,6 +185,11 @@ export function createPageRenderer(ctx: AppContext, webDir: string): PageRendere
   // The page is a function of its address and its answers alone: the same ones give the same page.
   const kept = new Map<string, RenderedDocument>();
   return {
+    async renderLive(url, request) {
+      const { bundle, template } = load();
+      const page = await bundle.renderLivePage(url, request);
+      return bundle.pageDocument(template, url, page, request.language);
+    },
     renders: (url) =>
       LOBBY.test(url) ||
       VISITOR_LOBBY.test(url) ||

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGE_BOOT_SCRIPT } from '@core/prerender';
+import { FORM_PAGE_PATHS } from './formPages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { DomainError } from '../errors';
@@ -69,13 +70,19 @@ export function ownOrigin(req: FastifyRequest, config: Pick<Config, 'https'>): s
  */
 export function checkStateChangingRequest(req: FastifyRequest, config: Config): DomainError | null {
   const contentType = req.headers['content-type'];
-  if (contentType === undefined) {
+  // The form pages' own posts (formPages.ts): form-encoded, as a browser posts a form; the Origin check
+  // below and the session's form token still apply.
+  const formPost =
+    req.routeOptions.url !== undefined &&
+    FORM_PAGE_PATHS.has(req.routeOptions.url) &&
+    /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType ?? '');
+  if (!formPost && contentType === undefined) {
     // A body-less POST (logout, recheck) may omit the content type; anything with a body may not.
     const length = req.headers['content-length'];
     const hasBody =
       req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
     if (hasBody) return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
-  } else if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+  } else if (!formPost && !/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
     return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json');
   }
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { currentSession, sessionCookieName } from './auth';
 import { sendNotFound } from './errorHandler';
 import { createPageRenderer, type RenderedDocument } from './pageRender';
+import { registerFormPages } from './formPages';
 
 /** Webpack names long-lived files with a content hash, e.g. main.3f2a9c1b.js or 3f2a9c1b4d5e.css. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
@@ -113,6 +114,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
   const prerendered = readPrerenderedPages(webDir);
   const renderer = hasWeb ? createPageRenderer(ctx, webDir) : undefined;
   const cookieName = sessionCookieName(config);
+  const formPages = registerFormPages(app, ctx, renderer);
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', REVALIDATE);
     reply.header('Vary', 'Cookie');
@@ -123,6 +125,15 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     // leaves with the page's scripts instead of after them, one round trip sooner on a slow link.
     if (hasSession && isPlayerPage) {
       reply.header('Link', `<${SESSION_PRELOAD}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    }
+    // The pages on the way to a first deposit and withdrawal, with the player's answers and live forms.
+    if (hasSession || !isPlayerPage) {
+      try {
+        const sent = await formPages.render(req, reply);
+        if (sent) return sent;
+      } catch (err) {
+        req.log.error({ err, url }, 'form page not rendered; sending the pre-rendered file');
+      }
     }
     const page = prerendered.get(url);
     // A page fits the request when it is for who is asking (a /player page for a session, a visitor page

@@ -19,6 +19,9 @@ import { DepositForm } from './DepositForm';
 import { isProvider, readLastDeposit, rememberDeposit, type DepositChoice } from './lastDeposit';
 import { OpenDepositCard } from './OpenDepositCard';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { usePostedForm } from '@/ui/form/formPost';
+import { formatMinor } from '@/lib/format';
+import { Alert } from 'antd';
 import { PageFrame } from '@/ui/PageFrame';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
@@ -94,6 +97,9 @@ export default function DepositPage() {
     return () => events.forEach((event) => document.removeEventListener(event, load, { capture: true }));
   }, []);
 
+  // A payment checked by a post (a browser without the app): the server answered with the credit added.
+  const checked = usePostedForm('depositCheck').answer?.result;
+
   const queries = [agency, openDeposits, currencies, banks, accounts, current];
   const error = queries.find((q) => q.error)?.error;
   const loading = queries.some((q) => q.isLoading);
@@ -125,6 +131,18 @@ export default function DepositPage() {
 
   return (
     <PageFrame title={t('deposit.title')} width="form">
+      {checked && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          title={t('deposit.dialog.successTitle')}
+          description={t('deposit.dialog.successCredit', {
+            credit: formatMinor(Number(checked.credit), 'THB'),
+          })}
+        />
+      )}
       {error ? (
         <ErrorBlock error={error} />
       ) : openOrder ? (
