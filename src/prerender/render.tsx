@@ -172,5 +172,7 @@ export function pageDocument(
     )
     .replace('<head>', () => `<head><script>${LANGUAGE_BOOT_SCRIPT}</script>`)
     .replace('</head>', () => `${head}</head>`);
-  return marked ? document.replace(/<html lang="?lo"?/, `<html lang="${HTML_LANG[language!]}"`) : document;
+  // A form page works without JavaScript: the template's "turn JavaScript on" note does not apply to it.
+  const live = language === undefined ? document : document.replace(/<noscript>[^<]*<\/noscript>/, '');
+  return marked ? live.replace(/<html lang="?lo"?/, `<html lang="${HTML_LANG[language!]}"`) : live;
 }

@@ -193,8 +193,8 @@ type Outcome =
   | { answer: NonNullable<FormPostState['answer']>; status: number };
 
 export interface FormPages {
-  /** The page rendered for this request with fresh form tokens, or undefined when not rendered here. */
-  render(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** Sends the page rendered for this request with fresh form tokens: false when it is not rendered here. */
+  render(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
 export function registerFormPages(
@@ -213,11 +213,12 @@ export function registerFormPages(
     url: string,
     state: FormPostState,
     status = 200,
-  ) => {
-    if (!renderer) return undefined;
+  ): Promise<boolean> => {
+    if (!renderer) return false;
     // A player page for a session that has ended: to the login page, and back here after it.
     if (pathOf(url).startsWith('/player') && !(await currentSession(req, ctx))) {
-      return reply.redirect(`/login?next=${encodeURIComponent(pathOf(url))}`, 303);
+      void reply.redirect(`/login?next=${encodeURIComponent(pathOf(url))}`, 303);
+      return true;
     }
     const html = await renderer.renderLive(url, {
       language: pageLanguage(req),
@@ -225,12 +226,13 @@ export function registerFormPages(
       formPost: state,
     });
     // One player's page: never kept by a browser's or a proxy's cache, nor by the service worker.
-    return reply
+    void reply
       .status(status)
       .header('Cache-Control', 'no-store')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
+    return true;
   };
 
   /** Runs a posted form through the API: its outcome. */
@@ -372,19 +374,15 @@ export function registerFormPages(
           return reply.redirect(`/login?next=${encodeURIComponent(path)}`, 303);
         }
         if (!forms.includes(form)) {
-          return (
-            (await sendPage(req, reply, req.url, { ...tokensFor(req) }, 400)) ??
-            reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'Unknown form' })
-          );
+          if (await sendPage(req, reply, req.url, { ...tokensFor(req) }, 400)) return reply;
+          return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'Unknown form' });
         }
         // A post from a page this server rendered for this session (the login page has no session yet).
         if (session && form !== 'login' && !sameToken(field(body, CSRF_FIELD), formToken(session))) {
           req.log.warn({ form }, 'form post without its session token');
           const answer = { form, values: {}, error: 'errors:FORBIDDEN_ORIGIN' };
-          return (
-            (await sendPage(req, reply, req.url, { ...tokensFor(req), answer }, 403)) ??
-            reply.status(403).send({ code: 'FORBIDDEN_ORIGIN', message: 'Post the form from its page' })
-          );
+          if (await sendPage(req, reply, req.url, { ...tokensFor(req), answer }, 403)) return reply;
+          return reply.status(403).send({ code: 'FORBIDDEN_ORIGIN', message: 'Post the form from its page' });
         }
         const outcome = await run(req, form, body);
         if ('redirect' in outcome) {
@@ -394,17 +392,15 @@ export function registerFormPages(
         // A new key for the form drawn again: the next post is another operation.
         const state: FormPostState = { ...tokensFor(req), answer: outcome.answer };
         if (form === 'login' && outcome.status < 400) return reply.redirect(loginNext(req.url), 303);
-        return (
-          (await sendPage(req, reply, req.url, state, outcome.status)) ??
-          reply.status(outcome.status).send({ code: outcome.answer.error ?? 'OK' })
-        );
+        if (await sendPage(req, reply, req.url, state, outcome.status)) return reply;
+        return reply.status(outcome.status).send({ code: outcome.answer.error ?? 'OK' });
       });
     }
   });
 
   return {
     async render(req, reply) {
-      if (!renderer || !rendersOnGet(req.url)) return undefined;
+      if (!renderer || !rendersOnGet(req.url)) return false;
       return sendPage(req, reply, req.url, tokensFor(req));
     },
   };

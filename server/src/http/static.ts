@@ -129,8 +129,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     // The pages on the way to a first deposit and withdrawal, with the player's answers and live forms.
     if (hasSession || !isPlayerPage) {
       try {
-        const sent = await formPages.render(req, reply);
-        if (sent) return sent;
+        if (await formPages.render(req, reply)) return reply;
       } catch (err) {
         req.log.error({ err, url }, 'form page not rendered; sending the pre-rendered file');
       }
