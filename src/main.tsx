@@ -98,7 +98,9 @@ void firstPage()
     // first render matches its markup.
     await applyPageSeeds(store.dispatch, readPageSeeds(document));
     // A form page the server answered: its tokens, and what it said about a post (src/ui/form/formPost.ts).
-    const { formPostReceived, readFormPost } = await import(/* webpackMode: "eager" */ './ui/form/formPost');
+    const { formPostReceived, readFormPost } = await import(
+      /* webpackMode: "eager" */ './ui/form/formPostState'
+    );
     store.dispatch(formPostReceived(readFormPost(document)));
     const app = (
       <StrictMode>

@@ -2,6 +2,7 @@
 // in cache.ts is always applied before any hook runs.
 export { api, gameListOptions, ORDER_EVENT_INVALIDATES } from './cache';
 export { startSessionBoot } from './sessionBoot';
+export type { StoreExtra } from './baseApi';
 export { applyPageSeeds, pageSeedBlock, readPageSeeds, type PageSeed } from './pageSeed';
 export {
   apiErrorKey,

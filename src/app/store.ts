@@ -1,12 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/api';
-import type { StoreExtra } from '@/api/baseApi';
+import type { StoreExtra } from '@/api';
 import { localeReducer } from '@/i18n/localeSlice';
 import { drawerReducer } from '@/layout/drawerSlice';
 import { orderEventsReducer } from '@/lib/orderEventsSlice';
 import { toastReducer } from '@/lib/toast';
-import { formPostReducer } from '@/ui/form/formPost';
+import { formPostReducer } from '@/ui/form/formPostState';
 import { applyLanguage, createAppListeners, type AppServices } from './listeners';
 
 // Redux holds only global, serialisable UI state (docs/architecture.md, convention 3); server state lives in the api slice.

@@ -1,7 +1,17 @@
 import { api } from '@/api';
 import { PROVIDERS } from '@core/providers';
 import type { createAppStore } from '@/app/store';
-import type { LiveRequest } from './render';
+import type { Language } from '@/i18n/languages';
+import type { FormPostState } from '@/ui/form/formPostState';
+
+/** What the server knows of the request a form page is rendered for. */
+export interface LiveRequest {
+  language: Language;
+  /** Answers the app's calls in process, with the request's own cookies (server/src/http/formPages.ts). */
+  fetch: typeof fetch;
+  /** The form tokens of this rendering, and the answer to a post. */
+  formPost: FormPostState;
+}
 
 type State = ReturnType<ReturnType<typeof createAppStore>['getState']>;
 type Dispatch = ReturnType<typeof createAppStore>['dispatch'];
@@ -41,7 +51,8 @@ function layoutQueries(state: State): QueryCall[] {
  * it so) and the app takes it over from the same cache. Called again with each round's answers (a query may
  * need an earlier one's answer); an empty list ends the rounds.
  */
-export function pageQueries(path: string, state: State, request: LiveRequest): QueryCall[] {
+export function pageQueries(address: URL, state: State, request: LiveRequest): QueryCall[] {
+  const path = address.pathname;
   const { language } = request;
   const bankPage = [
     ...once(state, api.endpoints.listBankAccounts.select(), (dispatch) =>
@@ -90,7 +101,9 @@ export function pageQueries(path: string, state: State, request: LiveRequest): Q
     }
     case '/player/withdraw': {
       const posted = request.formPost.answer?.form === 'withdraw' ? request.formPost.answer.values : {};
-      const provider = PROVIDERS.find((p) => p === posted.provider) ?? 'alphabet';
+      // As the form chooses it: the post's, else the address's, else the first.
+      const chosen = posted.provider ?? address.searchParams.get('provider');
+      const provider = PROVIDERS.find((p) => p === chosen) ?? 'alphabet';
       return [
         ...layoutQueries(state),
         ...bankPage,

@@ -14,12 +14,14 @@ import { api, applyPageSeeds, pageSeedBlock, type PageSeed } from '@/api';
 import { i18n, initI18nWithResources } from '@/i18n/i18n';
 import { HTML_LANG, type Language } from '@/i18n/languages';
 import { setLanguage } from '@/i18n/localeSlice';
-import { formPostBlock, formPostReceived, type FormPostState } from '@/ui/form/formPost';
+import { formPostBlock, formPostReceived } from '@/ui/form/formPostState';
 import { serverParts } from '@/ui/serverParts';
 import { LANGUAGE_BOOT_SCRIPT } from '@core/prerender';
 import { QRCode } from 'antd';
 import { firstPaintStyles } from './firstPaintStyles';
-import { pageQueries } from './pageQueries';
+import { pageQueries, type LiveRequest } from './pageQueries';
+
+export type { LiveRequest } from './pageQueries';
 
 // The QR of an open deposit, drawn here for a browser without the app (src/features/deposit/DepositWithoutApp.tsx).
 serverParts.qr = (text, label) => (
@@ -85,15 +87,6 @@ export async function renderPage(url: string, seeds: readonly PageSeed[] = []): 
   return { html, head: styles + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
 }
 
-/** What the server knows of the request a form page is rendered for. */
-export interface LiveRequest {
-  language: Language;
-  /** Answers the app's calls in process, with the request's own cookies (server/src/http/formPages.ts). */
-  fetch: typeof fetch;
-  /** The form tokens of this rendering, and the answer to a post. */
-  formPost: FormPostState;
-}
-
 /**
  * Renders a page of the way to a first deposit and withdrawal for one request, with the player's own
  * answers (credit, limits, banks, the open order) fetched by the app's own queries from the server, in the
@@ -109,11 +102,11 @@ export async function renderLivePage(url: string, request: LiveRequest): Promise
   const store = createAppStore(undefined, { serverFetch: request.fetch });
   store.dispatch(setLanguage(request.language));
   store.dispatch(formPostReceived(request.formPost));
-  const path = new URL(url, 'http://localhost').pathname;
+  const address = new URL(url, 'http://localhost');
   try {
     // In rounds: a query may depend on an earlier answer (the promotion a claimed usage waits for).
     for (let round = 0; round < 3; round++) {
-      const calls = pageQueries(path, store.getState(), request);
+      const calls = pageQueries(address, store.getState(), request);
       const started = calls.map((call) => call(store.dispatch));
       if (started.length === 0) break;
       await Promise.all(started);

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Radio } from 'antd';
 import { Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Typography } from '@/ui/Typography';
 import {
   apiErrorKey,
@@ -50,9 +51,13 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
   // After a post the server refused (before the app arrived), the form starts with what was sent.
   const { answer } = usePostedForm('withdraw');
   // The provider lives outside the form: its credit and promotion rules shape the amount's validation.
-  const [provider, setProvider] = useState<Provider>(() =>
-    isProvider(answer?.values.provider) ? answer.values.provider : 'alphabet',
-  );
+  // Chosen by a post the server refused, else by the address (the provider links a browser without the
+  // app follows), else the first.
+  const [search] = useSearchParams();
+  const [provider, setProvider] = useState<Provider>(() => {
+    const chosen = answer?.values.provider ?? search.get('provider');
+    return isProvider(chosen) ? chosen : 'alphabet';
+  });
   // Bumped after each withdrawal: a fresh form for the next one, while a failed one keeps its amount.
   const [round, setRound] = useState(0);
   const creditQuery = useGetPlayerCreditQuery({ game: provider });
@@ -130,6 +135,20 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
           onChange={(e) => setProvider(e.target.value as Provider)}
           options={PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))}
         />
+        {/* Without the app, choosing a provider cannot show its credit: each has a link that does. */}
+        <noscript>
+          <p>
+            {t('withdraw.showCreditOf')}{' '}
+            {PROVIDERS.map((p, i) => (
+              <span key={p}>
+                {i > 0 && ' · '}
+                <a href={`?provider=${p}`} style={{ textDecoration: 'underline' }}>
+                  {t(`provider.${p}`)}
+                </a>
+              </span>
+            ))}
+          </p>
+        </noscript>
       </FormItem>
       <Descriptions className={styles.details} column={1} size="small" bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('withdraw.credit')}>
