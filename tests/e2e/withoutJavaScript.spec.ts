@@ -25,11 +25,17 @@ test('with JavaScript off, a player logs in, adds a bank account, deposits by QR
   // A refused login says so in Lao and keeps the username typed.
   await page.goto('/login');
   await page.getByLabel(/ຊື່ຜູ້ໃຊ້/).fill(username);
-  await page.getByLabel(/ລະຫັດຜ່ານ/).first().fill('not-the-password');
+  await page
+    .getByLabel(/ລະຫັດຜ່ານ/)
+    .first()
+    .fill('not-the-password');
   await page.getByRole('button', { name: lo.auth.login.submit }).last().click();
   await expect(page.getByRole('alert')).toContainText(lo.errors.LOGIN_FAILED);
   await expect(page.getByLabel(/ຊື່ຜູ້ໃຊ້/)).toHaveValue(username);
-  await page.getByLabel(/ລະຫັດຜ່ານ/).first().fill(password);
+  await page
+    .getByLabel(/ລະຫັດຜ່ານ/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: lo.auth.login.submit }).last().click();
   await expect(page).toHaveURL(/\/player/);
 
