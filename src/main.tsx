@@ -56,10 +56,11 @@ function yieldToBrowser(): Promise<void> {
  * Marks the pre-rendered markup as live once React has taken it over: until then its form controls take no
  * tap (app/global.css), as what a player typed into the static markup would not be in the form's state.
  */
-function PrerenderedPageLive() {
+function PrerenderedPageLive({ onLive }: { onLive?: () => void }) {
   useEffect(() => {
     delete container?.dataset.prerendered;
-  }, []);
+    onLive?.();
+  }, [onLive]);
   return null;
 }
 
@@ -102,6 +103,12 @@ void firstPage()
       /* webpackMode: "eager" */ './ui/form/formPostState'
     );
     store.dispatch(formPostReceived(readFormPost(document)));
+    // What the player typed into the server's forms meanwhile: carried into the app once it is live.
+    const { changedBeforeTakeover, replayIntoApp } = await import(
+      /* webpackMode: "eager" */ './ui/form/takeOver'
+    );
+    let changed: ReturnType<typeof changedBeforeTakeover> = [];
+    const replayChanges = () => replayIntoApp(changed);
     const app = (
       <StrictMode>
         <AppProviders store={store}>
@@ -110,7 +117,7 @@ void firstPage()
             <RouterProvider router={router} />
             {/* Inside the boundary: its effect runs only once the page itself has been taken over, not
                 while the routed markup still waits to hydrate (a tap there would be lost). */}
-            <PrerenderedPageLive />
+            <PrerenderedPageLive onLive={replayChanges} />
           </Suspense>
         </AppProviders>
       </StrictMode>
@@ -122,6 +129,7 @@ void firstPage()
       // kept and brought to life when the page is in that language, replaced otherwise.
       const rendered = container?.dataset.language ?? PRERENDER_LANGUAGE;
       if (preloaded && readStoredLanguage() === rendered) {
+        changed = changedBeforeTakeover(container);
         hydrateRoot(container, app, { onRecoverableError });
       } else createRoot(container).render(app);
     });

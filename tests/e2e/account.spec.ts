@@ -1,5 +1,5 @@
 import { expect, logIn, password, registerViaApi, test, uniqueUsername } from './fixtures';
-import { openPlayerMenuItem } from './helpers';
+import { openPlayerMenuItem, openApp } from './helpers';
 import { cn, exact, lo, vn } from './texts';
 
 test('a newcomer registers, is signed in at once on the deposit page, where a deposit limit is offered in a card', async ({
@@ -137,6 +137,6 @@ test('a player logs out and is a visitor again', async ({ page, request, baseURL
   await logIn(page, username);
   await openPlayerMenuItem(page, username, lo.layout.navbar.logout);
   await expect(page.getByRole('link', { name: exact(lo.layout.navbar.login) }).first()).toBeVisible();
-  await page.goto('/player/bank');
+  await openApp(page, '/player/bank');
   await expect(page).toHaveURL(/\/login\?next=%2Fplayer%2Fbank$/);
 });

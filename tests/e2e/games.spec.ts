@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, isPhone, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, choose, depositViaApi, watchTakeOver } from './helpers';
+import { accountNumber, addBankAccount, choose, depositViaApi, watchTakeOver, openApp } from './helpers';
 import { lo } from './texts';
 
 // The sandbox studio's own Lao texts (studio/src/texts.ts): what a player presses inside the game.
@@ -68,7 +68,7 @@ test('a player deposits, plays a slot until the balance moves, finds the same cr
   };
   expect(Math.round(Number(api.credit.amount) * 100)).toBe(providerBalance);
 
-  await page.goto('/player/withdraw');
+  await openApp(page, '/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'AskMeBet');
   await page.getByLabel(lo.money.withdraw.amount).fill('100');
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();

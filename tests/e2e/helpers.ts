@@ -12,6 +12,16 @@ export async function openPlayerMenuItem(page: Page, username: string, item: str
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+/**
+ * Opens a page and waits until the app has taken it over. The money forms are real HTML forms the server
+ * answers before the app arrives (src/ui/form/formPost.ts): a journey about what the app does (its toasts,
+ * its dialog) waits for it, as a player on a fast phone would meet it.
+ */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
 /** Picks an option of a form field found by its label: a radio group or a select. */
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   // Required fields carry antd's '*' in their accessible name.
@@ -34,7 +44,7 @@ export async function addBankAccount(
   accountNumber: string,
   name = 'SOMCHAI PHOMMAVONG',
 ): Promise<void> {
-  await page.goto('/player/bank');
+  await openApp(page, '/player/bank');
   await choose(page, lo.money.bank.bank, 'BCEL');
   await page.getByLabel(lo.money.bank.accountNumber).fill(accountNumber);
   await page.getByLabel(lo.money.bank.accountName).fill(name);

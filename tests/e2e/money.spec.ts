@@ -7,6 +7,7 @@ import {
   depositViaApi,
   ops,
   payOnSandboxBank,
+  openApp,
 } from './helpers';
 import { lo } from './texts';
 
@@ -25,7 +26,7 @@ test('a player adds a bank account, and the site refuses a second one, a duplica
   await logIn(page, owner);
 
   // Wrong currency: only LAK accounts are accepted.
-  await page.goto('/player/bank');
+  await openApp(page, '/player/bank');
   await choose(page, lo.money.bank.currency, 'THB');
   await page.getByRole('button', { name: lo.money.bank.submit }).click();
   await expect(page.getByText(lo.money.bank.errors.currencyOnlyLak)).toBeVisible();
@@ -78,7 +79,7 @@ test('a QR deposit paid on the sandbox bank page raises the credit; Check says w
   // A deposit needs no bank account: the player only says which bank app pays.
   const before = await creditOn(page, 'alphabet');
 
-  await page.goto('/player/deposit');
+  await openApp(page, '/player/deposit');
   await choose(page, lo.money.deposit.provider, 'Alphabet');
   await choose(page, lo.money.deposit.paymentMethod, /LAO QR/i);
   await choose(page, lo.money.deposit.bank, 'BCEL');
@@ -126,7 +127,7 @@ test('a withdrawal approved by the operator command shows in both histories with
   // Fund the player through the real deposit path: create, pay at the sandbox bank, check.
   const depositCode = await depositViaApi(page, baseURL!, 'gclub', 200000);
 
-  await page.goto('/player/withdraw');
+  await openApp(page, '/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'GClub');
   await page.getByLabel(lo.money.withdraw.amount).fill('100.50');
   await expect(page.getByText(/LAK/).first()).toBeVisible();
@@ -173,7 +174,7 @@ test('a deposit paid on the sandbox bank is noticed without pressing Check', asy
     if (r.url().endsWith('/check')) checks.push(r.url());
   });
 
-  await page.goto('/player/deposit');
+  await openApp(page, '/player/deposit');
   await choose(page, lo.money.deposit.provider, 'Alphabet');
   await choose(page, lo.money.deposit.bank, 'BCEL');
   // A quick amount chip fills the amount.
@@ -212,7 +213,7 @@ test('a small withdrawal is paid automatically and its stages show', async ({ pa
   await depositViaApi(page, baseURL!, 'gclub', 100000);
 
   // The first withdrawal asks for the bank account the money goes to, on the withdraw page itself.
-  await page.goto('/player/withdraw');
+  await openApp(page, '/player/withdraw');
   await expect(page.getByText(lo.money.withdraw.needBankAccount)).toBeVisible();
   await choose(page, lo.money.bank.bank, 'BCEL');
   await page.getByLabel(lo.money.bank.accountNumber).fill(accountNumber());

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import promotion from '../../public/locales/lo/promotion.json';
 import { expect, logIn, onPhoneOnly, registerViaApi, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, choose, creditOn, depositViaApi, watchTakeOver } from './helpers';
+import {
+  accountNumber,
+  addBankAccount,
+  choose,
+  creditOn,
+  depositViaApi,
+  watchTakeOver,
+  openApp,
+} from './helpers';
 import { lo } from './texts';
 
 /** "{{done}} / {{required}} THB" as shown (grouping by locale) → satang: amounts carry two decimals. */
@@ -88,7 +96,7 @@ test('a player claims a promotion, deposits, sees turnover progress after playin
   expect(await shownProgress(page)).toEqual({ done: 0, required: 55380 });
 
   // Too early: the credit must exceed the promotion credit (spec §5), and the refusal says how much.
-  await page.goto('/player/withdraw');
+  await openApp(page, '/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'GClub');
   await expect(page.getByLabel(lo.money.withdraw.amount)).not.toHaveValue('');
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
@@ -114,7 +122,7 @@ test('a player claims a promotion, deposits, sees turnover progress after playin
   expect(info.maxCredit).toBe(92300);
   expect(info.minCredit).toBe(18461);
   const ended = Math.round((await creditOn(page, 'gclub')) * 100);
-  await page.goto('/player/withdraw');
+  await openApp(page, '/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'GClub');
   await expect(page.getByLabel(lo.money.withdraw.amount)).not.toHaveValue('');
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();

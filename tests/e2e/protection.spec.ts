@@ -1,5 +1,13 @@
 import { expect, logIn, onPhoneOnly, registerViaApi, submitLogin, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, choose, depositViaApi, openPlayerMenuItem, ops } from './helpers';
+import {
+  accountNumber,
+  addBankAccount,
+  choose,
+  depositViaApi,
+  openPlayerMenuItem,
+  ops,
+  openApp,
+} from './helpers';
 import { lo } from './texts';
 
 const t = lo.protection;
@@ -8,7 +16,7 @@ test.beforeEach(({ page }) => onPhoneOnly(page));
 
 /** Fills and sends the deposit form for an amount of LAK at Alphabet by LAO QR. */
 async function tryDeposit(page: import('@playwright/test').Page, amountLak: string) {
-  await page.goto('/player/deposit');
+  await openApp(page, '/player/deposit');
   await choose(page, lo.money.deposit.provider, 'Alphabet');
   await choose(page, lo.money.deposit.paymentMethod, /LAO QR/i);
   await choose(page, lo.money.deposit.bank, 'BCEL');
@@ -88,7 +96,7 @@ test('during a time-out deposits are refused, withdrawing still works, and login
   await tryDeposit(page, '100000');
   await expect(page.getByText(lo.errors.PLAYER_TIMED_OUT)).toBeVisible();
 
-  await page.goto('/player/withdraw');
+  await openApp(page, '/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'Alphabet');
   await page.getByLabel(lo.money.withdraw.amount).fill('100');
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
