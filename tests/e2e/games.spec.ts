@@ -26,6 +26,8 @@ test('a player deposits, plays a slot until the balance moves, finds the same cr
   request,
   baseURL,
 }) => {
+  // Twenty spins and four pages: the longest journey of the suite on a busy machine.
+  test.setTimeout(90_000);
   const username = uniqueUsername('slot');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
