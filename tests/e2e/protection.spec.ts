@@ -79,6 +79,8 @@ test('during a time-out deposits are refused, withdrawing still works, and login
   baseURL,
   watch,
 }) => {
+  // A deposit, a time-out, a withdrawal and a second login: long on a busy machine.
+  test.setTimeout(90_000);
   watch.allow('/api/v2/deposits', 403);
   const username = uniqueUsername('break');
   await registerViaApi(request, baseURL!, username);

@@ -6,10 +6,14 @@
  */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/**
+ * A control and what the player left in it, read before the takeover: once the app renders a control again
+ * it draws its own state's value over the player's.
+ */
 interface Changed {
   control: Control;
-  /** A select's choice, read before React takes it over (which may select its own). */
-  selected?: string;
+  value: string;
+  checked: boolean;
 }
 
 const CONTROLS = 'form[method="post"] :is(input, textarea, select)';
@@ -21,13 +25,13 @@ function isChoice(control: Control): control is HTMLInputElement {
 /** Read before the takeover: the controls whose value is no longer the one the server drew. */
 export function changedBeforeTakeover(root: ParentNode): Changed[] {
   return [...root.querySelectorAll<Control>(CONTROLS)].flatMap((control): Changed[] => {
+    const kept = { control, value: control.value, checked: isChoice(control) && control.checked };
     if (control instanceof HTMLSelectElement) {
-      const changed = [...control.options].some((o) => o.selected !== o.defaultSelected);
-      return changed ? [{ control, selected: control.value }] : [];
+      return [...control.options].some((o) => o.selected !== o.defaultSelected) ? [kept] : [];
     }
-    if (isChoice(control)) return control.checked !== control.defaultChecked ? [{ control }] : [];
+    if (isChoice(control)) return control.checked !== control.defaultChecked ? [kept] : [];
     if (control instanceof HTMLInputElement && control.type === 'hidden') return [];
-    return control.value !== control.defaultValue ? [{ control }] : [];
+    return control.value !== control.defaultValue ? [kept] : [];
   });
 }
 
@@ -39,22 +43,21 @@ function setNatively(control: HTMLInputElement | HTMLTextAreaElement, value: str
 
 /** Run once the app has taken the page over: each change reaches the form's state as a player's input. */
 export function replayIntoApp(changes: readonly Changed[]): void {
-  for (const { control, selected } of changes) {
+  for (const { control, value, checked } of changes) {
     if (!control.isConnected) continue;
     if (control instanceof HTMLSelectElement) {
-      control.value = selected ?? control.value;
+      control.value = value;
       control.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (isChoice(control)) {
       // A radio unchecked because another of its group was chosen: that one carries the choice.
-      if (!control.checked) continue;
+      if (!checked) continue;
       // React notices a choice by comparing with the state it last saw: "unchecked", then a click.
       control.checked = false;
       control.click();
     } else {
-      const typed = control.value;
       // Through the element (React records it), then natively (React does not): the typing is news.
       control.value = '';
-      setNatively(control, typed);
+      setNatively(control, value);
       control.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
