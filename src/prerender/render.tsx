@@ -67,11 +67,25 @@ export async function renderPage(url: string, seeds: readonly PageSeed[] = []): 
   if (context instanceof Response) throw new Error(`${url} redirects (${context.status}): not pre-rendered`);
   // A page that fails here would be served as an error page: fail the build instead.
   if (context.errors) throw Object.values(context.errors)[0];
-  const router = createStaticRouter(handler.dataRoutes, context);
   const store = createAppStore();
   await applyPageSeeds(store.dispatch, seeds);
+  const { html, styles } = renderTree(store, handler, context);
+  return { html, head: styles + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
+}
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/**
+ * The same tree as main.tsx renders, so the browser can hydrate this markup rather than replace it, and
+ * antd's styles for what it drew.
+ */
+function renderTree(
+  store: ReturnType<typeof createAppStore>,
+  handler: StaticHandler,
+  context: Exclude<Awaited<ReturnType<StaticHandler['query']>>, Response>,
+): { html: string; styles: string } {
+  const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache();
-  // The same tree as main.tsx renders, so the browser can hydrate this markup rather than replace it.
   const html = renderToString(
     <StyleProvider cache={cache}>
       <StrictMode>
@@ -83,8 +97,7 @@ export async function renderPage(url: string, seeds: readonly PageSeed[] = []): 
       </StrictMode>
     </StyleProvider>,
   );
-  const styles = firstPaintStyles(extractStyle(cache), html);
-  return { html, head: styles + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
+  return { html, styles: firstPaintStyles(extractStyle(cache), html) };
 }
 
 /**
@@ -98,7 +111,6 @@ export async function renderLivePage(url: string, request: LiveRequest): Promise
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} redirects (${context.status})`);
   if (context.errors) throw Object.values(context.errors)[0];
-  const router = createStaticRouter(handler.dataRoutes, context);
   const store = createAppStore(undefined, { serverFetch: request.fetch });
   store.dispatch(setLanguage(request.language));
   store.dispatch(formPostReceived(request.formPost));
@@ -112,21 +124,9 @@ export async function renderLivePage(url: string, request: LiveRequest): Promise
       await Promise.all(started);
     }
     const seeds = fulfilledQueries(store.getState());
-    const cache = createCache();
     // Rendered synchronously from here: no other request's render can change the language in between.
     void i18n.changeLanguage(request.language);
-    const html = renderToString(
-      <StyleProvider cache={cache}>
-        <StrictMode>
-          <AppProviders store={store}>
-            <Suspense fallback={null}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </Suspense>
-          </AppProviders>
-        </StrictMode>
-      </StyleProvider>,
-    );
-    const styles = firstPaintStyles(extractStyle(cache), html);
+    const { html, styles } = renderTree(store, handler, context);
     return { html, head: styles + pageSeedBlock(seeds) + formPostBlock(request.formPost) };
   } finally {
     // Drops the answers and the timers that would keep this store alive after the page is sent.
