@@ -2,6 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '@core/prerender';
 import { parseTypedBaht, parseTypedKip } from '@core/money';
+import { CSRF_FIELD, FORM_FIELD, FORM_PAGES, KEY_FIELD, type PostedForm } from '@core/formPosts';
 import type { AppContext } from '../context';
 import { currentSession, sessionToken } from './auth';
 import type { LiveRenderer } from './pageRender';
@@ -16,18 +17,6 @@ import type { LiveRenderer } from './pageRender';
  * the refusal in the player's language. The forms and what the server writes into them:
  * src/ui/form/formPost.ts.
  */
-
-/** Each form page, and the forms it may post (`_form`). */
-const FORM_PAGES: Readonly<Record<string, readonly PostedForm[]>> = {
-  '/login': ['login'],
-  '/player/bank': ['bankAccount'],
-  '/player/deposit': ['deposit', 'depositCheck', 'depositCancel'],
-  '/player/withdraw': ['bankAccount', 'withdraw'],
-  '/sandbox/bank': ['sandboxPay'],
-};
-
-type PostedForm =
-  'login' | 'bankAccount' | 'deposit' | 'depositCheck' | 'depositCancel' | 'withdraw' | 'sandboxPay';
 
 /** The state written into a form page (src/ui/form/formPost.ts, FormPostState). */
 interface FormPostState {
@@ -50,11 +39,6 @@ export const FORM_PAGE_PATHS: ReadonlySet<string> = new Set(Object.keys(FORM_PAG
 
 /** A posted body is a few fields: anything larger is no form of ours. */
 const FORM_BODY_LIMIT = 16 * 1024;
-
-/** Fields the forms post besides their own. */
-const FORM_FIELD = '_form';
-const CSRF_FIELD = '_csrf';
-const KEY_FIELD = '_key';
 
 /** The page's language: the one the app told the server (its cookie), else Lao. */
 function pageLanguage(req: FastifyRequest): Language {

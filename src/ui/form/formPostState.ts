@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PostedForm } from '@core/formPosts';
 
 /**
  * The forms on the way to a first deposit and withdrawal are real HTML forms: before the app's code has
@@ -7,16 +8,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * what such a post needs and, after a refused post, what was sent and why it was refused; the app reads the
  * same, so the page it takes over is the page the server drew.
  */
-export const POSTED_FORMS = [
-  'login',
-  'bankAccount',
-  'deposit',
-  'depositCheck',
-  'depositCancel',
-  'withdraw',
-  'sandboxPay',
-] as const;
-export type PostedForm = (typeof POSTED_FORMS)[number];
+export { CSRF_FIELD, FORM_FIELD, KEY_FIELD, POSTED_FORMS, type PostedForm } from '@core/formPosts';
 
 /** The server's answer to a post it refused (or, for the sandbox bank, the payment it made). */
 export interface FormAnswer {
@@ -38,11 +30,6 @@ export interface FormPostState {
   key?: string;
   answer?: FormAnswer;
 }
-
-/** The hidden fields' names, shared with the server. */
-export const FORM_FIELD = '_form';
-export const CSRF_FIELD = '_csrf';
-export const KEY_FIELD = '_key';
 
 /** The id of the data block the server writes into the page (`<script type="application/json">`). */
 export const FORM_POST_ID = 'form-post';
