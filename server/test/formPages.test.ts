@@ -50,7 +50,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'prerendered', 'template.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(path.join(webDir, 'locales', 'lo'), { recursive: true });
   writeFileSync(path.join(webDir, 'locales', 'lo', 'common.json'), '{}');
-  t = await createTestApp({ env: { WEB_DIR: webDir } });
+  t = await createTestApp({ env: { WEB_DIR: webDir, SANDBOX: 'true' } });
 });
 afterAll(async () => {
   await t.close();
