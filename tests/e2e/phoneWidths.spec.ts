@@ -62,7 +62,7 @@ test('no page scrolls sideways on phones from 320 px, logged in with a nine-digi
   baseURL,
 }) => {
   test.skip(!isPhone(page), 'phones only');
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const username = uniqueUsername('wide');
   await registerViaApi(request, baseURL!, username);
   const login = await page.request.post('/api/v2/players/login', {
