@@ -71,11 +71,13 @@ test('a player’s money pages leave nothing of the API in the Cache Storage', a
   await page.goto('/player/deposit');
   await expect(page.getByLabel(lo.money.deposit.amount)).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await page.goto('/player/game/alphabet');
+  await page.waitForLoadState('networkidle');
 
   const cached = await cachedUrls(page);
-  // The worker did cache pages of this visit (the lobby the login landed on), but not the deposit page,
-  // which the server renders with the player's own answers (server/src/http/formPages.ts), nor the API.
-  expect(cached.some((e) => e.cache === 'pages')).toBe(true);
+  // The worker did cache a page of this visit (the lobby), but not the deposit page, which the server
+  // renders with the player's own answers (server/src/http/formPages.ts), nor anything of the API.
+  expect(cached.some((e) => e.cache === 'pages' && e.url.endsWith('/player/game/alphabet'))).toBe(true);
   expect(cached.some((e) => e.url.endsWith('/player/deposit'))).toBe(false);
   expect(cached.filter((e) => e.url.includes('/api/'))).toEqual([]);
 });
