@@ -29,3 +29,24 @@ export const FORM_FIELD = '_form';
 export const CSRF_FIELD = '_csrf';
 /** The duplicate-submit key of one rendering of the form, sent as the operation's Idempotency-Key. */
 export const KEY_FIELD = '_key';
+
+/** The server's answer to a post it refused (or, for the sandbox bank, the payment it made). */
+export interface FormAnswer {
+  form: PostedForm;
+  /** The values as posted (never a password). */
+  values: Record<string, string>;
+  /** The refusal's i18n key ("errors:INSUFFICIENT_CREDIT"), shown above the fields. */
+  error?: string;
+  /** For a limit refusal, the LAK still allowed. */
+  remaining?: number;
+  /** What a post that succeeded shows on the page it answers with (the sandbox bank's payment). */
+  result?: Record<string, string | number>;
+}
+
+export interface FormPostState {
+  /** The session's form token (none on the login page). */
+  csrf?: string;
+  /** The duplicate-submit key of this rendering: the same post sent twice does its work once. */
+  key?: string;
+  answer?: FormAnswer;
+}

@@ -2,7 +2,14 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '@core/prerender';
 import { parseTypedBaht, parseTypedKip } from '@core/money';
-import { CSRF_FIELD, FORM_FIELD, FORM_PAGES, KEY_FIELD, type PostedForm } from '@core/formPosts';
+import {
+  CSRF_FIELD,
+  FORM_FIELD,
+  FORM_PAGES,
+  KEY_FIELD,
+  type FormPostState,
+  type PostedForm,
+} from '@core/formPosts';
 import type { AppContext } from '../context';
 import { currentSession, sessionToken } from './auth';
 import type { LiveRenderer } from './pageRender';
@@ -17,19 +24,6 @@ import type { LiveRenderer } from './pageRender';
  * the refusal in the player's language. The forms and what the server writes into them:
  * src/ui/form/formPost.ts.
  */
-
-/** The state written into a form page (src/ui/form/formPost.ts, FormPostState). */
-interface FormPostState {
-  csrf?: string;
-  key?: string;
-  answer?: {
-    form: PostedForm;
-    values: Record<string, string>;
-    error?: string;
-    remaining?: number;
-    result?: Record<string, string | number>;
-  };
-}
 
 const LANGUAGES = ['lo', 'th', 'cn', 'vn'] as const;
 type Language = (typeof LANGUAGES)[number];

@@ -1,35 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PostedForm } from '@core/formPosts';
+import type { FormPostState } from '@core/formPosts';
 
 /**
  * The forms on the way to a first deposit and withdrawal are real HTML forms: before the app's code has
  * arrived (or with JavaScript off) the browser posts them to the page's own address, and the server answers
- * through the same operations as the API (server/src/http/formPosts.ts). The server writes into the page
+ * through the same operations as the API (server/src/http/formPages.ts). The server writes into the page
  * what such a post needs and, after a refused post, what was sent and why it was refused; the app reads the
  * same, so the page it takes over is the page the server drew.
  */
-export { CSRF_FIELD, FORM_FIELD, KEY_FIELD, POSTED_FORMS, type PostedForm } from '@core/formPosts';
-
-/** The server's answer to a post it refused (or, for the sandbox bank, the payment it made). */
-export interface FormAnswer {
-  form: PostedForm;
-  /** The values as posted (never a password). */
-  values: Record<string, string>;
-  /** The refusal's i18n key ("errors:INSUFFICIENT_CREDIT"), shown above the fields. */
-  error?: string;
-  /** For a limit refusal, the LAK still allowed. */
-  remaining?: number;
-  /** What a post that succeeded shows on the page it answers with (the sandbox bank's payment). */
-  result?: Record<string, string | number>;
-}
-
-export interface FormPostState {
-  /** The session's form token (none on the login page). */
-  csrf?: string;
-  /** The duplicate-submit key of this rendering: the same post sent twice does its work once. */
-  key?: string;
-  answer?: FormAnswer;
-}
+export {
+  CSRF_FIELD,
+  FORM_FIELD,
+  KEY_FIELD,
+  type FormAnswer,
+  type FormPostState,
+  type PostedForm,
+} from '@core/formPosts';
 
 /** The id of the data block the server writes into the page (`<script type="application/json">`). */
 export const FORM_POST_ID = 'form-post';
