@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
-import { cancelDeposit } from '../src/domain/deposits';
-import { deposit } from './inProcessMoney';
+import { cancelDeposit, deposit, receivePayment } from './inProcessMoney';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { applyPayment } from '../src/domain/payments';
 import { createPlayer } from '../src/domain/players';
 import { paySandboxQr } from '../src/http/sandbox';
 import { runOps } from '../src/opsCommands';
@@ -144,14 +142,15 @@ describe('reconciler', () => {
           if (p.paid) await sandboxMarkPaid(t.ctx.db, order.code, reference);
           if (p.cancel) await cancelDeposit(t.ctx, playerId, order.code);
           if (p.paid && (p.delivery === 'once' || p.delivery === 'twice'))
-            await applyPayment(t.ctx, callbackFor(order.code, reference));
-          if (p.paid && p.delivery === 'twice') await applyPayment(t.ctx, callbackFor(order.code, reference));
+            await receivePayment(t.ctx, callbackFor(order.code, reference));
+          if (p.paid && p.delivery === 'twice')
+            await receivePayment(t.ctx, callbackFor(order.code, reference));
           await age(order.code, 120);
           runs.push({ ...p, playerId, code: order.code, reference });
         }
         await reconcileDeposits(t.ctx, 30);
         for (const r of runs)
-          if (r.paid && r.delivery === 'late') await applyPayment(t.ctx, callbackFor(r.code, r.reference));
+          if (r.paid && r.delivery === 'late') await receivePayment(t.ctx, callbackFor(r.code, r.reference));
 
         for (const r of runs) {
           const balance = await playerBalance(t.ctx.db, r.playerId, 'alphabet');
@@ -190,8 +189,8 @@ describe('no payment silently kept', () => {
   it('the operator lists unmatched payments, refunds one and applies another to an order', async () => {
     const playerId = await newPlayer();
     const { order } = await openDeposit(playerId);
-    await applyPayment(t.ctx, callbackFor('D261122NOSUCHBILL0', 'UNMATCHED-A'));
-    await applyPayment(t.ctx, { ...callbackFor('D261122NOSUCHBILL1', 'UNMATCHED-B') });
+    await receivePayment(t.ctx, callbackFor('D261122NOSUCHBILL0', 'UNMATCHED-A'));
+    await receivePayment(t.ctx, { ...callbackFor('D261122NOSUCHBILL1', 'UNMATCHED-B') });
 
     const listed = await runOps(t.ctx, ['payments', 'unmatched']);
     expect(listed.exitCode).toBe(0);

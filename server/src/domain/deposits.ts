@@ -20,8 +20,7 @@ import {
   type Order,
   type OrderRow,
 } from './orders';
-import { deliverPending } from './outboxDelivery';
-import { applyPayment, settleDeposit, settleExpiredDeposits, type PaymentOutcome } from './payments';
+import { settleDeposit, settleExpiredDeposits } from './payments';
 import { checkDeposit } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
 import { lockPlayer } from './players';
@@ -29,7 +28,6 @@ import { assertMayDeposit } from './protectionChecks';
 
 type CreateDeposit = components['schemas']['CreateDepositRequest'];
 type DepositQr = components['schemas']['DepositQr'];
-type PaymentCallback = components['schemas']['PaymentCallback'];
 
 /** What the agency's LAO QR shows; the merchant id is the payment method's mid. */
 export const MERCHANT = { name: 'LAO STAR', city: 'VIENTIANE', mcc: '7995', paymentType: '001' } as const;
@@ -161,9 +159,10 @@ export async function listDeposits(ctx: AppContext, playerId: string, page: numb
   return listOrdersPage(ctx.db, playerId, 'DEPOSIT', page, pageSize);
 }
 
-export async function cancelDeposit(ctx: AppContext, playerId: string, code: string): Promise<Order> {
-  await playerDeposit(ctx.db, playerId, code);
-  const row = await transition(ctx.db, code, 'OPEN', 'CANCELED');
+/** Cancels the player's open deposit order, inside the caller's transaction (the order's state keeps it once). */
+export async function cancelDepositIn(q: Queryable, playerId: string, code: string): Promise<Order> {
+  await playerDeposit(q, playerId, code);
+  const row = await transition(q, code, 'OPEN', 'CANCELED');
   if (!row) throw new DomainError('ORDER_CLOSED', 'This deposit order is no longer open');
   return toOrder(row);
 }
@@ -176,37 +175,34 @@ export async function failDeposit(ctx: AppContext, code: string): Promise<Order>
 }
 
 /**
- * Asks the gateway about an open order: paid → credited now (SUCCESS); expired or failed → FAILED;
- * still pending → 409 DEPOSIT_NOT_PAID.
+ * Asks the gateway about the player's open order, inside the caller's transaction: paid → credited now
+ * (SUCCESS); expired or failed → FAILED; still pending → 409 DEPOSIT_NOT_PAID (nothing was written). An
+ * order already credited answers as it is.
  */
-export async function checkDepositOrder(ctx: AppContext, playerId: string, code: string): Promise<Order> {
-  const row = await playerDeposit(ctx.db, playerId, code);
+export async function checkDepositIn(
+  ctx: AppContext,
+  q: Queryable,
+  playerId: string,
+  code: string,
+): Promise<Order> {
+  const row = await playerDeposit(q, playerId, code);
   if (row.status === 'SUCCESS') return toOrder(row);
   if (row.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', 'This deposit order is closed');
-  const settled = await ctx.db.tx((q) => settleDeposit(ctx, q, code, false));
-  if (settled === 'PENDING')
+  if ((await settleDeposit(ctx, q, code, false)) === 'PENDING')
     throw new DomainError('DEPOSIT_NOT_PAID', 'The order is not paid yet; scan the QR');
-  // The credit's transfer to the provider goes now, not at the worker's next round: the game shows it.
-  if (settled === 'CREDITED') await deliverPending(ctx, playerId);
-  return toOrder((await findOrder(ctx.db, code))!);
+  return toOrder((await findOrder(q, code))!);
 }
 
-/** receivePaymentCallback: the signature first, then the payment, once by bank reference. */
-export async function receivePaymentCallback(
-  ctx: AppContext,
-  rawBody: string,
-  signature: string,
-  payment: PaymentCallback,
-): Promise<PaymentOutcome> {
+/** A bank's payment callback: its signature is checked over the exact bytes the bank sent. */
+export function assertSignedByGateway(ctx: AppContext, rawBody: string, signature: string): void {
   if (!verifySignature(ctx.config.gatewaySecret, rawBody, signature))
     throw new DomainError('INVALID_SIGNATURE', 'The callback signature is not valid');
-  return applyPayment(ctx, payment);
 }
 
 /**
  * Whether a deposit order can take a payment of this amount: it exists, is open, has not expired and asks
  * for exactly this much. A payer checks this before paying; a payment that arrives anyway is kept as
- * UNMATCHED by applyPayment for the operator to refund.
+ * UNMATCHED by applyPaymentIn for the operator to refund.
  */
 export async function checkPayable(q: Queryable, billNumber: string, amountLak: number): Promise<void> {
   const order = await findOrder(q, billNumber);

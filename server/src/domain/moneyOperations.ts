@@ -1,20 +1,25 @@
-import type { operations } from '@core/contract';
+import type { components, operations } from '@core/contract';
 import { thbMoney as thb } from '@core/money';
 import type { AppContext } from '../context';
+import { crashPoint } from '../crashPoints';
 import type { Queryable } from '../db/types';
+import { addBankAccount } from './bankAccounts';
 import { isAnswered, withIdempotency } from './idempotency';
 import { deliverPending } from './outboxDelivery';
+import { applyPaymentIn, deliverForOrder } from './payments';
+import { payWaitingReturns } from './paymentReturns';
 import { cancelUsageIn, prepareCancelUsage } from './promotionCancels';
 import { claimPromotionIn, prepareClaim } from './promotionClaims';
 import { moveCreditIn, prepareMoveCredit } from './credits';
-import { createDepositIn } from './deposits';
+import { assertSignedByGateway, cancelDepositIn, checkDepositIn, createDepositIn } from './deposits';
 import { createWithdrawIn, prepareWithdraw } from './withdrawals';
 
 /**
- * The money operations a player starts with an Idempotency-Key, each declared once (docs/architecture.md,
- * "Adding a money operation"): its operationId, the work before its transaction, its effect inside it, its
- * answer, and what it queues for after the commit. One runner (runMoneyOperation) runs every one the same
- * way; the HTTP handlers only hand it the request's player, key and body.
+ * Every operation that moves money, each declared once (docs/architecture.md, "Adding a money
+ * operation"): its operationId, how a repeat is kept from happening twice, the work before its
+ * transaction, its effect inside it, its answer, and what leaves after the commit. One runner
+ * (runMoneyOperation) runs every one the same way; the HTTP handlers only hand it who asks, the key and
+ * the input they read from the request.
  */
 
 type JsonBody<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -23,41 +28,65 @@ type AnswerOf<K extends keyof operations, S extends keyof operations[K]['respons
   operations[K]['responses'][S]
 >;
 
-export interface MoneyOperation<Input, Answer> {
-  /** Where the player's request ends up: what the operation changes, inside the one transaction. */
-  effect(ctx: AppContext, q: Queryable, playerId: string, input: Input): Promise<Answer>;
+/**
+ * How a repeat is kept from happening twice: the request's Idempotency-Key (a replay answers what the
+ * first run stored), or the state the effect finds: an order already settled, a bank reference already
+ * applied, a bank account already added.
+ */
+export type Once = 'idempotencyKey' | 'orderState';
+
+/** Who starts an operation: a signed-in player (their id), or the bank, which has no session. */
+type Actor = string | undefined;
+
+export interface MoneyOperation<Input, Answer, Who extends Actor = string> {
+  once: Once;
   /** The success status the contract declares. */
   status: 200 | 201;
   /**
-   * Work outside the transaction before a first run: asking a provider for its wallet, booking the game
-   * results it reports. Skipped for a key already answered: a replay answers even while a provider is away.
+   * Work outside the transaction before a first run: checking a signature, asking a provider for its
+   * wallet, booking the game results it reports. Skipped for a key already answered: a replay answers even
+   * while a provider is away.
    */
-  prepare?(ctx: AppContext, playerId: string, input: Input): Promise<void>;
-  /** The effect queues provider transfers (the outbox): they leave right after the commit. */
-  deliversTransfers: boolean;
+  prepare?(ctx: AppContext, who: Who, input: Input): Promise<void>;
+  /** What the operation changes, inside the one transaction. */
+  effect(ctx: AppContext, q: Queryable, who: Who, input: Input): Promise<Answer>;
+  /** After the commit: the provider transfers and payouts the effect queued leave now (the outbox). */
+  afterCommit?(ctx: AppContext, who: Who, input: Input, answer: Answer): Promise<void>;
 }
 
-/** Every keyed money operation, by operationId. A new one is a row here, typed by the contract. */
+/** The bank's payment callback as the runner takes it: the exact bytes it signed, and what they say. */
+export interface SignedPayment {
+  rawBody: string;
+  signature: string;
+  payment: components['schemas']['PaymentCallback'];
+}
+
+type CodeInput = { code: string };
+const deliverToPlayer = (ctx: AppContext, playerId: string) => deliverPending(ctx, playerId);
+
+/** Every money operation, by operationId. A new one is a row here, typed by the contract. */
 export const MONEY_OPERATIONS = {
   createDeposit: {
+    once: 'idempotencyKey',
     status: 201,
-    deliversTransfers: false,
     effect: (ctx, q, playerId, input) => createDepositIn(ctx, q, playerId, input),
   } satisfies MoneyOperation<RequestOf<'createDeposit'>, AnswerOf<'createDeposit', 201>>,
 
   createWithdraw: {
+    once: 'idempotencyKey',
     status: 201,
     // No transaction is held across a provider call: game results are booked before, the OUT sent after.
     prepare: (ctx, playerId, input) => prepareWithdraw(ctx, playerId, input.provider),
-    deliversTransfers: true,
     effect: async (ctx, q, playerId, input) => ({ order: await createWithdrawIn(ctx, q, playerId, input) }),
+    afterCommit: deliverToPlayer,
   } satisfies MoneyOperation<RequestOf<'createWithdraw'>, AnswerOf<'createWithdraw', 201>>,
 
   moveCredit: {
+    once: 'idempotencyKey',
     status: 200,
     // Both wallets are read before, the transfers sent after.
     prepare: (ctx, playerId, input) => prepareMoveCredit(ctx, playerId, input),
-    deliversTransfers: true,
+    afterCommit: deliverToPlayer,
     effect: async (_ctx, q, playerId, input) => {
       const moved = await moveCreditIn(q, playerId, input);
       return {
@@ -69,80 +98,138 @@ export const MONEY_OPERATIONS = {
   } satisfies MoneyOperation<RequestOf<'moveCredit'>, AnswerOf<'moveCredit', 200>>,
 
   claimPromotion: {
+    once: 'idempotencyKey',
     status: 200,
     // The provider's wallet is read before the transaction (credit and turnover start), never during it.
     prepare: (ctx, playerId, input) => prepareClaim(ctx, playerId, input.providerId),
-    deliversTransfers: false,
     effect: async (_ctx, q, playerId, input) => ({
       usage: await claimPromotionIn(q, playerId, input.promotionId, input.providerId),
     }),
   } satisfies MoneyOperation<RequestOf<'claimPromotion'>, AnswerOf<'claimPromotion', 200>>,
 
   cancelPromotionUsage: {
+    once: 'idempotencyKey',
     status: 200,
     // Game results are booked before, the take-back sent after.
     prepare: (ctx, playerId, input) => prepareCancelUsage(ctx, playerId, input.usageId),
-    deliversTransfers: true,
     effect: async (_ctx, q, playerId, input) => ({ usage: await cancelUsageIn(q, playerId, input.usageId) }),
+    afterCommit: deliverToPlayer,
   } satisfies MoneyOperation<RequestOf<'cancelPromotionUsage'>, AnswerOf<'cancelPromotionUsage', 200>>,
+
+  checkDeposit: {
+    once: 'orderState',
+    status: 200,
+    effect: async (ctx, q, playerId, input) => ({
+      order: await checkDepositIn(ctx, q, playerId, input.code),
+    }),
+    // A credit's transfer to the provider goes now, not at the worker's next round: the game shows it.
+    afterCommit: deliverToPlayer,
+  } satisfies MoneyOperation<CodeInput, AnswerOf<'checkDeposit', 200>>,
+
+  cancelDeposit: {
+    once: 'orderState',
+    status: 200,
+    effect: async (_ctx, q, playerId, input) => ({ order: await cancelDepositIn(q, playerId, input.code) }),
+  } satisfies MoneyOperation<CodeInput, AnswerOf<'cancelDeposit', 200>>,
+
+  addBankAccount: {
+    once: 'orderState',
+    status: 201,
+    // With the account, payments returned while the player had none start their way back: queued in the
+    // same transaction, so once.
+    effect: async (_ctx, q, playerId, input) => {
+      const bankAccount = await addBankAccount(q, playerId, input);
+      await payWaitingReturns(q, playerId);
+      return { bankAccount };
+    },
+    afterCommit: deliverToPlayer,
+  } satisfies MoneyOperation<RequestOf<'addBankAccount'>, AnswerOf<'addBankAccount', 201>>,
+
+  receivePaymentCallback: {
+    once: 'orderState',
+    status: 200,
+    // The bank signs the exact bytes it sends: nothing is read before the signature holds.
+    prepare: async (ctx, _bank, input) => assertSignedByGateway(ctx, input.rawBody, input.signature),
+    // Once per bank reference (payment_callbacks' key): a repeated callback finds it applied.
+    effect: async (ctx, q, _bank, input) => {
+      await applyPaymentIn(ctx, q, input.payment);
+      return { ok: true as const };
+    },
+    afterCommit: (ctx, _bank, input) => deliverForOrder(ctx, input.payment.billNumber),
+  } satisfies MoneyOperation<SignedPayment, AnswerOf<'receivePaymentCallback', 200>, undefined>,
 };
 
 export type MoneyOperationId = keyof typeof MONEY_OPERATIONS;
 
 type Declared<K extends MoneyOperationId> = (typeof MONEY_OPERATIONS)[K];
-/** The input an operation takes: its request body. */
+/** Who starts an operation: the player's id, or undefined for the bank. */
+export type MoneyActor<K extends MoneyOperationId> = Parameters<Declared<K>['effect']>[2];
+/** The input an operation takes: its request body, or what its handler reads from the request. */
 export type MoneyInput<K extends MoneyOperationId> = Parameters<Declared<K>['effect']>[3];
 /** What an operation answers on success. */
 export type MoneyAnswer<K extends MoneyOperationId> = Awaited<ReturnType<Declared<K>['effect']>>;
 
 /** One call of a money operation: who, under which Idempotency-Key (when the request has one), with what. */
 export interface MoneyCall<K extends MoneyOperationId> {
-  playerId: string;
+  who: MoneyActor<K>;
   key: string | undefined;
   input: MoneyInput<K>;
 }
 
 /**
  * Runs a declared money operation, every one the same way: its `prepare` outside any transaction (skipped
- * for a key already answered), its effect in one transaction under its Idempotency-Key when the request has
- * one (the key, the effect and the stored answer commit together: withIdempotency), then the provider
- * transfers it queued, after the commit. A replay answers the status and body the first run stored.
+ * for a key already answered), its effect in one transaction (under its Idempotency-Key when the request
+ * has one: the key, the effect and the stored answer commit together, withIdempotency), then what leaves
+ * after the commit. A replay answers the status and body the first run stored. The crash tests stop a
+ * server at `<operationId>:before-commit` and `:after-commit` of each (crashPoints.ts).
  */
 export async function runMoneyOperation<K extends MoneyOperationId>(
   ctx: AppContext,
   operationId: K,
   call: MoneyCall<K>,
 ): Promise<{ status: number; body: MoneyAnswer<K> }> {
-  const operation = MONEY_OPERATIONS[operationId] as MoneyOperation<MoneyInput<K>, MoneyAnswer<K>>;
-  const { playerId, key, input } = call;
-  const scope = { playerId, operation: operationId, payload: input };
+  const operation = MONEY_OPERATIONS[operationId] as unknown as MoneyOperation<
+    MoneyInput<K>,
+    MoneyAnswer<K>,
+    MoneyActor<K>
+  >;
+  const { who, input } = call;
+  const key = operation.once === 'idempotencyKey' ? call.key : undefined;
+  const scope = { playerId: who ?? '', operation: operationId, payload: input };
   if (operation.prepare && !(key && (await isAnswered(ctx.db, { ...scope, key }))))
-    await operation.prepare(ctx, playerId, input);
+    await operation.prepare(ctx, who, input);
   const run = async (q: Queryable) => ({
     status: operation.status,
-    body: await operation.effect(ctx, q, playerId, input),
+    body: await operation.effect(ctx, q, who, input),
   });
-  const response = key ? await withIdempotency(ctx.db, { ...scope, key }, run) : await ctx.db.tx(run);
-  if (operation.deliversTransfers) await deliverPending(ctx, playerId);
+  const response = key
+    ? await withIdempotency(ctx.db, { ...scope, key }, run)
+    : await inOneTransaction(ctx, operationId, run);
   // A replay answers the body stored by this operation's first run: the type its effect gives.
-  return { status: response.status, body: response.body as MoneyAnswer<K> };
+  const body = response.body as MoneyAnswer<K>;
+  if (operation.afterCommit) await operation.afterCommit(ctx, who, input, body);
+  return { status: response.status, body };
+}
+
+/** An effect kept once by what it finds (or a keyed one called without a key): its own transaction. */
+async function inOneTransaction<T>(ctx: AppContext, operationId: string, run: (q: Queryable) => Promise<T>) {
+  const done = await ctx.db.tx(async (q) => {
+    const result = await run(q);
+    crashPoint(`${operationId}:before-commit`);
+    return result;
+  });
+  crashPoint(`${operationId}:after-commit`);
+  return done;
 }
 
 /**
- * The other operations that move money, kept from happening twice by their order's own state or the bank's
- * payment reference rather than a key: a check or cancel finds the order settled, a payment applied once by
- * its reference, a bank account that starts returned payments on their way once.
+ * Operations that move money without being one of the runner's: the sandbox bank's payment, which pays as
+ * a bank does and hands its signed callback to receivePaymentCallback.
  */
-export const ORDER_STATE_MONEY_OPERATIONS = [
-  'checkDeposit',
-  'cancelDeposit',
-  'receivePaymentCallback',
-  'paySandboxQr',
-  'addBankAccount',
-] as const satisfies readonly (keyof operations)[];
+const BANK_SIDE_MONEY_OPERATIONS = ['paySandboxQr'] as const satisfies readonly (keyof operations)[];
 
 /** Every operation that moves money: counted apart in the metrics (http/metrics.ts). */
 export const MONEY_OPERATION_IDS: readonly (keyof operations)[] = [
   ...(Object.keys(MONEY_OPERATIONS) as MoneyOperationId[]),
-  ...ORDER_STATE_MONEY_OPERATIONS,
+  ...BANK_SIDE_MONEY_OPERATIONS,
 ];

@@ -2,7 +2,6 @@ import type { ProviderCode } from '../adapters';
 import type { GatewayQuery } from '../adapters/types';
 import type { AppContext } from '../context';
 import type { components } from '@core/contract';
-import { crashPoint } from '../crashPoints';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
@@ -34,23 +33,11 @@ export type PaymentOutcome = 'APPLIED' | 'DUPLICATE' | 'IGNORED' | 'UNMATCHED';
 const CREDITABLE: readonly OrderStatus[] = ['OPEN', 'CANCELED', 'FAILED'];
 
 /**
- * One bank payment, from the bank's callback, a gateway query or the reconciler. Exactly once per bank
- * reference: the payment_callbacks primary key lets one delivery in, the others see DUPLICATE. For the
- * delivery that gets in, everything happens in one transaction: the order → PAID, the ledger legs, the
- * provider transfer, the promotion bonus, PAID → SUCCESS.
+ * One bank payment, from the bank's callback, a gateway query or the reconciler, inside the caller's
+ * transaction. Exactly once per bank reference: the payment_callbacks primary key lets one delivery in,
+ * the others see DUPLICATE. For the delivery that gets in, everything happens in that one transaction: the
+ * order → PAID, the ledger legs, the provider transfer, the promotion bonus, PAID → SUCCESS.
  */
-export async function applyPayment(ctx: AppContext, payment: PaymentCallback): Promise<PaymentOutcome> {
-  const outcome = await ctx.db.tx(async (q) => {
-    const result = await applyPaymentIn(ctx, q, payment);
-    crashPoint('applyPayment:before-commit');
-    return result;
-  });
-  crashPoint('applyPayment:after-commit');
-  if (outcome === 'APPLIED') await deliverForOrder(ctx, payment.billNumber);
-  return outcome;
-}
-
-/** applyPayment inside the caller's transaction q. */
 export async function applyPaymentIn(
   ctx: AppContext,
   q: Queryable,
@@ -112,7 +99,7 @@ async function creditOrder(q: Queryable, order: OrderRow, reference: string): Pr
 }
 
 /** After a payment's commit: the provider transfers of the order's player, delivered now if it answers. */
-async function deliverForOrder(ctx: AppContext, code: string): Promise<void> {
+export async function deliverForOrder(ctx: AppContext, code: string): Promise<void> {
   const order = await findOrder(ctx.db, code);
   if (order) await deliverPending(ctx, order.player_id);
 }

@@ -1,10 +1,4 @@
-import {
-  cancelDeposit,
-  checkDepositOrder,
-  getDepositQr,
-  listDeposits,
-  listOpenDeposits,
-} from '../domain/deposits';
+import { getDepositQr, listDeposits, listOpenDeposits } from '../domain/deposits';
 import { answerMoneyOperation } from './moneyCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';
@@ -25,11 +19,9 @@ export const depositHandlers = {
     return getDepositQr(ctx, session.playerId, params.code);
   },
 
-  async checkDeposit({ session, params }, _reply, ctx) {
-    return { order: await checkDepositOrder(ctx, session.playerId, params.code) };
-  },
+  checkDeposit: (req, reply, ctx) =>
+    answerMoneyOperation(req, reply, ctx, 'checkDeposit', { code: req.params.code }),
 
-  async cancelDeposit({ session, params }, _reply, ctx) {
-    return { order: await cancelDeposit(ctx, session.playerId, params.code) };
-  },
+  cancelDeposit: (req, reply, ctx) =>
+    answerMoneyOperation(req, reply, ctx, 'cancelDeposit', { code: req.params.code }),
 } satisfies SomeHandlers;

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { DomainError } from '../errors';
 import {
   runMoneyOperation,
+  type MoneyActor,
   type MoneyAnswer,
   type MoneyInput,
   type MoneyOperationId,
@@ -48,23 +49,24 @@ export function registerIdempotencyArrivals(app: FastifyInstance): void {
 }
 
 /**
- * Answers a declared money operation (domain/moneyOperations.ts) from its request: the signed-in player,
- * the Idempotency-Key header when there is one, the validated body. Sets the reply's status and returns
- * the body. All a money handler does.
+ * Answers a declared money operation (domain/moneyOperations.ts) from its request: the signed-in player
+ * (none for the bank's callback), the Idempotency-Key header when there is one, and its input: the
+ * validated body unless the handler reads it elsewhere (the order code in the path, the signed bytes).
+ * Sets the reply's status and returns the body. All a money handler does.
  */
 export async function answerMoneyOperation<K extends MoneyOperationId>(
   req: ContractRequest<K>,
   reply: FastifyReply,
   ctx: AppContext,
   operationId: K,
+  input: MoneyInput<K> = req.body as MoneyInput<K>,
 ): Promise<MoneyAnswer<K>> {
   const key = idempotencyKeyOf(req);
   if (key && arrivedDuringAnother.has(req))
     throw new DomainError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this key is still running');
-  const { session } = req as ContractRequest<K> & { session: { playerId: string } };
-  const input = req.body as MoneyInput<K>;
+  const { session } = req as ContractRequest<K> & { session?: { playerId: string } };
   const { status, body } = await runMoneyOperation(ctx, operationId, {
-    playerId: session.playerId,
+    who: session?.playerId as MoneyActor<K>,
     key,
     input,
   });

@@ -1,4 +1,4 @@
-import { receivePaymentCallback } from '../domain/deposits';
+import { answerMoneyOperation } from './moneyCall';
 import type { SomeHandlers } from './types';
 
 export const paymentHandlers = {
@@ -7,9 +7,10 @@ export const paymentHandlers = {
    * parser in security.ts). Without it (a request injected without a body parser), the compact
    * JSON.stringify of the parsed body is used: what a gateway that signs compact JSON sends.
    */
-  async receivePaymentCallback(req, _reply, ctx) {
-    const raw = typeof req.rawBody === 'string' ? req.rawBody : JSON.stringify(req.body);
-    await receivePaymentCallback(ctx, raw, req.headers['x-signature'], req.body);
-    return { ok: true };
-  },
+  receivePaymentCallback: (req, reply, ctx) =>
+    answerMoneyOperation(req, reply, ctx, 'receivePaymentCallback', {
+      rawBody: typeof req.rawBody === 'string' ? req.rawBody : JSON.stringify(req.body),
+      signature: req.headers['x-signature'],
+      payment: req.body,
+    }),
 } satisfies SomeHandlers;

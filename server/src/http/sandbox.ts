@@ -1,7 +1,8 @@
 import { payScannedQr, scanLaoQr } from '../adapters/sandboxBank';
 import type { AppContext } from '../context';
 import type { components } from '@core/contract';
-import { checkPayable, receivePaymentCallback } from '../domain/deposits';
+import { checkPayable } from '../domain/deposits';
+import { runMoneyOperation } from '../domain/moneyOperations';
 import { DomainError } from '../errors';
 import type { SomeHandlers } from './types';
 
@@ -17,7 +18,11 @@ export async function paySandboxQr(
   const qr = scanLaoQr(qrText);
   await checkPayable(ctx.db, qr.billNumber, qr.amountLak);
   const paid = await payScannedQr(ctx.db, ctx.config.gatewaySecret, qr);
-  await receivePaymentCallback(ctx, paid.rawBody, paid.signature, paid.callback);
+  await runMoneyOperation(ctx, 'receivePaymentCallback', {
+    who: undefined,
+    key: undefined,
+    input: { rawBody: paid.rawBody, signature: paid.signature, payment: paid.callback },
+  });
   return {
     billNumber: qr.billNumber,
     reference: paid.callback.reference,
