@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { checkResponse } from '../src/contract/validate';
 import { connect } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
+import { MIGRATIONS_DIR, migrate, migrationFiles } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
 import { bundledScript } from './nodeBundles';
@@ -117,34 +117,55 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 /**
- * A new PGlite data directory. initdb takes ~5 s, so it runs once per machine into a template directory
- * that each test copies (~0.4 s). The template is built under a temporary name and renamed into place, so
- * concurrent test processes never see half of one.
+ * A new PGlite data directory, already migrated. initdb takes ~5 s and the migrations ~0.5 s, so both run
+ * once per machine into a template directory that each test copies. The template is keyed by the PGlite
+ * version (another may not read its files) and the migrations' contents (a changed or new migration makes
+ * a new one), and built under a temporary name, then renamed into place: concurrent test processes never
+ * see half of one.
  */
 export async function freshPgliteDir(): Promise<string> {
-  // Keyed by the PGlite version: another version may not read this one's data directory.
   const pgliteVersion = JSON.parse(
     readFileSync(
       path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
       'utf8',
     ),
   ).version as string;
-  const template = path.join(os.tmpdir(), `player-site-pglite-template-${pgliteVersion}`);
-  if (!existsSync(path.join(template, 'PG_VERSION'))) {
-    const building = mkdtempSync(path.join(os.tmpdir(), 'player-site-pglite-build-'));
-    const pglite = new PGlite(building);
+  const initialised = await templateDir(`player-site-pglite-template-${pgliteVersion}`, async (dir) => {
+    const pglite = new PGlite(dir);
     await pglite.waitReady;
     await pglite.close();
-    try {
-      renameSync(building, template);
-    } catch {
-      // Another process won the race; its template is as good as ours.
-      rmSync(building, { recursive: true, force: true });
-    }
-  }
+  });
+  const migrations = createHash('sha256');
+  for (const name of migrationFiles())
+    migrations.update(name).update(readFileSync(path.join(MIGRATIONS_DIR, name)));
+  const migrated = await templateDir(
+    `player-site-pglite-migrated-${pgliteVersion}-${migrations.digest('hex').slice(0, 12)}`,
+    async (dir) => {
+      cpSync(initialised, dir, { recursive: true });
+      const db = await connect({ ...loadConfig({ ...process.env, DATABASE_URL: '' }), dataDir: dir });
+      await migrate(db);
+      await db.close();
+    },
+  );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'player-site-test-db-'));
-  cpSync(template, dir, { recursive: true });
+  cpSync(migrated, dir, { recursive: true });
   return dir;
+}
+
+/** The directory `name` in the temporary folder, made by `build` once per machine (see freshPgliteDir). */
+async function templateDir(name: string, build: (dir: string) => Promise<void>): Promise<string> {
+  const template = path.join(os.tmpdir(), name);
+  if (existsSync(path.join(template, 'PG_VERSION'))) return template;
+  const building = mkdtempSync(path.join(os.tmpdir(), 'player-site-pglite-build-'));
+  try {
+    await build(building);
+    renameSync(building, template);
+  } catch (err) {
+    rmSync(building, { recursive: true, force: true });
+    // Another process won the race; its template is as good as ours.
+    if (!existsSync(path.join(template, 'PG_VERSION'))) throw err;
+  }
+  return template;
 }
 
 /** Throws a readable error unless body matches the contract's response schema for operationId/status. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT } from '../paths';
 import type { Db, Queryable } from './types';
 
-const MIGRATIONS_DIR = path.join(ROOT, 'server/src/db/migrations');
+export const MIGRATIONS_DIR = path.join(ROOT, 'server/src/db/migrations');
 /** Any fixed number: every instance of this app takes the same advisory lock while migrating. */
 const MIGRATION_LOCK_KEY = 7_240_311;
 
