@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, isPhone, password, test, uniqueUsername } from './fixtures';
+import { expect, expectAccessible, password, phoneSizedJourneys, test, uniqueUsername } from './fixtures';
 import { payOnSandboxBank } from './helpers';
 import { lo } from './texts';
 
@@ -48,12 +48,12 @@ for (const viewport of [
 ]) {
   test.describe(`on a ${viewport.width} px phone`, () => {
     test.use({ viewport });
+    phoneSizedJourneys();
 
     test(`a new player goes from / to a finished first round in at most ${MOST_TAPS} taps`, async ({
       page,
       context,
     }) => {
-      test.skip(!isPhone(page), 'the issue measures phones');
       test.setTimeout(120_000);
       const taps = new Taps();
       const username = uniqueUsername('first');

@@ -94,8 +94,9 @@ export async function logIn(page: Page, username: string, pw = password): Promis
 }
 
 /** axe-core on the current page: no serious or critical violations. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function expectAccessible(page: Page, rules?: readonly string[]): Promise<void> {
+  const axe = new AxeBuilder({ page });
+  const results = await (rules ? axe.withRules([...rules]) : axe).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -108,7 +109,43 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * The axe rules a page's words decide: its language, names, labels and titles. A page in another language
+ * has the same structure and colours as in Lao, where every rule runs; these are what a translation changes.
+ */
+export const AXE_TEXT_RULES = [
+  'document-title',
+  'html-has-lang',
+  'html-lang-valid',
+  'valid-lang',
+  'button-name',
+  'link-name',
+  'input-button-name',
+  'label',
+  'select-name',
+  'image-alt',
+  'role-img-alt',
+  'svg-img-alt',
+  'frame-title',
+  'aria-command-name',
+  'aria-input-field-name',
+  'aria-toggle-field-name',
+  'aria-dialog-name',
+  'aria-progressbar-name',
+  'empty-heading',
+] as const;
+
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1000) <= 576;
+
+/**
+ * In a describe block that sets a phone's viewport: its journeys run on the phone project only, which has a
+ * phone's touch and browser too. The desktop project would run them again at the same size.
+ */
+export function phoneSizedJourneys(): void {
+  test.beforeEach(({ browserName: _browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'phone-sized: the phone project runs it');
+  });
+}
 
 /**
  * Skips the calling journey on the desktop project: the longest journeys run on a phone, the site being

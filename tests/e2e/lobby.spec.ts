@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, password, registerViaApi, test, uniqueUsername } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  password,
+  phoneSizedJourneys,
+  registerViaApi,
+  test,
+  uniqueUsername,
+} from './fixtures';
 import { lo } from './texts';
 
 /**
@@ -29,6 +37,7 @@ async function drawnPictures(page: Page, selector: string): Promise<number> {
 for (const phone of PHONES) {
   test.describe(`at ${phone.width}x${phone.height}`, () => {
     test.use({ viewport: phone });
+    phoneSizedJourneys();
 
     test('a visitor finds a game from the home page, logs in from Play and lands in that game', async ({
       page,

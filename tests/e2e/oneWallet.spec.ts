@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  logIn,
+  phoneSizedJourneys,
+  registerViaApi,
+  test,
+  uniqueUsername,
+} from './fixtures';
 import { accountNumber, depositViaApi } from './helpers';
 import { lo } from './texts';
 
@@ -31,6 +39,7 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
+    phoneSizedJourneys();
 
     test('credit is brought into an empty provider from the game view in one tap, then on every launch by the setting', async ({
       page,
