@@ -97,7 +97,7 @@ void firstPage()
     const router = createBrowserRouter(createAppRoutes(preloaded, preloaded?.route.access === 'player'));
     // A page the server rendered with its data (a lobby's games) starts from the same answers, so the
     // first render matches its markup.
-    await applyPageSeeds(store.dispatch, readPageSeeds(document));
+    const releaseSeeds = await applyPageSeeds(store.dispatch, readPageSeeds(document));
     // A form page the server answered: its tokens, and what it said about a post (src/ui/form/formPost.ts).
     const { formPostReceived, readFormPost } = await import(
       /* webpackMode: "eager" */ './ui/form/formPostState'
@@ -108,7 +108,11 @@ void firstPage()
       /* webpackMode: "eager" */ './ui/form/takeOver'
     );
     let changed: ReturnType<typeof changedBeforeTakeover> = [];
-    const replayChanges = () => replayIntoApp(changed);
+    // Once the page is live its own components hold the answers it arrived with.
+    const onLive = () => {
+      replayIntoApp(changed);
+      releaseSeeds();
+    };
     const app = (
       <StrictMode>
         <AppProviders store={store}>
@@ -117,7 +121,7 @@ void firstPage()
             <RouterProvider router={router} />
             {/* Inside the boundary: its effect runs only once the page itself has been taken over, not
                 while the routed markup still waits to hydrate (a tap there would be lost). */}
-            <PrerenderedPageLive onLive={replayChanges} />
+            <PrerenderedPageLive onLive={onLive} />
           </Suspense>
         </AppProviders>
       </StrictMode>

@@ -1,4 +1,5 @@
 import { generatedApi, type addTagTypes, type Provider } from './generated';
+import { refetchUnlessSeeded } from './seededAnswers';
 
 type Tag = (typeof addTagTypes)[number];
 /** A whole tag, or one entry of it (the player's own games are `{ type: 'Game', id: 'MINE' }`). */
@@ -132,8 +133,9 @@ export const api = generatedApi.enhanceEndpoints({
     getPlayerCredit: {
       providesTags: (_result, _error, { game }) => [{ type: 'Credit', id: game }],
       keepUnusedDataFor: 0,
-      // Credit is money the player is about to spend: every new subscriber fetches it again.
-      forceRefetch: () => true,
+      // Credit is money the player is about to spend: every new subscriber fetches it again (but the page's
+      // hold on the answer it arrived with: seededAnswers.ts).
+      forceRefetch: refetchUnlessSeeded('getPlayerCredit'),
       // What may be withdrawn under a promotion follows the credit: never show it older than the credit.
       async onQueryStarted({ game }, { dispatch, queryFulfilled }) {
         try {
@@ -148,7 +150,7 @@ export const api = generatedApi.enhanceEndpoints({
     getPlayerCredits: {
       providesTags: ['Credit'],
       keepUnusedDataFor: 0,
-      forceRefetch: () => true,
+      forceRefetch: refetchUnlessSeeded('getPlayerCredits'),
     },
     getWithdrawPromotionInfo: {
       providesTags: (_result, _error, { provider }) => [
@@ -156,7 +158,7 @@ export const api = generatedApi.enhanceEndpoints({
         { type: 'Credit', id: provider },
       ],
       keepUnusedDataFor: 0,
-      forceRefetch: () => true,
+      forceRefetch: refetchUnlessSeeded('getWithdrawPromotionInfo'),
     },
     getWalletSettings: { providesTags: ['WalletSettings'] },
     // The player's choice shows at once (a checkbox that waited for the server would not tick); a refused
@@ -205,7 +207,11 @@ export const api = generatedApi.enhanceEndpoints({
 
     getProtection: { providesTags: ['Protection'] },
     // The reality check reads the session as it is at that moment: never from the cache.
-    getSessionSummary: { providesTags: ['Protection'], keepUnusedDataFor: 0, forceRefetch: () => true },
+    getSessionSummary: {
+      providesTags: ['Protection'],
+      keepUnusedDataFor: 0,
+      forceRefetch: refetchUnlessSeeded('getSessionSummary'),
+    },
     getStatement: { providesTags: ['Protection'] },
     listSessions: { providesTags: ['Protection'] },
   },

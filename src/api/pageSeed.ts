@@ -3,6 +3,7 @@
 // takes the markup over as it is, with no request and no second render.
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from './cache';
+import { holdWithoutFetch } from './seededAnswers';
 import type {
   GetPromotionApiArg,
   GetPromotionApiResponse,
@@ -36,21 +37,34 @@ function isQueryEndpoint(name: string): name is QueryEndpoint {
 /** The id of the data block (`<script type="application/json">`, which the Content-Security-Policy allows). */
 export const PAGE_SEED_ID = 'page-seed';
 
-/** Puts the answers in the cache as if they had just been fetched. */
+/**
+ * Puts the answers in the cache as if they had just been fetched, and holds each until the page is taken
+ * over: the credit queries are dropped the moment nothing holds them, which would leave the page's first
+ * render without the answers it was drawn with. Returns the release of that hold.
+ */
 export async function applyPageSeeds(
   dispatch: Dispatch<UnknownAction>,
   seeds: readonly PageSeed[],
-): Promise<void> {
+): Promise<() => void> {
   // The thunk's dispatch is typed by the store; these calls need only the plain one.
-  const run = dispatch as unknown as (thunk: unknown) => Promise<unknown>;
+  const run = dispatch as unknown as (thunk: unknown) => Promise<unknown> & { unsubscribe?: () => void };
+  const holds: (() => void)[] = [];
   for (const seed of seeds) {
     if (!isQueryEndpoint(seed.endpoint)) continue;
     // Each seed's args and data belong to its endpoint, as the server's render of the same queries wrote
     // them; TypeScript cannot follow that through the generic.
-    await run(
-      api.util.upsertQueryData(seed.endpoint as 'listGames', seed.args as never, seed.data as never),
-    ).catch(() => undefined);
+    const endpoint = seed.endpoint as 'listGames';
+    const stored = await run(api.util.upsertQueryData(endpoint, seed.args as never, seed.data as never)).then(
+      () => true,
+      () => false,
+    );
+    if (!stored) continue;
+    const hold = holdWithoutFetch(endpoint, seed.args, () =>
+      run(api.endpoints[endpoint].initiate(seed.args as never, { subscribe: true })),
+    );
+    holds.push(() => hold.unsubscribe?.());
   }
+  return () => holds.forEach((release) => release());
 }
 
 /** The answers written into this page, or none (a page without them, or a block that cannot be read). */

@@ -68,9 +68,13 @@ export async function renderPage(url: string, seeds: readonly PageSeed[] = []): 
   // A page that fails here would be served as an error page: fail the build instead.
   if (context.errors) throw Object.values(context.errors)[0];
   const store = createAppStore();
-  await applyPageSeeds(store.dispatch, seeds);
-  const { html, styles } = renderTree(store, handler, context);
-  return { html, head: styles + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
+  const release = await applyPageSeeds(store.dispatch, seeds);
+  try {
+    const { html, styles } = renderTree(store, handler, context);
+    return { html, head: styles + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
+  } finally {
+    release();
+  }
 }
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
