@@ -70,7 +70,7 @@ export async function renderPage(url: string, seeds: readonly PageSeed[] = []): 
   const store = createAppStore();
   const release = await applyPageSeeds(store.dispatch, seeds);
   try {
-    const { html, styles } = renderTree(store, handler, context);
+    const { html, styles } = await renderTree('lo', store, handler, context);
     return { html, head: styles + (seeds.length > 0 ? pageSeedBlock(seeds) : '') };
   } finally {
     release();
@@ -83,7 +83,7 @@ type StaticHandler = ReturnType<typeof createStaticHandler>;
  * The same tree as main.tsx renders, so the browser can hydrate this markup rather than replace it, and
  * antd's styles for what it drew.
  */
-function renderTree(
+function renderTreeOnce(
   store: ReturnType<typeof createAppStore>,
   handler: StaticHandler,
   context: Exclude<Awaited<ReturnType<StaticHandler['query']>>, Response>,
@@ -102,6 +102,28 @@ function renderTree(
     </StyleProvider>,
   );
   return { html, styles: firstPaintStyles(extractStyle(cache), html) };
+}
+
+/** The marker of a Suspense boundary the server left to the browser: it would render that part again. */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
+
+/**
+ * renderTreeOnce, until no boundary is left to the browser. A component loaded on demand (lazy) that this
+ * process meets for the first time suspends, and renderToString writes its boundary's fallback; the
+ * browser then renders that part again (the first form page after a start did). Its module is in by the
+ * next turn of the event loop: the page is rendered again then. Each attempt is rendered synchronously in
+ * `language`, set just before it: no other request's render can change the language during one.
+ */
+async function renderTree(
+  language: Language,
+  ...args: Parameters<typeof renderTreeOnce>
+): Promise<{ html: string; styles: string }> {
+  for (let attempt = 1; ; attempt++) {
+    void i18n.changeLanguage(language);
+    const rendered = renderTreeOnce(...args);
+    if (!rendered.html.includes(LEFT_TO_THE_BROWSER) || attempt === 5) return rendered;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 /**
@@ -128,9 +150,7 @@ export async function renderLivePage(url: string, request: LiveRequest): Promise
       await Promise.all(started);
     }
     const seeds = fulfilledQueries(store.getState());
-    // Rendered synchronously from here: no other request's render can change the language in between.
-    void i18n.changeLanguage(request.language);
-    const { html, styles } = renderTree(store, handler, context);
+    const { html, styles } = await renderTree(request.language, store, handler, context);
     return { html, head: styles + pageSeedBlock(seeds) + formPostBlock(request.formPost) };
   } finally {
     // Drops the answers and the timers that would keep this store alive after the page is sent.
