@@ -82,9 +82,22 @@ describe('the built web app', () => {
     }
     const player = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'sid=abc' } });
     expect(player.body).toBe('<!doctype html><div id="root"></div>');
-    // No pre-rendered file for "/" in this build: the plain shell.
+  });
+
+  test("a visitor's home page is rendered per request with its banners and games", async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toBe('<!doctype html><div id="root"></div>');
+    expect(home.statusCode).toBe(200);
+    // Both answers the page asks for: the games (drawn by the stand-in renderer) and the banners.
+    expect(home.body).toContain('<div id="root" data-prerendered="/"><p>ສະບາຍດີ</p>');
+    expect(home.body).toContain('<meta name="seeds" content="2"></head>');
+    const { games } = (await t.app.inject({ method: 'GET', url: '/api/v2/games' })).json<{
+      games: Array<{ name: string }>;
+    }>();
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) expect(home.body).toContain(`<h2>${game.name}</h2>`);
+    // A player's home is theirs: the shell, as before.
+    const player = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'sid=abc' } });
+    expect(player.body).toBe('<!doctype html><div id="root"></div>');
   });
 
   test('a player page is pre-rendered for players, the visitor who opens it gets the plain shell', async () => {
@@ -327,7 +340,7 @@ describe('the built web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"');
     }
     const missingFile = await t.app.inject({ method: 'GET', url: '/missing.3f2a9c1b7d.js' });
     expect(missingFile.statusCode).toBe(404);

@@ -8,12 +8,12 @@ import { PROVIDERS } from '@core/providers';
 import type { AppContext } from '../context';
 import { DomainError } from '../errors';
 import { listGames } from '../domain/games';
-import { getPromotion, listPromotions } from '../domain/promotionCatalogue';
+import { getPromotion, listPromotionBanners, listPromotions } from '../domain/promotionCatalogue';
 import type { ActiveSession } from '../domain/sessions';
 
 /**
- * Pages the server renders per request with their public data, so that what is largest on them (a
- * lobby's game pictures, a promotion's image, an opened game's artwork) is in the HTML and starts loading
+ * Pages the server renders per request with their public data, so that what is largest on them (the home
+ * page's banner, a lobby's game pictures, a promotion's image, an opened game's artwork) is in the HTML and starts loading
  * with it, instead of after the scripts, the hydration and the request for its data. They are rendered by the bundle the build pre-renders with
  * (src/prerender/render.tsx, copied by scripts/prerender.mjs), which writes the answers into the page for
  * the browser's cache (src/api/pageSeed.ts). Only data that is the same for every player goes in: the
@@ -22,8 +22,16 @@ import type { ActiveSession } from '../domain/sessions';
 
 /** A query's answer as the web app's generated client names it (src/api/pageSeed.ts). */
 type PageSeed =
-  | { endpoint: 'listGames'; args: { provider: string } | { category: 'slot' }; data: { games: unknown[] } }
-  | { endpoint: 'listPromotions'; args: { lang: 'lo' }; data: { promotions: unknown[] } }
+  | {
+      endpoint: 'listGames';
+      args: { provider: string } | { category: 'slot' } | Record<string, never>;
+      data: { games: unknown[] };
+    }
+  | {
+      endpoint: 'listPromotions' | 'listPromotionBanners';
+      args: { lang: 'lo' };
+      data: { promotions: unknown[] };
+    }
   | { endpoint: 'getPromotion'; args: { promotionId: string; lang: 'lo' }; data: { promotion: unknown } };
 
 /** What a form page is rendered with (src/prerender/render.tsx, LiveRequest). */
@@ -96,6 +104,8 @@ export interface PageRenderer {
   render(url: string, session: () => Promise<ActiveSession | null>): Promise<RenderedDocument | undefined>;
 }
 
+/** The home page a visitor opens: its promotion banners (its largest picture) and rows of games. */
+const HOME = '/';
 /** A provider's lobby, or one of its games opened (whose title comes from the same list). */
 const LOBBY = /^\/player\/game\/([a-z_]+)(?:\/play\/[a-z0-9-]{3,64})?$/;
 /** A provider's lobby as a visitor browses it (src/features/game/VisitorLobbyPage.tsx). */
@@ -119,6 +129,17 @@ async function seedsFor(
   url: string,
   session: () => Promise<ActiveSession | null>,
 ): Promise<PageSeed[] | undefined> {
+  if (url === HOME) {
+    // As the home page asks them (src/features/home/HomeShowcase.tsx): every game, the banners in Lao.
+    const [games, promotions] = await Promise.all([
+      listGames(ctx.db, {}),
+      listPromotionBanners(ctx.db, 'lo'),
+    ]);
+    return [
+      { endpoint: 'listGames', args: {}, data: asAnswered({ games }) },
+      { endpoint: 'listPromotionBanners', args: { lang: 'lo' }, data: asAnswered({ promotions }) },
+    ];
+  }
   const provider = LOBBY.exec(url)?.[1] ?? VISITOR_LOBBY.exec(url)?.[1];
   if (provider) {
     if (!(PROVIDERS as readonly string[]).includes(provider)) return undefined;
@@ -191,6 +212,7 @@ export function createPageRenderer(
       return bundle.pageDocument(template, url, page, request.language);
     },
     renders: (url) =>
+      url === HOME ||
       LOBBY.test(url) ||
       VISITOR_LOBBY.test(url) ||
       url === CATEGORY_LOBBY ||
