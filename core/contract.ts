@@ -1049,6 +1049,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/rewards/cashback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Loss cashback - the agency's terms, this period's running result and the payments
+     * @description The net game result (wins minus stakes, satang) booked at each provider in the running period
+     *     (Asia/Vientiane days, or weeks from Monday 00:00), the cashback it would pay now, and the player's
+     *     last 20 payments. Paused (`current.reason: PAUSED`) while the player is in a time-out or
+     *     self-exclusion, or blocked from promotions.
+     */
+    get: operations['getCashback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/rewards/cashback/{paymentId}/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a cashback waiting to be claimed to credit at its provider
+     * @description Where the agency pays cashback on claim, a period's cashback waits 7 days. Claiming credits it to the
+     *     provider the player lost most at, with its own turnover. Refused in a time-out or self-exclusion.
+     */
+    post: operations['claimCashback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/players/sessions': {
     parameters: {
       query?: never;
@@ -1183,7 +1227,87 @@ export interface components {
       | 'LIMIT_CHANGE_TOO_EARLY'
       | 'LIMIT_CHANGE_LAPSED'
       | 'EXCLUSION_NOT_SHORTENED'
-      | 'SESSION_NOT_FOUND';
+      | 'SESSION_NOT_FOUND'
+      | 'REWARD_NOT_FOUND'
+      | 'REWARD_NOT_CLAIMABLE'
+      | 'REWARD_TURNOVER_NOT_MET';
+    CashbackTerms: {
+      /**
+       * @description Asia/Vientiane calendar days, or weeks from Monday 00:00.
+       * @enum {string}
+       */
+      period: 'DAY' | 'WEEK';
+      /** @description Hundredths of a percent of the net loss: 500 is 5 %. */
+      rateBasisPoints: number;
+      /** @description The smallest net loss that pays, satang. */
+      minLoss: number;
+      /** @description The most one period pays, satang. */
+      maxPayment: number;
+      /** @description Multiple of the cashback to stake at its provider before withdrawing from it; 0 for none. */
+      turnover: number;
+      /**
+       * @description Credited when the period ends, or waiting there for the player to claim.
+       * @enum {string}
+       */
+      payment: 'AUTO' | 'CLAIM';
+      /** @description How long a cashback waits to be claimed. */
+      claimDays: number;
+    };
+    CashbackPayment: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      period: 'DAY' | 'WEEK';
+      periodStart: components['schemas']['Timestamp'];
+      periodEnd: components['schemas']['Timestamp'];
+      /** @description The period's net game result, satang (negative: a loss). */
+      net: number;
+      provider: components['schemas']['Provider'];
+      /** @description Satang. */
+      amount: number;
+      /**
+       * @description WITHHELD_*: not paid, as the player was in a time-out, a self-exclusion or blocked from promotions when the period ended.
+       * @enum {string}
+       */
+      status:
+        | 'PAID'
+        | 'CLAIMABLE'
+        | 'EXPIRED'
+        | 'WITHHELD_TIME_OUT'
+        | 'WITHHELD_SELF_EXCLUSION'
+        | 'WITHHELD_BLOCKED';
+      /** @description When it was credited; 0001-01-01T00:00:00Z until then. */
+      paidAt: string;
+      /** @description The last moment to claim it; 0001-01-01T00:00:00Z when paid automatically. */
+      claimUntil: string;
+      /** @description Stakes at its provider since it was paid before a withdrawal from there, satang. */
+      turnoverRequired: number;
+      /** @description Stakes seen so far, satang, at most turnoverRequired. */
+      turnoverDone: number;
+    };
+    CashbackPaymentResponse: {
+      payment: components['schemas']['CashbackPayment'];
+    };
+    CashbackOverview: {
+      enabled: boolean;
+      terms: components['schemas']['CashbackTerms'];
+      current: {
+        periodStart: components['schemas']['Timestamp'];
+        periodEnd: components['schemas']['Timestamp'];
+        providers: {
+          provider: components['schemas']['Provider'];
+          /** @description Satang. */
+          net: number;
+        }[];
+        /** @description Game results over all providers this period, satang. */
+        net: number;
+        /** @description What the period would pay if it ended now, satang. */
+        cashback: number;
+        /** @enum {string} */
+        reason: 'PAYS' | 'NET_WIN' | 'BELOW_MINIMUM' | 'PAUSED' | 'DISABLED';
+      };
+      payments: components['schemas']['CashbackPayment'][];
+    };
     /** @enum {string} */
     LimitKind: 'DEPOSIT' | 'LOSS' | 'PLAY_TIME';
     /** @enum {string} */
@@ -1263,6 +1387,8 @@ export interface components {
       deposits: components['schemas']['StatementMoney'];
       withdrawals: components['schemas']['StatementMoney'];
       bonuses: components['schemas']['SignedThb'];
+      /** @description Rewards credited (loss cashback). */
+      rewards: components['schemas']['SignedThb'];
       providers: {
         provider: components['schemas']['Provider'];
         net: components['schemas']['SignedThb'];
@@ -5026,6 +5152,7 @@ export interface operations {
            *         "credit": "100.00"
            *       },
            *       "bonuses": "30.00",
+           *       "rewards": "7.50",
            *       "providers": [
            *         {
            *           "provider": "alphabet",
@@ -5052,6 +5179,137 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  getCashback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Loss cashback */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "enabled": true,
+           *       "terms": {
+           *         "period": "WEEK",
+           *         "rateBasisPoints": 500,
+           *         "minLoss": 10000,
+           *         "maxPayment": 500000,
+           *         "turnover": 1,
+           *         "payment": "AUTO",
+           *         "claimDays": 7
+           *       },
+           *       "current": {
+           *         "periodStart": "2026-11-22T17:00:00.000Z",
+           *         "periodEnd": "2026-11-29T17:00:00.000Z",
+           *         "providers": [
+           *           {
+           *             "provider": "alphabet",
+           *             "net": -120000
+           *           },
+           *           {
+           *             "provider": "askmebet",
+           *             "net": 0
+           *           },
+           *           {
+           *             "provider": "gclub",
+           *             "net": 20000
+           *           },
+           *           {
+           *             "provider": "gclub_live",
+           *             "net": 0
+           *           }
+           *         ],
+           *         "net": -100000,
+           *         "cashback": 5000,
+           *         "reason": "PAYS"
+           *       },
+           *       "payments": [
+           *         {
+           *           "id": "3f0a8c1e-5b2d-4c6e-9a7f-1d2e3f4a5b6c",
+           *           "period": "WEEK",
+           *           "periodStart": "2026-11-15T17:00:00.000Z",
+           *           "periodEnd": "2026-11-22T17:00:00.000Z",
+           *           "net": -300000,
+           *           "provider": "alphabet",
+           *           "amount": 15000,
+           *           "status": "PAID",
+           *           "paidAt": "2026-11-22T17:01:00.000Z",
+           *           "claimUntil": "0001-01-01T00:00:00Z",
+           *           "turnoverRequired": 15000,
+           *           "turnoverDone": 4000
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CashbackOverview'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  claimCashback: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+         *     the first still runs); without one, a repeat is refused by the promotion's own state.
+         * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyOptional'];
+      };
+      path: {
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cashback is credited */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "payment": {
+           *         "id": "3f0a8c1e-5b2d-4c6e-9a7f-1d2e3f4a5b6c",
+           *         "period": "DAY",
+           *         "periodStart": "2026-11-26T17:00:00.000Z",
+           *         "periodEnd": "2026-11-27T17:00:00.000Z",
+           *         "net": -300000,
+           *         "provider": "alphabet",
+           *         "amount": 15000,
+           *         "status": "PAID",
+           *         "paidAt": "2026-11-28T02:00:00.000Z",
+           *         "claimUntil": "2026-12-04T17:01:00.000Z",
+           *         "turnoverRequired": 15000,
+           *         "turnoverDone": 0
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CashbackPaymentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       default: components['responses']['Error'];
     };
   };

@@ -60,6 +60,8 @@ export interface Config {
   providerTimeoutMs: number;
   /** Seconds between runs of the provider outbox worker (outboxWorker.ts). */
   outboxIntervalSeconds: number;
+  /** Seconds between passes of the rewards job, which settles each ended cashback period (rewardRuns.ts). */
+  rewardsIntervalSeconds: number;
   /** Outbox rows undelivered for longer than this are shown to the operator as stuck. */
   outboxStuckMinutes: number;
   /** Seed of the sandbox providers' fault dice (repeatable fault percentages). */
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerTimeoutMs: int(env, 'PROVIDER_TIMEOUT_MS', 3000),
     outboxIntervalSeconds: int(env, 'OUTBOX_INTERVAL_SECONDS', 5),
     outboxStuckMinutes: int(env, 'OUTBOX_STUCK_MINUTES', 10),
+    rewardsIntervalSeconds: int(env, 'REWARDS_INTERVAL_SECONDS', 60),
     providerFaultSeed: int(env, 'PROVIDER_FAULT_SEED', 12),
     launchTokenTtlSeconds: int(env, 'LAUNCH_TOKEN_TTL_SECONDS', 120),
     logLevel: env.LOG_LEVEL || 'info',

@@ -13,6 +13,8 @@ import { listenOpsSocket, opsSocketPath, type OpsSocketServer } from './opsSocke
 import { noteRunningSite } from './runningSites';
 import { startOutboxWorker, type OutboxWorker } from './outboxWorker';
 import { startReconciler } from './reconciler';
+import { startPeriodic } from './periodic';
+import { settleDueRewards } from './domain/rewardRuns';
 import { SANDBOX_PROVIDER_PATH } from './adapters/providerClient';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
@@ -56,6 +58,17 @@ async function main(): Promise<void> {
     log: app.log,
   });
   app.metrics.watchReconciler(reconciler);
+  // Each ended cashback period is paid once, whichever instance gets there first (rewardRuns.ts).
+  const rewardsJob = startPeriodic(
+    () =>
+      settleDueRewards(ctx).then(
+        (settled) => {
+          if (settled) app.log.info({ rewards: settled }, 'cashback period settled');
+        },
+        (err: unknown) => app.log.error({ err }, 'rewards run failed'),
+      ),
+    config.rewardsIntervalSeconds,
+  );
   let outboxWorker: OutboxWorker | undefined;
 
   let stopping = false;
@@ -79,6 +92,7 @@ async function main(): Promise<void> {
     const stopped = await Promise.allSettled([
       app.close(),
       reconciler.stop(),
+      rewardsJob.stop(),
       outboxWorker?.stop(),
       opsSocket?.close(),
     ]);

@@ -13,6 +13,7 @@ import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
 import { GAMES_USAGE, GamesUsageError, runGamesCommand } from './ops/gamesCommands';
 import { PLAYERS_USAGE, PlayersUsageError, runPlayersCommand } from './ops/playersCommands';
 import { PROMOTIONS_USAGE, PromotionsUsageError, runPromotionsCommand } from './ops/promotionsCommands';
+import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './ops/rewardsCommands';
 import { DomainError } from './errors';
 import {
   providerInvariants,
@@ -44,6 +45,7 @@ ${TRANSFERS_USAGE}
   invariants                           check the ledger and the provider wallets; exit 1 on any problem
 ${GAMES_USAGE}
 ${PROMOTIONS_USAGE}
+${REWARDS_USAGE}
 ${PLAYERS_USAGE}
 options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
 
@@ -104,6 +106,10 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       lines.push(...(await runPromotionsCommand(ctx, args.slice(1))));
       return done(0);
     }
+    if (area === 'rewards') {
+      lines.push(...(await runRewardsCommand(ctx, args.slice(1))));
+      return done(0);
+    }
     if (area === 'players') {
       lines.push(...(await runPlayersCommand(ctx, args.slice(1))));
       return done(0);
@@ -159,7 +165,8 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       err instanceof GamesUsageError ||
       err instanceof TransfersUsageError ||
       err instanceof PromotionsUsageError ||
-      err instanceof PlayersUsageError
+      err instanceof PlayersUsageError ||
+      err instanceof RewardsUsageError
     ) {
       lines.push(err.message, USAGE);
       return done(EXIT_USAGE);

@@ -64,6 +64,16 @@ const REFETCHED_AFTER: Record<string, string[] | 'reset'> = {
   claimPromotion: PROMOTION,
   recheckPromotionUsage: PROMOTION,
   cancelPromotionUsage: PROMOTION,
+  claimCashback: [
+    'getCashback',
+    'getPlayerCredit',
+    'getPlayerCredits',
+    'getWithdrawPromotionInfo',
+    'getProtection',
+    'getSessionSummary',
+    'getStatement',
+    'listSessions',
+  ],
   setLimit: ['getProtection', 'getSessionSummary', 'getStatement', 'listSessions'],
   confirmLimit: ['getProtection', 'getSessionSummary', 'getStatement', 'listSessions'],
   setRealityCheck: ['getProtection', 'getSessionSummary', 'getStatement', 'listSessions'],
@@ -111,6 +121,7 @@ const QUERY_ARGS: Record<string, unknown> = {
   getSessionSummary: undefined,
   getStatement: { from: '2026-11-01', to: '2026-11-22' },
   listSessions: undefined,
+  getCashback: undefined,
 };
 
 const MUTATION_ARGS: Record<string, unknown> = {
@@ -126,6 +137,7 @@ const MUTATION_ARGS: Record<string, unknown> = {
   claimPromotion: { body: { promotionId: 'welcome-100', provider: 'gclub' } },
   cancelPromotionUsage: { body: {} },
   endSession: { sessionId: 'S-4F2A9C1B7D' },
+  claimCashback: { paymentId: '3f0a8c1e-5b2d-4c6e-9a7f-1d2e3f4a5b6c' },
 };
 
 type Endpoints = Record<string, { initiate: (arg: unknown, options?: unknown) => unknown }>;

@@ -82,6 +82,8 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly TagEntry[]> = {
   claimPromotion: PROMOTION_CHANGES,
   recheckPromotionUsage: PROMOTION_CHANGES,
   cancelPromotionUsage: PROMOTION_CHANGES,
+  // The cashback lands on a provider's credit, and shows in the statement.
+  claimCashback: ['Reward', 'Credit', 'WithdrawPromotionInfo', 'Protection'],
   setLimit: ['Protection'],
   confirmLimit: ['Protection'],
   setRealityCheck: ['Protection'],
@@ -213,6 +215,8 @@ export const api = generatedApi.enhanceEndpoints({
       forceRefetch: refetchUnlessSeeded('getSessionSummary'),
     },
     getStatement: { providesTags: ['Protection'] },
+    // Game results move the running figures: read again whenever the Rewards page opens (RewardsPage).
+    getCashback: { providesTags: ['Reward'] },
     listSessions: { providesTags: ['Protection'] },
   },
 });

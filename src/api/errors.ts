@@ -80,6 +80,9 @@ export const ERROR_CODES = [
   'LIMIT_CHANGE_LAPSED',
   'EXCLUSION_NOT_SHORTENED',
   'SESSION_NOT_FOUND',
+  'REWARD_NOT_FOUND',
+  'REWARD_NOT_CLAIMABLE',
+  'REWARD_TURNOVER_NOT_MET',
 ] as const satisfies readonly ErrorCode[];
 
 type MissingCodes = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;

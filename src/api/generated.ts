@@ -23,6 +23,7 @@ export const addTagTypes = [
   'CurrentPromotion',
   'PromotionUsage',
   'Protection',
+  'Reward',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -416,6 +417,20 @@ const injectedRtkApi = api
         }),
         providesTags: ['Protection'],
       }),
+      getCashback: build.query<GetCashbackApiResponse, GetCashbackApiArg>({
+        query: () => ({ url: `/v2/rewards/cashback` }),
+        providesTags: ['Reward'],
+      }),
+      claimCashback: build.mutation<ClaimCashbackApiResponse, ClaimCashbackApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/rewards/cashback/${queryArg.paymentId}/claim`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['Reward'],
+      }),
       listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
         query: () => ({ url: `/v2/players/sessions` }),
         providesTags: ['Protection'],
@@ -678,6 +693,16 @@ export type GetStatementApiArg = {
   /** The last day included. */
   to: string;
 };
+export type GetCashbackApiResponse = /** status 200 Loss cashback */ CashbackOverview;
+export type GetCashbackApiArg = void;
+export type ClaimCashbackApiResponse = /** status 200 The cashback is credited */ CashbackPaymentResponse;
+export type ClaimCashbackApiArg = {
+  /** Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+    the first still runs); without one, a repeat is refused by the promotion's own state.
+     */
+  'Idempotency-Key'?: string;
+  paymentId: string;
+};
 export type ListSessionsApiResponse = /** status 200 The sessions */ SessionList;
 export type ListSessionsApiArg = void;
 export type EndSessionApiResponse = /** status 200 The session has ended */ OkResponse;
@@ -796,7 +821,10 @@ export type ErrorCode =
   | 'LIMIT_CHANGE_TOO_EARLY'
   | 'LIMIT_CHANGE_LAPSED'
   | 'EXCLUSION_NOT_SHORTENED'
-  | 'SESSION_NOT_FOUND';
+  | 'SESSION_NOT_FOUND'
+  | 'REWARD_NOT_FOUND'
+  | 'REWARD_NOT_CLAIMABLE'
+  | 'REWARD_TURNOVER_NOT_MET';
 export type Error = {
   code: ErrorCode;
   /** English text for developers; players see the translated code. */
@@ -1264,12 +1292,74 @@ export type Statement = {
   deposits: StatementMoney;
   withdrawals: StatementMoney;
   bonuses: SignedThb;
+  /** Rewards credited (loss cashback). */
+  rewards: SignedThb;
   providers: {
     provider: Provider;
     net: SignedThb;
   }[];
   /** Game results over all providers. */
   net: SignedThb;
+};
+export type CashbackTerms = {
+  /** Asia/Vientiane calendar days, or weeks from Monday 00:00. */
+  period: 'DAY' | 'WEEK';
+  /** Hundredths of a percent of the net loss: 500 is 5 %. */
+  rateBasisPoints: number;
+  /** The smallest net loss that pays, satang. */
+  minLoss: number;
+  /** The most one period pays, satang. */
+  maxPayment: number;
+  /** Multiple of the cashback to stake at its provider before withdrawing from it; 0 for none. */
+  turnover: number;
+  /** Credited when the period ends, or waiting there for the player to claim. */
+  payment: 'AUTO' | 'CLAIM';
+  /** How long a cashback waits to be claimed. */
+  claimDays: number;
+};
+export type CashbackPayment = {
+  id: string;
+  period: 'DAY' | 'WEEK';
+  periodStart: Timestamp;
+  periodEnd: Timestamp;
+  /** The period's net game result, satang (negative: a loss). */
+  net: number;
+  provider: Provider;
+  /** Satang. */
+  amount: number;
+  /** WITHHELD_*: not paid, as the player was in a time-out, a self-exclusion or blocked from promotions when the period ended. */
+  status:
+    'PAID' | 'CLAIMABLE' | 'EXPIRED' | 'WITHHELD_TIME_OUT' | 'WITHHELD_SELF_EXCLUSION' | 'WITHHELD_BLOCKED';
+  /** When it was credited; 0001-01-01T00:00:00Z until then. */
+  paidAt: string;
+  /** The last moment to claim it; 0001-01-01T00:00:00Z when paid automatically. */
+  claimUntil: string;
+  /** Stakes at its provider since it was paid before a withdrawal from there, satang. */
+  turnoverRequired: number;
+  /** Stakes seen so far, satang, at most turnoverRequired. */
+  turnoverDone: number;
+};
+export type CashbackOverview = {
+  enabled: boolean;
+  terms: CashbackTerms;
+  current: {
+    periodStart: Timestamp;
+    periodEnd: Timestamp;
+    providers: {
+      provider: Provider;
+      /** Satang. */
+      net: number;
+    }[];
+    /** Game results over all providers this period, satang. */
+    net: number;
+    /** What the period would pay if it ended now, satang. */
+    cashback: number;
+    reason: 'PAYS' | 'NET_WIN' | 'BELOW_MINIMUM' | 'PAUSED' | 'DISABLED';
+  };
+  payments: CashbackPayment[];
+};
+export type CashbackPaymentResponse = {
+  payment: CashbackPayment;
 };
 export type PlayerSession = {
   id: string;
@@ -1366,6 +1456,9 @@ export const {
   useLazyGetSessionSummaryQuery,
   useGetStatementQuery,
   useLazyGetStatementQuery,
+  useGetCashbackQuery,
+  useLazyGetCashbackQuery,
+  useClaimCashbackMutation,
   useListSessionsQuery,
   useLazyListSessionsQuery,
   useEndSessionMutation,

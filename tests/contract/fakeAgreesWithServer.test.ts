@@ -207,6 +207,27 @@ const ROWS: Row[] = [
     signedIn: true,
   },
   {
+    what: 'the loss cashback of a player who has not played',
+    operationId: 'getCashback',
+    method: 'GET',
+    path: '/v2/rewards/cashback',
+    signedIn: true,
+  },
+  {
+    what: 'claiming a cashback that does not exist',
+    operationId: 'claimCashback',
+    method: 'POST',
+    path: `/v2/rewards/cashback/${UNKNOWN_UUID}/claim`,
+    signedIn: true,
+  },
+  {
+    what: 'a visitor asks for the cashback',
+    operationId: 'getCashback',
+    method: 'GET',
+    path: '/v2/rewards/cashback',
+    signedIn: false,
+  },
+  {
     what: 'the protection settings',
     operationId: 'getProtection',
     method: 'GET',

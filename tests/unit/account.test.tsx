@@ -17,6 +17,7 @@ const statement: Statement = {
   deposits: { count: 2, amount: 300000, credit: '461.53' },
   withdrawals: { count: 1, amount: 1300000, credit: '1000.00' },
   bonuses: '30.00',
+  rewards: '7.50',
   providers: [
     { provider: 'alphabet', net: '-35.00' },
     { provider: 'askmebet', net: '0.00' },

@@ -195,5 +195,6 @@ const SYSTEM_ACCOUNTS: { kind: string; currency: string; provider?: string }[] =
   { kind: 'deposit_returns', currency: 'LAK' },
   { kind: 'withdraw_hold', currency: 'THB' },
   { kind: 'promotion_liability', currency: 'THB' },
+  { kind: 'reward_liability', currency: 'THB' },
   ...PROVIDERS.map(([provider]) => ({ kind: 'provider_float', currency: 'THB', provider })),
 ];

@@ -9,6 +9,7 @@ import { bookGameResults, creditIfAllBooked, readBookedFigures, type BookedFigur
 import { lockAccounts, playerAccountId, playerBalance, postTransfers } from './ledger';
 import { enqueueTransfer, hasPendingTransfer } from './outbox';
 import { usageInForce } from './promotionUsages';
+import { assertRewardTurnoverMet } from './cashback';
 import { creditMoveRefs } from './references';
 
 export interface ProviderCreditState {
@@ -134,6 +135,7 @@ export async function moveCreditIn(
   const locked = await lockAccounts(q, [from, to]);
   if ((await hasPendingTransfer(q, playerId, move.from)) || (await hasPendingTransfer(q, playerId, move.to)))
     throw new DomainError('TRANSFER_PENDING', 'A transfer is still on its way; try again shortly');
+  await assertRewardTurnoverMet(q, playerId, move.from);
   if (locked.get(from)!.balance < move.credit)
     throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
 

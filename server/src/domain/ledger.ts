@@ -33,6 +33,8 @@ export type SystemKind =
   | 'deposit_returns'
   | 'withdraw_hold'
   | 'promotion_liability'
+  /** Rewards paid from the player's play: loss cashback (docs/rewards.md). */
+  | 'reward_liability'
   | 'provider_float';
 
 export interface TransferInput {

@@ -13,6 +13,9 @@ import { claimPromotionIn, prepareClaim } from './promotionClaims';
 import { moveCreditIn, prepareMoveCredit } from './credits';
 import { assertSignedByGateway, cancelDepositIn, checkDepositIn, createDepositIn } from './deposits';
 import { createWithdrawIn, prepareWithdraw } from './withdrawals';
+import { claimCashbackIn, settleCashbackIn, type SettledCashback } from './cashback';
+import type { RewardPeriod } from '@core/rewardPeriods';
+import type { CashbackSettings } from './rewardSettings';
 
 /**
  * Every operation that moves money, each declared once (docs/architecture.md, "Adding a money
@@ -132,6 +135,15 @@ export const MONEY_OPERATIONS = {
     effect: async (_ctx, q, playerId, input) => ({ order: await cancelDepositIn(q, playerId, input.code) }),
   } satisfies MoneyOperation<CodeInput, AnswerOf<'cancelDeposit', 200>>,
 
+  claimCashback: {
+    once: 'idempotencyKey',
+    status: 200,
+    effect: async (_ctx, q, playerId, input) => ({
+      payment: await claimCashbackIn(q, playerId, input.paymentId, new Date()),
+    }),
+    afterCommit: deliverToPlayer,
+  } satisfies MoneyOperation<{ paymentId: string }, AnswerOf<'claimCashback', 200>>,
+
   addBankAccount: {
     once: 'orderState',
     status: 201,
@@ -158,6 +170,45 @@ export const MONEY_OPERATIONS = {
     afterCommit: (ctx, _bank, input) => deliverForOrder(ctx, input.payment.billNumber),
   } satisfies MoneyOperation<SignedPayment, AnswerOf<'receivePaymentCallback', 200>, undefined>,
 };
+
+/** A period's settlement as a job hands it to payCashback: the period, the terms read once, the moment. */
+interface PeriodSettlement {
+  period: RewardPeriod;
+  settings: CashbackSettings;
+  now: Date;
+}
+
+/**
+ * Money the site's own jobs move, asked for by no request: each is declared and run like a row above (one
+ * transaction with the same crash points, then the outbox), by runMoneyJob.
+ */
+export const JOB_MONEY_OPERATIONS = {
+  payCashback: {
+    // Once per player and period: the payment row's unique key (docs/rewards.md).
+    once: 'orderState',
+    status: 200,
+    effect: (_ctx, q, playerId, input) =>
+      settleCashbackIn(q, playerId, input.period, input.settings, input.now),
+    afterCommit: async (ctx, playerId, _input, paid) => {
+      if (paid?.status === 'PAID') await deliverToPlayer(ctx, playerId);
+    },
+  } satisfies MoneyOperation<PeriodSettlement, SettledCashback | undefined>,
+};
+
+export type JobMoneyOperationId = keyof typeof JOB_MONEY_OPERATIONS;
+
+/** Runs a job's money operation for one player: its effect in one transaction, then what leaves after. */
+export async function runMoneyJob(
+  ctx: AppContext,
+  operationId: JobMoneyOperationId,
+  playerId: string,
+  input: PeriodSettlement,
+): Promise<SettledCashback | undefined> {
+  const operation = JOB_MONEY_OPERATIONS[operationId];
+  const answer = await inOneTransaction(ctx, operationId, (q) => operation.effect(ctx, q, playerId, input));
+  await operation.afterCommit(ctx, playerId, input, answer);
+  return answer;
+}
 
 export type MoneyOperationId = keyof typeof MONEY_OPERATIONS;
 

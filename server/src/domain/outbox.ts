@@ -34,6 +34,7 @@ export type OutboxKind =
   | 'BONUS_REVERSAL'
   | 'MOVE_OUT'
   | 'MOVE_IN'
+  | 'REWARD'
   | 'PAYOUT';
 
 export interface OutboxEntry {

@@ -75,6 +75,11 @@ export function creditMoveRefs(id: string = randomBytes(8).toString('hex')) {
   return { transfer, out: `${transfer}:out`, in: `${transfer}:in` };
 }
 
+/** A loss cashback credited to the player: its ledger leg and its outbox IN share the reference. */
+export function cashbackRef(paymentId: string): string {
+  return `cb:${paymentId}`;
+}
+
 /** Game results booked from a provider's wallet: a fresh reference per booking. */
 export function gameResultRef(playerId: string, provider: ProviderCode): string {
   return `game:${playerId}:${provider}:${randomUUID()}`;

@@ -7,7 +7,7 @@ import { playDayStartsAt } from './playTime';
 
 /**
  * Account activity (docs/protection.md): what the player paid in and took out over whole days in
- * Asia/Vientiane, bonuses received, and the game result booked at each provider. Money at the bank is LAK;
+ * Asia/Vientiane, bonuses and rewards received, and the game result booked at each provider. Money at the bank is LAK;
  * credit, bonuses and game results are THB satang.
  */
 
@@ -24,6 +24,8 @@ export interface StatementFigures {
   deposits: MoneyTotals;
   withdrawals: MoneyTotals;
   bonuses: number;
+  /** Rewards credited: loss cashback (docs/rewards.md). */
+  rewards: number;
   providers: { provider: ProviderCode; net: number }[];
   net: number;
 }
@@ -97,6 +99,20 @@ export async function gameResults(
   return PROVIDERS.map((provider) => ({ provider, net: byProvider.get(provider) ?? 0 }));
 }
 
+/** Rewards credited to the player in [start, end): the CASHBACK transfers to their accounts. */
+async function rewardsCredited(q: Queryable, playerId: string, start: Date, end: Date): Promise<number> {
+  const r = await q.query<{ total: unknown }>(
+    `SELECT COALESCE(sum(p.amount), 0)::text AS total
+     FROM ledger_postings p
+     JOIN ledger_transfers t ON t.id = p.transfer_id
+     JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind = 'CASHBACK'
+       AND t.created_at >= $2 AND t.created_at < $3`,
+    [playerId, start.toISOString(), end.toISOString()],
+  );
+  return toInt(r.rows[0]!.total);
+}
+
 export async function statement(
   q: Queryable,
   playerId: string,
@@ -110,6 +126,7 @@ export async function statement(
     deposits: { count: deposits.count, amount: deposits.amount, credit: deposits.credit },
     withdrawals: { count: withdrawals.count, amount: withdrawals.amount, credit: withdrawals.credit },
     bonuses: deposits.bonus,
+    rewards: await rewardsCredited(q, playerId, start, end),
     providers,
     net: providers.reduce((sum, p) => sum + p.net, 0),
   };

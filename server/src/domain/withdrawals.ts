@@ -29,6 +29,7 @@ import { withdrawLimits } from '@core/promotionLimits';
 import { checkWithdraw } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
 import { withdrawalRefs } from './references';
+import { assertRewardTurnoverMet } from './cashback';
 
 type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 
@@ -94,6 +95,7 @@ export async function createWithdrawIn(
     );
   const available = locked.get(player)!.balance;
   if (available < input.credit) throw new DomainError('CREDIT_NOT_ENOUGH', 'Credit not enough');
+  await assertRewardTurnoverMet(q, playerId, provider);
 
   const limits = withdrawLimits(inForce?.usage, inForce?.terms, provider, available);
   const { returnedCredit } = checkWithdraw(limits, input.credit, available);

@@ -5,6 +5,7 @@ import { depositHandlers } from './deposits';
 import { gameHandlers } from './games';
 import { paymentHandlers } from './payments';
 import { promotionHandlers } from './promotions';
+import { rewardHandlers } from './rewards';
 import { sandboxHandlers } from './sandbox';
 import { sandboxProviderHandlers } from './sandboxProvider';
 import { walletSettingsHandlers } from './walletSettings';
@@ -27,4 +28,5 @@ export const moneyHandlers = {
   ...withdrawHandlers,
   ...gameHandlers,
   ...promotionHandlers,
+  ...rewardHandlers,
 };

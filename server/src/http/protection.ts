@@ -135,6 +135,7 @@ export const protectionHandlers = {
       deposits: money(figures.deposits),
       withdrawals: money(figures.withdrawals),
       bonuses: satangToThb(figures.bonuses),
+      rewards: satangToThb(figures.rewards),
       providers: figures.providers.map((p) => ({ provider: p.provider, net: satangToThb(p.net) })),
       net: satangToThb(figures.net),
     };

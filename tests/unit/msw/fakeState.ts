@@ -1,4 +1,5 @@
 import type {
+  CashbackOverview,
   Exclusion,
   Protection,
   SessionSummary,
@@ -53,6 +54,8 @@ export interface FakeState {
   /** A time-out or self-exclusion in force: login and the profile carry it. */
   restriction: Exclusion | null;
   sessionSummary: SessionSummary;
+  /** Loss cashback (getCashback); claimCashback pays a CLAIMABLE payment of it. */
+  cashback: CashbackOverview;
   /** This login is the player's first (previousLoginAt is the zero time). */
   firstLogin: boolean;
   loginAt: string;
@@ -129,6 +132,32 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
       net: '-35.00',
       playedTodaySeconds: 3900,
       playTimeLimitMinutes: null,
+    },
+    cashback: {
+      enabled: true,
+      terms: {
+        period: 'WEEK',
+        rateBasisPoints: 500,
+        minLoss: 10000,
+        maxPayment: 500000,
+        turnover: 1,
+        payment: 'AUTO',
+        claimDays: 7,
+      },
+      current: {
+        periodStart: '2026-11-22T17:00:00.000Z',
+        periodEnd: '2026-11-29T17:00:00.000Z',
+        providers: [
+          { provider: 'alphabet', net: 0 },
+          { provider: 'askmebet', net: 0 },
+          { provider: 'gclub', net: 0 },
+          { provider: 'gclub_live', net: 0 },
+        ],
+        net: 0,
+        cashback: 0,
+        reason: 'NET_WIN',
+      },
+      payments: [],
     },
     firstLogin: false,
     loginAt: '2026-11-22T07:00:00.000Z',

@@ -21,6 +21,7 @@ import { PROVIDERS } from '@core/providers';
 import type { FakeState } from './fakeState';
 import { moneyHandlers } from './moneyHandlers';
 import { protectionHandlers } from './protectionHandlers';
+import { rewardHandlers } from './rewardHandlers';
 import { apiPath, errorResponse, track, unauthorized } from './respond';
 
 const USERNAME = /^[a-z0-9_-]{4,20}$/;
@@ -325,5 +326,6 @@ export function handlers(state: FakeState): HttpHandler[] {
 
     ...moneyHandlers(state),
     ...protectionHandlers(state),
+    ...rewardHandlers(state),
   ];
 }

@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto';
+import { cashbackFor, cashbackProvider, type CashbackReason } from '@core/cashback';
+import type { components } from '@core/contract';
+import { periodOf, type RewardPeriod, type RewardPeriodKind } from '@core/rewardPeriods';
+import { ZERO_DATE } from '@core/zeroDate';
+import type { ProviderCode } from '../adapters';
+import type { Queryable } from '../db/types';
+import { toInt, toIso } from '../db/values';
+import { DomainError } from '../errors';
+import { exclusionInForce } from './exclusions';
+import { playerAccountId, postTransfers, systemAccountId } from './ledger';
+import { enqueueTransfer } from './outbox';
+import { isPromotionBlocked } from './promotionCatalogue';
+import { cashbackRef } from './references';
+import { CASHBACK_CLAIM_DAYS, readCashbackSettings, type CashbackSettings } from './rewardSettings';
+import { gameResults } from './statement';
+
+/**
+ * Loss cashback (docs/rewards.md): a rate of a period's net game loss, paid back once per player and
+ * period to the provider where they lost most, with its own turnover. A period's figures are the game
+ * results booked in it (GAME_RESULT transfers), the same figures the account statement shows.
+ */
+
+type CashbackPayment = components['schemas']['CashbackPayment'];
+type PaymentStatus = CashbackPayment['status'];
+type CashbackOverview = components['schemas']['CashbackOverview'];
+
+const DAY_MS = 24 * 3_600_000;
+
+interface PaymentRow {
+  id: string;
+  player_id: string;
+  period: RewardPeriodKind;
+  period_start: unknown;
+  period_end: unknown;
+  net_result: unknown;
+  provider: ProviderCode;
+  amount: unknown;
+  status: PaymentStatus;
+  turnover_required: unknown;
+  bets_baseline: unknown;
+  claim_until: unknown;
+  paid_at: unknown;
+  bets_seen: unknown;
+}
+
+const PAYMENT_COLUMNS = `c.id, c.player_id, c.period, c.period_start, c.period_end, c.net_result, c.provider,
+  c.amount, c.status, c.turnover_required, c.bets_baseline, c.claim_until, c.paid_at,
+  COALESCE(g.bets_seen, 0) AS bets_seen`;
+const PAYMENT_FROM = `cashback_payments c
+  LEFT JOIN provider_game_results g ON g.player_id = c.player_id AND g.provider = c.provider`;
+
+function toPayment(row: PaymentRow, now: Date): CashbackPayment {
+  const claimUntil = row.claim_until === null ? null : new Date(toIso(row.claim_until));
+  const required = toInt(row.turnover_required);
+  const done = row.status === 'PAID' ? toInt(row.bets_seen) - toInt(row.bets_baseline) : 0;
+  // A claim window that has passed reads EXPIRED before the job has written it.
+  const status = row.status === 'CLAIMABLE' && claimUntil && claimUntil <= now ? 'EXPIRED' : row.status;
+  return {
+    id: row.id,
+    period: row.period,
+    periodStart: toIso(row.period_start),
+    periodEnd: toIso(row.period_end),
+    net: toInt(row.net_result),
+    provider: row.provider,
+    amount: toInt(row.amount),
+    status,
+    paidAt: row.paid_at === null ? ZERO_DATE : toIso(row.paid_at),
+    claimUntil: claimUntil?.toISOString() ?? ZERO_DATE,
+    turnoverRequired: required,
+    turnoverDone: Math.max(0, Math.min(required, done)),
+  };
+}
+
+/** Why no reward may be paid to the player now (exclusion or promotion block), or undefined. */
+async function withheldStatus(q: Queryable, playerId: string, now: Date): Promise<PaymentStatus | undefined> {
+  const exclusion = await exclusionInForce(q, playerId, now);
+  if (exclusion) return exclusion.kind === 'SELF_EXCLUSION' ? 'WITHHELD_SELF_EXCLUSION' : 'WITHHELD_TIME_OUT';
+  if (await isPromotionBlocked(q, playerId)) return 'WITHHELD_BLOCKED';
+  return undefined;
+}
+
+/** The terms, the running period's figures and the player's last payments, as the Rewards page shows them. */
+export async function cashbackOverview(q: Queryable, playerId: string, now: Date): Promise<CashbackOverview> {
+  const settings = await readCashbackSettings(q);
+  const period = periodOf(settings.period, now);
+  const providers = await gameResults(q, playerId, period.start, period.end);
+  const net = providers.reduce((sum, p) => sum + p.net, 0);
+  const paused = await withheldStatus(q, playerId, now);
+  const figured = cashbackFor(net, settings);
+  const reason: CashbackReason | 'PAUSED' | 'DISABLED' = !settings.enabled
+    ? 'DISABLED'
+    : paused
+      ? 'PAUSED'
+      : figured.reason;
+  const payments = await q.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE c.player_id = $1 ORDER BY c.period_start DESC LIMIT 20`,
+    [playerId],
+  );
+  return {
+    enabled: settings.enabled,
+    terms: {
+      period: settings.period,
+      rateBasisPoints: settings.rateBasisPoints,
+      minLoss: settings.minLoss,
+      maxPayment: settings.maxPayment,
+      turnover: settings.turnover,
+      payment: settings.payment,
+      claimDays: CASHBACK_CLAIM_DAYS,
+    },
+    current: {
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+      providers,
+      net,
+      cashback: reason === 'PAYS' ? figured.amount : 0,
+      reason,
+    },
+    payments: payments.rows.map((row) => toPayment(row, now)),
+  };
+}
+
+/** The players with game results booked in a period: the only ones a period can pay. */
+export async function playersWithResults(q: Queryable, period: RewardPeriod): Promise<string[]> {
+  const r = await q.query<{ player_id: string }>(
+    `SELECT DISTINCT a.player_id FROM ledger_transfers t
+     JOIN ledger_postings p ON p.transfer_id = t.id
+     JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE t.kind = 'GAME_RESULT' AND NOT a.is_system AND t.created_at >= $1 AND t.created_at < $2
+     ORDER BY a.player_id`,
+    [period.start.toISOString(), period.end.toISOString()],
+  );
+  return r.rows.map((row) => row.player_id);
+}
+
+/**
+ * Credits a payment's cashback at its provider, in the caller's transaction: reward liability → player
+ * (reference cb:<id>), the provider's IN queued in the outbox under the same reference, the row PAID with
+ * its turnover counted from the stakes seen now.
+ */
+async function creditCashbackIn(
+  q: Queryable,
+  payment: { id: string; playerId: string; provider: ProviderCode; amount: number },
+  turnover: number,
+): Promise<void> {
+  const liability = await systemAccountId(q, 'reward_liability', 'THB');
+  const player = await playerAccountId(q, payment.playerId, payment.provider);
+  await postTransfers(q, [
+    {
+      reference: cashbackRef(payment.id),
+      kind: 'CASHBACK',
+      debitAccountId: liability,
+      creditAccountId: player,
+      amount: payment.amount,
+    },
+  ]);
+  await enqueueTransfer(q, {
+    reference: cashbackRef(payment.id),
+    provider: payment.provider,
+    playerId: payment.playerId,
+    direction: 'IN',
+    amount: payment.amount,
+    kind: 'REWARD',
+    ledgerReference: cashbackRef(payment.id),
+  });
+  await q.query(
+    `UPDATE cashback_payments SET status = 'PAID', paid_at = now(), turnover_required = $2,
+       bets_baseline = COALESCE((SELECT bets_seen FROM provider_game_results g
+                                 WHERE g.player_id = cashback_payments.player_id AND g.provider = cashback_payments.provider), 0)
+     WHERE id = $1`,
+    [payment.id, payment.amount * turnover],
+  );
+}
+
+/** A period's cashback as settling it wrote it. */
+export interface SettledCashback {
+  id: string;
+  status: PaymentStatus;
+  amount: number;
+  provider: ProviderCode;
+}
+
+/**
+ * Settles one player's cashback of an ended period, in the caller's transaction: once per player and
+ * period (the row's unique key; a second runner or a rerun finds it and does nothing). Nothing is
+ * recorded for a period that pays nothing. Returns the payment when this call wrote it.
+ */
+export async function settleCashbackIn(
+  q: Queryable,
+  playerId: string,
+  period: RewardPeriod,
+  settings: CashbackSettings,
+  now: Date,
+): Promise<SettledCashback | undefined> {
+  const results = await gameResults(q, playerId, period.start, period.end);
+  const net = results.reduce((sum, r) => sum + r.net, 0);
+  const { amount } = cashbackFor(net, settings);
+  if (amount === 0) return undefined;
+  const provider = cashbackProvider(results);
+  const status: PaymentStatus =
+    (await withheldStatus(q, playerId, now)) ?? (settings.payment === 'AUTO' ? 'PAID' : 'CLAIMABLE');
+  const id = randomUUID();
+  const inserted = await q.query(
+    `INSERT INTO cashback_payments (id, player_id, period, period_start, period_end, net_result, provider, rate_bp,
+       amount, status, claim_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT (player_id, period, period_start) DO NOTHING RETURNING id`,
+    [
+      id,
+      playerId,
+      period.kind,
+      period.start.toISOString(),
+      period.end.toISOString(),
+      net,
+      provider,
+      settings.rateBasisPoints,
+      amount,
+      // Written CLAIMABLE until credited below, so the row and its transfer commit together.
+      status === 'PAID' ? 'CLAIMABLE' : status,
+      status === 'CLAIMABLE' ? new Date(now.getTime() + CASHBACK_CLAIM_DAYS * DAY_MS).toISOString() : null,
+    ],
+  );
+  if (inserted.rows.length === 0) return undefined;
+  if (status === 'PAID') await creditCashbackIn(q, { id, playerId, provider, amount }, settings.turnover);
+  return { id, status, amount, provider };
+}
+
+/**
+ * The player claims a cashback waiting for them (the agency pays on claim), in the caller's transaction:
+ * refused in a time-out or self-exclusion, when blocked from promotions, once paid, or after its window.
+ */
+export async function claimCashbackIn(
+  q: Queryable,
+  playerId: string,
+  paymentId: string,
+  now: Date,
+): Promise<CashbackPayment> {
+  const r = await q.query<{
+    status: PaymentStatus;
+    claim_until: unknown;
+    provider: ProviderCode;
+    amount: unknown;
+  }>(
+    'SELECT status, claim_until, provider, amount FROM cashback_payments WHERE id = $1 AND player_id = $2 FOR UPDATE',
+    [paymentId, playerId],
+  );
+  const row = r.rows[0];
+  if (!row) throw new DomainError('REWARD_NOT_FOUND', 'No such cashback');
+  const withheld = await withheldStatus(q, playerId, now);
+  if (withheld === 'WITHHELD_SELF_EXCLUSION')
+    throw new DomainError('PLAYER_SELF_EXCLUDED', 'No reward is paid during a self-exclusion');
+  if (withheld === 'WITHHELD_TIME_OUT')
+    throw new DomainError('PLAYER_TIMED_OUT', 'No reward is paid during a time-out');
+  if (withheld === 'WITHHELD_BLOCKED')
+    throw new DomainError('PROMOTION_BLOCKED', 'This account is blocked from receiving rewards');
+  const open =
+    row.status === 'CLAIMABLE' && row.claim_until !== null && new Date(toIso(row.claim_until)) > now;
+  if (!open) throw new DomainError('REWARD_NOT_CLAIMABLE', 'This cashback is paid, expired or withheld');
+  const settings = await readCashbackSettings(q);
+  await creditCashbackIn(
+    q,
+    { id: paymentId, playerId, provider: row.provider, amount: toInt(row.amount) },
+    settings.turnover,
+  );
+  return (await findPayment(q, playerId, paymentId, now))!;
+}
+
+async function findPayment(
+  q: Queryable,
+  playerId: string,
+  paymentId: string,
+  now: Date,
+): Promise<CashbackPayment | undefined> {
+  const r = await q.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE c.id = $1 AND c.player_id = $2`,
+    [paymentId, playerId],
+  );
+  return r.rows[0] && toPayment(r.rows[0], now);
+}
+
+/** A player's cashback payments, newest period first (the operator's `rewards list`). */
+export async function listCashbackPayments(
+  q: Queryable,
+  playerId: string,
+  now: Date,
+): Promise<CashbackPayment[]> {
+  const r = await q.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE c.player_id = $1 ORDER BY c.period_start DESC`,
+    [playerId],
+  );
+  return r.rows.map((row) => toPayment(row, now));
+}
+
+/**
+ * Refuses to let credit leave a provider (a withdrawal, a move) while a cashback paid there has turnover
+ * left: the stakes seen there since it was paid (the wallet read just before) are below what it requires.
+ */
+export async function assertRewardTurnoverMet(
+  q: Queryable,
+  playerId: string,
+  provider: ProviderCode,
+): Promise<void> {
+  const r = await q.query<{ required: unknown; done: unknown }>(
+    `SELECT c.turnover_required AS required, COALESCE(g.bets_seen, 0) - c.bets_baseline AS done
+     FROM ${PAYMENT_FROM}
+     WHERE c.player_id = $1 AND c.provider = $2 AND c.status = 'PAID'
+       AND COALESCE(g.bets_seen, 0) - c.bets_baseline < c.turnover_required
+     ORDER BY c.paid_at LIMIT 1`,
+    [playerId, provider],
+  );
+  const left = r.rows[0];
+  if (!left) return;
+  const required = toInt(left.required);
+  const done = Math.max(0, toInt(left.done));
+  throw new DomainError(
+    'REWARD_TURNOVER_NOT_MET',
+    `A cashback paid at this provider needs ${required} satang staked before credit leaves it`,
+    [
+      { field: 'turnoverRequired', message: String(required) },
+      { field: 'turnoverDone', message: String(done) },
+    ],
+  );
+}
+
+/** Claim windows that have passed are written EXPIRED (reads show them so already). */
+export async function expireCashbackClaims(q: Queryable, now: Date): Promise<number> {
+  const r = await q.query(
+    `UPDATE cashback_payments SET status = 'EXPIRED' WHERE status = 'CLAIMABLE' AND claim_until <= $1 RETURNING id`,
+    [now.toISOString()],
+  );
+  return r.rows.length;
+}

@@ -1,0 +1,88 @@
+import { periodOf, previousPeriod, type RewardPeriod } from '@core/rewardPeriods';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/types';
+import { expireCashbackClaims, playersWithResults } from './cashback';
+import { runMoneyJob } from './moneyOperations';
+import { readCashbackSettings } from './rewardSettings';
+
+/** What settling a period did: the players with results, and the payments written now by status. */
+export interface PeriodSettled {
+  period: string;
+  players: number;
+  paid: number;
+  claimable: number;
+  withheld: number;
+  /** Satang credited now. */
+  credited: number;
+  /** True when every player of the period had been settled before: nothing was written. */
+  alreadyRun: boolean;
+}
+
+async function periodRun(q: Queryable, period: RewardPeriod): Promise<boolean> {
+  const r = await q.query('SELECT 1 FROM reward_period_runs WHERE period = $1 AND period_start = $2', [
+    period.kind,
+    period.start.toISOString(),
+  ]);
+  return r.rows.length > 0;
+}
+
+/**
+ * Settles an ended period's cashback for every player with game results in it, each player's payment one
+ * money operation (payCashback: its own transaction, once per player and period). Safe to run on every
+ * instance at once and to run again after a crash or by an operator: a payment written is never written
+ * twice, and a rerun pays exactly those not paid yet. `early` (the sandbox's operators only) settles the
+ * running period now.
+ */
+export async function settleCashbackPeriod(
+  ctx: AppContext,
+  period: RewardPeriod,
+  now: Date = new Date(),
+  options: { early?: boolean } = {},
+): Promise<PeriodSettled> {
+  if (period.end > now && !options.early) throw new Error(`period ${period.name} has not ended yet`);
+  const settings = await readCashbackSettings(ctx.db);
+  const alreadyRun = await periodRun(ctx.db, period);
+  const players = await playersWithResults(ctx.db, period);
+  const settled: PeriodSettled = {
+    period: period.name,
+    players: players.length,
+    paid: 0,
+    claimable: 0,
+    withheld: 0,
+    credited: 0,
+    alreadyRun,
+  };
+  for (const playerId of players) {
+    const payment = await runMoneyJob(ctx, 'payCashback', playerId, { period, settings, now });
+    if (!payment) continue;
+    if (payment.status === 'PAID') {
+      settled.paid += 1;
+      settled.credited += payment.amount;
+    } else if (payment.status === 'CLAIMABLE') settled.claimable += 1;
+    else settled.withheld += 1;
+  }
+  // A period settled before its end stays open to the job: players with no payment yet are paid at its end.
+  if (options.early) return settled;
+  await ctx.db.query(
+    `INSERT INTO reward_period_runs (period, period_start, players) VALUES ($1, $2, $3)
+     ON CONFLICT (period, period_start) DO NOTHING`,
+    [period.kind, period.start.toISOString(), players.length],
+  );
+  return settled;
+}
+
+/**
+ * The periodic job's pass: the period of the agency's kind that ended last is settled once (skipped when
+ * a run finished it; a run cut short is finished by the next pass), and claim windows that passed close.
+ */
+export async function settleDueRewards(
+  ctx: AppContext,
+  now: Date = new Date(),
+): Promise<PeriodSettled | undefined> {
+  await expireCashbackClaims(ctx.db, now);
+  const settings = await readCashbackSettings(ctx.db);
+  if (!settings.enabled) return undefined;
+  const period = previousPeriod(periodOf(settings.period, now));
+  if (await periodRun(ctx.db, period)) return undefined;
+  return settleCashbackPeriod(ctx, period, now);
+}

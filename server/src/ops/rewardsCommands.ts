@@ -1,0 +1,128 @@
+import { parsePeriod } from '@core/rewardPeriods';
+import type { AppContext } from '../context';
+import { listCashbackPayments } from '../domain/cashback';
+import { findPlayerByUsername } from '../domain/players';
+import { settleCashbackPeriod } from '../domain/rewardRuns';
+import {
+  readCashbackSettings,
+  updateCashbackSettings,
+  type CashbackSettings,
+} from '../domain/rewardSettings';
+import { DomainError } from '../errors';
+
+export const REWARDS_USAGE = `  rewards settings [--enabled yes|no] [--rate <percent>] [--period day|week] [--min-loss <THB>]
+                   [--max <THB>] [--turnover <multiple>] [--payment auto|claim]
+                                       show or change the loss cashback terms (docs/rewards.md)
+  rewards run <day:YYYY-MM-DD|week:YYYY-MM-DD> [--early]
+                                       pay an ended period's cashback now (again: pays no one twice);
+                                       --early, sandbox mode only: settle the running period now
+  rewards list <username>              the player's cashback payments`;
+
+/** A malformed rewards command: opsCommands answers it with the usage and exit code 2. */
+export class RewardsUsageError extends Error {}
+
+/** "12.50" THB as satang; undefined for anything but a plain non-negative amount with at most 2 decimals. */
+function satangOf(text: string): number | undefined {
+  if (!/^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(text)) return undefined;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const thb = (satang: number) => `${Math.floor(satang / 100)}.${String(satang % 100).padStart(2, '0')} THB`;
+
+function describe(s: CashbackSettings): string[] {
+  return [
+    `enabled   ${s.enabled ? 'yes' : 'no'}`,
+    `rate      ${s.rateBasisPoints / 100} % of the net loss`,
+    `period    ${s.period.toLowerCase()} (Asia/Vientiane)`,
+    `min-loss  ${thb(s.minLoss)}`,
+    `max       ${thb(s.maxPayment)}`,
+    `turnover  ${s.turnover} x the cashback`,
+    `payment   ${s.payment.toLowerCase()}`,
+  ];
+}
+
+/** The settings change the flags ask for; each flag's value checked here, ranges by the table. */
+function settingsChange(flags: string[]): Partial<CashbackSettings> {
+  const change: Partial<CashbackSettings> = {};
+  for (let i = 0; i < flags.length; i += 2) {
+    const flag = flags[i]!;
+    const value = flags[i + 1];
+    if (value === undefined) throw new RewardsUsageError(`${flag} needs a value`);
+    const bad = () => new RewardsUsageError(`${flag}: ${value} is not valid`);
+    if (flag === '--enabled') {
+      if (value !== 'yes' && value !== 'no') throw bad();
+      change.enabled = value === 'yes';
+    } else if (flag === '--rate') {
+      const basisPoints = satangOf(value);
+      if (basisPoints === undefined || basisPoints > 10_000) throw bad();
+      change.rateBasisPoints = basisPoints;
+    } else if (flag === '--period') {
+      if (value !== 'day' && value !== 'week') throw bad();
+      change.period = value === 'day' ? 'DAY' : 'WEEK';
+    } else if (flag === '--min-loss' || flag === '--max') {
+      const satang = satangOf(value);
+      if (satang === undefined || (flag === '--max' && satang === 0)) throw bad();
+      if (flag === '--min-loss') change.minLoss = satang;
+      else change.maxPayment = satang;
+    } else if (flag === '--turnover') {
+      if (!/^[0-9]{1,3}$/.test(value) || Number(value) > 100) throw bad();
+      change.turnover = Number(value);
+    } else if (flag === '--payment') {
+      if (value !== 'auto' && value !== 'claim') throw bad();
+      change.payment = value === 'auto' ? 'AUTO' : 'CLAIM';
+    } else throw new RewardsUsageError(`unknown option ${flag}`);
+  }
+  return change;
+}
+
+/** `npm run ops -- rewards <action> …`: the output lines. */
+export async function runRewardsCommand(ctx: AppContext, args: string[]): Promise<string[]> {
+  const [action, ...rest] = args;
+  if (action === 'settings') {
+    const change = settingsChange(rest);
+    const settings =
+      Object.keys(change).length > 0
+        ? await updateCashbackSettings(ctx.db, change)
+        : await readCashbackSettings(ctx.db);
+    return describe(settings);
+  }
+  if (action === 'run') {
+    const [name, ...flags] = rest;
+    const period = parsePeriod(name ?? '');
+    if (!period)
+      throw new RewardsUsageError('name the period as day:YYYY-MM-DD or week:YYYY-MM-DD (a Monday)');
+    const early = flags.includes('--early');
+    if (flags.some((f) => f !== '--early')) throw new RewardsUsageError(`unknown option ${flags.join(' ')}`);
+    if (early && !ctx.config.sandbox) throw new DomainError('SANDBOX_DISABLED', 'Only in sandbox mode');
+    if (period.end > new Date() && !early)
+      throw new RewardsUsageError(`${period.name} has not ended yet (it ends ${period.end.toISOString()})`);
+    const settled = await settleCashbackPeriod(ctx, period, new Date(), { early });
+    return [
+      `${settled.period}: ${settled.players} player(s) with results; now ${settled.paid} paid (${thb(settled.credited)}), ` +
+        `${settled.claimable} to claim, ${settled.withheld} withheld` +
+        (settled.alreadyRun ? ' (the period had been run: only payments missing were written)' : ''),
+    ];
+  }
+  if (action === 'list') {
+    const [username] = rest;
+    if (!username) throw new RewardsUsageError('missing username');
+    const player = await findPlayerByUsername(ctx.db, username);
+    if (!player) throw new DomainError('ACCOUNT_NOT_FOUND', `No player ${username}`);
+    const payments = await listCashbackPayments(ctx.db, player.id, new Date());
+    return [
+      ...payments.map((p) =>
+        [
+          `${p.period.toLowerCase()}:${p.periodStart}`.padEnd(30),
+          p.status.padEnd(24),
+          p.provider.padEnd(10),
+          `net ${thb(Math.abs(p.net))}${p.net < 0 ? ' lost' : ''}`.padEnd(24),
+          thb(p.amount).padStart(14),
+          `turnover ${thb(p.turnoverDone)} of ${thb(p.turnoverRequired)}`,
+        ].join('  '),
+      ),
+      `${payments.length} payment(s)`,
+    ];
+  }
+  throw new RewardsUsageError(`unknown command: rewards ${args.join(' ')}`);
+}

@@ -1,0 +1,246 @@
+import { periodOf, previousPeriod } from '@core/rewardPeriods';
+import { checkInvariants, playerBalance } from '../src/domain/ledger';
+import { deliverDue } from '../src/domain/outboxDelivery';
+import { selfExclude, takeTimeOut } from '../src/domain/exclusions';
+import { settleCashbackPeriod, settleDueRewards } from '../src/domain/rewardRuns';
+import { updateCashbackSettings } from '../src/domain/rewardSettings';
+import { runOps } from '../src/opsCommands';
+import { playTestRound } from '../src/sandbox/provider/wallets';
+import { createTestApp, type TestApp } from './helpers';
+import { call, credit, createWithdraw, depositAndPay, fundedPlayer, idemKey } from './moneyFixtures';
+
+/**
+ * Loss cashback (docs/rewards.md) as a player and the agency see it, with the clock injected: a period is
+ * settled by handing the job a moment after its end.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SANDBOX: 'true' } });
+});
+afterAll(() => t.close());
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+const AUTO = {
+  enabled: true,
+  rateBasisPoints: 500,
+  period: 'WEEK',
+  minLoss: 10_000,
+  maxPayment: 500_000,
+  turnover: 1,
+  payment: 'AUTO',
+} as const;
+
+beforeEach(() => updateCashbackSettings(t.ctx.db, AUTO));
+
+/** A funded player (153.84 THB at alphabet) who loses `loss` satang there; the loss is booked by a credit read. */
+async function loser(loss: number) {
+  const p = await fundedPlayer(t.app);
+  await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: loss });
+  await credit(t.app, p.cookie);
+  return p;
+}
+
+const overview = async (cookie: string) => {
+  const res = await call(t.app, 'getCashback', 'GET', '/api/v2/rewards/cashback', { cookie });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+const cashbackTransfers = async (playerId: string) =>
+  (
+    await t.ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_transfers tr JOIN ledger_postings p ON p.transfer_id = tr.id
+       JOIN ledger_accounts a ON a.id = p.account_id WHERE tr.kind = 'CASHBACK' AND a.player_id = $1`,
+      [playerId],
+    )
+  ).rows[0]!.n;
+
+describe('loss cashback', () => {
+  it('shows the running week and pays 5 % of a losing week once, at the provider lost at, with its turnover', async () => {
+    const p = await loser(12_000);
+    const running = await overview(p.cookie);
+    expect(running.current).toMatchObject({ net: -12_000, cashback: 600, reason: 'PAYS' });
+    expect(running.current.providers).toContainEqual({ provider: 'alphabet', net: -12_000 });
+    const week = periodOf('WEEK', new Date());
+    expect(running.current.periodStart).toBe(week.start.toISOString());
+
+    const later = new Date(Date.now() + WEEK_MS);
+    const settled = await settleDueRewards(t.ctx, later);
+    expect(settled).toMatchObject({ period: week.name, alreadyRun: false });
+    expect(await playerBalance(t.ctx.db, p.playerId, 'alphabet')).toBe(15_384 - 12_000 + 600);
+    // The provider gets the credit through the outbox.
+    await deliverDue(t.ctx);
+    expect((await t.ctx.adapters.providers.alphabet.wallet(p.playerId)).balance).toBe(3_984);
+
+    // Run again by the job, by another runner, by the operator: nobody is paid twice.
+    expect(await settleDueRewards(t.ctx, later)).toBeUndefined();
+    expect((await settleCashbackPeriod(t.ctx, week, later)).alreadyRun).toBe(true);
+    const ops = await runOps(t.ctx, ['rewards', 'run', week.name]);
+    expect(ops.exitCode).toBe(2); // the week has not ended on the real clock
+    expect(await cashbackTransfers(p.playerId)).toBe(1);
+
+    const [payment] = (await overview(p.cookie)).payments;
+    expect(payment).toMatchObject({ status: 'PAID', amount: 600, net: -12_000, provider: 'alphabet' });
+    expect(payment).toMatchObject({ turnoverRequired: 600, turnoverDone: 0 });
+
+    // Its turnover binds the credit at alphabet: no withdrawal and no move until 6 THB is staked there,
+    // whatever else arrives there meanwhile.
+    await depositAndPay(t.app, p.cookie);
+    const refused = await createWithdraw(t.app, p.cookie, {
+      provider: 'alphabet',
+      bankAccountId: p.account.id,
+      credit: 10_000,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('REWARD_TURNOVER_NOT_MET');
+    expect(refused.body.details).toEqual([
+      { field: 'turnoverRequired', message: '600' },
+      { field: 'turnoverDone', message: '0' },
+    ]);
+    const move = await call(t.app, 'moveCredit', 'POST', '/api/v2/players/credits/move', {
+      cookie: p.cookie,
+      headers: { 'idempotency-key': idemKey() },
+      payload: { from: 'alphabet', to: 'gclub', credit: 1_000 },
+    });
+    expect(move.body.code).toBe('REWARD_TURNOVER_NOT_MET');
+    await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 600, win: 600 });
+    const allowed = await createWithdraw(t.app, p.cookie, {
+      provider: 'alphabet',
+      bankAccountId: p.account.id,
+      credit: 10_000,
+    });
+    expect(allowed.status).toBe(201);
+
+    // The account statement shows the reward.
+    const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const statement = await call(
+      t.app,
+      'getStatement',
+      'GET',
+      `/api/v2/players/statement?from=${day}&to=${day}`,
+      {
+        cookie: p.cookie,
+      },
+    );
+    expect(statement.body.rewards).toBe('6.00');
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('says why a player ahead, or below the minimum loss, gets none, and pays them nothing', async () => {
+    const small = await loser(9_999);
+    expect((await overview(small.cookie)).current).toMatchObject({ cashback: 0, reason: 'BELOW_MINIMUM' });
+    const winner = await fundedPlayer(t.app);
+    await playTestRound(t.ctx.db, {
+      provider: 'alphabet',
+      playerId: winner.playerId,
+      bet: 1_000,
+      win: 5_000,
+    });
+    await credit(t.app, winner.cookie);
+    expect((await overview(winner.cookie)).current).toMatchObject({
+      net: 4_000,
+      cashback: 0,
+      reason: 'NET_WIN',
+    });
+    await settleCashbackPeriod(t.ctx, periodOf('WEEK', new Date()), new Date(Date.now() + WEEK_MS));
+    expect((await overview(small.cookie)).payments).toEqual([]);
+    expect((await overview(winner.cookie)).payments).toEqual([]);
+  });
+
+  it('counts a result in the period it was booked in: yesterday pays nothing for today', async () => {
+    await updateCashbackSettings(t.ctx.db, { period: 'DAY' });
+    const p = await loser(12_000);
+    const yesterday = previousPeriod(periodOf('DAY', new Date()));
+    await settleCashbackPeriod(t.ctx, yesterday, new Date());
+    expect(await cashbackTransfers(p.playerId)).toBe(0);
+    await settleCashbackPeriod(t.ctx, periodOf('DAY', new Date()), new Date(Date.now() + WEEK_MS));
+    expect(await cashbackTransfers(p.playerId)).toBe(1);
+  });
+
+  it('two runners at once pay each player once', async () => {
+    const players = [await loser(12_000), await loser(14_000)];
+    const week = periodOf('WEEK', new Date());
+    const later = new Date(Date.now() + WEEK_MS);
+    await Promise.all([settleCashbackPeriod(t.ctx, week, later), settleCashbackPeriod(t.ctx, week, later)]);
+    for (const p of players) expect(await cashbackTransfers(p.playerId)).toBe(1);
+    expect(await playerBalance(t.ctx.db, players[1]!.playerId, 'alphabet')).toBe(15_384 - 14_000 + 700);
+  });
+
+  it('pays nothing to a player in a time-out or self-exclusion when the period ends, and shows it paused', async () => {
+    const timedOut = await loser(12_000);
+    const excluded = await loser(12_000);
+    const later = new Date(Date.now() + WEEK_MS);
+    await t.ctx.db.tx((q) => takeTimeOut(q, timedOut.playerId, 30, new Date()));
+    expect((await overview(timedOut.cookie)).current).toMatchObject({ cashback: 0, reason: 'PAUSED' });
+    await t.ctx.db.tx((q) => selfExclude(q, excluded.playerId, 6, new Date()));
+    await settleCashbackPeriod(t.ctx, periodOf('WEEK', new Date()), later);
+    expect(await cashbackTransfers(timedOut.playerId)).toBe(0);
+    expect(await cashbackTransfers(excluded.playerId)).toBe(0);
+    const [withheld] = (await overview(timedOut.cookie)).payments;
+    expect(withheld).toMatchObject({ status: 'WITHHELD_TIME_OUT', paidAt: '0001-01-01T00:00:00Z' });
+  });
+
+  it('paid on claim: waits 7 days for the player, is claimed once, and is refused in a time-out', async () => {
+    await updateCashbackSettings(t.ctx.db, { payment: 'CLAIM', period: 'DAY' });
+    const p = await loser(15_000);
+    const other = await loser(15_000);
+    await settleCashbackPeriod(t.ctx, periodOf('DAY', new Date()), new Date(Date.now() + 60_000), {
+      early: true,
+    });
+    const [waiting] = (await overview(p.cookie)).payments;
+    expect(waiting).toMatchObject({ status: 'CLAIMABLE', amount: 750 });
+    expect(Date.parse(waiting.claimUntil)).toBeGreaterThan(Date.now() + 6 * 24 * 3_600_000);
+    expect(await cashbackTransfers(p.playerId)).toBe(0);
+
+    const claim = (cookie: string, id: string, key = idemKey()) =>
+      call(t.app, 'claimCashback', 'POST', `/api/v2/rewards/cashback/${id}/claim`, {
+        cookie,
+        headers: { 'idempotency-key': key },
+      });
+    // Nobody claims another player's cashback.
+    expect((await claim(other.cookie, waiting.id)).body.code).toBe('REWARD_NOT_FOUND');
+    const key = idemKey();
+    const claimed = await claim(p.cookie, waiting.id, key);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.payment).toMatchObject({ status: 'PAID', amount: 750, turnoverRequired: 750 });
+    expect((await claim(p.cookie, waiting.id, key)).status).toBe(200); // a replay of the same request
+    expect((await claim(p.cookie, waiting.id)).body.code).toBe('REWARD_NOT_CLAIMABLE');
+    expect(await cashbackTransfers(p.playerId)).toBe(1);
+    expect(await playerBalance(t.ctx.db, p.playerId, 'alphabet')).toBe(15_384 - 15_000 + 750);
+
+    const [otherWaiting] = (await overview(other.cookie)).payments;
+    await t.ctx.db.tx((q) => takeTimeOut(q, other.playerId, 1, new Date()));
+    const refused = await claim(other.cookie, otherWaiting.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('PLAYER_TIMED_OUT');
+    expect(await cashbackTransfers(other.playerId)).toBe(0);
+  });
+
+  it("the operator reads and changes the terms and lists a player's payments", async () => {
+    const shown = await runOps(t.ctx, [
+      'rewards',
+      'settings',
+      '--rate',
+      '7.5',
+      '--max',
+      '1000',
+      '--payment',
+      'claim',
+    ]);
+    expect(shown.exitCode).toBe(0);
+    expect(shown.output).toContain('rate      7.5 % of the net loss');
+    expect(shown.output).toContain('max       1000.00 THB');
+    const refused = await runOps(t.ctx, ['rewards', 'settings', '--rate', '101']);
+    expect(refused.exitCode).toBe(2);
+    const badPeriod = await runOps(t.ctx, ['rewards', 'run', 'week:2026-11-24']);
+    expect(badPeriod.exitCode).toBe(2);
+    const p = await loser(12_000);
+    await updateCashbackSettings(t.ctx.db, AUTO);
+    const early = await runOps(t.ctx, ['rewards', 'run', periodOf('WEEK', new Date()).name, '--early']);
+    expect(early.output).toMatch(/paid/);
+    const listed = await runOps(t.ctx, ['rewards', 'list', p.username]);
+    expect(listed.output).toMatch(/PAID\s+alphabet/);
+    expect(listed.output).toContain('1 payment(s)');
+  });
+});
