@@ -237,8 +237,17 @@ describe('loss cashback', () => {
     expect(badPeriod.exitCode).toBe(2);
     const p = await loser(12_000);
     await updateCashbackSettings(t.ctx.db, AUTO);
-    const early = await runOps(t.ctx, ['rewards', 'run', periodOf('WEEK', new Date()).name, '--early']);
-    expect(early.output).toMatch(/paid/);
+    const other = await loser(12_000);
+    const early = await runOps(t.ctx, [
+      'rewards',
+      'run',
+      periodOf('WEEK', new Date()).name,
+      '--early',
+      '--player',
+      p.username,
+    ]);
+    expect(early.output).toContain('1 player(s) with results; now 1 paid (6.00 THB)');
+    expect(await cashbackTransfers(other.playerId)).toBe(0);
     const listed = await runOps(t.ctx, ['rewards', 'list', p.username]);
     expect(listed.output).toMatch(/PAID\s+alphabet/);
     expect(listed.output).toContain('1 payment(s)');

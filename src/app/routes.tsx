@@ -135,6 +135,12 @@ export const PAGE_ROUTES: PageRoute[] = [
     page: lazyPage(() => import('@/features/promotion/PromotionHistoryPage')),
   },
   {
+    path: '/player/rewards',
+    titleKey: 'layout:menu.rewards',
+    access: 'player',
+    page: lazyPage(() => import('@/features/promotion/RewardsPage')),
+  },
+  {
     path: '/player/responsible-gaming',
     titleKey: 'layout:menu.responsibleGaming',
     access: 'player',
@@ -188,6 +194,7 @@ export const PLAYER_MENU: MenuEntry[][] = [
     entry('deposit', '/player/deposit'),
     entry('withdraw', '/player/withdraw'),
     entry('promotion', '/player/promotion'),
+    entry('rewards', '/player/rewards'),
     entry('bank', '/player/bank'),
   ],
   [

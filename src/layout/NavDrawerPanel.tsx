@@ -6,6 +6,7 @@ import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
+import RedEnvelopeOutlined from '@ant-design/icons-svg/es/asn/RedEnvelopeOutlined';
 import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
@@ -37,6 +38,7 @@ const ICONS: Record<string, ReactNode> = {
   deposit: <SvgIcon icon={WalletOutlined} />,
   withdraw: <SvgIcon icon={DollarOutlined} />,
   promotion: <SvgIcon icon={GiftOutlined} />,
+  rewards: <SvgIcon icon={RedEnvelopeOutlined} />,
   bank: <SvgIcon icon={BankOutlined} />,
   history: <SvgIcon icon={HistoryOutlined} />,
   responsibleGaming: <SvgIcon icon={SafetyOutlined} />,

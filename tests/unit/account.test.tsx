@@ -99,6 +99,7 @@ describe('/player/activity', () => {
     expect(withdrawals).toHaveTextContent('1.300.000 LAK');
     expect(withdrawals).toHaveTextContent('1.000,00 THB');
     expect(screen.getByText('ໂບນັດທີ່ໄດ້ຮັບ').closest('.ant-card')).toHaveTextContent('30,00 THB');
+    expect(screen.getByText('ລາງວັນທີ່ໄດ້ຮັບ (ເງິນຄືນ)').closest('tr')).toHaveTextContent('7,50 THB');
 
     // A loss reads with its minus sign, a win with a plus: the colour only repeats what the sign says.
     const lost = within(row('Alphabet')).getByText('-35,00 THB');

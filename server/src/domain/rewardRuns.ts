@@ -31,18 +31,20 @@ async function periodRun(q: Queryable, period: RewardPeriod): Promise<boolean> {
  * money operation (payCashback: its own transaction, once per player and period). Safe to run on every
  * instance at once and to run again after a crash or by an operator: a payment written is never written
  * twice, and a rerun pays exactly those not paid yet. `early` (the sandbox's operators only) settles the
- * running period now.
+ * running period now; `playerId` settles one player's.
  */
 export async function settleCashbackPeriod(
   ctx: AppContext,
   period: RewardPeriod,
   now: Date = new Date(),
-  options: { early?: boolean } = {},
+  options: { early?: boolean; playerId?: string } = {},
 ): Promise<PeriodSettled> {
   if (period.end > now && !options.early) throw new Error(`period ${period.name} has not ended yet`);
   const settings = await readCashbackSettings(ctx.db);
   const alreadyRun = await periodRun(ctx.db, period);
-  const players = await playersWithResults(ctx.db, period);
+  const players = (await playersWithResults(ctx.db, period)).filter(
+    (id) => options.playerId === undefined || id === options.playerId,
+  );
   const settled: PeriodSettled = {
     period: period.name,
     players: players.length,
@@ -61,8 +63,8 @@ export async function settleCashbackPeriod(
     } else if (payment.status === 'CLAIMABLE') settled.claimable += 1;
     else settled.withheld += 1;
   }
-  // A period settled before its end stays open to the job: players with no payment yet are paid at its end.
-  if (options.early) return settled;
+  // A period settled before its end, or for one player, stays open to the job: the others are paid at its end.
+  if (options.early || options.playerId !== undefined) return settled;
   await ctx.db.query(
     `INSERT INTO reward_period_runs (period, period_start, players) VALUES ($1, $2, $3)
      ON CONFLICT (period, period_start) DO NOTHING`,

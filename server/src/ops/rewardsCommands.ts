@@ -13,9 +13,10 @@ import { DomainError } from '../errors';
 export const REWARDS_USAGE = `  rewards settings [--enabled yes|no] [--rate <percent>] [--period day|week] [--min-loss <THB>]
                    [--max <THB>] [--turnover <multiple>] [--payment auto|claim]
                                        show or change the loss cashback terms (docs/rewards.md)
-  rewards run <day:YYYY-MM-DD|week:YYYY-MM-DD> [--early]
-                                       pay an ended period's cashback now (again: pays no one twice);
-                                       --early, sandbox mode only: settle the running period now
+  rewards run <day:YYYY-MM-DD|week:YYYY-MM-DD> [--player <username>] [--early]
+                                       pay an ended period's cashback now (again: pays no one twice),
+                                       to every player or one; --early, sandbox mode only: settle the
+                                       running period now, to see a payment without waiting
   rewards list <username>              the player's cashback payments`;
 
 /** A malformed rewards command: opsCommands answers it with the usage and exit code 2. */
@@ -92,12 +93,24 @@ export async function runRewardsCommand(ctx: AppContext, args: string[]): Promis
     const period = parsePeriod(name ?? '');
     if (!period)
       throw new RewardsUsageError('name the period as day:YYYY-MM-DD or week:YYYY-MM-DD (a Monday)');
-    const early = flags.includes('--early');
-    if (flags.some((f) => f !== '--early')) throw new RewardsUsageError(`unknown option ${flags.join(' ')}`);
+    let early = false;
+    let playerId: string | undefined;
+    for (let i = 0; i < flags.length; i += 1) {
+      if (flags[i] === '--early') early = true;
+      else if (flags[i] === '--player' && flags[i + 1]) {
+        const player = await findPlayerByUsername(ctx.db, flags[i + 1]!);
+        if (!player) throw new DomainError('ACCOUNT_NOT_FOUND', `No player ${flags[i + 1]}`);
+        playerId = player.id;
+        i += 1;
+      } else throw new RewardsUsageError(`unknown option ${flags.slice(i).join(' ')}`);
+    }
     if (early && !ctx.config.sandbox) throw new DomainError('SANDBOX_DISABLED', 'Only in sandbox mode');
     if (period.end > new Date() && !early)
       throw new RewardsUsageError(`${period.name} has not ended yet (it ends ${period.end.toISOString()})`);
-    const settled = await settleCashbackPeriod(ctx, period, new Date(), { early });
+    const settled = await settleCashbackPeriod(ctx, period, new Date(), {
+      early,
+      ...(playerId ? { playerId } : {}),
+    });
     return [
       `${settled.period}: ${settled.players} player(s) with results; now ${settled.paid} paid (${thb(settled.credited)}), ` +
         `${settled.claimable} to claim, ${settled.withheld} withheld` +

@@ -33,7 +33,10 @@ export const StatementSummary = memo(function StatementSummary({ statement }: { 
         <Descriptions
           size="small"
           column={1}
-          items={[{ key: 'bonuses', label: t('activity.bonuses'), children: thb(statement.bonuses) }]}
+          items={[
+            { key: 'bonuses', label: t('activity.bonuses'), children: thb(statement.bonuses) },
+            { key: 'rewards', label: t('activity.rewards'), children: thb(statement.rewards) },
+          ]}
         />
       </Panel>
       <ProviderNets providers={statement.providers} net={statement.net} />

@@ -44,6 +44,7 @@ describe('left navigation drawer', () => {
         '/player/deposit',
         '/player/withdraw',
         '/player/promotion',
+        '/player/rewards',
         '/player/bank',
       ],
       [

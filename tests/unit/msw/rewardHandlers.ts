@@ -20,7 +20,9 @@ export function rewardHandlers(state: FakeState): HttpHandler[] {
       const payment = state.cashback.payments.find((p) => p.id === params.paymentId);
       if (!payment) return errorResponse('REWARD_NOT_FOUND');
       if (state.restriction)
-        return errorResponse(state.restriction.kind === 'TIME_OUT' ? 'PLAYER_TIMED_OUT' : 'PLAYER_SELF_EXCLUDED');
+        return errorResponse(
+          state.restriction.kind === 'TIME_OUT' ? 'PLAYER_TIMED_OUT' : 'PLAYER_SELF_EXCLUDED',
+        );
       if (payment.status !== 'CLAIMABLE') return errorResponse('REWARD_NOT_CLAIMABLE');
       payment.status = 'PAID';
       payment.paidAt = new Date().toISOString();
