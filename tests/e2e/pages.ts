@@ -18,6 +18,7 @@ export const PLAYER_PAGES = [
   '/player/bank',
   '/player/promotion',
   '/player/promotion/history',
+  '/player/rewards',
   '/player/responsible-gaming',
   '/player/activity',
   '/player/sessions',

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { periodOf } from '../../core/rewardPeriods';
+import promotion from '../../public/locales/lo/promotion.json';
+import { expect, logIn, onPhoneOnly, registerViaApi, test, uniqueUsername } from './fixtures';
+import { accountNumber, addBankAccount, creditOn, depositViaApi, ops } from './helpers';
+import { lo } from './texts';
+
+const r = promotion.rewards;
+
+/** Plays 1 THB slot rounds at alphabet through the sandbox studio until the player is behind. */
+async function loseSomething(page: Page, baseURL: string): Promise<void> {
+  const launched = await page.request.post('/api/v2/games/launch', {
+    headers: { origin: baseURL },
+    data: { provider: 'alphabet', gameId: 'alp-slot-001' },
+  });
+  expect(launched.ok()).toBe(true);
+  const token = new URL((await launched.json()).url as string, baseURL).searchParams.get('token');
+  const opened = await page.request.post('/api/v2/sandbox/studio/sessions', {
+    headers: { origin: baseURL },
+    data: { provider: 'alphabet', gameId: 'alp-slot-001', token },
+  });
+  expect(opened.ok()).toBe(true);
+  const { session } = (await opened.json()) as { session: string };
+  for (let round = 0; round < 40; round += 1) {
+    const played = await page.request.post('/api/v2/sandbox/studio/rounds', {
+      headers: { origin: baseURL },
+      data: { session, bet: 100, lines: 1 },
+    });
+    expect(played.ok()).toBe(true);
+    if (((await played.json()) as { balanceAfter: number }).balanceAfter < 15_384) return;
+  }
+  throw new Error('40 rounds and never behind');
+}
+
+test('a losing week pays its cashback: the player sees it coming, then credited with its turnover', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  onPhoneOnly(page);
+  const env = { DATA_DIR: process.env.E2E_SITE_DATA_DIR ?? '', DATABASE_URL: '' };
+  // 10 % of any loss, so a round or two shows a cashback (no other journey reads the cashback).
+  ops(
+    ['rewards', 'settings', '--rate', '10', '--min-loss', '0.01', '--payment', 'auto', '--turnover', '1'],
+    env,
+  );
+  const username = uniqueUsername('cashback');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+  await depositViaApi(page, baseURL!, 'alphabet', 100000);
+  await loseSomething(page, baseURL!);
+  const credit = await creditOn(page, 'alphabet');
+  const lost = Math.round((153.84 - credit) * 100);
+  const cashback = Math.floor(lost / 10);
+
+  // One tap from the drawer.
+  await page.getByRole('button', { name: lo.layout.drawer.open }).click();
+  await page.getByRole('link', { name: lo.layout.menu.rewards }).click();
+  await expect(page).toHaveURL(/\/player\/rewards$/);
+  const amount = (satang: number) => `${Math.floor(satang / 100)},${String(satang % 100).padStart(2, '0')}`;
+  await expect(page.getByText(r.reason.PAYS.replace('{{amount}}', amount(cashback)))).toBeVisible();
+  await expect(page.getByText(r.empty)).toBeVisible();
+
+  // The week ends (the sandbox operator settles this player's week now instead of waiting for Monday).
+  const week = periodOf('WEEK', new Date()).name;
+  expect(ops(['rewards', 'run', week, '--early', '--player', username], env)).toContain('1 paid');
+  await page.reload();
+  const paid = page.locator('.ant-card').filter({ hasText: r.statuses.PAID });
+  await expect(paid).toContainText(`${amount(cashback)} THB`);
+  await expect(paid).toContainText('Alphabet');
+  await expect(paid.getByRole('progressbar')).toBeVisible();
+  expect(await creditOn(page, 'alphabet')).toBeCloseTo(credit + cashback / 100, 2);
+  // Paid once: running the week again pays no one twice.
+  expect(ops(['rewards', 'run', week, '--early', '--player', username], env)).toContain('now 0 paid');
+});
