@@ -7,6 +7,10 @@ import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTest
 import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
 import { accountNumber, addAccount, createDeposit, depositAndPay, idemKey } from './moneyFixtures';
 import { removeBundles } from './nodeBundles';
+import { parsePeriod, periodOf } from '@core/rewardPeriods';
+import { settleCashbackPeriod } from '../src/domain/rewardRuns';
+import { updateCashbackSettings } from '../src/domain/rewardSettings';
+import { playTestRound } from '../src/sandbox/provider/wallets';
 
 afterAll(() => removeBundles());
 
@@ -50,9 +54,10 @@ async function runChild(
   request: object,
   env: Record<string, string> = {},
 ): Promise<string> {
+  const job = (request as { job?: object }).job;
   const child = await spawnOnTestDatabase('crashChild.ts', database, {
     CRASH_AT: crashAt,
-    CHILD_REQUEST: JSON.stringify(request),
+    ...(job ? { CHILD_JOB: JSON.stringify(job) } : { CHILD_REQUEST: JSON.stringify(request) }),
     ...env,
   });
   let output = '';
@@ -73,6 +78,8 @@ interface Case {
   effects(t: TestApp, f: Fixture): Promise<number>;
   /** The retry's status; an operation kept once by what it finds may answer the retry differently. */
   retryStatus: number | Record<Boundary, number>;
+  /** How a job's operation is retried (a request is sent again to the restarted server). */
+  retry?(t: TestApp, request: object): Promise<number>;
 }
 
 const count = async (t: TestApp, sql: string, params: unknown[]) =>
@@ -226,6 +233,62 @@ const bankAccountCase: Case = {
     count(t, 'SELECT count(*)::int AS n FROM bank_accounts WHERE player_id = $1', [f.playerId]),
 };
 
+/** A player who lost 120 THB at alphabet this week, booked by a credit read. */
+async function weeklyLoser(t: TestApp, f: Fixture): Promise<void> {
+  await depositAndPay(t.app, f.cookie);
+  await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: f.playerId, bet: 12_000 });
+  await t.app.inject({
+    method: 'GET',
+    url: '/api/v2/players/credits/alphabet',
+    headers: jsonHeaders(f.cookie),
+  });
+}
+
+const cashbackTransfers = (t: TestApp, f: Fixture) =>
+  count(
+    t,
+    `SELECT count(*)::int AS n FROM ledger_transfers tr JOIN cashback_payments c ON tr.reference = 'cb:' || c.id
+     WHERE c.player_id = $1`,
+    [f.playerId],
+  );
+
+const payCashbackCase: Case = {
+  operation: 'payCashback',
+  retryStatus: 200,
+  async prepare(t, f) {
+    await weeklyLoser(t, f);
+    return { job: { period: periodOf('WEEK', new Date()).name, playerId: f.playerId } };
+  },
+  async retry(t, request) {
+    const { period, playerId } = (request as { job: { period: string; playerId: string } }).job;
+    await settleCashbackPeriod(t.ctx, parsePeriod(period)!, new Date(), { early: true, playerId });
+    return 200;
+  },
+  effects: cashbackTransfers,
+};
+
+const claimCashbackCase: Case = {
+  operation: 'claimCashback',
+  retryStatus: 200,
+  async prepare(t, f) {
+    await weeklyLoser(t, f);
+    await updateCashbackSettings(t.ctx.db, { payment: 'CLAIM' });
+    const week = periodOf('WEEK', new Date());
+    await settleCashbackPeriod(t.ctx, week, new Date(), { early: true, playerId: f.playerId });
+    await updateCashbackSettings(t.ctx.db, { payment: 'AUTO' });
+    const waiting = await t.ctx.db.query<{ id: string }>(
+      'SELECT id FROM cashback_payments WHERE player_id = $1',
+      [f.playerId],
+    );
+    return {
+      method: 'POST',
+      url: `/api/v2/rewards/cashback/${waiting.rows[0]!.id}/claim`,
+      headers: { ...jsonHeaders(f.cookie), 'idempotency-key': idemKey() },
+    };
+  },
+  effects: cashbackTransfers,
+};
+
 const cases = [
   withdrawCase,
   depositCase,
@@ -234,6 +297,8 @@ const cases = [
   callbackCase,
   checkCase,
   bankAccountCase,
+  payCashbackCase,
+  claimCashbackCase,
 ].flatMap((c) => (['before-commit', 'after-commit'] as const).map((boundary) => ({ c, boundary })));
 
 describe('kill -9 at each commit boundary of each money operation', () => {
@@ -279,12 +344,12 @@ describe('kill -9 at each commit boundary of each money operation', () => {
       expect(ended).toBe('SIGKILL');
       const retryStatus = typeof c.retryStatus === 'number' ? c.retryStatus : c.retryStatus[boundary];
       // Before: the key stayed 'running' (409 for 120 s), then the retry ran the operation again.
-      const retry = await restarted.app.inject(request as never);
-      expect(retry.statusCode).toBe(retryStatus);
+      const send = async () =>
+        c.retry ? c.retry(restarted, request) : (await restarted.app.inject(request as never)).statusCode;
+      expect(await send()).toBe(retryStatus);
       expect(await c.effects(restarted, fixture)).toBe(1);
       // A second retry changes nothing either.
-      const again = await restarted.app.inject(request as never);
-      expect(again.statusCode).toBe(
+      expect(await send()).toBe(
         typeof c.retryStatus === 'number' ? c.retryStatus : c.retryStatus['after-commit'],
       );
       expect(await c.effects(restarted, fixture)).toBe(1);

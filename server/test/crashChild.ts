@@ -1,6 +1,7 @@
 /**
  * Child process of the crash tests (crash.test.ts): a real server on the database named by DATA_DIR or
- * DATABASE_URL + CHILD_SCHEMA, sent one request (CHILD_REQUEST, JSON for app.inject). With CRASH_AT set,
+ * DATABASE_URL + CHILD_SCHEMA, sent one request (CHILD_REQUEST, JSON for app.inject), or running one job
+ * (CHILD_JOB: a player's cashback of a period). With CRASH_AT set,
  * crashPoint() kills this process with SIGKILL at that moment of the request; otherwise it prints the
  * answer and exits.
  */
@@ -10,6 +11,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
+import { settleCashbackPeriod } from '../src/domain/rewardRuns';
+import { parsePeriod } from '@core/rewardPeriods';
 
 async function main() {
   const db = await connect(
@@ -18,6 +21,19 @@ async function main() {
   );
   const config = await withSandboxSecrets(db, loadConfig());
   const app = await buildApp({ config, db, adapters: createAdapters(config, db) });
+  if (process.env.CHILD_JOB) {
+    // A job's money operation instead of a request: one player's cashback of a period, settled now.
+    const job = JSON.parse(process.env.CHILD_JOB) as { period: string; playerId: string };
+    const ctx = { config, db, adapters: createAdapters(config, db) };
+    const settled = await settleCashbackPeriod(ctx, parsePeriod(job.period)!, new Date(), {
+      early: true,
+      playerId: job.playerId,
+    });
+    process.stdout.write(`200 ${JSON.stringify(settled)}\n`);
+    await app.close();
+    await db.close();
+    return;
+  }
   const res = await app.inject(JSON.parse(process.env.CHILD_REQUEST!) as InjectOptions);
   process.stdout.write(`${res.statusCode} ${res.body}\n`);
   await app.close();
