@@ -5271,6 +5271,7 @@ export interface operations {
         'Idempotency-Key'?: components['parameters']['IdempotencyKeyOptional'];
       };
       path: {
+        /** @example 3f0a8c1e-5b2d-4c6e-9a7f-1d2e3f4a5b6c */
         paymentId: string;
       };
       cookie?: never;
@@ -5309,6 +5310,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       default: components['responses']['Error'];
     };
