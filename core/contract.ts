@@ -1093,6 +1093,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/rewards/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The daily check-in - the agency's terms, today's progress and this month's calendar
+     * @description A Vientiane day can be checked in once its deposits (credited that day, LAK) and stakes (booked that
+     *     day, satang) reach the agency's targets. Each day pays the day reward; every `streakDays`-th day in
+     *     a row pays the streak bonus on top.
+     */
+    get: operations['getCheckIn'];
+    put?: never;
+    /**
+     * Check today in - its reward to credit at the provider the player staked most at today
+     * @description Refused while a withdrawal is open, before the day's targets are met, once the day is checked in,
+     *     and in a time-out or self-exclusion.
+     */
+    post: operations['claimCheckIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/players/sessions': {
     parameters: {
       query?: never;
@@ -1230,7 +1257,10 @@ export interface components {
       | 'SESSION_NOT_FOUND'
       | 'REWARD_NOT_FOUND'
       | 'REWARD_NOT_CLAIMABLE'
-      | 'REWARD_TURNOVER_NOT_MET';
+      | 'REWARD_TURNOVER_NOT_MET'
+      | 'CHECK_IN_NOT_QUALIFIED'
+      | 'CHECK_IN_ALREADY_CLAIMED'
+      | 'CHECK_IN_WITHDRAWAL_OPEN';
     CashbackTerms: {
       /**
        * @description Asia/Vientiane calendar days, or weeks from Monday 00:00.
@@ -1307,6 +1337,56 @@ export interface components {
         reason: 'PAYS' | 'NET_WIN' | 'BELOW_MINIMUM' | 'PAUSED' | 'DISABLED';
       };
       payments: components['schemas']['CashbackPayment'][];
+    };
+    CheckInOverview: {
+      enabled: boolean;
+      terms: {
+        /** @description What a day checked in pays, satang. */
+        dayReward: number;
+        streakDays: number;
+        /** @description Paid on top every streakDays-th day in a row, satang. */
+        streakBonus: number;
+        /** @description Deposits credited that day, LAK. */
+        minDeposit: number;
+        /** @description Stakes booked that day, satang. */
+        minTurnover: number;
+        /** @description Multiple of the reward to stake at its provider before credit leaves it. */
+        turnover: number;
+      };
+      today: {
+        /** Format: date */
+        day: string;
+        /** @description LAK credited today. */
+        deposited: number;
+        /** @description Satang staked today. */
+        staked: number;
+        /** @description Days in a row with today: checked in, or if checked in now. */
+        streak: number;
+        /** @description What today pays (paid), satang. */
+        reward: number;
+        /** @enum {string} */
+        reason: 'CLAIMABLE' | 'CLAIMED' | 'NOT_QUALIFIED' | 'WITHDRAWAL_OPEN' | 'PAUSED' | 'DISABLED';
+      };
+      /** @description Every day of this Vientiane month. */
+      month: {
+        /** Format: date */
+        day: string;
+        claimed: boolean;
+        /** @description Paid, or the day reward for a day not checked in, satang. */
+        amount: number;
+      }[];
+    };
+    CheckInResponse: {
+      checkIn: {
+        /** Format: date */
+        day: string;
+        streak: number;
+        /** @description Satang. */
+        amount: number;
+        provider: components['schemas']['Provider'];
+        /** @description Satang. */
+        turnoverRequired: number;
+      };
     };
     /** @enum {string} */
     LimitKind: 'DEPOSIT' | 'LOSS' | 'PLAY_TIME';
@@ -1387,7 +1467,7 @@ export interface components {
       deposits: components['schemas']['StatementMoney'];
       withdrawals: components['schemas']['StatementMoney'];
       bonuses: components['schemas']['SignedThb'];
-      /** @description Rewards credited (loss cashback). */
+      /** @description Rewards credited (loss cashback, check-ins). */
       rewards: components['schemas']['SignedThb'];
       providers: {
         provider: components['schemas']['Provider'];
@@ -5309,6 +5389,112 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The check-in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "enabled": true,
+           *       "terms": {
+           *         "dayReward": 500,
+           *         "streakDays": 7,
+           *         "streakBonus": 5000,
+           *         "minDeposit": 100000,
+           *         "minTurnover": 10000,
+           *         "turnover": 1
+           *       },
+           *       "today": {
+           *         "day": "2026-11-28",
+           *         "deposited": 100000,
+           *         "staked": 4000,
+           *         "streak": 3,
+           *         "reward": 500,
+           *         "reason": "NOT_QUALIFIED"
+           *       },
+           *       "month": [
+           *         {
+           *           "day": "2026-11-26",
+           *           "claimed": true,
+           *           "amount": 500
+           *         },
+           *         {
+           *           "day": "2026-11-27",
+           *           "claimed": true,
+           *           "amount": 500
+           *         },
+           *         {
+           *           "day": "2026-11-28",
+           *           "claimed": false,
+           *           "amount": 500
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CheckInOverview'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  claimCheckIn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+         *     the first still runs); without one, a repeat is refused by the promotion's own state.
+         * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyOptional'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The day is checked in and its reward credited */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "checkIn": {
+           *         "day": "2026-11-28",
+           *         "streak": 7,
+           *         "amount": 5500,
+           *         "provider": "gclub",
+           *         "turnoverRequired": 5500
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CheckInResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];

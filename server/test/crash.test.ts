@@ -9,7 +9,7 @@ import { accountNumber, addAccount, createDeposit, depositAndPay, idemKey } from
 import { removeBundles } from './nodeBundles';
 import { parsePeriod, periodOf } from '@core/rewardPeriods';
 import { settleCashbackPeriod } from '../src/domain/rewardRuns';
-import { updateCashbackSettings } from '../src/domain/rewardSettings';
+import { updateCashbackSettings, updateCheckInSettings } from '../src/domain/rewardSettings';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 
 afterAll(() => removeBundles());
@@ -289,6 +289,27 @@ const claimCashbackCase: Case = {
   effects: cashbackTransfers,
 };
 
+const claimCheckInCase: Case = {
+  operation: 'claimCheckIn',
+  retryStatus: 200,
+  async prepare(t, f) {
+    // Any day qualifies: the case is about the claim, not the targets.
+    await updateCheckInSettings(t.ctx.db, { minDeposit: 0, minTurnover: 0 });
+    return {
+      method: 'POST',
+      url: '/api/v2/rewards/check-in',
+      headers: { ...jsonHeaders(f.cookie), 'idempotency-key': idemKey() },
+    };
+  },
+  effects: (t, f) =>
+    count(
+      t,
+      `SELECT count(*)::int AS n FROM ledger_transfers tr JOIN ledger_postings p ON p.transfer_id = tr.id
+       JOIN ledger_accounts a ON a.id = p.account_id WHERE tr.kind = 'CHECK_IN' AND a.player_id = $1`,
+      [f.playerId],
+    ),
+};
+
 const cases = [
   withdrawCase,
   depositCase,
@@ -299,6 +320,7 @@ const cases = [
   bankAccountCase,
   payCashbackCase,
   claimCashbackCase,
+  claimCheckInCase,
 ].flatMap((c) => (['before-commit', 'after-commit'] as const).map((boundary) => ({ c, boundary })));
 
 describe('kill -9 at each commit boundary of each money operation', () => {

@@ -2,6 +2,7 @@ import {
   bonusBackRef,
   bonusRef,
   cashbackRef,
+  checkInRef,
   creditMoveRefs,
   depositRefs,
   gameResultRef,
@@ -35,6 +36,7 @@ describe('money references', () => {
     expect(paymentReturnRefs('D1')).toEqual({ payout: 'ret:D1', pay: 'ret:D1:pay' });
     expect(bonusRef('D1')).toBe('bonus:D1');
     expect(cashbackRef('p-1')).toBe('cb:p-1');
+    expect(checkInRef('u-1', '2026-11-28')).toBe('ci:u-1:2026-11-28');
     expect(bonusBackRef('u-1', 2)).toBe('bonus-back:u-1:2');
     expect(creditMoveRefs('ab12')).toEqual({ transfer: 'mv:ab12', out: 'mv:ab12:out', in: 'mv:ab12:in' });
     expect(refusedRef('mv:ab12:in')).toBe('mv:ab12:in:refused');

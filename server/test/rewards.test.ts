@@ -3,7 +3,8 @@ import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { deliverDue } from '../src/domain/outboxDelivery';
 import { selfExclude, takeTimeOut } from '../src/domain/exclusions';
 import { settleCashbackPeriod, settleDueRewards } from '../src/domain/rewardRuns';
-import { updateCashbackSettings } from '../src/domain/rewardSettings';
+import { updateCashbackSettings, updateCheckInSettings } from '../src/domain/rewardSettings';
+import { claimCheckInIn } from '../src/domain/checkIns';
 import { runOps } from '../src/opsCommands';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, type TestApp } from './helpers';
@@ -251,5 +252,134 @@ describe('loss cashback', () => {
     const listed = await runOps(t.ctx, ['rewards', 'list', p.username]);
     expect(listed.output).toMatch(/PAID\s+alphabet/);
     expect(listed.output).toContain('1 payment(s)');
+  });
+});
+
+const DAY_MS = 24 * 3_600_000;
+const CHECK_IN = {
+  enabled: true,
+  dayReward: 500,
+  streakDays: 7,
+  streakBonus: 5_000,
+  minDeposit: 100_000,
+  minTurnover: 10_000,
+  turnover: 1,
+} as const;
+
+describe('daily check-in', () => {
+  beforeEach(() => updateCheckInSettings(t.ctx.db, CHECK_IN));
+
+  const checkIn = async (cookie: string) => {
+    const res = await call(t.app, 'getCheckIn', 'GET', '/api/v2/rewards/check-in', { cookie });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const claim = (cookie: string, key = idemKey()) =>
+    call(t.app, 'claimCheckIn', 'POST', '/api/v2/rewards/check-in', {
+      cookie,
+      headers: { 'idempotency-key': key },
+    });
+  const checkInTransfers = async (playerId: string) =>
+    (
+      await t.ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ledger_transfers tr JOIN ledger_postings p ON p.transfer_id = tr.id
+         JOIN ledger_accounts a ON a.id = p.account_id WHERE tr.kind = 'CHECK_IN' AND a.player_id = $1`,
+        [playerId],
+      )
+    ).rows[0]!.n;
+
+  /** A player who deposited 100,000 LAK today and staked 100 THB at alphabet (winning half back). */
+  async function qualified() {
+    const p = await fundedPlayer(t.app);
+    await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 10_000, win: 5_000 });
+    return p;
+  }
+
+  it('a day is checked in once its deposits and stakes reach the targets, once, with its turnover', async () => {
+    const fresh = await fundedPlayer(t.app);
+    const before = await checkIn(fresh.cookie);
+    expect(before.today).toMatchObject({ deposited: 100_000, staked: 0, reason: 'NOT_QUALIFIED', streak: 1 });
+    const refused = await claim(fresh.cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('CHECK_IN_NOT_QUALIFIED');
+    expect(refused.body.details).toContainEqual({ field: 'staked', message: '0' });
+
+    const p = await qualified();
+    const ready = await checkIn(p.cookie);
+    expect(ready.today).toMatchObject({
+      deposited: 100_000,
+      staked: 10_000,
+      reward: 500,
+      reason: 'CLAIMABLE',
+    });
+    const key = idemKey();
+    const claimed = await claim(p.cookie, key);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.checkIn).toMatchObject({
+      streak: 1,
+      amount: 500,
+      provider: 'alphabet',
+      turnoverRequired: 500,
+    });
+    expect((await claim(p.cookie, key)).status).toBe(200); // the same request again
+    const again = await claim(p.cookie);
+    expect(again.body.code).toBe('CHECK_IN_ALREADY_CLAIMED');
+    expect(await checkInTransfers(p.playerId)).toBe(1);
+    expect(await playerBalance(t.ctx.db, p.playerId, 'alphabet')).toBe(15_384 - 5_000 + 500);
+
+    const after = await checkIn(p.cookie);
+    expect(after.today.reason).toBe('CLAIMED');
+    expect(after.month).toContainEqual({ day: after.today.day, claimed: true, amount: 500 });
+    expect(after.month).toHaveLength(
+      new Date(
+        Date.UTC(Number(after.today.day.slice(0, 4)), Number(after.today.day.slice(5, 7)), 0),
+      ).getUTCDate(),
+    );
+    expect(await checkInTransfers(fresh.playerId)).toBe(0);
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('is refused while a withdrawal is open, and in a time-out', async () => {
+    const p = await qualified();
+    const opened = await createWithdraw(t.app, p.cookie, {
+      provider: 'alphabet',
+      bankAccountId: p.account.id,
+      credit: 10_384,
+    });
+    expect(opened.status).toBe(201);
+    expect((await checkIn(p.cookie)).today.reason).toBe('WITHDRAWAL_OPEN');
+    expect((await claim(p.cookie)).body.code).toBe('CHECK_IN_WITHDRAWAL_OPEN');
+
+    const resting = await qualified();
+    await t.ctx.db.tx((q) => takeTimeOut(q, resting.playerId, 1, new Date()));
+    expect((await checkIn(resting.cookie)).today.reason).toBe('PAUSED');
+    const refused = await claim(resting.cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('PLAYER_TIMED_OUT');
+    expect(await checkInTransfers(resting.playerId)).toBe(0);
+  });
+
+  it('counts days in a row: the 7th pays the streak bonus, a missed day starts again', async () => {
+    await updateCheckInSettings(t.ctx.db, { minDeposit: 0, minTurnover: 0, turnover: 0 });
+    const p = await fundedPlayer(t.app);
+    const start = Date.now();
+    const claimOn = (day: number) =>
+      t.ctx.db.tx((q) => claimCheckInIn(q, p.playerId, new Date(start + day * DAY_MS)));
+    const paid = [];
+    for (let day = 0; day < 7; day += 1) paid.push(await claimOn(day));
+    expect(paid.map((c) => c.streak)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(paid.map((c) => c.amount)).toEqual([500, 500, 500, 500, 500, 500, 5_500]);
+    await expect(claimOn(6)).rejects.toMatchObject({ code: 'CHECK_IN_ALREADY_CLAIMED' });
+    expect((await claimOn(9)).streak).toBe(1); // day 8 missed
+    expect(await checkInTransfers(p.playerId)).toBe(8);
+    expect(await playerBalance(t.ctx.db, p.playerId, 'alphabet')).toBe(15_384 + 6 * 500 + 5_500 + 500);
+  });
+
+  it('the operator reads and changes the check-in terms', async () => {
+    const shown = await runOps(t.ctx, ['rewards', 'check-in', '--day-reward', '10', '--streak-days', '5']);
+    expect(shown.exitCode).toBe(0);
+    expect(shown.output).toContain('day-reward    10.00 THB');
+    expect(shown.output).toContain('every 5th day in a row');
+    expect((await runOps(t.ctx, ['rewards', 'check-in', '--streak-days', '1'])).exitCode).toBe(2);
   });
 });

@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   'REWARD_NOT_FOUND',
   'REWARD_NOT_CLAIMABLE',
   'REWARD_TURNOVER_NOT_MET',
+  'CHECK_IN_NOT_QUALIFIED',
+  'CHECK_IN_ALREADY_CLAIMED',
+  'CHECK_IN_WITHDRAWAL_OPEN',
 ] as const satisfies readonly ErrorCode[];
 
 type MissingCodes = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;

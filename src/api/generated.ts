@@ -431,6 +431,20 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Reward'],
       }),
+      getCheckIn: build.query<GetCheckInApiResponse, GetCheckInApiArg>({
+        query: () => ({ url: `/v2/rewards/check-in` }),
+        providesTags: ['Reward'],
+      }),
+      claimCheckIn: build.mutation<ClaimCheckInApiResponse, ClaimCheckInApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/rewards/check-in`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['Reward'],
+      }),
       listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
         query: () => ({ url: `/v2/players/sessions` }),
         providesTags: ['Protection'],
@@ -703,6 +717,16 @@ export type ClaimCashbackApiArg = {
   'Idempotency-Key'?: string;
   paymentId: string;
 };
+export type GetCheckInApiResponse = /** status 200 The check-in */ CheckInOverview;
+export type GetCheckInApiArg = void;
+export type ClaimCheckInApiResponse =
+  /** status 200 The day is checked in and its reward credited */ CheckInResponse;
+export type ClaimCheckInApiArg = {
+  /** Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+    the first still runs); without one, a repeat is refused by the promotion's own state.
+     */
+  'Idempotency-Key'?: string;
+};
 export type ListSessionsApiResponse = /** status 200 The sessions */ SessionList;
 export type ListSessionsApiArg = void;
 export type EndSessionApiResponse = /** status 200 The session has ended */ OkResponse;
@@ -824,7 +848,10 @@ export type ErrorCode =
   | 'SESSION_NOT_FOUND'
   | 'REWARD_NOT_FOUND'
   | 'REWARD_NOT_CLAIMABLE'
-  | 'REWARD_TURNOVER_NOT_MET';
+  | 'REWARD_TURNOVER_NOT_MET'
+  | 'CHECK_IN_NOT_QUALIFIED'
+  | 'CHECK_IN_ALREADY_CLAIMED'
+  | 'CHECK_IN_WITHDRAWAL_OPEN';
 export type Error = {
   code: ErrorCode;
   /** English text for developers; players see the translated code. */
@@ -1292,7 +1319,7 @@ export type Statement = {
   deposits: StatementMoney;
   withdrawals: StatementMoney;
   bonuses: SignedThb;
-  /** Rewards credited (loss cashback). */
+  /** Rewards credited (loss cashback, check-ins). */
   rewards: SignedThb;
   providers: {
     provider: Provider;
@@ -1360,6 +1387,52 @@ export type CashbackOverview = {
 };
 export type CashbackPaymentResponse = {
   payment: CashbackPayment;
+};
+export type CheckInOverview = {
+  enabled: boolean;
+  terms: {
+    /** What a day checked in pays, satang. */
+    dayReward: number;
+    streakDays: number;
+    /** Paid on top every streakDays-th day in a row, satang. */
+    streakBonus: number;
+    /** Deposits credited that day, LAK. */
+    minDeposit: number;
+    /** Stakes booked that day, satang. */
+    minTurnover: number;
+    /** Multiple of the reward to stake at its provider before credit leaves it. */
+    turnover: number;
+  };
+  today: {
+    day: string;
+    /** LAK credited today. */
+    deposited: number;
+    /** Satang staked today. */
+    staked: number;
+    /** Days in a row with today: checked in, or if checked in now. */
+    streak: number;
+    /** What today pays (paid), satang. */
+    reward: number;
+    reason: 'CLAIMABLE' | 'CLAIMED' | 'NOT_QUALIFIED' | 'WITHDRAWAL_OPEN' | 'PAUSED' | 'DISABLED';
+  };
+  /** Every day of this Vientiane month. */
+  month: {
+    day: string;
+    claimed: boolean;
+    /** Paid, or the day reward for a day not checked in, satang. */
+    amount: number;
+  }[];
+};
+export type CheckInResponse = {
+  checkIn: {
+    day: string;
+    streak: number;
+    /** Satang. */
+    amount: number;
+    provider: Provider;
+    /** Satang. */
+    turnoverRequired: number;
+  };
 };
 export type PlayerSession = {
   id: string;
@@ -1459,6 +1532,9 @@ export const {
   useGetCashbackQuery,
   useLazyGetCashbackQuery,
   useClaimCashbackMutation,
+  useGetCheckInQuery,
+  useLazyGetCheckInQuery,
+  useClaimCheckInMutation,
   useListSessionsQuery,
   useLazyListSessionsQuery,
   useEndSessionMutation,

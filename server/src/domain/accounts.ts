@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
 import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from './ledger';
 import { gameResultRef } from './references';
+import { vientianeDay } from '@core/rewardPeriods';
 
 /**
  * The ledger accounts an operation on a player's provider credit touches. Operations lock this set (plus
@@ -108,15 +109,27 @@ export async function bookGameResults(
      ON CONFLICT (player_id, provider) DO NOTHING`,
     [playerId, provider],
   );
-  const r = await q.query<{ booked: unknown; booked_bets: unknown }>(
-    'SELECT booked, booked_bets FROM provider_game_results WHERE player_id = $1 AND provider = $2 FOR UPDATE',
+  const r = await q.query<{ booked: unknown; booked_bets: unknown; bets_seen: unknown }>(
+    'SELECT booked, booked_bets, bets_seen FROM provider_game_results WHERE player_id = $1 AND provider = $2 FOR UPDATE',
     [playerId, provider],
   );
-  // The turnover a promotion counts (promotionUsages.ts): never lowered by an older answer arriving late.
-  await q.query(
-    'UPDATE provider_game_results SET bets_seen = GREATEST(bets_seen, $3) WHERE player_id = $1 AND provider = $2',
-    [playerId, provider, wallet.betsTotal],
-  );
+  const betsSeen = toInt(r.rows[0]!.bets_seen);
+  if (wallet.betsTotal > betsSeen) {
+    // The turnover a promotion or a reward counts (promotionUsages.ts, rewardCredits.ts): never lowered by
+    // an older answer arriving late.
+    await q.query('UPDATE provider_game_results SET bets_seen = $3 WHERE player_id = $1 AND provider = $2', [
+      playerId,
+      provider,
+      wallet.betsTotal,
+    ]);
+    // The stakes booked today (the daily check-in's turnover, checkIns.ts).
+    await q.query(
+      `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (player_id, day, provider)
+       DO UPDATE SET bets_after = GREATEST(player_daily_bets.bets_after, EXCLUDED.bets_after)`,
+      [playerId, provider, vientianeDay(new Date()), betsSeen, wallet.betsTotal],
+    );
+  }
   const balance = locked.get(player)!.balance;
   const booked = toInt(r.rows[0]!.booked);
   const bookedBets = toInt(r.rows[0]!.booked_bets);

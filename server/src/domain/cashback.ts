@@ -7,11 +7,9 @@ import type { ProviderCode } from '../adapters';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
-import { exclusionInForce } from './exclusions';
-import { playerAccountId, postTransfers, systemAccountId } from './ledger';
-import { enqueueTransfer } from './outbox';
-import { isPromotionBlocked } from './promotionCatalogue';
+import { withheldReason } from './rewardProtection';
 import { cashbackRef } from './references';
+import { creditRewardIn, rewardTurnovers, type RewardTurnover } from './rewardCredits';
 import { CASHBACK_CLAIM_DAYS, readCashbackSettings, type CashbackSettings } from './rewardSettings';
 import { gameResults } from './statement';
 
@@ -37,23 +35,16 @@ interface PaymentRow {
   provider: ProviderCode;
   amount: unknown;
   status: PaymentStatus;
-  turnover_required: unknown;
-  bets_baseline: unknown;
   claim_until: unknown;
   paid_at: unknown;
-  bets_seen: unknown;
 }
 
 const PAYMENT_COLUMNS = `c.id, c.player_id, c.period, c.period_start, c.period_end, c.net_result, c.provider,
-  c.amount, c.status, c.turnover_required, c.bets_baseline, c.claim_until, c.paid_at,
-  COALESCE(g.bets_seen, 0) AS bets_seen`;
-const PAYMENT_FROM = `cashback_payments c
-  LEFT JOIN provider_game_results g ON g.player_id = c.player_id AND g.provider = c.provider`;
+  c.amount, c.status, c.claim_until, c.paid_at`;
+const PAYMENT_FROM = 'cashback_payments c';
 
-function toPayment(row: PaymentRow, now: Date): CashbackPayment {
+function toPayment(row: PaymentRow, now: Date, turnover: RewardTurnover | undefined): CashbackPayment {
   const claimUntil = row.claim_until === null ? null : new Date(toIso(row.claim_until));
-  const required = toInt(row.turnover_required);
-  const done = row.status === 'PAID' ? toInt(row.bets_seen) - toInt(row.bets_baseline) : 0;
   // A claim window that has passed reads EXPIRED before the job has written it.
   const status = row.status === 'CLAIMABLE' && claimUntil && claimUntil <= now ? 'EXPIRED' : row.status;
   return {
@@ -67,17 +58,18 @@ function toPayment(row: PaymentRow, now: Date): CashbackPayment {
     status,
     paidAt: row.paid_at === null ? ZERO_DATE : toIso(row.paid_at),
     claimUntil: claimUntil?.toISOString() ?? ZERO_DATE,
-    turnoverRequired: required,
-    turnoverDone: Math.max(0, Math.min(required, done)),
+    turnoverRequired: turnover?.required ?? 0,
+    turnoverDone: turnover?.done ?? 0,
   };
 }
 
-/** Why no reward may be paid to the player now (exclusion or promotion block), or undefined. */
-async function withheldStatus(q: Queryable, playerId: string, now: Date): Promise<PaymentStatus | undefined> {
-  const exclusion = await exclusionInForce(q, playerId, now);
-  if (exclusion) return exclusion.kind === 'SELF_EXCLUSION' ? 'WITHHELD_SELF_EXCLUSION' : 'WITHHELD_TIME_OUT';
-  if (await isPromotionBlocked(q, playerId)) return 'WITHHELD_BLOCKED';
-  return undefined;
+/** Payment rows as the contract shows them, each with the turnover of its credit. */
+async function toPayments(q: Queryable, rows: PaymentRow[], now: Date): Promise<CashbackPayment[]> {
+  const turnovers = await rewardTurnovers(
+    q,
+    rows.map((row) => cashbackRef(row.id)),
+  );
+  return rows.map((row) => toPayment(row, now, turnovers.get(cashbackRef(row.id))));
 }
 
 /** The terms, the running period's figures and the player's last payments, as the Rewards page shows them. */
@@ -86,7 +78,7 @@ export async function cashbackOverview(q: Queryable, playerId: string, now: Date
   const period = periodOf(settings.period, now);
   const providers = await gameResults(q, playerId, period.start, period.end);
   const net = providers.reduce((sum, p) => sum + p.net, 0);
-  const paused = await withheldStatus(q, playerId, now);
+  const paused = await withheldReason(q, playerId, now);
   const figured = cashbackFor(net, settings);
   const reason: CashbackReason | 'PAUSED' | 'DISABLED' = !settings.enabled
     ? 'DISABLED'
@@ -116,7 +108,7 @@ export async function cashbackOverview(q: Queryable, playerId: string, now: Date
       cashback: reason === 'PAYS' ? figured.amount : 0,
       reason,
     },
-    payments: payments.rows.map((row) => toPayment(row, now)),
+    payments: await toPayments(q, payments.rows, now),
   };
 }
 
@@ -133,43 +125,21 @@ export async function playersWithResults(q: Queryable, period: RewardPeriod): Pr
   return r.rows.map((row) => row.player_id);
 }
 
-/**
- * Credits a payment's cashback at its provider, in the caller's transaction: reward liability → player
- * (reference cb:<id>), the provider's IN queued in the outbox under the same reference, the row PAID with
- * its turnover counted from the stakes seen now.
- */
+/** Credits a payment's cashback at its provider and marks it PAID, in the caller's transaction. */
 async function creditCashbackIn(
   q: Queryable,
   payment: { id: string; playerId: string; provider: ProviderCode; amount: number },
   turnover: number,
 ): Promise<void> {
-  const liability = await systemAccountId(q, 'reward_liability', 'THB');
-  const player = await playerAccountId(q, payment.playerId, payment.provider);
-  await postTransfers(q, [
-    {
-      reference: cashbackRef(payment.id),
-      kind: 'CASHBACK',
-      debitAccountId: liability,
-      creditAccountId: player,
-      amount: payment.amount,
-    },
-  ]);
-  await enqueueTransfer(q, {
+  await creditRewardIn(q, {
     reference: cashbackRef(payment.id),
-    provider: payment.provider,
+    kind: 'CASHBACK',
     playerId: payment.playerId,
-    direction: 'IN',
+    provider: payment.provider,
     amount: payment.amount,
-    kind: 'REWARD',
-    ledgerReference: cashbackRef(payment.id),
+    turnover,
   });
-  await q.query(
-    `UPDATE cashback_payments SET status = 'PAID', paid_at = now(), turnover_required = $2,
-       bets_baseline = COALESCE((SELECT bets_seen FROM provider_game_results g
-                                 WHERE g.player_id = cashback_payments.player_id AND g.provider = cashback_payments.provider), 0)
-     WHERE id = $1`,
-    [payment.id, payment.amount * turnover],
-  );
+  await q.query(`UPDATE cashback_payments SET status = 'PAID', paid_at = now() WHERE id = $1`, [payment.id]);
 }
 
 /** A period's cashback as settling it wrote it. */
@@ -198,7 +168,7 @@ export async function settleCashbackIn(
   if (amount === 0) return undefined;
   const provider = cashbackProvider(results);
   const status: PaymentStatus =
-    (await withheldStatus(q, playerId, now)) ?? (settings.payment === 'AUTO' ? 'PAID' : 'CLAIMABLE');
+    (await withheldReason(q, playerId, now)) ?? (settings.payment === 'AUTO' ? 'PAID' : 'CLAIMABLE');
   const id = randomUUID();
   const inserted = await q.query(
     `INSERT INTO cashback_payments (id, player_id, period, period_start, period_end, net_result, provider, rate_bp,
@@ -246,7 +216,7 @@ export async function claimCashbackIn(
   );
   const row = r.rows[0];
   if (!row) throw new DomainError('REWARD_NOT_FOUND', 'No such cashback');
-  const withheld = await withheldStatus(q, playerId, now);
+  const withheld = await withheldReason(q, playerId, now);
   if (withheld === 'WITHHELD_SELF_EXCLUSION')
     throw new DomainError('PLAYER_SELF_EXCLUDED', 'No reward is paid during a self-exclusion');
   if (withheld === 'WITHHELD_TIME_OUT')
@@ -275,7 +245,7 @@ async function findPayment(
     `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE c.id = $1 AND c.player_id = $2`,
     [paymentId, playerId],
   );
-  return r.rows[0] && toPayment(r.rows[0], now);
+  return r.rows[0] && (await toPayments(q, r.rows, now))[0];
 }
 
 /** A player's cashback payments, newest period first (the operator's `rewards list`). */
@@ -288,38 +258,7 @@ export async function listCashbackPayments(
     `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE c.player_id = $1 ORDER BY c.period_start DESC`,
     [playerId],
   );
-  return r.rows.map((row) => toPayment(row, now));
-}
-
-/**
- * Refuses to let credit leave a provider (a withdrawal, a move) while a cashback paid there has turnover
- * left: the stakes seen there since it was paid (the wallet read just before) are below what it requires.
- */
-export async function assertRewardTurnoverMet(
-  q: Queryable,
-  playerId: string,
-  provider: ProviderCode,
-): Promise<void> {
-  const r = await q.query<{ required: unknown; done: unknown }>(
-    `SELECT c.turnover_required AS required, COALESCE(g.bets_seen, 0) - c.bets_baseline AS done
-     FROM ${PAYMENT_FROM}
-     WHERE c.player_id = $1 AND c.provider = $2 AND c.status = 'PAID'
-       AND COALESCE(g.bets_seen, 0) - c.bets_baseline < c.turnover_required
-     ORDER BY c.paid_at LIMIT 1`,
-    [playerId, provider],
-  );
-  const left = r.rows[0];
-  if (!left) return;
-  const required = toInt(left.required);
-  const done = Math.max(0, toInt(left.done));
-  throw new DomainError(
-    'REWARD_TURNOVER_NOT_MET',
-    `A cashback paid at this provider needs ${required} satang staked before credit leaves it`,
-    [
-      { field: 'turnoverRequired', message: String(required) },
-      { field: 'turnoverDone', message: String(done) },
-    ],
-  );
+  return toPayments(q, r.rows, now);
 }
 
 /** Claim windows that have passed are written EXPIRED (reads show them so already). */

@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@core/providers';
 import type { components } from '@core/contract';
 import { promotionBindsMove } from '@core/creditMoves';
 import type { ProviderCode } from '../adapters';
@@ -9,7 +10,7 @@ import { bookGameResults, creditIfAllBooked, readBookedFigures, type BookedFigur
 import { lockAccounts, playerAccountId, playerBalance, postTransfers } from './ledger';
 import { enqueueTransfer, hasPendingTransfer } from './outbox';
 import { usageInForce } from './promotionUsages';
-import { assertRewardTurnoverMet } from './cashback';
+import { assertRewardTurnoverMet } from './rewardCredits';
 import { creditMoveRefs } from './references';
 
 export interface ProviderCreditState {
@@ -170,4 +171,20 @@ export async function moveCreditIn(
     from: locked.get(from)!.balance - move.credit,
     to: locked.get(to)!.balance + move.credit,
   };
+}
+
+/**
+ * Reads every provider's wallet for the player, as the credits are shown (a silent provider leaves the
+ * ledger's figure): the game results and stakes they report are booked. What reads the player's play
+ * (the rewards) calls it first.
+ */
+export async function bookEveryProvider(
+  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  playerId: string,
+): Promise<void> {
+  await Promise.all(
+    PROVIDERS.map((provider) =>
+      shownCredit(ctx, playerId, provider, { walletMaxAgeMs: SHOWN_WALLET_MAX_AGE_MS }),
+    ),
+  );
 }

@@ -10,7 +10,8 @@ import { applyPaymentIn, deliverForOrder } from './payments';
 import { payWaitingReturns } from './paymentReturns';
 import { cancelUsageIn, prepareCancelUsage } from './promotionCancels';
 import { claimPromotionIn, prepareClaim } from './promotionClaims';
-import { moveCreditIn, prepareMoveCredit } from './credits';
+import { bookEveryProvider, moveCreditIn, prepareMoveCredit } from './credits';
+import { claimCheckInIn } from './checkIns';
 import { assertSignedByGateway, cancelDepositIn, checkDepositIn, createDepositIn } from './deposits';
 import { createWithdrawIn, prepareWithdraw } from './withdrawals';
 import { claimCashbackIn, settleCashbackIn, type SettledCashback } from './cashback';
@@ -143,6 +144,15 @@ export const MONEY_OPERATIONS = {
     }),
     afterCommit: deliverToPlayer,
   } satisfies MoneyOperation<{ paymentId: string }, AnswerOf<'claimCashback', 200>>,
+
+  claimCheckIn: {
+    once: 'idempotencyKey',
+    status: 200,
+    // The day's stakes are booked from every wallet before; the reward's IN is sent after.
+    prepare: (ctx, playerId) => bookEveryProvider(ctx, playerId),
+    effect: async (_ctx, q, playerId, _input) => ({ checkIn: await claimCheckInIn(q, playerId, new Date()) }),
+    afterCommit: deliverToPlayer,
+  } satisfies MoneyOperation<Record<string, never>, AnswerOf<'claimCheckIn', 200>>,
 
   addBankAccount: {
     once: 'orderState',

@@ -80,6 +80,11 @@ export function cashbackRef(paymentId: string): string {
   return `cb:${paymentId}`;
 }
 
+/** A day's check-in reward credited to the player: its ledger leg, outbox row and reward credit. */
+export function checkInRef(playerId: string, day: string): string {
+  return `ci:${playerId}:${day}`;
+}
+
 /** Game results booked from a provider's wallet: a fresh reference per booking. */
 export function gameResultRef(playerId: string, provider: ProviderCode): string {
   return `game:${playerId}:${provider}:${randomUUID()}`;

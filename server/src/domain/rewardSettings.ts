@@ -15,10 +15,26 @@ export interface CashbackSettings {
   payment: 'AUTO' | 'CLAIM';
 }
 
+/** The daily check-in's terms. Rewards and turnover in satang, the deposit target in LAK. */
+export interface CheckInSettings {
+  enabled: boolean;
+  /** What each day checked in pays. */
+  dayReward: number;
+  /** Every streakDays-th day in a row pays streakBonus on top. */
+  streakDays: number;
+  streakBonus: number;
+  /** The day's deposits (LAK, credited that day) a check-in needs. */
+  minDeposit: number;
+  /** The day's stakes (satang, booked that day) a check-in needs. */
+  minTurnover: number;
+  /** Multiple of a check-in's reward to stake at its provider before credit leaves it; 0 for none. */
+  turnover: number;
+}
+
 /** How long a cashback paid on claim waits for the player. */
 export const CASHBACK_CLAIM_DAYS = 7;
 
-const COLUMNS: Record<keyof CashbackSettings, string> = {
+const CASHBACK_COLUMNS: Record<keyof CashbackSettings, string> = {
   enabled: 'cashback_enabled',
   rateBasisPoints: 'cashback_rate_bp',
   period: 'cashback_period',
@@ -28,51 +44,66 @@ const COLUMNS: Record<keyof CashbackSettings, string> = {
   payment: 'cashback_payment',
 };
 
-interface SettingsRow {
-  cashback_enabled: boolean;
-  cashback_rate_bp: unknown;
-  cashback_period: RewardPeriodKind;
-  cashback_min_loss: unknown;
-  cashback_max: unknown;
-  cashback_turnover: unknown;
-  cashback_payment: 'AUTO' | 'CLAIM';
-}
+const CHECK_IN_COLUMNS: Record<keyof CheckInSettings, string> = {
+  enabled: 'checkin_enabled',
+  dayReward: 'checkin_day_reward',
+  streakDays: 'checkin_streak_days',
+  streakBonus: 'checkin_streak_bonus',
+  minDeposit: 'checkin_min_deposit',
+  minTurnover: 'checkin_min_turnover',
+  turnover: 'checkin_turnover',
+};
 
-function toSettings(row: SettingsRow): CashbackSettings {
-  return {
-    enabled: row.cashback_enabled,
-    rateBasisPoints: toInt(row.cashback_rate_bp),
-    period: row.cashback_period,
-    minLoss: toInt(row.cashback_min_loss),
-    maxPayment: toInt(row.cashback_max),
-    turnover: toInt(row.cashback_turnover),
-    payment: row.cashback_payment,
-  };
-}
-
-export async function readCashbackSettings(q: Queryable): Promise<CashbackSettings> {
-  const r = await q.query<SettingsRow>(
-    `SELECT ${Object.values(COLUMNS).join(', ')} FROM reward_settings WHERE id = 1`,
+/** Reads one group of settings: booleans and texts as they are, every other column an integer. */
+async function readGroup<T>(q: Queryable, columns: Record<keyof T, string>): Promise<T> {
+  const r = await q.query<Record<string, unknown>>(
+    `SELECT ${Object.values<string>(columns).join(', ')} FROM reward_settings WHERE id = 1`,
   );
-  return toSettings(r.rows[0]!);
+  const row = r.rows[0]!;
+  const read = (value: unknown) =>
+    typeof value === 'boolean' || (typeof value === 'string' && !/^-?[0-9]+$/.test(value))
+      ? value
+      : toInt(value);
+  return Object.fromEntries(
+    (Object.entries(columns) as [string, string][]).map(([key, column]) => [key, read(row[column])]),
+  ) as T;
 }
+
+/** Changes some of a group; the table's checks refuse values out of range. */
+async function updateGroup<T extends object>(
+  q: Queryable,
+  columns: Record<keyof T, string>,
+  change: Partial<T>,
+): Promise<void> {
+  const keys = (Object.keys(change) as (keyof T)[]).filter((k) => change[k] !== undefined);
+  if (keys.length === 0) return;
+  const sets = keys.map((k, i) => `${columns[k]} = $${i + 1}`).join(', ');
+  await q.query(
+    `UPDATE reward_settings SET ${sets}, updated_at = now() WHERE id = 1`,
+    keys.map((k) => change[k]),
+  );
+}
+
+export const readCashbackSettings = (q: Queryable) => readGroup<CashbackSettings>(q, CASHBACK_COLUMNS);
+export const readCheckInSettings = (q: Queryable) => readGroup<CheckInSettings>(q, CHECK_IN_COLUMNS);
 
 /**
- * Changes some of the terms; the table's checks refuse values out of range. A new rate, minimum, maximum
- * or turnover applies to the periods settled after it; a new period kind is best set at a period's start
- * (docs/rewards.md).
+ * A new rate, minimum, maximum or turnover applies to the periods settled after it; a new period kind is
+ * best set at a period's start (docs/rewards.md).
  */
 export async function updateCashbackSettings(
   q: Queryable,
   change: Partial<CashbackSettings>,
 ): Promise<CashbackSettings> {
-  const entries = (Object.keys(change) as (keyof CashbackSettings)[]).filter((k) => change[k] !== undefined);
-  if (entries.length > 0) {
-    const sets = entries.map((k, i) => `${COLUMNS[k]} = $${i + 1}`).join(', ');
-    await q.query(
-      `UPDATE reward_settings SET ${sets}, updated_at = now() WHERE id = 1`,
-      entries.map((k) => change[k]),
-    );
-  }
+  await updateGroup(q, CASHBACK_COLUMNS, change);
   return readCashbackSettings(q);
+}
+
+/** New terms apply to the check-ins claimed after them. */
+export async function updateCheckInSettings(
+  q: Queryable,
+  change: Partial<CheckInSettings>,
+): Promise<CheckInSettings> {
+  await updateGroup(q, CHECK_IN_COLUMNS, change);
+  return readCheckInSettings(q);
 }

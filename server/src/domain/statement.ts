@@ -24,7 +24,7 @@ export interface StatementFigures {
   deposits: MoneyTotals;
   withdrawals: MoneyTotals;
   bonuses: number;
-  /** Rewards credited: loss cashback (docs/rewards.md). */
+  /** Rewards credited: loss cashback and check-ins (docs/rewards.md). */
   rewards: number;
   providers: { provider: ProviderCode; net: number }[];
   net: number;
@@ -99,14 +99,14 @@ export async function gameResults(
   return PROVIDERS.map((provider) => ({ provider, net: byProvider.get(provider) ?? 0 }));
 }
 
-/** Rewards credited to the player in [start, end): the CASHBACK transfers to their accounts. */
+/** Rewards credited to the player in [start, end): the reward transfers to their accounts (rewardCredits.ts). */
 async function rewardsCredited(q: Queryable, playerId: string, start: Date, end: Date): Promise<number> {
   const r = await q.query<{ total: unknown }>(
     `SELECT COALESCE(sum(p.amount), 0)::text AS total
      FROM ledger_postings p
      JOIN ledger_transfers t ON t.id = p.transfer_id
      JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind = 'CASHBACK'
+     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind IN ('CASHBACK', 'CHECK_IN')
        AND t.created_at >= $2 AND t.created_at < $3`,
     [playerId, start.toISOString(), end.toISOString()],
   );

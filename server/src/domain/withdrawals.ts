@@ -29,7 +29,7 @@ import { withdrawLimits } from '@core/promotionLimits';
 import { checkWithdraw } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
 import { withdrawalRefs } from './references';
-import { assertRewardTurnoverMet } from './cashback';
+import { assertRewardTurnoverMet } from './rewardCredits';
 
 type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 

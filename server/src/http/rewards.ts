@@ -1,23 +1,23 @@
-import { PROVIDERS } from '@core/providers';
 import { cashbackOverview } from '../domain/cashback';
-import { SHOWN_WALLET_MAX_AGE_MS, shownCredit } from '../domain/credits';
+import { checkInOverview } from '../domain/checkIns';
+import { bookEveryProvider } from '../domain/credits';
 import { answerMoneyOperation } from './moneyCall';
 import type { SomeHandlers } from './types';
 
 export const rewardHandlers = {
-  /**
-   * The running period counts the game results booked so far: each provider's wallet is read first (as the
-   * credits are, a silent provider leaving the ledger's figure), so the page shows the rounds just played.
-   */
+  // The running figures count what is booked: every wallet is read first, so the rounds just played show.
   async getCashback({ session }, _reply, ctx) {
-    await Promise.all(
-      PROVIDERS.map((provider) =>
-        shownCredit(ctx, session.playerId, provider, { walletMaxAgeMs: SHOWN_WALLET_MAX_AGE_MS }),
-      ),
-    );
+    await bookEveryProvider(ctx, session.playerId);
     return cashbackOverview(ctx.db, session.playerId, new Date());
   },
 
   claimCashback: (req, reply, ctx) =>
     answerMoneyOperation(req, reply, ctx, 'claimCashback', { paymentId: req.params.paymentId }),
+
+  async getCheckIn({ session }, _reply, ctx) {
+    await bookEveryProvider(ctx, session.playerId);
+    return checkInOverview(ctx.db, session.playerId, new Date());
+  },
+
+  claimCheckIn: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'claimCheckIn', {}),
 } satisfies SomeHandlers;

@@ -5,14 +5,20 @@ import { findPlayerByUsername } from '../domain/players';
 import { settleCashbackPeriod } from '../domain/rewardRuns';
 import {
   readCashbackSettings,
+  readCheckInSettings,
   updateCashbackSettings,
+  updateCheckInSettings,
   type CashbackSettings,
+  type CheckInSettings,
 } from '../domain/rewardSettings';
 import { DomainError } from '../errors';
 
 export const REWARDS_USAGE = `  rewards settings [--enabled yes|no] [--rate <percent>] [--period day|week] [--min-loss <THB>]
                    [--max <THB>] [--turnover <multiple>] [--payment auto|claim]
                                        show or change the loss cashback terms (docs/rewards.md)
+  rewards check-in [--enabled yes|no] [--day-reward <THB>] [--streak-days <n>] [--streak-bonus <THB>]
+                   [--min-deposit <LAK>] [--min-turnover <THB>] [--turnover <multiple>]
+                                       show or change the daily check-in terms
   rewards run <day:YYYY-MM-DD|week:YYYY-MM-DD> [--player <username>] [--early]
                                        pay an ended period's cashback now (again: pays no one twice),
                                        to every player or one; --early, sandbox mode only: settle the
@@ -77,6 +83,47 @@ function settingsChange(flags: string[]): Partial<CashbackSettings> {
   return change;
 }
 
+function describeCheckIn(s: CheckInSettings): string[] {
+  return [
+    `enabled       ${s.enabled ? 'yes' : 'no'}`,
+    `day-reward    ${thb(s.dayReward)}`,
+    `streak        every ${s.streakDays}th day in a row: ${thb(s.streakBonus)} more`,
+    `min-deposit   ${s.minDeposit} LAK credited that day`,
+    `min-turnover  ${thb(s.minTurnover)} staked that day`,
+    `turnover      ${s.turnover} x the reward`,
+  ];
+}
+
+function checkInChange(flags: string[]): Partial<CheckInSettings> {
+  const change: Partial<CheckInSettings> = {};
+  for (let i = 0; i < flags.length; i += 2) {
+    const flag = flags[i]!;
+    const value = flags[i + 1];
+    if (value === undefined) throw new RewardsUsageError(`${flag} needs a value`);
+    const bad = () => new RewardsUsageError(`${flag}: ${value} is not valid`);
+    const whole = (max: number, min = 0) => {
+      if (!/^[0-9]{1,10}$/.test(value) || Number(value) > max || Number(value) < min) throw bad();
+      return Number(value);
+    };
+    const satang = (min = 0) => {
+      const amount = satangOf(value);
+      if (amount === undefined || amount < min) throw bad();
+      return amount;
+    };
+    if (flag === '--enabled') {
+      if (value !== 'yes' && value !== 'no') throw bad();
+      change.enabled = value === 'yes';
+    } else if (flag === '--day-reward') change.dayReward = satang(1);
+    else if (flag === '--streak-days') change.streakDays = whole(31, 2);
+    else if (flag === '--streak-bonus') change.streakBonus = satang();
+    else if (flag === '--min-deposit') change.minDeposit = whole(1_000_000_000);
+    else if (flag === '--min-turnover') change.minTurnover = satang();
+    else if (flag === '--turnover') change.turnover = whole(100);
+    else throw new RewardsUsageError(`unknown option ${flag}`);
+  }
+  return change;
+}
+
 /** `npm run ops -- rewards <action> …`: the output lines. */
 export async function runRewardsCommand(ctx: AppContext, args: string[]): Promise<string[]> {
   const [action, ...rest] = args;
@@ -87,6 +134,14 @@ export async function runRewardsCommand(ctx: AppContext, args: string[]): Promis
         ? await updateCashbackSettings(ctx.db, change)
         : await readCashbackSettings(ctx.db);
     return describe(settings);
+  }
+  if (action === 'check-in') {
+    const change = checkInChange(rest);
+    return describeCheckIn(
+      Object.keys(change).length > 0
+        ? await updateCheckInSettings(ctx.db, change)
+        : await readCheckInSettings(ctx.db),
+    );
   }
   if (action === 'run') {
     const [name, ...flags] = rest;

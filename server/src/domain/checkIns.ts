@@ -1,0 +1,217 @@
+import type { components } from '@core/contract';
+import { PROVIDERS } from '@core/providers';
+import { vientianeDay } from '@core/rewardPeriods';
+import type { ProviderCode } from '../adapters';
+import type { Queryable } from '../db/types';
+import { toInt } from '../db/values';
+import { DomainError } from '../errors';
+import { withheldReason } from './rewardProtection';
+import { lockPlayer } from './players';
+import { checkInRef } from './references';
+import { creditRewardIn } from './rewardCredits';
+import { readCheckInSettings, type CheckInSettings } from './rewardSettings';
+
+/**
+ * The daily check-in (docs/rewards.md): a Vientiane day is checked in once, when that day's deposits and
+ * stakes reach the agency's targets; it pays the day reward, and every streakDays-th day in a row the
+ * streak bonus on top, at the provider the player staked most at that day, with its own turnover.
+ */
+
+type CheckInOverview = components['schemas']['CheckInOverview'];
+type CheckIn = components['schemas']['CheckInResponse']['checkIn'];
+
+const VIENTIANE_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+/** The instants a Vientiane day (YYYY-MM-DD) covers. */
+function dayBounds(day: string): { start: Date; end: Date } {
+  const start = new Date(Date.parse(`${day}T00:00:00Z`) - VIENTIANE_OFFSET_MS);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** What a day checked in as the streak-th in a row pays. */
+export function checkInReward(
+  settings: Pick<CheckInSettings, 'dayReward' | 'streakDays' | 'streakBonus'>,
+  streak: number,
+) {
+  return settings.dayReward + (streak % settings.streakDays === 0 ? settings.streakBonus : 0);
+}
+
+/** The day's deposits credited (LAK) and stakes booked (satang, per provider). */
+async function dayProgress(q: Queryable, playerId: string, day: string) {
+  const { start, end } = dayBounds(day);
+  const deposits = await q.query<{ total: unknown }>(
+    `SELECT COALESCE(sum(amount), 0)::text AS total FROM orders
+     WHERE player_id = $1 AND kind = 'DEPOSIT' AND status IN ('PAID', 'SUCCESS')
+       AND credited_at >= $2 AND credited_at < $3`,
+    [playerId, start.toISOString(), end.toISOString()],
+  );
+  const bets = await q.query<{ provider: ProviderCode; staked: unknown }>(
+    `SELECT provider, (bets_after - bets_before)::text AS staked FROM player_daily_bets
+     WHERE player_id = $1 AND day = $2`,
+    [playerId, day],
+  );
+  const byProvider = new Map(bets.rows.map((row) => [row.provider, toInt(row.staked)]));
+  const staked = PROVIDERS.map((provider) => ({ provider, staked: byProvider.get(provider) ?? 0 }));
+  return {
+    deposited: toInt(deposits.rows[0]!.total),
+    staked: staked.reduce((sum, p) => sum + p.staked, 0),
+    mostStakedAt: staked.reduce((most, p) => (p.staked > most.staked ? p : most), staked[0]!).provider,
+  };
+}
+
+interface ClaimRow {
+  day: unknown;
+  streak: unknown;
+  amount: unknown;
+  provider: ProviderCode;
+}
+
+const dayText = (value: unknown) =>
+  (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+
+async function claimOf(q: Queryable, playerId: string, day: string): Promise<ClaimRow | undefined> {
+  const r = await q.query<ClaimRow>(
+    'SELECT day, streak, amount, provider FROM checkin_claims WHERE player_id = $1 AND day = $2',
+    [playerId, day],
+  );
+  return r.rows[0];
+}
+
+async function hasOpenWithdrawal(q: Queryable, playerId: string): Promise<boolean> {
+  const r = await q.query(
+    `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'WITHDRAW' AND status = 'OPEN' LIMIT 1`,
+    [playerId],
+  );
+  return r.rows.length > 0;
+}
+
+/** Today's figures, and why today can or cannot be checked in. */
+async function today(q: Queryable, playerId: string, settings: CheckInSettings, now: Date) {
+  const day = vientianeDay(now);
+  const claimed = await claimOf(q, playerId, day);
+  const progress = await dayProgress(q, playerId, day);
+  const yesterday = await claimOf(q, playerId, dayBefore(day));
+  const streak = claimed ? toInt(claimed.streak) : (yesterday ? toInt(yesterday.streak) : 0) + 1;
+  const withheld = await withheldReason(q, playerId, now);
+  const qualified = progress.deposited >= settings.minDeposit && progress.staked >= settings.minTurnover;
+  const reason: CheckInOverview['today']['reason'] = !settings.enabled
+    ? 'DISABLED'
+    : claimed
+      ? 'CLAIMED'
+      : withheld
+        ? 'PAUSED'
+        : (await hasOpenWithdrawal(q, playerId))
+          ? 'WITHDRAWAL_OPEN'
+          : qualified
+            ? 'CLAIMABLE'
+            : 'NOT_QUALIFIED';
+  return {
+    day,
+    claimed,
+    progress,
+    streak,
+    withheld,
+    reason,
+    reward: claimed ? toInt(claimed.amount) : checkInReward(settings, streak),
+  };
+}
+
+/** The terms, today's progress and this month's calendar, as the Rewards page shows them. */
+export async function checkInOverview(q: Queryable, playerId: string, now: Date): Promise<CheckInOverview> {
+  const settings = await readCheckInSettings(q);
+  const t = await today(q, playerId, settings, now);
+  const month = t.day.slice(0, 7);
+  const claims = await q.query<ClaimRow>(
+    `SELECT day, streak, amount, provider FROM checkin_claims WHERE player_id = $1 AND day >= $2 AND day < $3`,
+    [playerId, `${month}-01`, nextMonth(month)],
+  );
+  const paid = new Map(claims.rows.map((row) => [dayText(row.day), toInt(row.amount)]));
+  const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return {
+    enabled: settings.enabled,
+    terms: {
+      dayReward: settings.dayReward,
+      streakDays: settings.streakDays,
+      streakBonus: settings.streakBonus,
+      minDeposit: settings.minDeposit,
+      minTurnover: settings.minTurnover,
+      turnover: settings.turnover,
+    },
+    today: {
+      day: t.day,
+      deposited: t.progress.deposited,
+      staked: t.progress.staked,
+      streak: t.streak,
+      reward: t.reward,
+      reason: t.reason,
+    },
+    month: Array.from({ length: days }, (_, i) => {
+      const day = `${month}-${String(i + 1).padStart(2, '0')}`;
+      const amount = paid.get(day);
+      return { day, claimed: amount !== undefined, amount: amount ?? settings.dayReward };
+    }),
+  };
+}
+
+function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * Checks today in, in the caller's transaction: once per player and day (the claims' key, under the
+ * player's lock), refused as the overview's reason says, its reward credited with its turnover.
+ */
+export async function claimCheckInIn(q: Queryable, playerId: string, now: Date): Promise<CheckIn> {
+  await lockPlayer(q, playerId);
+  const settings = await readCheckInSettings(q);
+  const t = await today(q, playerId, settings, now);
+  if (t.reason === 'DISABLED')
+    throw new DomainError('REWARD_NOT_CLAIMABLE', 'The daily check-in is not offered');
+  if (t.reason === 'CLAIMED')
+    throw new DomainError('CHECK_IN_ALREADY_CLAIMED', 'Today is checked in already');
+  if (t.withheld === 'WITHHELD_SELF_EXCLUSION')
+    throw new DomainError('PLAYER_SELF_EXCLUDED', 'No reward is paid during a self-exclusion');
+  if (t.withheld === 'WITHHELD_TIME_OUT')
+    throw new DomainError('PLAYER_TIMED_OUT', 'No reward is paid during a time-out');
+  if (t.withheld === 'WITHHELD_BLOCKED')
+    throw new DomainError('PROMOTION_BLOCKED', 'This account is blocked from receiving rewards');
+  if (t.reason === 'WITHDRAWAL_OPEN')
+    throw new DomainError('CHECK_IN_WITHDRAWAL_OPEN', 'No check-in while a withdrawal is open');
+  if (t.reason === 'NOT_QUALIFIED')
+    throw new DomainError(
+      'CHECK_IN_NOT_QUALIFIED',
+      "Today's deposits and stakes have not reached the targets",
+      [
+        { field: 'depositRequired', message: String(settings.minDeposit) },
+        { field: 'deposited', message: String(t.progress.deposited) },
+        { field: 'turnoverRequired', message: String(settings.minTurnover) },
+        { field: 'staked', message: String(t.progress.staked) },
+      ],
+    );
+  const provider = t.progress.mostStakedAt;
+  await q.query(
+    'INSERT INTO checkin_claims (player_id, day, streak, provider, amount) VALUES ($1, $2, $3, $4, $5)',
+    [playerId, t.day, t.streak, provider, t.reward],
+  );
+  await creditRewardIn(q, {
+    reference: checkInRef(playerId, t.day),
+    kind: 'CHECK_IN',
+    playerId,
+    provider,
+    amount: t.reward,
+    turnover: settings.turnover,
+  });
+  return {
+    day: t.day,
+    streak: t.streak,
+    amount: t.reward,
+    provider,
+    turnoverRequired: t.reward * settings.turnover,
+  };
+}
