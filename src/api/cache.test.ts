@@ -66,6 +66,18 @@ const REFETCHED_AFTER: Record<string, string[] | 'reset'> = {
   cancelPromotionUsage: PROMOTION,
   claimCashback: [
     'getCashback',
+    'getCheckIn',
+    'getPlayerCredit',
+    'getPlayerCredits',
+    'getWithdrawPromotionInfo',
+    'getProtection',
+    'getSessionSummary',
+    'getStatement',
+    'listSessions',
+  ],
+  claimCheckIn: [
+    'getCashback',
+    'getCheckIn',
     'getPlayerCredit',
     'getPlayerCredits',
     'getWithdrawPromotionInfo',
@@ -122,6 +134,7 @@ const QUERY_ARGS: Record<string, unknown> = {
   getStatement: { from: '2026-11-01', to: '2026-11-22' },
   listSessions: undefined,
   getCashback: undefined,
+  getCheckIn: undefined,
 };
 
 const MUTATION_ARGS: Record<string, unknown> = {

@@ -84,6 +84,7 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly TagEntry[]> = {
   cancelPromotionUsage: PROMOTION_CHANGES,
   // The cashback lands on a provider's credit, and shows in the statement.
   claimCashback: ['Reward', 'Credit', 'WithdrawPromotionInfo', 'Protection'],
+  claimCheckIn: ['Reward', 'Credit', 'WithdrawPromotionInfo', 'Protection'],
   setLimit: ['Protection'],
   confirmLimit: ['Protection'],
   setRealityCheck: ['Protection'],
@@ -217,6 +218,7 @@ export const api = generatedApi.enhanceEndpoints({
     getStatement: { providesTags: ['Protection'] },
     // Game results move the running figures: read again whenever the Rewards page opens (RewardsPage).
     getCashback: { providesTags: ['Reward'] },
+    getCheckIn: { providesTags: ['Reward'] },
     listSessions: { providesTags: ['Protection'] },
   },
 });

@@ -221,6 +221,20 @@ const ROWS: Row[] = [
     signedIn: true,
   },
   {
+    what: 'the daily check-in of a player who has not played',
+    operationId: 'getCheckIn',
+    method: 'GET',
+    path: '/v2/rewards/check-in',
+    signedIn: true,
+  },
+  {
+    what: 'checking in a day without deposits or stakes',
+    operationId: 'claimCheckIn',
+    method: 'POST',
+    path: '/v2/rewards/check-in',
+    signedIn: true,
+  },
+  {
     what: 'a visitor asks for the cashback',
     operationId: 'getCashback',
     method: 'GET',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { periodOf } from '../../core/rewardPeriods';
 import promotion from '../../public/locales/lo/promotion.json';
 import { expect, logIn, onPhoneOnly, registerViaApi, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, creditOn, depositViaApi, ops } from './helpers';
+import { accountNumber, addBankAccount, creditOn, depositViaApi, openApp, ops } from './helpers';
 import { lo } from './texts';
 
 const r = promotion.rewards;
@@ -73,4 +73,38 @@ test('a losing week pays its cashback: the player sees it coming, then credited 
   expect(await creditOn(page, 'alphabet')).toBeCloseTo(credit + cashback / 100, 2);
   // Paid once: running the week again pays no one twice.
   expect(ops(['rewards', 'run', week, '--early', '--player', username], env)).toContain('now 0 paid');
+});
+
+test('a check-in day is claimed once the day has a deposit and play, and lands on the credit', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  onPhoneOnly(page);
+  const env = { DATA_DIR: process.env.E2E_SITE_DATA_DIR ?? '', DATABASE_URL: '' };
+  ops(['rewards', 'check-in', '--min-deposit', '100000', '--min-turnover', '0.01', '--day-reward', '5'], env);
+  const username = uniqueUsername('checkin');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+  await depositViaApi(page, baseURL!, 'alphabet', 100000);
+
+  await openApp(page, '/player/rewards');
+  const c = r.checkIn;
+  await expect(page.getByText(c.reason.NOT_QUALIFIED)).toBeVisible();
+  await loseSomething(page, baseURL!);
+  await page.reload();
+  const credit = await creditOn(page, 'alphabet');
+  await page.getByRole('button', { name: c.claim.replace('{{amount}}', '5,00') }).click();
+  await expect(
+    page.getByText(c.claimed.replace('{{amount}}', '5,00').replace('{{provider}}', 'Alphabet')),
+  ).toBeVisible();
+  await expect(page.getByText(c.reason.CLAIMED)).toBeVisible();
+  const today = page.getByRole('list', { name: c.month }).locator('[aria-current="date"]');
+  const dayOfMonth = String(Number(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(8, 10)));
+  await expect(today).toHaveAttribute(
+    'aria-label',
+    c.dayClaimed.replace('{{day}}', dayOfMonth).replace('{{amount}}', '5,00'),
+  );
+  expect(await creditOn(page, 'alphabet')).toBeCloseTo(credit + 5, 2);
 });

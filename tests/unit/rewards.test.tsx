@@ -61,7 +61,7 @@ describe('/player/rewards', () => {
         cashback: cashback({ current: { ...base.current, net: -50000, reason: 'PAUSED' } }),
       },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('ລາງວັນຢຸດໄວ້ໃນລະຫວ່າງການພັກ ຫຼື ການຫ້າມຕົນເອງ.');
+    expect(await screen.findByText('ລາງວັນຢຸດໄວ້ໃນລະຫວ່າງການພັກ ຫຼື ການຫ້າມຕົນເອງ.')).toBeInTheDocument();
   });
 
   it('claims a cashback waiting for the player: it lands on the provider with a toast, once', async () => {
@@ -105,5 +105,38 @@ describe('/player/rewards', () => {
     await user.click(await screen.findByRole('button', { name: /ເມນູ|menu/i }));
     const link = await screen.findByRole('link', { name: 'ລາງວັນ' });
     expect(link).toHaveAttribute('href', '/player/rewards');
+  });
+
+  it('checks today in once its targets are met: the calendar marks the day and a toast says where it went', async () => {
+    const ready = createFakeState().checkIn;
+    ready.today = {
+      ...ready.today,
+      deposited: 100000,
+      staked: 12000,
+      streak: 3,
+      reward: 500,
+      reason: 'CLAIMABLE',
+    };
+    const { user, state } = renderApp('/player/rewards', { state: { player: testPlayer, checkIn: ready } });
+    expect(await screen.findByText(/ຝາກຢ່າງໜ້ອຍ 100.000 LAK ແລະ ຫຼິ້ນ 100,00 THB/)).toBeInTheDocument();
+    expect(screen.getByText('120,00 THB ຈາກ 100,00 THB')).toBeInTheDocument();
+    const month = screen.getByRole('list', { name: 'ເດືອນນີ້' });
+    expect(within(month).getAllByRole('listitem')).toHaveLength(30);
+    await user.click(screen.getByRole('button', { name: 'ເຊັກອິນ: +5,00 THB' }));
+    expect(await screen.findByText('ເຊັກອິນແລ້ວ: +5,00 THB ເຂົ້າ Alphabet')).toBeInTheDocument();
+    expect(await screen.findByText('ມື້ນີ້ເຊັກອິນແລ້ວ. ພົບກັນມື້ອື່ນ.')).toBeInTheDocument();
+    expect(within(month).getByLabelText('ວັນທີ 23: ເຊັກອິນແລ້ວ, 5,00 THB')).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+    expect(screen.queryByRole('button', { name: /ເຊັກອິນ:/ })).not.toBeInTheDocument();
+    expect(state.credits.alphabet).toBe('158.84');
+  });
+
+  it('says what a check-in is waiting for, and offers no button before then', async () => {
+    renderApp('/player/rewards', { state: { player: testPlayer } });
+    expect(await screen.findByText('ຝາກ ແລະ ຫຼິ້ນໃຫ້ຄົບເປົ້າໝາຍຂອງມື້ນີ້ ເພື່ອເຊັກອິນ.')).toBeInTheDocument();
+    expect(screen.getByText('0 LAK ຈາກ 100.000 LAK')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /ເຊັກອິນ:/ })).not.toBeInTheDocument();
   });
 });

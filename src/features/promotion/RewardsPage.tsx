@@ -5,6 +5,7 @@ import {
   apiErrorKey,
   useClaimCashbackMutation,
   useGetCashbackQuery,
+  useGetCheckInQuery,
   type CashbackOverview,
   type CashbackPayment,
 } from '@/api';
@@ -17,6 +18,7 @@ import { LoadingBlock } from '@/ui/LoadingBlock';
 import { PageFrame } from '@/ui/PageFrame';
 import { Panel } from '@/ui/Panel';
 import { Typography } from '@/ui/Typography';
+import { CheckInPanel } from './CheckInPanel';
 import { TurnoverProgress } from './TurnoverProgress';
 
 const thb = (satang: number) => `${formatMinor(satang, 'THB')} THB`;
@@ -140,12 +142,13 @@ function PaymentCard({
   );
 }
 
-/** Rewards: loss cashback, its terms, the running period and the payments (docs/rewards.md). */
+/** Rewards: the daily check-in, and loss cashback with its terms, running period and payments (docs/rewards.md). */
 export default function RewardsPage() {
   const { t } = useTranslation('promotion');
   const dispatch = useAppDispatch();
   // Asked again whenever the page opens: every round played moves the running figures.
   const { data, error } = useGetCashbackQuery(undefined, { refetchOnMountOrArgChange: true });
+  const checkIn = useGetCheckInQuery(undefined, { refetchOnMountOrArgChange: true });
   const [claimCashback, claim] = useClaimCashbackMutation();
   const keys = useRef(createIdempotencyKeys()).current;
 
@@ -177,6 +180,7 @@ export default function RewardsPage() {
         <LoadingBlock />
       ) : (
         <>
+          {checkIn.data?.enabled && <CheckInPanel checkIn={checkIn.data} />}
           <RunningPeriod cashback={data} />
           <Terms cashback={data} />
           <Flex vertical gap={12}>

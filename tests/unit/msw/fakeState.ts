@@ -1,5 +1,6 @@
 import type {
   CashbackOverview,
+  CheckInOverview,
   Exclusion,
   Protection,
   SessionSummary,
@@ -56,6 +57,8 @@ export interface FakeState {
   sessionSummary: SessionSummary;
   /** Loss cashback (getCashback); claimCashback pays a CLAIMABLE payment of it. */
   cashback: CashbackOverview;
+  /** The daily check-in (getCheckIn); claimCheckIn checks today in when its reason is CLAIMABLE. */
+  checkIn: CheckInOverview;
   /** This login is the player's first (previousLoginAt is the zero time). */
   firstLogin: boolean;
   loginAt: string;
@@ -158,6 +161,23 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
         reason: 'NET_WIN',
       },
       payments: [],
+    },
+    checkIn: {
+      enabled: true,
+      terms: {
+        dayReward: 500,
+        streakDays: 7,
+        streakBonus: 5000,
+        minDeposit: 100000,
+        minTurnover: 10000,
+        turnover: 1,
+      },
+      today: { day: '2026-11-23', deposited: 0, staked: 0, streak: 1, reward: 500, reason: 'NOT_QUALIFIED' },
+      month: Array.from({ length: 30 }, (_, i) => ({
+        day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+        claimed: false,
+        amount: 500,
+      })),
     },
     firstLogin: false,
     loginAt: '2026-11-22T07:00:00.000Z',
