@@ -9,7 +9,7 @@ import type { AppContext } from './context';
 import { agencyHandlers } from './http/agency';
 import { sessionChecks } from './http/auth';
 import { registerDocs } from './http/docs';
-import { registerErrorHandler } from './http/errorHandler';
+import { MAX_PARAM_LENGTH, registerErrorHandler } from './http/errorHandler';
 import { eventHandlers, registerPlayerEvents } from './http/events';
 import { fingerprintHandlers } from './http/fingerprint';
 import { registerHealth } from './http/health';
@@ -66,7 +66,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // A path parameter of the contract is at most 100 characters, which percent-encoding can triple (a
     // provider reference's colons): the router lets such a one through to the contract's validation. A
     // longer one is refused by the router, 400 VALIDATION_ERROR like any other bad parameter.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Errors raised before any route runs, and bytes the HTTP parser refuses, answer in the contract's
     // error schema too.
     frameworkErrors: frameworkErrorHandler,

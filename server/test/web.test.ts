@@ -73,6 +73,15 @@ afterAll(async () => {
 });
 
 describe('the built web app', () => {
+  test("an API path parameter over the router's limit is a malformed request, not a missing file", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v2/players/credits/${'a'.repeat(5000)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v2/no/such/operation' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   test('a visitor gets the pre-rendered page where the build made one, a player the plain shell', async () => {
     for (const url of ['/login', '/login/', '/login?next=%2Fplayer']) {
       const visitor = await t.app.inject({ method: 'GET', url });

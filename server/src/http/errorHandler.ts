@@ -70,12 +70,37 @@ export function toErrorResponse(err: unknown, operationId?: string): { status: n
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const config = req.routeOptions.config as Partial<ContractRouteConfig> | undefined;
-    const { status, body } = toErrorResponse(err, config?.operationId);
+    // An /api path no operation took, whose parameter is over the router's limit: with the built app
+    // served, the static files' wildcard takes it (and refuses it as a file name) before the router can.
+    const { status, body } =
+      config?.operationId === undefined && isOverLongApiPath(req.url)
+        ? refusal('VALIDATION_ERROR', 'A path parameter is too long')
+        : toErrorResponse(err, config?.operationId);
     // Full detail (stack, SQL) goes to the log only, tied to the request id the client sees.
     if (status >= 500) req.log.error({ err }, 'request failed');
     else req.log.info({ code: body.code, status }, 'request refused');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
+}
+
+/** The router's longest path parameter (app.ts): anything longer is a malformed request. */
+export const MAX_PARAM_LENGTH = 300;
+
+/** An /api path with a segment over MAX_PARAM_LENGTH: no operation can take it. */
+function isOverLongApiPath(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return path.startsWith('/api/') && path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+}
+
+/**
+ * An /api path no route took. With the built app served, a path whose parameter is over MAX_PARAM_LENGTH
+ * falls past its operation's route to the static files' wildcard: it is answered as the router answers it
+ * without the app (FST_ERR_MAX_PARAM_LENGTH above).
+ */
+export function sendApiNotFound(reply: FastifyReply, url: string): FastifyReply {
+  if (!isOverLongApiPath(url)) return sendNotFound(reply);
+  const { status, body } = refusal('VALIDATION_ERROR', 'A path parameter is too long');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
 export function sendNotFound(reply: FastifyReply): FastifyReply {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, PRERENDER_LANGUAGE } from '@core/prerender';
 import type { AppContext } from '../context';
 import { currentSession, sessionCookieName } from './auth';
-import { sendNotFound } from './errorHandler';
+import { sendApiNotFound } from './errorHandler';
 import { createPageRenderer, type RenderedDocument } from './pageRender';
 import { registerFormPages } from './formPages';
 
@@ -94,7 +94,9 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
       // Use main.js.br / main.js.gz next to a file when the build made them; compress otherwise.
       preCompressed: true,
       // Source maps would hand anyone the original source: they stay on the server (for logs) only.
-      allowedPath: (pathName) => !SOURCE_MAP.test(pathName) && !PRERENDERED_DIR.test(pathName),
+      // Nothing under /api is a file: what no API route took is the not-found handler's.
+      allowedPath: (pathName) =>
+        !pathName.startsWith('/api/') && !SOURCE_MAP.test(pathName) && !PRERENDERED_DIR.test(pathName),
       setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
     });
   }
@@ -164,6 +166,6 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
     if (hasWeb && isPage) return sendIndex(req, reply);
-    return sendNotFound(reply);
+    return sendApiNotFound(reply, url);
   });
 }
