@@ -1120,6 +1120,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/rewards/referral': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Refer a friend - the player's code, the terms, and the commission this month
+     * @description Commission is a rate of the friends' stakes (or net losses) of each Vientiane day, accrued once the
+     *     day is over and capped per calendar month; today's is shown as it runs. Only totals are shown: no
+     *     friend's name or figures one by one.
+     */
+    get: operations['getReferral'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/rewards/referral/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take the commission accrued so far to credit at a provider */
+    post: operations['claimReferral'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/players/sessions': {
     parameters: {
       query?: never;
@@ -1388,6 +1427,31 @@ export interface components {
         turnoverRequired: number;
       };
     };
+    ReferralOverview: {
+      enabled: boolean;
+      /** @description The link is /register?ref=<code>. */
+      code: string;
+      terms: {
+        /** @enum {string} */
+        basis: 'STAKES' | 'NET_LOSS';
+        rateBasisPoints: number;
+        /** @description Satang. */
+        monthlyCap: number;
+        turnover: number;
+      };
+      /** @description Friends who registered through the code. */
+      friends: number;
+      /** @description Friends with stakes this month. */
+      friendsPlayed: number;
+      /** @description Commission this month, today's running one included, satang. */
+      thisMonth: number;
+      /** @description Today's running commission, claimable tomorrow, satang. */
+      today: number;
+      /** @description Accrued and not claimed yet, satang. */
+      claimable: number;
+      /** @enum {string} */
+      reason: 'CLAIMABLE' | 'NOTHING_YET' | 'PAUSED' | 'DISABLED';
+    };
     /** @enum {string} */
     LimitKind: 'DEPOSIT' | 'LOSS' | 'PLAY_TIME';
     /** @enum {string} */
@@ -1467,7 +1531,7 @@ export interface components {
       deposits: components['schemas']['StatementMoney'];
       withdrawals: components['schemas']['StatementMoney'];
       bonuses: components['schemas']['SignedThb'];
-      /** @description Rewards credited (loss cashback, check-ins). */
+      /** @description Rewards credited (loss cashback, check-ins, referral commission). */
       rewards: components['schemas']['SignedThb'];
       providers: {
         provider: components['schemas']['Provider'];
@@ -1619,6 +1683,8 @@ export interface components {
       confirmPassword: string;
       displayName?: string;
       fingerprint: string;
+      /** @description The code of the link the visitor came by (refer a friend); an unknown code is ignored. */
+      referralCode?: string;
     };
     UsernameValidation: {
       username: string;
@@ -5490,6 +5556,109 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['CheckInResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getReferral: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The referral programme as the player sees it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "enabled": true,
+           *       "code": "K7Q2M9XD",
+           *       "terms": {
+           *         "basis": "STAKES",
+           *         "rateBasisPoints": 50,
+           *         "monthlyCap": 1000000,
+           *         "turnover": 1
+           *       },
+           *       "friends": 4,
+           *       "friendsPlayed": 2,
+           *       "thisMonth": 12500,
+           *       "today": 800,
+           *       "claimable": 11700,
+           *       "reason": "CLAIMABLE"
+           *     }
+           */
+          'application/json': components['schemas']['ReferralOverview'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  claimReferral: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+         *     the first still runs); without one, a repeat is refused by the promotion's own state.
+         * @example 0b9f4c5e-2f7a-4b0e-9d4c-1a2b3c4d5e6f
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyOptional'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "provider": "gclub"
+         *     }
+         */
+        'application/json': {
+          provider: components['schemas']['Provider'];
+        };
+      };
+    };
+    responses: {
+      /** @description The commission is credited */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "claim": {
+           *         "amount": 11700,
+           *         "provider": "gclub",
+           *         "turnoverRequired": 11700
+           *       }
+           *     }
+           */
+          'application/json': {
+            claim: {
+              /** @description Satang. */
+              amount: number;
+              provider: components['schemas']['Provider'];
+              /** @description Satang. */
+              turnoverRequired: number;
+            };
+          };
         };
       };
       400: components['responses']['BadRequest'];

@@ -3,13 +3,22 @@ import pg from 'pg';
 import { signPayload } from '../src/adapters/paymentSignature';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { deliverDue } from '../src/domain/outboxDelivery';
-import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTestDatabase } from './helpers';
+import {
+  createTestApp,
+  jsonHeaders,
+  registerAndLogin,
+  spawnOnTestDatabase,
+  TEST_PASSWORD,
+  uniqueUsername,
+  type TestApp,
+} from './helpers';
 import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
 import { accountNumber, addAccount, createDeposit, depositAndPay, idemKey } from './moneyFixtures';
 import { removeBundles } from './nodeBundles';
 import { parsePeriod, periodOf } from '@core/rewardPeriods';
 import { settleCashbackPeriod } from '../src/domain/rewardRuns';
 import { updateCashbackSettings, updateCheckInSettings } from '../src/domain/rewardSettings';
+import { referralOverview } from '../src/domain/referrals';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 
 afterAll(() => removeBundles());
@@ -310,6 +319,53 @@ const claimCheckInCase: Case = {
     ),
 };
 
+const claimReferralCase: Case = {
+  operation: 'claimReferral',
+  retryStatus: 200,
+  async prepare(t, f) {
+    // A friend through the player's code, who staked 100 THB yesterday: 50 satang of commission waits.
+    const code = (await t.ctx.db.tx((q) => referralOverview(q, f.playerId, new Date()))).code;
+    const friend = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/players/register',
+      remoteAddress: '203.0.113.50',
+      headers: jsonHeaders(),
+      payload: {
+        username: uniqueUsername('friend'),
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        fingerprint: `fp-${idemKey()}`,
+        referralCode: code,
+      },
+    });
+    const yesterday = new Date(Date.now() + 7 * 3_600_000 - 24 * 3_600_000).toISOString().slice(0, 10);
+    await t.ctx.db.query(
+      `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, 'alphabet', $2, 0, 10000)`,
+      [friend.json().player.id, yesterday],
+    );
+    await t.ctx.db.query('UPDATE referral_codes SET accrued_through = NULL WHERE player_id = $1', [
+      f.playerId,
+    ]);
+    await t.ctx.db.query(
+      "UPDATE referrals SET created_at = now() - interval '2 days' WHERE referrer_id = $1",
+      [f.playerId],
+    );
+    return {
+      method: 'POST',
+      url: '/api/v2/rewards/referral/claim',
+      headers: { ...jsonHeaders(f.cookie), 'idempotency-key': idemKey() },
+      payload: { provider: 'alphabet' },
+    };
+  },
+  effects: (t, f) =>
+    count(
+      t,
+      `SELECT count(*)::int AS n FROM ledger_transfers tr JOIN ledger_postings p ON p.transfer_id = tr.id
+       JOIN ledger_accounts a ON a.id = p.account_id WHERE tr.kind = 'REFERRAL' AND a.player_id = $1`,
+      [f.playerId],
+    ),
+};
+
 const cases = [
   withdrawCase,
   depositCase,
@@ -321,6 +377,7 @@ const cases = [
   payCashbackCase,
   claimCashbackCase,
   claimCheckInCase,
+  claimReferralCase,
 ].flatMap((c) => (['before-commit', 'after-commit'] as const).map((boundary) => ({ c, boundary })));
 
 describe('kill -9 at each commit boundary of each money operation', () => {

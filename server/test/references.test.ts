@@ -3,6 +3,7 @@ import {
   bonusRef,
   cashbackRef,
   checkInRef,
+  referralClaimRef,
   creditMoveRefs,
   depositRefs,
   gameResultRef,
@@ -37,6 +38,7 @@ describe('money references', () => {
     expect(bonusRef('D1')).toBe('bonus:D1');
     expect(cashbackRef('p-1')).toBe('cb:p-1');
     expect(checkInRef('u-1', '2026-11-28')).toBe('ci:u-1:2026-11-28');
+    expect(referralClaimRef('c-1')).toBe('rf:c-1');
     expect(bonusBackRef('u-1', 2)).toBe('bonus-back:u-1:2');
     expect(creditMoveRefs('ab12')).toEqual({ transfer: 'mv:ab12', out: 'mv:ab12:out', in: 'mv:ab12:in' });
     expect(refusedRef('mv:ab12:in')).toBe('mv:ab12:in:refused');

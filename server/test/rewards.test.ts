@@ -3,12 +3,33 @@ import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { deliverDue } from '../src/domain/outboxDelivery';
 import { selfExclude, takeTimeOut } from '../src/domain/exclusions';
 import { settleCashbackPeriod, settleDueRewards } from '../src/domain/rewardRuns';
-import { updateCashbackSettings, updateCheckInSettings } from '../src/domain/rewardSettings';
+import {
+  updateCashbackSettings,
+  updateCheckInSettings,
+  updateReferralSettings,
+} from '../src/domain/rewardSettings';
+import { claimReferralIn, referralOverview } from '../src/domain/referrals';
 import { claimCheckInIn } from '../src/domain/checkIns';
 import { runOps } from '../src/opsCommands';
 import { playTestRound } from '../src/sandbox/provider/wallets';
-import { createTestApp, type TestApp } from './helpers';
-import { call, credit, createWithdraw, depositAndPay, fundedPlayer, idemKey } from './moneyFixtures';
+import {
+  cookieFrom,
+  createTestApp,
+  jsonHeaders,
+  registerAndLogin,
+  TEST_PASSWORD,
+  uniqueUsername,
+  type TestApp,
+} from './helpers';
+import {
+  addAccount,
+  call,
+  credit,
+  createWithdraw,
+  depositAndPay,
+  fundedPlayer,
+  idemKey,
+} from './moneyFixtures';
 
 /**
  * Loss cashback (docs/rewards.md) as a player and the agency see it, with the clock injected: a period is
@@ -381,5 +402,227 @@ describe('daily check-in', () => {
     expect(shown.output).toContain('day-reward    10.00 THB');
     expect(shown.output).toContain('every 5th day in a row');
     expect((await runOps(t.ctx, ['rewards', 'check-in', '--streak-days', '1'])).exitCode).toBe(2);
+  });
+});
+
+describe('refer a friend', () => {
+  const REFERRAL = {
+    enabled: true,
+    basis: 'STAKES',
+    rateBasisPoints: 1_000,
+    monthlyCap: 1_000_000,
+    turnover: 1,
+  } as const;
+  beforeEach(() => updateReferralSettings(t.ctx.db, REFERRAL));
+
+  const overviewOf = async (cookie: string) => {
+    const res = await call(t.app, 'getReferral', 'GET', '/api/v2/rewards/referral', { cookie });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  /** A visitor registering through `code`, from their own address and device unless told otherwise. */
+  async function registerFriend(
+    code: string,
+    over: { address?: string; fingerprint?: string; cookie?: string } = {},
+  ) {
+    const username = uniqueUsername('friend');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/players/register',
+      remoteAddress: over.address ?? `203.0.113.${Math.floor(Math.random() * 200) + 1}`,
+      headers: jsonHeaders(over.cookie),
+      payload: {
+        username,
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        fingerprint: over.fingerprint ?? `fp-${username}`,
+        referralCode: code,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return {
+      cookie: cookieFrom(res.headers['set-cookie']),
+      playerId: res.json().player.id as string,
+      username,
+    };
+  }
+
+  const standing = async (friendId: string) =>
+    (
+      await t.ctx.db.query<{ r: string | null }>(
+        'SELECT refused_reason AS r FROM referrals WHERE friend_id = $1',
+        [friendId],
+      )
+    ).rows[0]?.r;
+
+  it('a friend who registers through the link and plays earns the referrer commission, shown live, claimed once', async () => {
+    const referrer = await registerAndLogin(t.app);
+    const { code } = await overviewOf(referrer.cookie);
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    const friend = await registerFriend(code);
+    expect(await standing(friend.playerId)).toBeNull();
+    await addAccount(t.app, friend.cookie);
+    await depositAndPay(t.app, friend.cookie);
+    await playTestRound(t.ctx.db, {
+      provider: 'alphabet',
+      playerId: friend.playerId,
+      bet: 10_000,
+      win: 3_000,
+    });
+    await credit(t.app, friend.cookie);
+
+    const live = await overviewOf(referrer.cookie);
+    expect(live).toMatchObject({
+      friends: 1,
+      friendsPlayed: 1,
+      today: 1_000,
+      thisMonth: 1_000,
+      claimable: 0,
+      reason: 'NOTHING_YET',
+    });
+    // Nothing of the friend is shown: no name, no figures of their own.
+    expect(JSON.stringify(live)).not.toContain(friend.username);
+
+    // The day is over: its commission is accrued and claimable, once.
+    const tomorrow = new Date(Date.now() + DAY_MS);
+    const accrued = await t.ctx.db.tx((q) => referralOverview(q, referrer.playerId, tomorrow));
+    expect(accrued).toMatchObject({ claimable: 1_000, reason: 'CLAIMABLE' });
+    const claimed = await t.ctx.db.tx((q) => claimReferralIn(q, referrer.playerId, 'gclub', tomorrow));
+    expect(claimed).toEqual({ amount: 1_000, provider: 'gclub', turnoverRequired: 1_000 });
+    await expect(
+      t.ctx.db.tx((q) => claimReferralIn(q, referrer.playerId, 'gclub', tomorrow)),
+    ).rejects.toMatchObject({
+      code: 'REWARD_NOT_CLAIMABLE',
+    });
+    expect(await playerBalance(t.ctx.db, referrer.playerId, 'gclub')).toBe(1_000);
+    const rows = await t.ctx.db.query('SELECT 1 FROM referral_accruals WHERE referrer_id = $1', [
+      referrer.playerId,
+    ]);
+    expect(rows.rows).toHaveLength(1);
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('accrues each day once, within the monthly cap, on net losses when the agency says so', async () => {
+    await updateReferralSettings(t.ctx.db, { monthlyCap: 1_500 });
+    const referrer = await registerAndLogin(t.app);
+    const friend = await registerFriend((await overviewOf(referrer.cookie)).code);
+    // Three days of stakes, two in one month: the second is cut to what the cap leaves, the next month starts afresh.
+    for (const day of ['2030-01-05', '2030-01-06', '2030-02-01'])
+      await t.ctx.db.query(
+        `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, 'alphabet', $2, 0, 10000)`,
+        [friend.playerId, day],
+      );
+    const later = new Date('2030-02-10T05:00:00Z');
+    const seen = await t.ctx.db.tx((q) => referralOverview(q, referrer.playerId, later));
+    expect(seen.claimable).toBe(1_000 + 500 + 1_000);
+    await t.ctx.db.tx((q) => referralOverview(q, referrer.playerId, later));
+    const days = await t.ctx.db.query<{ day: unknown; amount: unknown }>(
+      'SELECT day, amount::int AS amount FROM referral_accruals WHERE referrer_id = $1 ORDER BY day',
+      [referrer.playerId],
+    );
+    expect(days.rows.map((r) => r.amount)).toEqual([1_000, 500, 1_000]);
+
+    await updateReferralSettings(t.ctx.db, { basis: 'NET_LOSS', monthlyCap: 1_000_000 });
+    const other = await registerAndLogin(t.app);
+    const loser = await registerFriend((await overviewOf(other.cookie)).code);
+    await addAccount(t.app, loser.cookie);
+    await depositAndPay(t.app, loser.cookie);
+    await playTestRound(t.ctx.db, {
+      provider: 'alphabet',
+      playerId: loser.playerId,
+      bet: 10_000,
+      win: 3_000,
+    });
+    await credit(t.app, loser.cookie);
+    expect((await overviewOf(other.cookie)).today).toBe(700);
+  });
+
+  it("pays nothing on a friend who shares the referrer's device, fingerprint, address or bank account holder, and keeps why", async () => {
+    const referrer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/players/register',
+      remoteAddress: '198.51.100.7',
+      headers: jsonHeaders(),
+      payload: {
+        username: uniqueUsername('ref'),
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        fingerprint: 'fp-referrer',
+      },
+    });
+    const cookies = ([] as string[])
+      .concat(referrer.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const referrerId = referrer.json().player.id as string;
+    const sid = cookieFrom(referrer.headers['set-cookie']);
+    const { code } = await overviewOf(sid);
+    const sameDevice = await registerFriend(code, {
+      cookie: cookies
+        .split('; ')
+        .filter((c) => !c.startsWith('sid='))
+        .join('; '),
+    });
+    const sameFingerprint = await registerFriend(code, { fingerprint: 'fp-referrer' });
+    const sameAddress = await registerFriend(code, { address: '198.51.100.7' });
+    const sameHolder = await registerFriend(code);
+    await addAccount(t.app, sid, { accountName: 'SOMSAK VONGSA' });
+    await addAccount(t.app, sameHolder.cookie, { accountName: 'somsak vongsa ' });
+    const honest = await registerFriend(code);
+    expect(await standing(sameDevice.playerId)).toBe('DEVICE');
+    expect(await standing(sameFingerprint.playerId)).toBe('FINGERPRINT');
+    expect(await standing(sameAddress.playerId)).toBe('ADDRESS');
+    await overviewOf(sid); // the bank accounts are compared as the commission accrues
+    expect(await standing(sameHolder.playerId)).toBe('BANK_ACCOUNT');
+    expect(await standing(honest.playerId)).toBeNull();
+    const listed = await runOps(t.ctx, ['rewards', 'friends', referrer.json().player.username]);
+    expect(listed.output).toContain('5 friend(s)');
+    for (const f of [sameDevice, sameFingerprint, sameAddress, sameHolder])
+      await t.ctx.db.query(
+        `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, 'alphabet', '2030-01-05', 0, 10000)`,
+        [f.playerId],
+      );
+    const later = await t.ctx.db.tx((q) => referralOverview(q, referrerId, new Date('2030-01-10T05:00:00Z')));
+    expect(later.claimable).toBe(0);
+  });
+
+  it('an unknown code makes no friend; a malformed one is refused', async () => {
+    const friend = await registerFriend('ZZZZZZZZ');
+    expect(await standing(friend.playerId)).toBeUndefined();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/players/register',
+      headers: jsonHeaders(),
+      payload: {
+        username: uniqueUsername('bad'),
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        fingerprint: 'x',
+        referralCode: 'bad code',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a referrer in a time-out earns nothing for those days and cannot claim', async () => {
+    const referrer = await registerAndLogin(t.app);
+    const friend = await registerFriend((await overviewOf(referrer.cookie)).code);
+    const now = new Date();
+    await t.ctx.db.tx((q) => takeTimeOut(q, referrer.playerId, 1, now));
+    const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+    await t.ctx.db.query(
+      `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, 'alphabet', $2, 0, 10000)
+       ON CONFLICT DO NOTHING`,
+      [friend.playerId, today],
+    );
+    expect((await overviewOf(referrer.cookie)).reason).toBe('PAUSED');
+    const afterwards = new Date(now.getTime() + 3 * DAY_MS);
+    expect((await t.ctx.db.tx((q) => referralOverview(q, referrer.playerId, afterwards))).claimable).toBe(0);
+    await expect(
+      t.ctx.db.tx((q) => claimReferralIn(q, referrer.playerId, 'alphabet', now)),
+    ).rejects.toMatchObject({
+      code: 'PLAYER_TIMED_OUT',
+    });
   });
 });

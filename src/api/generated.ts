@@ -445,6 +445,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Reward'],
       }),
+      getReferral: build.query<GetReferralApiResponse, GetReferralApiArg>({
+        query: () => ({ url: `/v2/rewards/referral` }),
+        providesTags: ['Reward'],
+      }),
+      claimReferral: build.mutation<ClaimReferralApiResponse, ClaimReferralApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/rewards/referral/claim`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['Reward'],
+      }),
       listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
         query: () => ({ url: `/v2/players/sessions` }),
         providesTags: ['Protection'],
@@ -727,6 +742,27 @@ export type ClaimCheckInApiArg = {
      */
   'Idempotency-Key'?: string;
 };
+export type GetReferralApiResponse =
+  /** status 200 The referral programme as the player sees it */ ReferralOverview;
+export type GetReferralApiArg = void;
+export type ClaimReferralApiResponse = /** status 200 The commission is credited */ {
+  claim: {
+    /** Satang. */
+    amount: number;
+    provider: Provider;
+    /** Satang. */
+    turnoverRequired: number;
+  };
+};
+export type ClaimReferralApiArg = {
+  /** Optional here: with a key, a retry replays the first response (422 for another payload, 409 while
+    the first still runs); without one, a repeat is refused by the promotion's own state.
+     */
+  'Idempotency-Key'?: string;
+  body: {
+    provider: Provider;
+  };
+};
 export type ListSessionsApiResponse = /** status 200 The sessions */ SessionList;
 export type ListSessionsApiArg = void;
 export type EndSessionApiResponse = /** status 200 The session has ended */ OkResponse;
@@ -959,6 +995,8 @@ export type RegisterRequest = {
   confirmPassword: string;
   displayName?: string;
   fingerprint: string;
+  /** The code of the link the visitor came by (refer a friend); an unknown code is ignored. */
+  referralCode?: string;
 };
 export type UsernameValidation = {
   username: string;
@@ -1319,7 +1357,7 @@ export type Statement = {
   deposits: StatementMoney;
   withdrawals: StatementMoney;
   bonuses: SignedThb;
-  /** Rewards credited (loss cashback, check-ins). */
+  /** Rewards credited (loss cashback, check-ins, referral commission). */
   rewards: SignedThb;
   providers: {
     provider: Provider;
@@ -1434,6 +1472,29 @@ export type CheckInResponse = {
     turnoverRequired: number;
   };
 };
+export type ReferralOverview = {
+  enabled: boolean;
+  /** The link is /register?ref=<code>. */
+  code: string;
+  terms: {
+    basis: 'STAKES' | 'NET_LOSS';
+    rateBasisPoints: number;
+    /** Satang. */
+    monthlyCap: number;
+    turnover: number;
+  };
+  /** Friends who registered through the code. */
+  friends: number;
+  /** Friends with stakes this month. */
+  friendsPlayed: number;
+  /** Commission this month, today's running one included, satang. */
+  thisMonth: number;
+  /** Today's running commission, claimable tomorrow, satang. */
+  today: number;
+  /** Accrued and not claimed yet, satang. */
+  claimable: number;
+  reason: 'CLAIMABLE' | 'NOTHING_YET' | 'PAUSED' | 'DISABLED';
+};
 export type PlayerSession = {
   id: string;
   /** Browser and system read from the user agent, e.g. "Chrome · Android"; empty when not recognised. */
@@ -1535,6 +1596,9 @@ export const {
   useGetCheckInQuery,
   useLazyGetCheckInQuery,
   useClaimCheckInMutation,
+  useGetReferralQuery,
+  useLazyGetReferralQuery,
+  useClaimReferralMutation,
   useListSessionsQuery,
   useLazyListSessionsQuery,
   useEndSessionMutation,

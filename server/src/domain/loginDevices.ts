@@ -39,6 +39,16 @@ export async function isKnownDevice(
   return r.rows.length > 0;
 }
 
+/** The player a device cookie was given to, or undefined. */
+export async function deviceOwner(q: Queryable, token: string | undefined): Promise<string | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const r = await q.query<{ player_id: string }>(
+    'SELECT player_id FROM login_devices WHERE token_hash = $1',
+    [hashOf(token)],
+  );
+  return r.rows[0]?.player_id;
+}
+
 /** Housekeeping: devices not seen for DEVICE_DAYS. */
 export async function forgetOldDevices(q: Queryable): Promise<number> {
   const r = await q.query(

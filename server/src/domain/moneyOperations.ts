@@ -12,6 +12,7 @@ import { cancelUsageIn, prepareCancelUsage } from './promotionCancels';
 import { claimPromotionIn, prepareClaim } from './promotionClaims';
 import { bookEveryProvider, moveCreditIn, prepareMoveCredit } from './credits';
 import { claimCheckInIn } from './checkIns';
+import { claimReferralIn } from './referrals';
 import { assertSignedByGateway, cancelDepositIn, checkDepositIn, createDepositIn } from './deposits';
 import { createWithdrawIn, prepareWithdraw } from './withdrawals';
 import { claimCashbackIn, settleCashbackIn, type SettledCashback } from './cashback';
@@ -153,6 +154,15 @@ export const MONEY_OPERATIONS = {
     effect: async (_ctx, q, playerId, _input) => ({ checkIn: await claimCheckInIn(q, playerId, new Date()) }),
     afterCommit: deliverToPlayer,
   } satisfies MoneyOperation<Record<string, never>, AnswerOf<'claimCheckIn', 200>>,
+
+  claimReferral: {
+    once: 'idempotencyKey',
+    status: 200,
+    effect: async (_ctx, q, playerId, input) => ({
+      claim: await claimReferralIn(q, playerId, input.provider, new Date()),
+    }),
+    afterCommit: deliverToPlayer,
+  } satisfies MoneyOperation<RequestOf<'claimReferral'>, AnswerOf<'claimReferral', 200>>,
 
   addBankAccount: {
     once: 'orderState',

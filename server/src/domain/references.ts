@@ -85,6 +85,11 @@ export function checkInRef(playerId: string, day: string): string {
   return `ci:${playerId}:${day}`;
 }
 
+/** A referral commission claimed to credit: its ledger leg, outbox row and reward credit. */
+export function referralClaimRef(claimId: string): string {
+  return `rf:${claimId}`;
+}
+
 /** Game results booked from a provider's wallet: a fresh reference per booking. */
 export function gameResultRef(playerId: string, provider: ProviderCode): string {
   return `game:${playerId}:${provider}:${randomUUID()}`;

@@ -11,7 +11,7 @@ import { enqueueTransfer } from './outbox';
  * all under one reference and in the caller's transaction.
  */
 
-export type RewardKind = 'CASHBACK' | 'CHECK_IN';
+export type RewardKind = 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
 
 export interface RewardCredit {
   reference: string;

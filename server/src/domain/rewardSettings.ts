@@ -31,6 +31,17 @@ export interface CheckInSettings {
   turnover: number;
 }
 
+/** Refer a friend's terms: commission on friends' stakes or net loss, per Vientiane day, capped per month. */
+export interface ReferralSettings {
+  enabled: boolean;
+  basis: 'STAKES' | 'NET_LOSS';
+  rateBasisPoints: number;
+  /** The most a referrer's commission accrues in a calendar month, satang. */
+  monthlyCap: number;
+  /** Multiple of a claim to stake at its provider before credit leaves it; 0 for none. */
+  turnover: number;
+}
+
 /** How long a cashback paid on claim waits for the player. */
 export const CASHBACK_CLAIM_DAYS = 7;
 
@@ -52,6 +63,14 @@ const CHECK_IN_COLUMNS: Record<keyof CheckInSettings, string> = {
   minDeposit: 'checkin_min_deposit',
   minTurnover: 'checkin_min_turnover',
   turnover: 'checkin_turnover',
+};
+
+const REFERRAL_COLUMNS: Record<keyof ReferralSettings, string> = {
+  enabled: 'referral_enabled',
+  basis: 'referral_basis',
+  rateBasisPoints: 'referral_rate_bp',
+  monthlyCap: 'referral_monthly_cap',
+  turnover: 'referral_turnover',
 };
 
 /** Reads one group of settings: booleans and texts as they are, every other column an integer. */
@@ -86,6 +105,7 @@ async function updateGroup<T extends object>(
 
 export const readCashbackSettings = (q: Queryable) => readGroup<CashbackSettings>(q, CASHBACK_COLUMNS);
 export const readCheckInSettings = (q: Queryable) => readGroup<CheckInSettings>(q, CHECK_IN_COLUMNS);
+export const readReferralSettings = (q: Queryable) => readGroup<ReferralSettings>(q, REFERRAL_COLUMNS);
 
 /**
  * A new rate, minimum, maximum or turnover applies to the periods settled after it; a new period kind is
@@ -106,4 +126,13 @@ export async function updateCheckInSettings(
 ): Promise<CheckInSettings> {
   await updateGroup(q, CHECK_IN_COLUMNS, change);
   return readCheckInSettings(q);
+}
+
+/** New terms apply to the days accrued after them. */
+export async function updateReferralSettings(
+  q: Queryable,
+  change: Partial<ReferralSettings>,
+): Promise<ReferralSettings> {
+  await updateGroup(q, REFERRAL_COLUMNS, change);
+  return readReferralSettings(q);
 }

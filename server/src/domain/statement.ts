@@ -24,7 +24,7 @@ export interface StatementFigures {
   deposits: MoneyTotals;
   withdrawals: MoneyTotals;
   bonuses: number;
-  /** Rewards credited: loss cashback and check-ins (docs/rewards.md). */
+  /** Rewards credited: loss cashback, check-ins and referral commission (docs/rewards.md). */
   rewards: number;
   providers: { provider: ProviderCode; net: number }[];
   net: number;
@@ -106,7 +106,7 @@ async function rewardsCredited(q: Queryable, playerId: string, start: Date, end:
      FROM ledger_postings p
      JOIN ledger_transfers t ON t.id = p.transfer_id
      JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind IN ('CASHBACK', 'CHECK_IN')
+     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind IN ('CASHBACK', 'CHECK_IN', 'REFERRAL')
        AND t.created_at >= $2 AND t.created_at < $3`,
     [playerId, start.toISOString(), end.toISOString()],
   );

@@ -11,7 +11,8 @@ import {
   toBankAccountView,
   toPlayerView,
 } from '../domain/players';
-import { isKnownDevice, rememberDevice } from '../domain/loginDevices';
+import { deviceOwner, isKnownDevice, rememberDevice } from '../domain/loginDevices';
+import { recordReferral } from '../domain/referrals';
 import { exclusionInForce } from '../domain/exclusions';
 import type { Queryable } from '../db/types';
 import type { AppContext } from '../context';
@@ -109,6 +110,14 @@ export const playerHandlers = {
           passwordHash,
           fingerprint,
         });
+        if (body.referralCode)
+          await recordReferral(q, {
+            friendId: created.id,
+            code: body.referralCode,
+            ip: req.ip,
+            fingerprint,
+            deviceOwnerId: await deviceOwner(q, deviceToken(req, ctx.config)),
+          });
         return { player: created, ...(await openSession(req, ctx, q, created.id, false)) };
       });
       setSessionCookie(reply, ctx.config, token);

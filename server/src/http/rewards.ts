@@ -1,6 +1,7 @@
 import { cashbackOverview } from '../domain/cashback';
 import { checkInOverview } from '../domain/checkIns';
 import { bookEveryProvider } from '../domain/credits';
+import { referralOverview } from '../domain/referrals';
 import { answerMoneyOperation } from './moneyCall';
 import type { SomeHandlers } from './types';
 
@@ -20,4 +21,11 @@ export const rewardHandlers = {
   },
 
   claimCheckIn: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'claimCheckIn', {}),
+
+  // Days that are over are accrued as it is read (once each: referrals.ts), hence the transaction.
+  async getReferral({ session }, _reply, ctx) {
+    return ctx.db.tx((q) => referralOverview(q, session.playerId, new Date()));
+  },
+
+  claimReferral: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'claimReferral'),
 } satisfies SomeHandlers;

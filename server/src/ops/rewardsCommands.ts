@@ -1,15 +1,19 @@
 import { parsePeriod } from '@core/rewardPeriods';
 import type { AppContext } from '../context';
 import { listCashbackPayments } from '../domain/cashback';
+import { referralOverview, referralRefusals } from '../domain/referrals';
 import { findPlayerByUsername } from '../domain/players';
 import { settleCashbackPeriod } from '../domain/rewardRuns';
 import {
   readCashbackSettings,
   readCheckInSettings,
+  readReferralSettings,
   updateCashbackSettings,
   updateCheckInSettings,
+  updateReferralSettings,
   type CashbackSettings,
   type CheckInSettings,
+  type ReferralSettings,
 } from '../domain/rewardSettings';
 import { DomainError } from '../errors';
 
@@ -19,6 +23,11 @@ export const REWARDS_USAGE = `  rewards settings [--enabled yes|no] [--rate <per
   rewards check-in [--enabled yes|no] [--day-reward <THB>] [--streak-days <n>] [--streak-bonus <THB>]
                    [--min-deposit <LAK>] [--min-turnover <THB>] [--turnover <multiple>]
                                        show or change the daily check-in terms
+  rewards referral [--enabled yes|no] [--basis stakes|net-loss] [--rate <percent>] [--monthly-cap <THB>]
+                   [--turnover <multiple>]  show or change the refer-a-friend terms
+  rewards friends <username>           the player's friends by standing (active, or refused and why)
+  rewards accrue <username> --early    sandbox mode only: accrue the player's referral commission through
+                                       today now, to claim it without waiting for midnight
   rewards run <day:YYYY-MM-DD|week:YYYY-MM-DD> [--player <username>] [--early]
                                        pay an ended period's cashback now (again: pays no one twice),
                                        to every player or one; --early, sandbox mode only: settle the
@@ -124,6 +133,44 @@ function checkInChange(flags: string[]): Partial<CheckInSettings> {
   return change;
 }
 
+function describeReferral(s: ReferralSettings): string[] {
+  return [
+    `enabled      ${s.enabled ? 'yes' : 'no'}`,
+    `commission   ${s.rateBasisPoints / 100} % of friends' ${s.basis === 'STAKES' ? 'stakes' : 'net losses'}, a day`,
+    `monthly-cap  ${thb(s.monthlyCap)}`,
+    `turnover     ${s.turnover} x the claim`,
+  ];
+}
+
+function referralChange(flags: string[]): Partial<ReferralSettings> {
+  const change: Partial<ReferralSettings> = {};
+  for (let i = 0; i < flags.length; i += 2) {
+    const flag = flags[i]!;
+    const value = flags[i + 1];
+    if (value === undefined) throw new RewardsUsageError(`${flag} needs a value`);
+    const bad = () => new RewardsUsageError(`${flag}: ${value} is not valid`);
+    if (flag === '--enabled') {
+      if (value !== 'yes' && value !== 'no') throw bad();
+      change.enabled = value === 'yes';
+    } else if (flag === '--basis') {
+      if (value !== 'stakes' && value !== 'net-loss') throw bad();
+      change.basis = value === 'stakes' ? 'STAKES' : 'NET_LOSS';
+    } else if (flag === '--rate') {
+      const basisPoints = satangOf(value);
+      if (basisPoints === undefined || basisPoints > 10_000) throw bad();
+      change.rateBasisPoints = basisPoints;
+    } else if (flag === '--monthly-cap') {
+      const satang = satangOf(value);
+      if (satang === undefined) throw bad();
+      change.monthlyCap = satang;
+    } else if (flag === '--turnover') {
+      if (!/^[0-9]{1,3}$/.test(value) || Number(value) > 100) throw bad();
+      change.turnover = Number(value);
+    } else throw new RewardsUsageError(`unknown option ${flag}`);
+  }
+  return change;
+}
+
 /** `npm run ops -- rewards <action> …`: the output lines. */
 export async function runRewardsCommand(ctx: AppContext, args: string[]): Promise<string[]> {
   const [action, ...rest] = args;
@@ -142,6 +189,34 @@ export async function runRewardsCommand(ctx: AppContext, args: string[]): Promis
         ? await updateCheckInSettings(ctx.db, change)
         : await readCheckInSettings(ctx.db),
     );
+  }
+  if (action === 'referral') {
+    const change = referralChange(rest);
+    return describeReferral(
+      Object.keys(change).length > 0
+        ? await updateReferralSettings(ctx.db, change)
+        : await readReferralSettings(ctx.db),
+    );
+  }
+  if (action === 'friends') {
+    const [username] = rest;
+    if (!username) throw new RewardsUsageError('missing username');
+    const player = await findPlayerByUsername(ctx.db, username);
+    if (!player) throw new DomainError('ACCOUNT_NOT_FOUND', `No player ${username}`);
+    const byStanding = await referralRefusals(ctx.db, player.id);
+    const lines = Object.entries(byStanding).map(([standing, n]) => `${standing.padEnd(12)} ${n}`);
+    return [...lines, `${Object.values(byStanding).reduce((a, b) => a + b, 0)} friend(s)`];
+  }
+  if (action === 'accrue') {
+    const [username, flag] = rest;
+    if (!username || flag !== '--early') throw new RewardsUsageError('rewards accrue <username> --early');
+    if (!ctx.config.sandbox) throw new DomainError('SANDBOX_DISABLED', 'Only in sandbox mode');
+    const player = await findPlayerByUsername(ctx.db, username);
+    if (!player) throw new DomainError('ACCOUNT_NOT_FOUND', `No player ${username}`);
+    // Today is accrued as if it were over: its later stakes earn nothing.
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    const seen = await ctx.db.tx((q) => referralOverview(q, player.id, tomorrow));
+    return [`${username}: ${thb(seen.claimable)} to claim`];
   }
   if (action === 'run') {
     const [name, ...flags] = rest;

@@ -16,6 +16,11 @@ CREATE TABLE reward_settings (
   checkin_min_deposit bigint NOT NULL DEFAULT 100000 CHECK (checkin_min_deposit >= 0),
   checkin_min_turnover bigint NOT NULL DEFAULT 10000 CHECK (checkin_min_turnover >= 0),
   checkin_turnover integer NOT NULL DEFAULT 1 CHECK (checkin_turnover BETWEEN 0 AND 100),
+  referral_enabled boolean NOT NULL DEFAULT true,
+  referral_basis text NOT NULL DEFAULT 'STAKES' CHECK (referral_basis IN ('STAKES', 'NET_LOSS')),
+  referral_rate_bp integer NOT NULL DEFAULT 50 CHECK (referral_rate_bp BETWEEN 0 AND 10000),
+  referral_monthly_cap bigint NOT NULL DEFAULT 1000000 CHECK (referral_monthly_cap >= 0),
+  referral_turnover integer NOT NULL DEFAULT 1 CHECK (referral_turnover BETWEEN 0 AND 100),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 INSERT INTO reward_settings (id) VALUES (1);
@@ -24,7 +29,7 @@ CREATE TABLE reward_credits (
   reference text PRIMARY KEY,
   player_id uuid NOT NULL REFERENCES players (id),
   provider text NOT NULL REFERENCES providers (code),
-  kind text NOT NULL CHECK (kind IN ('CASHBACK', 'CHECK_IN')),
+  kind text NOT NULL CHECK (kind IN ('CASHBACK', 'CHECK_IN', 'REFERRAL')),
   amount bigint NOT NULL CHECK (amount > 0),
   turnover_required bigint NOT NULL CHECK (turnover_required >= 0),
   -- provider_game_results.bets_seen when it was credited: its turnover counts the stakes after.
@@ -85,3 +90,42 @@ CREATE TABLE checkin_claims (
   claimed_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (player_id, day)
 );
+
+-- Refer a friend. Each player's code, made at first need, and the last day their commission was accrued.
+CREATE TABLE referral_codes (
+  player_id uuid PRIMARY KEY REFERENCES players (id),
+  code text NOT NULL UNIQUE CHECK (code ~ '^[A-Z0-9]{8}$'),
+  accrued_through date
+);
+
+-- A friend who registered through a code: one referrer per friend (the first link wins in the browser).
+-- A friend found to share the referrer's device, fingerprint, address or bank account holder earns no
+-- commission: the refusal and why are kept.
+CREATE TABLE referrals (
+  friend_id uuid PRIMARY KEY REFERENCES players (id),
+  referrer_id uuid NOT NULL REFERENCES players (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  refused_reason text CHECK (refused_reason IN ('DEVICE', 'FINGERPRINT', 'ADDRESS', 'BANK_ACCOUNT')),
+  refused_at timestamptz,
+  CHECK (friend_id <> referrer_id)
+);
+CREATE INDEX referrals_referrer ON referrals (referrer_id);
+
+-- The commission of each Vientiane day, accrued once the day is over (capped per month).
+CREATE TABLE referral_accruals (
+  referrer_id uuid NOT NULL REFERENCES players (id),
+  day date NOT NULL,
+  friends integer NOT NULL,
+  basis bigint NOT NULL,
+  amount bigint NOT NULL CHECK (amount >= 0),
+  PRIMARY KEY (referrer_id, day)
+);
+
+CREATE TABLE referral_claims (
+  id uuid PRIMARY KEY,
+  referrer_id uuid NOT NULL REFERENCES players (id),
+  amount bigint NOT NULL CHECK (amount > 0),
+  provider text NOT NULL REFERENCES providers (code),
+  claimed_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX referral_claims_referrer ON referral_claims (referrer_id);
