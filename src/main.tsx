@@ -5,6 +5,7 @@ import type { PreloadedPage } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 // Not the '@/api' barrel: that would evaluate the whole client before the session is asked for.
 import { startSessionBoot } from './api/sessionBoot';
+import { rememberReferral } from './lib/referralLink';
 import { readStoredLanguage, shareLanguageWithServer } from './i18n/languages';
 import { PRERENDER_LANGUAGE } from '@core/prerender';
 
@@ -12,6 +13,8 @@ import { PRERENDER_LANGUAGE } from '@core/prerender';
 if (window.location.pathname.startsWith('/player')) startSessionBoot();
 // A choice made before the cookie existed still reaches the server from the next page on.
 shareLanguageWithServer(readStoredLanguage());
+// A friend's link: its code is kept for the registration (refer a friend).
+rememberReferral(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

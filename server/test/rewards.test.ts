@@ -8,7 +8,7 @@ import {
   updateCheckInSettings,
   updateReferralSettings,
 } from '../src/domain/rewardSettings';
-import { claimReferralIn, referralOverview } from '../src/domain/referrals';
+import { claimReferralIn, isPublicAddress, referralOverview } from '../src/domain/referrals';
 import { claimCheckInIn } from '../src/domain/checkIns';
 import { runOps } from '../src/opsCommands';
 import { playTestRound } from '../src/sandbox/provider/wallets';
@@ -585,6 +585,24 @@ describe('refer a friend', () => {
       );
     const later = await t.ctx.db.tx((q) => referralOverview(q, referrerId, new Date('2030-01-10T05:00:00Z')));
     expect(later.claimable).toBe(0);
+  });
+
+  it("compares public addresses only: a proxy's or a network's own is shared by everyone behind it", async () => {
+    for (const ip of [
+      '127.0.0.1',
+      '::1',
+      '10.1.2.3',
+      '192.168.1.20',
+      '172.20.0.5',
+      '::ffff:127.0.0.1',
+      'fd00::1',
+    ])
+      expect(`${ip} ${isPublicAddress(ip)}`).toBe(`${ip} false`);
+    for (const ip of ['198.51.100.7', '203.0.113.9', '2001:db8::1', '172.32.0.1'])
+      expect(`${ip} ${isPublicAddress(ip)}`).toBe(`${ip} true`);
+    const referrer = await registerAndLogin(t.app); // from 127.0.0.1, as every test request
+    const friend = await registerFriend((await overviewOf(referrer.cookie)).code, { address: '127.0.0.1' });
+    expect(await standing(friend.playerId)).toBeNull();
   });
 
   it('an unknown code makes no friend; a malformed one is refused', async () => {

@@ -67,6 +67,7 @@ const REFETCHED_AFTER: Record<string, string[] | 'reset'> = {
   claimCashback: [
     'getCashback',
     'getCheckIn',
+    'getReferral',
     'getPlayerCredit',
     'getPlayerCredits',
     'getWithdrawPromotionInfo',
@@ -78,6 +79,19 @@ const REFETCHED_AFTER: Record<string, string[] | 'reset'> = {
   claimCheckIn: [
     'getCashback',
     'getCheckIn',
+    'getReferral',
+    'getPlayerCredit',
+    'getPlayerCredits',
+    'getWithdrawPromotionInfo',
+    'getProtection',
+    'getSessionSummary',
+    'getStatement',
+    'listSessions',
+  ],
+  claimReferral: [
+    'getCashback',
+    'getCheckIn',
+    'getReferral',
     'getPlayerCredit',
     'getPlayerCredits',
     'getWithdrawPromotionInfo',
@@ -135,6 +149,7 @@ const QUERY_ARGS: Record<string, unknown> = {
   listSessions: undefined,
   getCashback: undefined,
   getCheckIn: undefined,
+  getReferral: undefined,
 };
 
 const MUTATION_ARGS: Record<string, unknown> = {
@@ -151,6 +166,7 @@ const MUTATION_ARGS: Record<string, unknown> = {
   cancelPromotionUsage: { body: {} },
   endSession: { sessionId: 'S-4F2A9C1B7D' },
   claimCashback: { paymentId: '3f0a8c1e-5b2d-4c6e-9a7f-1d2e3f4a5b6c' },
+  claimReferral: { body: { provider: 'gclub' } },
 };
 
 type Endpoints = Record<string, { initiate: (arg: unknown, options?: unknown) => unknown }>;

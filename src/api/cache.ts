@@ -85,6 +85,7 @@ export const MUTATION_INVALIDATES: Record<MutationName, readonly TagEntry[]> = {
   // The cashback lands on a provider's credit, and shows in the statement.
   claimCashback: ['Reward', 'Credit', 'WithdrawPromotionInfo', 'Protection'],
   claimCheckIn: ['Reward', 'Credit', 'WithdrawPromotionInfo', 'Protection'],
+  claimReferral: ['Reward', 'Credit', 'WithdrawPromotionInfo', 'Protection'],
   setLimit: ['Protection'],
   confirmLimit: ['Protection'],
   setRealityCheck: ['Protection'],
@@ -219,6 +220,7 @@ export const api = generatedApi.enhanceEndpoints({
     // Game results move the running figures: read again whenever the Rewards page opens (RewardsPage).
     getCashback: { providesTags: ['Reward'] },
     getCheckIn: { providesTags: ['Reward'] },
+    getReferral: { providesTags: ['Reward'] },
     listSessions: { providesTags: ['Protection'] },
   },
 });

@@ -235,6 +235,21 @@ const ROWS: Row[] = [
     signedIn: true,
   },
   {
+    what: 'refer a friend, before any friend',
+    operationId: 'getReferral',
+    method: 'GET',
+    path: '/v2/rewards/referral',
+    signedIn: true,
+  },
+  {
+    what: 'claiming a commission before any',
+    operationId: 'claimReferral',
+    method: 'POST',
+    path: '/v2/rewards/referral/claim',
+    body: { provider: 'gclub' },
+    signedIn: true,
+  },
+  {
     what: 'a visitor asks for the cashback',
     operationId: 'getCashback',
     method: 'GET',

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { periodOf } from '../../core/rewardPeriods';
 import promotion from '../../public/locales/lo/promotion.json';
-import { expect, logIn, onPhoneOnly, registerViaApi, test, uniqueUsername } from './fixtures';
+import { expect, logIn, onPhoneOnly, password, registerViaApi, test, uniqueUsername } from './fixtures';
 import { accountNumber, addBankAccount, creditOn, depositViaApi, openApp, ops } from './helpers';
-import { lo } from './texts';
+import { exact, lo } from './texts';
 
 const r = promotion.rewards;
 
@@ -107,4 +107,62 @@ test('a check-in day is claimed once the day has a deposit and play, and lands o
     c.dayClaimed.replace('{{day}}', dayOfMonth).replace('{{amount}}', '5,00'),
   );
   expect(await creditOn(page, 'alphabet')).toBeCloseTo(credit + 5, 2);
+});
+
+test('a friend registers through the link, deposits and plays; the referrer sees the commission and claims it', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  onPhoneOnly(page);
+  const env = { DATA_DIR: process.env.E2E_SITE_DATA_DIR ?? '', DATABASE_URL: '' };
+  ops(
+    ['rewards', 'referral', '--basis', 'stakes', '--rate', '10', '--monthly-cap', '10000', '--turnover', '1'],
+    env,
+  );
+  const referrer = uniqueUsername('referrer');
+  await registerViaApi(request, baseURL!, referrer);
+  await logIn(page, referrer);
+  await openApp(page, '/player/rewards');
+  const f = r.referral;
+  const link = await page.getByRole('textbox', { name: f.link }).inputValue();
+  expect(link).toMatch(/\/register\?ref=[A-Z0-9]{8}$/);
+
+  // The friend opens the link on their own phone and registers there.
+  const phone = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    timezoneId: 'Asia/Bangkok',
+    isMobile: true,
+  });
+  const friendPage = await phone.newPage();
+  const friend = uniqueUsername('friend');
+  await friendPage.goto(link);
+  await friendPage.locator('#root:not([data-prerendered])').waitFor();
+  await friendPage.getByLabel(exact(lo.auth.fields.username)).fill(friend);
+  await expect(friendPage.getByText(lo.auth.register.usernameAvailable)).toBeVisible();
+  await friendPage.getByLabel(exact(lo.auth.fields.password)).fill(password);
+  await friendPage.getByLabel(exact(lo.auth.fields.confirmPassword)).fill(password);
+  await friendPage.getByRole('button', { name: exact(lo.auth.register.submit) }).click();
+  await expect(friendPage).toHaveURL(/\/player\/deposit$/);
+  await depositViaApi(friendPage, baseURL!, 'alphabet', 100000);
+  await loseSomething(friendPage, baseURL!);
+  await creditOn(friendPage, 'alphabet'); // the rounds are booked as the friend's credit is read
+  await phone.close();
+
+  // The referrer sees one friend who played, and today's commission: claimable once the day is over.
+  await page.reload();
+  const panel = page.locator('.ant-card').filter({ hasText: f.title });
+  await expect(panel).toContainText(new RegExp(`${f.friends}\\s*1`));
+  await expect(panel).toContainText(new RegExp(`${f.friendsPlayed}\\s*1`));
+  await expect(panel.getByText(f.reason.NOTHING_YET)).toBeVisible();
+  // The sandbox operator closes today for this referrer instead of waiting for midnight.
+  expect(ops(['rewards', 'accrue', referrer, '--early'], env)).toMatch(/to claim/);
+  await page.reload();
+  await page.getByLabel(f.creditTo).selectOption('gclub');
+  const before = await creditOn(page, 'gclub');
+  await panel.getByRole('button', { name: /^ຮັບ / }).click();
+  await expect(page.getByText(new RegExp(`${f.claimed.split('{{amount}}')[0]}.*GClub`))).toBeVisible();
+  expect(await creditOn(page, 'gclub')).toBeGreaterThan(before);
+  await expect(panel.getByText(f.reason.NOTHING_YET)).toBeVisible();
 });

@@ -139,4 +139,33 @@ describe('/player/rewards', () => {
     expect(screen.getByText('0 LAK ຈາກ 100.000 LAK')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /ເຊັກອິນ:/ })).not.toBeInTheDocument();
   });
+
+  it('refer a friend: the link to share, the friends and commission counted, and the claim to a chosen provider', async () => {
+    const referral = {
+      ...createFakeState().referral,
+      friends: 4,
+      friendsPlayed: 2,
+      thisMonth: 12500,
+      today: 800,
+      claimable: 11700,
+      reason: 'CLAIMABLE' as const,
+    };
+    const { user, state } = renderApp('/player/rewards', { state: { player: testPlayer, referral } });
+    const link = await screen.findByRole('textbox', { name: 'ລິ້ງຂອງທ່ານ' });
+    expect(link).toHaveValue(`${window.location.origin}/register?ref=K7Q2M9XD`);
+    expect(screen.getByRole('img', { name: 'QR ຂອງລິ້ງຂອງທ່ານ' })).toBeInTheDocument();
+    // user-event stands in for the system clipboard.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'ສຳເນົາລິ້ງ' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register?ref=K7Q2M9XD`);
+    expect(await screen.findByText('ສຳເນົາລິ້ງແລ້ວ')).toBeInTheDocument();
+    const panel = screen.getByText('ຊວນໝູ່').closest('.ant-card') as HTMLElement;
+    expect(panel).toHaveTextContent(/ໝູ່ທີ່ສະໝັກ\s*4/);
+    expect(panel).toHaveTextContent('125,00 THB');
+    await user.selectOptions(screen.getByLabelText('ໂອນເຂົ້າຄ່າຍ'), 'gclub');
+    await user.click(screen.getByRole('button', { name: 'ຮັບ 117,00 THB' }));
+    expect(await screen.findByText('ເພີ່ມຄ່າຄອມ 117,00 THB ເຂົ້າ GClub ແລ້ວ')).toBeInTheDocument();
+    expect(state.credits.gclub).toBe('137.00');
+    expect(await screen.findByText('ຍັງບໍ່ມີຄ່າຄອມໃຫ້ຮັບ: ຄ່າຄອມຂອງມື້ໜຶ່ງຮັບໄດ້ຫຼັງມື້ນັ້ນສິ້ນສຸດ.')).toBeInTheDocument();
+  });
 });

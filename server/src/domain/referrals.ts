@@ -51,6 +51,16 @@ export async function referralCodeOf(q: Queryable, playerId: string): Promise<st
   }
 }
 
+/**
+ * An address that names a household or a phone: a loopback, private or link-local one is shared by
+ * everyone behind the same proxy or network, so it says nothing about who registered.
+ */
+export function isPublicAddress(ip: string): boolean {
+  const v4 = ip.replace(/^::ffff:/, '');
+  if (/^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2[0-9]|3[01])\.|0\.)/.test(v4)) return false;
+  return !/^(::1$|f[cd]|fe80:)/i.test(ip) && ip !== '';
+}
+
 /** Who registered, from where: what the abuse checks compare with the referrer's. */
 export interface Registration {
   friendId: string;
@@ -64,7 +74,7 @@ export interface Registration {
 /**
  * Makes a new player the friend of the code's owner, in the registration's transaction. An unknown code
  * makes no friend. The friend is recorded refused when the registration shares the referrer's device
- * cookie, fingerprint or address: the referrer earns nothing on them.
+ * cookie, fingerprint or public address: the referrer earns nothing on them.
  */
 export async function recordReferral(q: Queryable, reg: Registration): Promise<void> {
   const owner = await q.query<{ player_id: string; fingerprint: string | null }>(
@@ -86,6 +96,7 @@ export async function recordReferral(q: Queryable, reg: Registration): Promise<v
   )
     refused = 'FINGERPRINT';
   else if (
+    isPublicAddress(reg.ip) &&
     (
       await q.query(
         `SELECT 1 FROM sessions WHERE player_id = $1 AND ip = $2

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorCode, useGetAgencyInfoQuery, useRegisterPlayerMutation, type ApiError } from '@/api';
 import { getDeviceFingerprint } from '@/lib/fingerprint';
+import { keptReferralCode } from '@/lib/referralLink';
 import { fieldErrorKey } from '@/ui/form/fieldError';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { submitWith } from '@/ui/form/submitErrors';
@@ -119,7 +120,11 @@ export default function RegisterPage() {
   const onSubmit = (values: RegisterValues) =>
     submitWith(async () => {
       const { fingerprint } = await getDeviceFingerprint();
-      await register({ 'X-Fingerprint': fingerprint, registerRequest: { ...values, fingerprint } }).unwrap();
+      const referralCode = keptReferralCode();
+      await register({
+        'X-Fingerprint': fingerprint,
+        registerRequest: { ...values, fingerprint, ...(referralCode ? { referralCode } : {}) },
+      }).unwrap();
       // Registration signs in (docs/player-site.md §4): nothing is pending, so no "wait N minutes" step.
       // Committed at once (not as a transition), so the visitor-only guard knows the page is being left
       // before the new player's info arrives, and does not send them to /player instead.

@@ -6,6 +6,7 @@ import {
   useClaimCashbackMutation,
   useGetCashbackQuery,
   useGetCheckInQuery,
+  useGetReferralQuery,
   type CashbackOverview,
   type CashbackPayment,
 } from '@/api';
@@ -19,6 +20,7 @@ import { PageFrame } from '@/ui/PageFrame';
 import { Panel } from '@/ui/Panel';
 import { Typography } from '@/ui/Typography';
 import { CheckInPanel } from './CheckInPanel';
+import { ReferralPanel } from './ReferralPanel';
 import { TurnoverProgress } from './TurnoverProgress';
 
 const thb = (satang: number) => `${formatMinor(satang, 'THB')} THB`;
@@ -142,13 +144,17 @@ function PaymentCard({
   );
 }
 
-/** Rewards: the daily check-in, and loss cashback with its terms, running period and payments (docs/rewards.md). */
+/**
+ * Rewards (docs/rewards.md): the daily check-in, loss cashback with its terms, running period and payments,
+ * and refer a friend.
+ */
 export default function RewardsPage() {
   const { t } = useTranslation('promotion');
   const dispatch = useAppDispatch();
   // Asked again whenever the page opens: every round played moves the running figures.
   const { data, error } = useGetCashbackQuery(undefined, { refetchOnMountOrArgChange: true });
   const checkIn = useGetCheckInQuery(undefined, { refetchOnMountOrArgChange: true });
+  const referral = useGetReferralQuery(undefined, { refetchOnMountOrArgChange: true });
   const [claimCashback, claim] = useClaimCashbackMutation();
   const keys = useRef(createIdempotencyKeys()).current;
 
@@ -183,6 +189,7 @@ export default function RewardsPage() {
           {checkIn.data?.enabled && <CheckInPanel checkIn={checkIn.data} />}
           <RunningPeriod cashback={data} />
           <Terms cashback={data} />
+          {referral.data?.enabled && <ReferralPanel referral={referral.data} />}
           <Flex vertical gap={12}>
             <Typography.Text strong>{t('rewards.history')}</Typography.Text>
             {claim.error && <Alert type="error" showIcon role="alert" title={t(apiErrorKey(claim.error))} />}

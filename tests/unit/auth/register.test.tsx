@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { rememberReferral } from '@/lib/referralLink';
 import { testFingerprint } from '../testFingerprint';
 import { renderApp } from '../renderApp';
 
@@ -83,6 +85,26 @@ describe('register page', () => {
     const account = state.accounts.find((a) => a.username === 'new_player');
     expect(account?.fingerprint).toBe(testFingerprint.fingerprint);
     expect(state.requests.filter((r) => r === 'POST /v2/players/login')).toEqual([]);
+  });
+
+  it("registers with the code of the friend's link the visitor came by", async () => {
+    rememberReferral('?ref=K7Q2M9XD');
+    const sent: unknown[] = [];
+    const { user, router } = await openRegister({
+      handlers: [
+        // Records the registration and lets the fake API answer it.
+        http.post('*/api/v2/players/register', async ({ request }) => {
+          sent.push(await request.clone().json());
+        }),
+      ],
+    });
+    await user.type(username(), 'new_friend');
+    await user.type(password(), 'long enough password');
+    await user.type(confirm(), 'long enough password');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/deposit'));
+    expect(sent).toEqual([expect.objectContaining({ username: 'new_friend', referralCode: 'K7Q2M9XD' })]);
+    localStorage.clear();
   });
 
   it('goes back to the player page it was sent from, once registered', async () => {

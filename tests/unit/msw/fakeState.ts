@@ -1,4 +1,5 @@
 import type {
+  ReferralOverview,
   CashbackOverview,
   CheckInOverview,
   Exclusion,
@@ -59,6 +60,8 @@ export interface FakeState {
   cashback: CashbackOverview;
   /** The daily check-in (getCheckIn); claimCheckIn checks today in when its reason is CLAIMABLE. */
   checkIn: CheckInOverview;
+  /** Refer a friend (getReferral); claimReferral credits what is claimable. */
+  referral: ReferralOverview;
   /** This login is the player's first (previousLoginAt is the zero time). */
   firstLogin: boolean;
   loginAt: string;
@@ -178,6 +181,17 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
         claimed: false,
         amount: 500,
       })),
+    },
+    referral: {
+      enabled: true,
+      code: 'K7Q2M9XD',
+      terms: { basis: 'STAKES', rateBasisPoints: 50, monthlyCap: 1000000, turnover: 1 },
+      friends: 0,
+      friendsPlayed: 0,
+      thisMonth: 0,
+      today: 0,
+      claimable: 0,
+      reason: 'NOTHING_YET',
     },
     firstLogin: false,
     loginAt: '2026-11-22T07:00:00.000Z',

@@ -1,11 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { parseThbToSatang, satangToThb } from '@core/money';
+import type { Provider } from '@/api';
 import type { FakeState } from './fakeState';
 import { apiPath, errorResponse, track, unauthorized } from './respond';
 
 /**
  * Loss cashback over FakeState.cashback (a claim pays a CLAIMABLE payment to its provider's credit) and the
- * daily check-in over FakeState.checkIn (today is checked in when its reason says it may be).
+ * daily check-in over FakeState.checkIn (today is checked in when its reason says it may be), and refer a
+ * friend over FakeState.referral (a claim credits what is claimable).
  */
 export function rewardHandlers(state: FakeState): HttpHandler[] {
   return [
@@ -76,6 +78,31 @@ export function rewardHandlers(state: FakeState): HttpHandler[] {
           provider: 'alphabet' as const,
           turnoverRequired: today.reward * terms.turnover,
         },
+      });
+    }),
+
+    http.get(apiPath('/v2/rewards/referral'), ({ request }) => {
+      const failure = track(state, request, 'getReferral');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      return HttpResponse.json(state.referral);
+    }),
+
+    http.post(apiPath('/v2/rewards/referral/claim'), async ({ request }) => {
+      const failure = track(state, request, 'claimReferral');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const { provider } = (await request.json()) as { provider: Provider };
+      if (state.restriction)
+        return errorResponse(
+          state.restriction.kind === 'TIME_OUT' ? 'PLAYER_TIMED_OUT' : 'PLAYER_SELF_EXCLUDED',
+        );
+      const amount = state.referral.claimable;
+      if (amount <= 0) return errorResponse('REWARD_NOT_CLAIMABLE');
+      state.referral = { ...state.referral, claimable: 0, reason: 'NOTHING_YET' };
+      state.credits[provider] = satangToThb((parseThbToSatang(state.credits[provider]) ?? 0) + amount);
+      return HttpResponse.json({
+        claim: { amount, provider, turnoverRequired: amount * state.referral.terms.turnover },
       });
     }),
   ];
