@@ -168,4 +168,13 @@ describe('/player/rewards', () => {
     expect(state.credits.gclub).toBe('137.00');
     expect(await screen.findByText('ຍັງບໍ່ມີຄ່າຄອມໃຫ້ຮັບ: ຄ່າຄອມຂອງມື້ໜຶ່ງຮັບໄດ້ຫຼັງມື້ນັ້ນສິ້ນສຸດ.')).toBeInTheDocument();
   });
+
+  it("is a row on the player's home, and an offer on the visitor's", async () => {
+    const { unmount } = renderApp('/player/game/alphabet', { state: { player: testPlayer } });
+    const row = await screen.findByRole('link', { name: /ລາງວັນ.*ເງິນຄືນຍອດເສຍ · ເຊັກອິນປະຈຳວັນ · ຊວນໝູ່/ });
+    expect(row).toHaveAttribute('href', '/player/rewards');
+    unmount();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 3, name: 'ລາງວັນ' })).toBeInTheDocument();
+  });
 });

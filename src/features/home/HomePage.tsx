@@ -1,6 +1,7 @@
 import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
 import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
 import CrownOutlined from '@ant-design/icons-svg/es/asn/CrownOutlined';
+import RedEnvelopeOutlined from '@ant-design/icons-svg/es/asn/RedEnvelopeOutlined';
 import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
@@ -40,6 +41,7 @@ const OFFERS: { key: string; icon: ReactNode }[] = [
   { key: 'bank', icon: <SvgIcon icon={BankOutlined} /> },
   { key: 'game', icon: <SvgIcon icon={PlayCircleOutlined} /> },
   { key: 'promotion', icon: <SvgIcon icon={GiftOutlined} /> },
+  { key: 'rewards', icon: <SvgIcon icon={RedEnvelopeOutlined} /> },
   { key: 'aboutUs', icon: <SvgIcon icon={InfoCircleOutlined} /> },
   { key: 'service', icon: <SvgIcon icon={CustomerServiceOutlined} /> },
   { key: 'howToPlay', icon: <SvgIcon icon={QuestionCircleOutlined} /> },
