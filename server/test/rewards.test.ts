@@ -360,6 +360,15 @@ describe('daily check-in', () => {
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 
+  it('two claims at once, from two tabs, check the day in once', async () => {
+    const p = await qualified();
+    await checkIn(p.cookie);
+    const answers = await Promise.all([claim(p.cookie), claim(p.cookie)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.code).toBe('CHECK_IN_ALREADY_CLAIMED');
+    expect(await checkInTransfers(p.playerId)).toBe(1);
+  });
+
   it('is refused while a withdrawal is open, and in a time-out', async () => {
     const p = await qualified();
     const opened = await createWithdraw(t.app, p.cookie, {
@@ -501,6 +510,29 @@ describe('refer a friend', () => {
     ]);
     expect(rows.rows).toHaveLength(1);
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('two claims at once take the commission once', async () => {
+    const referrer = await registerAndLogin(t.app);
+    const friend = await registerFriend((await overviewOf(referrer.cookie)).code);
+    const yesterday = new Date(Date.now() + 7 * 3_600_000 - DAY_MS).toISOString().slice(0, 10);
+    await t.ctx.db.query(
+      `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, 'alphabet', $2, 0, 10000)`,
+      [friend.playerId, yesterday],
+    );
+    await t.ctx.db.query(`UPDATE referrals SET created_at = now() - interval '2 days' WHERE friend_id = $1`, [
+      friend.playerId,
+    ]);
+    const claimNow = () =>
+      call(t.app, 'claimReferral', 'POST', '/api/v2/rewards/referral/claim', {
+        cookie: referrer.cookie,
+        headers: { 'idempotency-key': idemKey() },
+        payload: { provider: 'alphabet' },
+      });
+    const answers = await Promise.all([claimNow(), claimNow()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 200)!.body.claim.amount).toBe(1_000);
+    expect(await playerBalance(t.ctx.db, referrer.playerId, 'alphabet')).toBe(1_000);
   });
 
   it('accrues each day once, within the monthly cap, on net losses when the agency says so', async () => {
