@@ -7,7 +7,7 @@ import type { ProviderCode } from '../adapters';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
-import { withheldReason } from './rewardProtection';
+import { refuseWithheld, withheldReason } from './rewardProtection';
 import { cashbackRef } from './references';
 import { creditRewardIn, rewardTurnovers, type RewardTurnover } from './rewardCredits';
 import { CASHBACK_CLAIM_DAYS, readCashbackSettings, type CashbackSettings } from './rewardSettings';
@@ -217,12 +217,7 @@ export async function claimCashbackIn(
   const row = r.rows[0];
   if (!row) throw new DomainError('REWARD_NOT_FOUND', 'No such cashback');
   const withheld = await withheldReason(q, playerId, now);
-  if (withheld === 'WITHHELD_SELF_EXCLUSION')
-    throw new DomainError('PLAYER_SELF_EXCLUDED', 'No reward is paid during a self-exclusion');
-  if (withheld === 'WITHHELD_TIME_OUT')
-    throw new DomainError('PLAYER_TIMED_OUT', 'No reward is paid during a time-out');
-  if (withheld === 'WITHHELD_BLOCKED')
-    throw new DomainError('PROMOTION_BLOCKED', 'This account is blocked from receiving rewards');
+  refuseWithheld(withheld);
   const open =
     row.status === 'CLAIMABLE' && row.claim_until !== null && new Date(toIso(row.claim_until)) > now;
   if (!open) throw new DomainError('REWARD_NOT_CLAIMABLE', 'This cashback is paid, expired or withheld');

@@ -5,7 +5,7 @@ import type { ProviderCode } from '../adapters';
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
 import { DomainError } from '../errors';
-import { withheldReason } from './rewardProtection';
+import { refuseWithheld, withheldReason } from './rewardProtection';
 import { lockPlayer } from './players';
 import { checkInRef } from './references';
 import { creditRewardIn } from './rewardCredits';
@@ -175,12 +175,7 @@ export async function claimCheckInIn(q: Queryable, playerId: string, now: Date):
     throw new DomainError('REWARD_NOT_CLAIMABLE', 'The daily check-in is not offered');
   if (t.reason === 'CLAIMED')
     throw new DomainError('CHECK_IN_ALREADY_CLAIMED', 'Today is checked in already');
-  if (t.withheld === 'WITHHELD_SELF_EXCLUSION')
-    throw new DomainError('PLAYER_SELF_EXCLUDED', 'No reward is paid during a self-exclusion');
-  if (t.withheld === 'WITHHELD_TIME_OUT')
-    throw new DomainError('PLAYER_TIMED_OUT', 'No reward is paid during a time-out');
-  if (t.withheld === 'WITHHELD_BLOCKED')
-    throw new DomainError('PROMOTION_BLOCKED', 'This account is blocked from receiving rewards');
+  refuseWithheld(t.withheld);
   if (t.reason === 'WITHDRAWAL_OPEN')
     throw new DomainError('CHECK_IN_WITHDRAWAL_OPEN', 'No check-in while a withdrawal is open');
   if (t.reason === 'NOT_QUALIFIED')

@@ -8,7 +8,7 @@ import { DomainError } from '../errors';
 import { lockPlayer } from './players';
 import { referralClaimRef } from './references';
 import { creditRewardIn } from './rewardCredits';
-import { withheldReason } from './rewardProtection';
+import { refuseWithheld, withheldReason } from './rewardProtection';
 import { readReferralSettings, type ReferralSettings } from './rewardSettings';
 
 /**
@@ -301,12 +301,7 @@ export async function claimReferralIn(
   await lockPlayer(q, playerId);
   const settings = await readReferralSettings(q);
   const withheld = await withheldReason(q, playerId, now);
-  if (withheld === 'WITHHELD_SELF_EXCLUSION')
-    throw new DomainError('PLAYER_SELF_EXCLUDED', 'No reward is paid during a self-exclusion');
-  if (withheld === 'WITHHELD_TIME_OUT')
-    throw new DomainError('PLAYER_TIMED_OUT', 'No reward is paid during a time-out');
-  if (withheld === 'WITHHELD_BLOCKED')
-    throw new DomainError('PROMOTION_BLOCKED', 'This account is blocked from receiving rewards');
+  refuseWithheld(withheld);
   await referralCodeOf(q, playerId);
   await accrueIn(q, playerId, settings, now);
   const amount = await claimable(q, playerId);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { DomainError } from '../errors';
 import { exclusionInForce } from './exclusions';
 import { isPromotionBlocked } from './promotionCatalogue';
 
@@ -15,4 +16,14 @@ export async function withheldReason(
   if (exclusion) return exclusion.kind === 'SELF_EXCLUSION' ? 'WITHHELD_SELF_EXCLUSION' : 'WITHHELD_TIME_OUT';
   if (await isPromotionBlocked(q, playerId)) return 'WITHHELD_BLOCKED';
   return undefined;
+}
+
+/** Refuses a reward's claim to a player it is withheld from, with the protection rule's own code. */
+export function refuseWithheld(reason: WithheldReason | undefined): void {
+  if (reason === 'WITHHELD_SELF_EXCLUSION')
+    throw new DomainError('PLAYER_SELF_EXCLUDED', 'No reward is paid during a self-exclusion');
+  if (reason === 'WITHHELD_TIME_OUT')
+    throw new DomainError('PLAYER_TIMED_OUT', 'No reward is paid during a time-out');
+  if (reason === 'WITHHELD_BLOCKED')
+    throw new DomainError('PROMOTION_BLOCKED', 'This account is blocked from receiving rewards');
 }
