@@ -23,8 +23,18 @@ export function vientianeDay(instant: Date): string {
   return new Date(instant.getTime() + VIENTIANE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The first instant of a Vientiane calendar day (YYYY-MM-DD): its local midnight. */
+export function vientianeDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - VIENTIANE_OFFSET_MS);
+}
+
+/** The calendar day `days` after (or before, when negative) a day, as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 function periodFrom(kind: RewardPeriodKind, startDay: string): RewardPeriod {
-  const start = new Date(Date.parse(`${startDay}T00:00:00Z`) - VIENTIANE_OFFSET_MS);
+  const start = vientianeDayStart(startDay);
   const end = new Date(start.getTime() + (kind === 'DAY' ? DAY_MS : 7 * DAY_MS));
   return { kind, start, end, name: `${kind.toLowerCase()}:${startDay}` };
 }

@@ -1,6 +1,6 @@
 import type { components } from '@core/contract';
 import { PROVIDERS } from '@core/providers';
-import { vientianeDay } from '@core/rewardPeriods';
+import { addDays, periodOf, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 import type { ProviderCode } from '../adapters';
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
@@ -20,19 +20,6 @@ import { readCheckInSettings, type CheckInSettings } from './rewardSettings';
 type CheckInOverview = components['schemas']['CheckInOverview'];
 type CheckIn = components['schemas']['CheckInResponse']['checkIn'];
 
-const VIENTIANE_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
-
-/** The instants a Vientiane day (YYYY-MM-DD) covers. */
-function dayBounds(day: string): { start: Date; end: Date } {
-  const start = new Date(Date.parse(`${day}T00:00:00Z`) - VIENTIANE_OFFSET_MS);
-  return { start, end: new Date(start.getTime() + DAY_MS) };
-}
-
-function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
-
 /** What a day checked in as the streak-th in a row pays. */
 export function checkInReward(
   settings: Pick<CheckInSettings, 'dayReward' | 'streakDays' | 'streakBonus'>,
@@ -43,7 +30,7 @@ export function checkInReward(
 
 /** The day's deposits credited (LAK) and stakes booked (satang, per provider). */
 async function dayProgress(q: Queryable, playerId: string, day: string) {
-  const { start, end } = dayBounds(day);
+  const { start, end } = periodOf('DAY', vientianeDayStart(day));
   const deposits = await q.query<{ total: unknown }>(
     `SELECT COALESCE(sum(amount), 0)::text AS total FROM orders
      WHERE player_id = $1 AND kind = 'DEPOSIT' AND status IN ('PAID', 'SUCCESS')
@@ -95,7 +82,7 @@ async function today(q: Queryable, playerId: string, settings: CheckInSettings, 
   const day = vientianeDay(now);
   const claimed = await claimOf(q, playerId, day);
   const progress = await dayProgress(q, playerId, day);
-  const yesterday = await claimOf(q, playerId, dayBefore(day));
+  const yesterday = await claimOf(q, playerId, addDays(day, -1));
   const streak = claimed ? toInt(claimed.streak) : (yesterday ? toInt(yesterday.streak) : 0) + 1;
   const withheld = await withheldReason(q, playerId, now);
   const qualified = progress.deposited >= settings.minDeposit && progress.staked >= settings.minTurnover;

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { components } from '@core/contract';
-import { vientianeDay } from '@core/rewardPeriods';
+import { addDays, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 import type { ProviderCode } from '../adapters';
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
@@ -21,13 +21,9 @@ import { readReferralSettings, type ReferralSettings } from './rewardSettings';
 type ReferralOverview = components['schemas']['ReferralOverview'];
 type RefusedReason = 'DEVICE' | 'FINGERPRINT' | 'ADDRESS' | 'BANK_ACCOUNT';
 
-const VIENTIANE_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - VIENTIANE_OFFSET_MS);
 const dayText = (value: unknown) =>
   (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 const monthOf = (day: string) => day.slice(0, 7);
@@ -150,7 +146,11 @@ async function dailyBases(
                AND t.created_at >= $2::timestamptz AND t.created_at < $3::timestamptz
              GROUP BY 1, 2) x
            GROUP BY day`,
-          [referrerId, dayStart(from).toISOString(), dayStart(addDays(to, 1)).toISOString()],
+          [
+            referrerId,
+            vientianeDayStart(from).toISOString(),
+            vientianeDayStart(addDays(to, 1)).toISOString(),
+          ],
         );
   return new Map(
     r.rows.map((row) => [dayText(row.day), { friends: toInt(row.friends), basis: toInt(row.basis) }]),
@@ -166,11 +166,11 @@ async function excludedDays(
 ): Promise<Set<string>> {
   const r = await q.query<{ starts_at: unknown; ends_at: unknown }>(
     'SELECT starts_at, ends_at FROM player_exclusions WHERE player_id = $1 AND starts_at < $3 AND ends_at > $2',
-    [referrerId, dayStart(from).toISOString(), dayStart(addDays(to, 1)).toISOString()],
+    [referrerId, vientianeDayStart(from).toISOString(), vientianeDayStart(addDays(to, 1)).toISOString()],
   );
   const days = new Set<string>();
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    const start = dayStart(day).getTime();
+    const start = vientianeDayStart(day).getTime();
     const end = start + DAY_MS;
     if (
       r.rows.some(
