@@ -14,6 +14,7 @@ import { antdLao } from '@/i18n/antdLao';
 import type { Language } from '@/i18n/languages';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
+import { ButtonSpinner } from './ButtonSpinner';
 import { SvgIcon } from './SvgIcon';
 import { theme } from './theme';
 // antd's styles, extracted at build time (scripts/extractAntdStyles.mjs): loaded with this chunk, before
@@ -29,6 +30,8 @@ const DAYJS_LOCALES: Record<Language, string> = { lo: 'lo', th: 'th', cn: 'zh-cn
 // A dialog's close button is named in the page's language (its closable aria-label); the icon, which antd
 // would name "close" in English, is hidden from screen readers.
 const MODAL = { closeIcon: <SvgIcon icon={CloseOutlined} /> };
+// A busy button's spinner, which antd would name "loading" in English (ButtonSpinner.tsx).
+const BUTTON = { loadingIcon: <ButtonSpinner /> };
 
 /** antd's theme and locale, and dayjs's locale, following the chosen language. Loaded with the first page. */
 export default function AntdProvider({ children }: { children: ReactNode }) {
@@ -39,7 +42,7 @@ export default function AntdProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme} modal={MODAL}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme} modal={MODAL} button={BUTTON}>
       {children}
     </ConfigProvider>
   );

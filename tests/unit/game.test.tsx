@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { api, type PromotionUsage, type Provider } from '@/api';
 import { FINGERPRINT_DELAY_MS } from '@/layout/useFingerprintSync';
 import { testPlayer } from './msw/fakeState';
 import { testGames } from './msw/handlers';
-import { errorResponse } from './msw/respond';
+import { apiPath, errorResponse } from './msw/respond';
 import { renderApp } from './renderApp';
 
 const player = { player: testPlayer };
@@ -135,6 +135,27 @@ describe('a provider lobby', () => {
       'href',
       '/player/deposit?provider=alphabet',
     );
+  });
+
+  it('names nothing in English while the credit is read again', async () => {
+    let reads = 0;
+    const { user } = renderApp('/player/game/alphabet', {
+      state: player,
+      handlers: [
+        http.get(apiPath('/v2/players/credits/alphabet'), async () => {
+          reads += 1;
+          // The first read answers; the refresh stays busy, spinner showing.
+          if (reads > 1) await delay('infinite');
+        }),
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
+    await within(card).findByText('153,84 THB');
+    await user.click(within(card).getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(card.querySelector('.ant-btn-loading')).not.toBeNull());
+    expect(within(card).queryByLabelText('loading')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' })).toBeInTheDocument();
   });
 });
 
