@@ -1,20 +1,34 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
 
+type Definition = { operation: { tags?: string[] } };
+
+const tagsOf = (definition: Definition) => definition.operation.tags ?? [];
+/** The back office's operations: their own client, never in the player site's. */
+const isStaff = (definition: Definition) => tagsOf(definition).some((tag) => tag.startsWith('Staff'));
+
 // The generated layer is an artifact: `npm run api:gen` rewrites it, `npm test` fails when it is stale.
 const config: ConfigFile = {
   schemaFile: './openapi.yaml',
   apiFile: './src/api/baseApi.ts',
   apiImport: 'baseApi',
-  outputFile: './src/api/generated.ts',
-  exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
-  // The studio and provider wallet calls are made by the sandbox game page and the server, never the web app;
-  // the event stream is read with EventSource.
-  filterEndpoints: (_name, definition) =>
-    !(definition.operation.tags ?? []).some((tag) =>
-      ['SandboxStudio', 'SandboxProvider', 'PlayerEvents'].includes(tag),
-    ),
+  outputFiles: {
+    './src/api/generated.ts': {
+      exportName: 'generatedApi',
+      // The studio and provider wallet calls are made by the sandbox game page and the server, never the web
+      // app; the event stream is read with EventSource; staff operations belong to the back office.
+      filterEndpoints: (_name, definition) =>
+        !isStaff(definition) &&
+        !tagsOf(definition).some((tag) => ['SandboxStudio', 'SandboxProvider', 'PlayerEvents'].includes(tag)),
+    },
+    './src/backoffice/api/generated.ts': {
+      apiFile: './src/backoffice/api/baseApi.ts',
+      apiImport: 'backofficeBaseApi',
+      exportName: 'generatedBackofficeApi',
+      filterEndpoints: (_name, definition) => isStaff(definition),
+    },
+  },
 };
 
 export default config;

@@ -1210,6 +1210,247 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in staff member, their role and permissions */
+    get: operations['getStaffSession'];
+    put?: never;
+    /** Staff sign-in with password and a TOTP code; sets the back office's own session cookie */
+    post: operations['loginStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/session/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends this staff session */
+    post: operations['logoutStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today's money and players (Vientiane day), and what waits for staff */
+    get: operations['getStaffDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/withdrawals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The withdrawal queue, paged, filtered and sorted */
+    get: operations['listStaffWithdrawals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/withdrawals/{code}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approves an open withdrawal; above the four-eyes amount it is paid on a second staff member's approval */
+    post: operations['approveStaffWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/withdrawals/{code}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rejects an open withdrawal; its credit goes back to the player */
+    post: operations['rejectStaffWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Players found by username, bank account number or order code, newest first */
+    get: operations['listStaffPlayers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/players/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One player as staff see them; limits and exclusions read-only */
+    get: operations['getStaffPlayer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/players/{username}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a staff note to a player (never shown to the player) */
+    post: operations['addStaffNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every promotion with its texts per language */
+    get: operations['listStaffPromotions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/promotions/{promotionId}/texts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a promotion's title and description in one language */
+    post: operations['updateStaffPromotionText'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log, newest first, with the state of its hash chain */
+    get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every staff account */
+    get: operations['listStaff'];
+    put?: never;
+    /** Creates a staff account; its TOTP secret is shown once, in this answer */
+    post: operations['createStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The back office's settings */
+    get: operations['getStaffSettings'];
+    put?: never;
+    /** Changes the back office's settings */
+    post: operations['updateStaffSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1299,7 +1540,220 @@ export interface components {
       | 'REWARD_TURNOVER_NOT_MET'
       | 'CHECK_IN_NOT_QUALIFIED'
       | 'CHECK_IN_ALREADY_CLAIMED'
-      | 'CHECK_IN_WITHDRAWAL_OPEN';
+      | 'CHECK_IN_WITHDRAWAL_OPEN'
+      | 'STAFF_LOGIN_FAILED'
+      | 'STAFF_FORBIDDEN'
+      | 'STAFF_ADDRESS_NOT_ALLOWED'
+      | 'STAFF_USERNAME_TAKEN'
+      | 'APPROVAL_SAME_STAFF';
+    /** @enum {string} */
+    StaffRole: 'owner' | 'operator' | 'marketing' | 'support';
+    /** @enum {string} */
+    StaffPermission:
+      | 'dashboard.read'
+      | 'withdrawals.read'
+      | 'withdrawals.decide'
+      | 'players.read'
+      | 'players.manage'
+      | 'promotions.edit'
+      | 'audit.read'
+      | 'settings.manage'
+      | 'staff.manage';
+    StaffLoginRequest: {
+      username: string;
+      password: string;
+      /** @description The authenticator's current 6-digit code (RFC 6238). */
+      code: string;
+    };
+    StaffSession: {
+      username: string;
+      displayName: string;
+      role: components['schemas']['StaffRole'];
+      permissions: components['schemas']['StaffPermission'][];
+      /** @description A session unused this long ends. */
+      idleMinutes: number;
+    };
+    MoneyCount: {
+      count: number;
+      /** @description LAK, whole kip. */
+      amount: number;
+    };
+    StaffDashboard: {
+      /**
+       * Format: date
+       * @description The Vientiane calendar day.
+       */
+      day: string;
+      deposits: components['schemas']['MoneyCount'];
+      withdrawals: components['schemas']['MoneyCount'];
+      /** @description Deposits credited minus withdrawals paid today, LAK. */
+      net: number;
+      newPlayers: number;
+      /** @description Players signed in today. */
+      activePlayers: number;
+      waiting: {
+        withdrawals: number;
+        unmatchedPayments: number;
+        failedTransfers: number;
+      };
+    };
+    /** @enum {string} */
+    WithdrawalRiskFlag:
+      'NEW_BANK_ACCOUNT' | 'PROMOTION_IN_USE' | 'MANY_WITHDRAWALS' | 'OVER_AUTOMATIC_LIMIT' | 'FOUR_EYES';
+    StaffApproval: {
+      actor: string;
+      at: components['schemas']['Timestamp'];
+    };
+    StaffWithdrawal: {
+      code: string;
+      username: string;
+      provider: components['schemas']['Provider'];
+      /** @description LAK, whole kip. */
+      amount: number;
+      /** @description THB credit, satang. */
+      credit: number;
+      status: components['schemas']['OrderStatus'];
+      bank: string;
+      accountNumber: string;
+      accountName: string;
+      createdAt: components['schemas']['Timestamp'];
+      /** @enum {string|null} */
+      reviewReason:
+        | 'AUTOMATIC_OFF'
+        | 'OVER_AUTOMATIC_LIMIT'
+        | 'PROMOTION_IN_USE'
+        | 'NEW_BANK_ACCOUNT'
+        | 'MANY_WITHDRAWALS'
+        | null;
+      approvals: components['schemas']['StaffApproval'][];
+      approvalsNeeded: number;
+      riskFlags: components['schemas']['WithdrawalRiskFlag'][];
+    };
+    StaffWithdrawalPage: {
+      items: components['schemas']['StaffWithdrawal'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    StaffWithdrawalDecision: {
+      /** @enum {string} */
+      outcome: 'PAID' | 'AWAITING_SECOND_APPROVAL' | 'REJECTED';
+      withdrawal: components['schemas']['StaffWithdrawal'];
+    };
+    StaffPlayerSummary: {
+      username: string;
+      displayName: string;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'BLOCKED';
+      promotionBlocked: boolean;
+      createdAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      lastLoginAt: string | null;
+    };
+    StaffPlayerPage: {
+      items: components['schemas']['StaffPlayerSummary'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    StaffNoteRequest: {
+      text: string;
+    };
+    StaffNote: {
+      author: string;
+      text: string;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    StaffPlayer: {
+      player: components['schemas']['StaffPlayerSummary'];
+      bankAccount: null | {
+        bank: string;
+        accountNumber: string;
+        accountName: string;
+        createdAt: components['schemas']['Timestamp'];
+      };
+      credits: {
+        provider: components['schemas']['Provider'];
+        /** @description Booked in the ledger, satang. */
+        credit: number;
+      }[];
+      /** @description The latest 20 deposits and withdrawals. */
+      orders: components['schemas']['Order'][];
+      exclusions: {
+        /** @enum {string} */
+        kind: 'TIME_OUT' | 'SELF_EXCLUSION';
+        until: components['schemas']['Timestamp'];
+      }[];
+      sessions: {
+        createdAt: components['schemas']['Timestamp'];
+        lastSeenAt: components['schemas']['Timestamp'];
+        ip: string;
+      }[];
+      notes: components['schemas']['StaffNote'][];
+    };
+    StaffPromotionText: {
+      lang: components['schemas']['Language'];
+      title: string;
+      description: string;
+    };
+    StaffPromotion: {
+      id: string;
+      status: string;
+      /** Format: date-time */
+      endsAt: string | null;
+      imageUrl: string | null;
+      texts: components['schemas']['StaffPromotionText'][];
+    };
+    AuditEntry: {
+      seq: number;
+      at: components['schemas']['Timestamp'];
+      /** @description "staff:<username>" or "ops:<system user>". */
+      actor: string;
+      action: string;
+      target: string;
+      /** @description The values before, as JSON, or null. */
+      before: unknown;
+      /** @description The values after, as JSON, or null. */
+      after: unknown;
+      address: string;
+    };
+    AuditPage: {
+      items: components['schemas']['AuditEntry'][];
+      page: number;
+      pageSize: number;
+      total: number;
+      chain: components['schemas']['AuditChain'];
+    };
+    AuditChain: {
+      intact: boolean;
+      /** @description Rows checked. */
+      rows: number;
+      /** @description The first row whose hash does not follow, or null. */
+      brokenAt: number | null;
+    };
+    StaffMember: {
+      username: string;
+      displayName: string;
+      role: components['schemas']['StaffRole'];
+      disabled: boolean;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    CreateStaffRequest: {
+      username: string;
+      displayName: string;
+      role: components['schemas']['StaffRole'];
+      password: string;
+    };
+    CreatedStaff: {
+      staff: components['schemas']['StaffMember'];
+      /** @description Base32; shown once. */
+      totpSecret: string;
+      otpauthUri: string;
+    };
+    StaffSettings: {
+      /** @description Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. */
+      fourEyesAboveCredit: number | null;
+    };
     CashbackTerms: {
       /**
        * @description Asia/Vientiane calendar days, or weeks from Monday 00:00.
@@ -2320,6 +2774,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @example somchai */
+    StaffPlayerUsername: string;
     /** @example 1 */
     Page: number;
     /** @example 10 */
@@ -5773,6 +6229,602 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  getStaffSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The staff member */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "username": "noy",
+           *       "displayName": "Noy",
+           *       "role": "operator",
+           *       "permissions": [
+           *         "dashboard.read",
+           *         "withdrawals.read",
+           *         "withdrawals.decide",
+           *         "players.read",
+           *         "players.manage"
+           *       ],
+           *       "idleMinutes": 15
+           *     }
+           */
+          'application/json': components['schemas']['StaffSession'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  loginStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "noy",
+         *       "password": "correct horse battery",
+         *       "code": "492039"
+         *     }
+         */
+        'application/json': components['schemas']['StaffLoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "username": "noy",
+           *       "displayName": "Noy",
+           *       "role": "operator",
+           *       "permissions": [
+           *         "dashboard.read"
+           *       ],
+           *       "idleMinutes": 15
+           *     }
+           */
+          'application/json': components['schemas']['StaffSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      default: components['responses']['Error'];
+    };
+  };
+  logoutStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": true
+           *     }
+           */
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  getStaffDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Today's figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "day": "2026-11-28",
+           *       "deposits": {
+           *         "count": 12,
+           *         "amount": 4800000
+           *       },
+           *       "withdrawals": {
+           *         "count": 3,
+           *         "amount": 1900000
+           *       },
+           *       "net": 2900000,
+           *       "newPlayers": 4,
+           *       "activePlayers": 31,
+           *       "waiting": {
+           *         "withdrawals": 2,
+           *         "unmatchedPayments": 1,
+           *         "failedTransfers": 0
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StaffDashboard'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  listStaffWithdrawals: {
+    parameters: {
+      query?: {
+        /** @example 1 */
+        page?: components['parameters']['Page'];
+        /** @example 10 */
+        pageSize?: components['parameters']['PageSize'];
+        status?: components['schemas']['OrderStatus'];
+        username?: string;
+        sort?: 'oldest' | 'newest' | 'largest';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of withdrawals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [],
+           *       "page": 1,
+           *       "pageSize": 20,
+           *       "total": 0
+           *     }
+           */
+          'application/json': components['schemas']['StaffWithdrawalPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  approveStaffWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example D2611220001ABCD */
+        code: components['parameters']['OrderCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paid out, or waiting for a second approver */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "outcome": "AWAITING_SECOND_APPROVAL",
+           *       "withdrawal": {
+           *         "code": "W2611220001WXYZ",
+           *         "username": "somchai",
+           *         "provider": "alphabet",
+           *         "amount": 3200000,
+           *         "credit": 500000,
+           *         "status": "OPEN",
+           *         "bank": "bcel",
+           *         "accountNumber": "0101000123456",
+           *         "accountName": "SOMCHAI P",
+           *         "createdAt": "2026-11-22T07:30:00.000Z",
+           *         "reviewReason": "OVER_AUTOMATIC_LIMIT",
+           *         "approvals": [
+           *           {
+           *             "actor": "staff:noy",
+           *             "at": "2026-11-22T07:40:00.000Z"
+           *           }
+           *         ],
+           *         "approvalsNeeded": 2,
+           *         "riskFlags": [
+           *           "NEW_BANK_ACCOUNT"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StaffWithdrawalDecision'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      default: components['responses']['Error'];
+    };
+  };
+  rejectStaffWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example D2611220001ABCD */
+        code: components['parameters']['OrderCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rejected */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffWithdrawalDecision'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      default: components['responses']['Error'];
+    };
+  };
+  listStaffPlayers: {
+    parameters: {
+      query?: {
+        /** @example 1 */
+        page?: components['parameters']['Page'];
+        /** @example 10 */
+        pageSize?: components['parameters']['PageSize'];
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of players */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [],
+           *       "page": 1,
+           *       "pageSize": 20,
+           *       "total": 0
+           *     }
+           */
+          'application/json': components['schemas']['StaffPlayerPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  getStaffPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example somchai */
+        username: components['parameters']['StaffPlayerUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The player */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPlayer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  addStaffNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example somchai */
+        username: components['parameters']['StaffPlayerUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "text": "Called about a late withdrawal"
+         *     }
+         */
+        'application/json': components['schemas']['StaffNoteRequest'];
+      };
+    };
+    responses: {
+      /** @description The note */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffNote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  listStaffPromotions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The promotions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPromotion'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateStaffPromotionText: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        promotionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "lang": "lo",
+         *       "title": "ໂບນັດຕ້ອນຮັບ 20%",
+         *       "description": "ຝາກຄັ້ງທຳອິດ ຮັບໂບນັດ 20%"
+         *     }
+         */
+        'application/json': components['schemas']['StaffPromotionText'];
+      };
+    };
+    responses: {
+      /** @description The promotion with its texts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPromotion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  listAuditEntries: {
+    parameters: {
+      query?: {
+        /** @example 1 */
+        page?: components['parameters']['Page'];
+        /** @example 10 */
+        pageSize?: components['parameters']['PageSize'];
+        actor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of audit rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  listStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The staff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  createStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "noy",
+         *       "displayName": "Noy",
+         *       "role": "operator",
+         *       "password": "correct horse battery"
+         *     }
+         */
+        'application/json': components['schemas']['CreateStaffRequest'];
+      };
+    };
+    responses: {
+      /** @description The account and its authenticator secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedStaff'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      default: components['responses']['Error'];
+    };
+  };
+  getStaffSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "fourEyesAboveCredit": 1000000
+           *     }
+           */
+          'application/json': components['schemas']['StaffSettings'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateStaffSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "fourEyesAboveCredit": 1000000
+         *     }
+         */
+        'application/json': components['schemas']['StaffSettings'];
+      };
+    };
+    responses: {
+      /** @description The settings now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       default: components['responses']['Error'];
     };
   };

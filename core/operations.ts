@@ -25,4 +25,28 @@ export const PUBLIC_OPERATIONS = [
   'postSandboxProviderTransfer',
   'getSandboxProviderTransfer',
   'setSandboxProviderFaults',
+  'loginStaff',
+] as const satisfies readonly (keyof operations)[];
+
+/**
+ * The back office's operations (`security: [{ staffCookie: [] }]`): a staff session, never a player's,
+ * reaches them. Spelled out for the same reason as PUBLIC_OPERATIONS; a test checks it against the contract.
+ */
+export const STAFF_OPERATIONS = [
+  'getStaffSession',
+  'logoutStaff',
+  'getStaffDashboard',
+  'listStaffWithdrawals',
+  'approveStaffWithdrawal',
+  'rejectStaffWithdrawal',
+  'listStaffPlayers',
+  'getStaffPlayer',
+  'addStaffNote',
+  'listStaffPromotions',
+  'updateStaffPromotionText',
+  'listAuditEntries',
+  'listStaff',
+  'createStaff',
+  'getStaffSettings',
+  'updateStaffSettings',
 ] as const satisfies readonly (keyof operations)[];

@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const files = ['src/api/generated.ts', 'core/contract.ts'];
+const files = ['src/api/generated.ts', 'src/backoffice/api/generated.ts', 'core/contract.ts'];
 const before = files.map((f) => readFileSync(f, 'utf8'));
 execSync('npm run --silent api:gen', { stdio: ['ignore', 'ignore', 'inherit'] });
 const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i]);

@@ -7,6 +7,7 @@ import { bindContract, enforceResponseContract } from './contract/bind';
 import { validatorCompiler } from './contract/validate';
 import type { AppContext } from './context';
 import { agencyHandlers } from './http/agency';
+import { backofficeHandlers } from './http/backoffice';
 import { sessionChecks } from './http/auth';
 import { registerDocs } from './http/docs';
 import { MAX_PARAM_LENGTH, registerErrorHandler } from './http/errorHandler';
@@ -21,6 +22,7 @@ import { playerHandlers } from './http/players';
 import { playerSessionHandlers } from './http/playerSession';
 import { protectionHandlers } from './http/protection';
 import { BODY_LIMIT, registerSecurity } from './http/security';
+import { staffChecks } from './http/staffAuth';
 import { registerStatic } from './http/static';
 import type { HandlerMap } from './http/types';
 import { studioHandlers } from './sandbox/studio/handlers';
@@ -37,6 +39,7 @@ export const allHandlers: HandlerMap = {
   ...moneyHandlers,
   ...eventHandlers,
   ...studioHandlers,
+  ...backofficeHandlers,
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -91,7 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerHealth(app, ctx);
   registerIdempotencyArrivals(app);
   registerPlayerEvents(app, ctx, options.eventPingMs ? { pingMs: options.eventPingMs } : {});
-  bindContract(app, allHandlers, ctx, sessionChecks(ctx));
+  bindContract(app, allHandlers, ctx, { player: sessionChecks(ctx), staff: staffChecks(ctx) });
   registerDocs(app, ctx.config);
   registerStudio(app, ctx);
   await registerStatic(app, ctx);

@@ -13,6 +13,8 @@ export interface Config {
   /** True behind HTTPS: Secure + __Host- cookie, HSTS. */
   https: boolean;
   trustProxy: boolean;
+  /** Addresses the back office may be used from (BACKOFFICE_ALLOWED_IPS); empty allows any. */
+  backofficeAllowedIps: string[];
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** Sandbox bank and sandbox providers: on by default on the embedded database, off with DATABASE_URL. */
@@ -151,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     https: bool(env, 'HTTPS', false),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    backofficeAllowedIps: (env.BACKOFFICE_ALLOWED_IPS ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12),
     sandbox,

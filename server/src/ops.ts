@@ -30,6 +30,7 @@ import { withSandboxSecrets } from './sandboxSecrets';
 import { connect } from './db/connect';
 import { migrationFiles, pendingMigrations } from './db/migrate';
 import { EXIT_USAGE, runOps, USAGE, type OpsResult } from './opsCommands';
+import { STAFF_PASSWORD_ARG } from './ops/staffCommands';
 import { opsSocketPath, sendOpsCommand } from './opsSocket';
 import { runningSites, type RunningSite } from './runningSites';
 
@@ -127,12 +128,14 @@ async function main(): Promise<number> {
     return argv.length === 0 ? EXIT_USAGE : 0;
   }
   const force = argv.includes('--force');
-  const args = argv.filter((a) => a !== '--force');
+  const args = argv.filter((a) => a !== '--force' && !a.startsWith(STAFF_PASSWORD_ARG));
+  // A new staff account's password comes from the environment, never the command line (staffCommands.ts).
+  const sent = process.env.STAFF_PASSWORD ? [...args, STAFF_PASSWORD_ARG + process.env.STAFF_PASSWORD] : args;
   const config = loadConfig();
 
   let result: OpsResult | null = null;
   if (embeddedDatabaseHeld(config)) {
-    result = await runOnServer(config.dataDir, args);
+    result = await runOnServer(config.dataDir, sent);
     if (!result && !force) {
       console.error(heldMessage(config.dataDir));
       return EXIT_LOCKED;
@@ -153,7 +156,7 @@ async function main(): Promise<number> {
         return EXIT_NO_DATABASE;
       }
       const signing = await withSandboxSecrets(db, config);
-      result = await runOps({ config: signing, db, adapters: createAdapters(signing, db) }, args);
+      result = await runOps({ config: signing, db, adapters: createAdapters(signing, db) }, sent);
     } finally {
       await db.close();
     }

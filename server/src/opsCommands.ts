@@ -15,6 +15,14 @@ import { PLAYERS_USAGE, PlayersUsageError, runPlayersCommand } from './ops/playe
 import { PROMOTIONS_USAGE, PromotionsUsageError, runPromotionsCommand } from './ops/promotionsCommands';
 import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './ops/rewardsCommands';
 import { DomainError } from './errors';
+import { appendAudit } from './domain/audit';
+import {
+  opsActor,
+  runStaffCommand,
+  STAFF_PASSWORD_ARG,
+  STAFF_USAGE,
+  StaffUsageError,
+} from './ops/staffCommands';
 import {
   providerInvariants,
   runTransfersCommand,
@@ -47,6 +55,7 @@ ${GAMES_USAGE}
 ${PROMOTIONS_USAGE}
 ${REWARDS_USAGE}
 ${PLAYERS_USAGE}
+${STAFF_USAGE}
 options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
 
 /** Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error. */
@@ -81,6 +90,20 @@ function statusOption(args: string[]): OrderStatus | undefined {
  * fault and is thrown.
  */
 export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult> {
+  const result = await runCommand(ctx, argv);
+  // Every command is in the audit log, with what it answered; never the password a `staff add` carried.
+  const shown = argv.filter((a) => a !== '--force' && !a.startsWith(STAFF_PASSWORD_ARG));
+  await ctx.db.tx((q) =>
+    appendAudit(q, opsActor(), {
+      action: 'ops.command',
+      target: shown.slice(0, 2).join(' ') || '(none)',
+      after: { args: shown, exitCode: result.exitCode },
+    }),
+  );
+  return result;
+}
+
+async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
   // --force is the CLI's business (how to open the database), not the command's.
   const args = argv.filter((a) => a !== '--force');
   const [area, action, code] = args;
@@ -92,6 +115,11 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       lines.push(...problems);
       lines.push(problems.length === 0 ? 'ledger ok: no problems' : `${problems.length} problem(s)`);
       return done(problems.length === 0 ? 0 : 1);
+    }
+    const staff = await runStaffCommand(ctx, args);
+    if (staff) {
+      lines.push(...staff.lines);
+      return done(staff.exitCode);
     }
     const transfers = await runTransfersCommand(ctx, args);
     if (transfers) {
@@ -153,8 +181,9 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
     }
     if (!code || code.startsWith('--')) throw new UsageError('missing order code');
     let result;
-    if (area === 'withdrawals' && action === 'approve') result = await approveWithdraw(ctx, code);
-    else if (area === 'withdrawals' && action === 'reject') result = await rejectWithdraw(ctx, code);
+    if (area === 'withdrawals' && action === 'approve') result = await approveWithdraw(ctx, code, opsActor());
+    else if (area === 'withdrawals' && action === 'reject')
+      result = await rejectWithdraw(ctx, code, opsActor());
     else if (area === 'deposits' && action === 'fail') result = await failDeposit(ctx, code);
     else throw new UsageError(`unknown command: ${args.join(' ')}`);
     lines.push(`${result.code} ${result.status}`);
@@ -166,7 +195,8 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
       err instanceof TransfersUsageError ||
       err instanceof PromotionsUsageError ||
       err instanceof PlayersUsageError ||
-      err instanceof RewardsUsageError
+      err instanceof RewardsUsageError ||
+      err instanceof StaffUsageError
     ) {
       lines.push(err.message, USAGE);
       return done(EXIT_USAGE);

@@ -4,7 +4,7 @@ import { OrderEventHub } from '../src/domain/orderEventHub';
 import type { Order } from '../src/domain/orders';
 import { deliverDue, deliverOne } from '../src/domain/outboxDelivery';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
 import { addAccount, call, createWithdraw, depositAndPay, fundedPlayer } from './moneyFixtures';
 
 /**
@@ -85,7 +85,7 @@ describe('automatic withdrawals', () => {
       cookie: p.cookie,
     });
     expect(open.body.orders).toEqual([]);
-    await expect(approveWithdraw(t.ctx, code)).rejects.toMatchObject({ code: 'ORDER_CLOSED' });
+    await expect(approveWithdraw(t.ctx, code, testActor)).rejects.toMatchObject({ code: 'ORDER_CLOSED' });
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 
@@ -101,7 +101,7 @@ describe('automatic withdrawals', () => {
     await deliverDue(t.ctx);
     expect((await withdrawals(p.cookie))[0]).toMatchObject({ status: 'OPEN', payout: { stage: 'RECEIVED' } });
     expect(await payoutRequests(code)).toBeUndefined();
-    const approved = await approveWithdraw(t.ctx, code);
+    const approved = await approveWithdraw(t.ctx, code, testActor);
     expect(approved).toMatchObject({ status: 'SUCCESS', payout: { automatic: false, stage: 'PAID' } });
     // Decided: no longer waiting for the operator.
     expect(approved.payout?.review).toBeUndefined();
@@ -166,13 +166,13 @@ describe('automatic withdrawals', () => {
     await depositAndPay(t.app, p.cookie, { amount: 1_000_000 });
     const base = { provider: 'alphabet', bankAccountId: account.id, credit: 10_000 };
     const first = (await createWithdraw(t.app, p.cookie, base)).body.order.code as string;
-    expect(await rejectWithdraw(t.ctx, first)).toMatchObject({
+    expect(await rejectWithdraw(t.ctx, first, testActor)).toMatchObject({
       status: 'REJECTED',
       payout: { automatic: false, stage: 'RETURNED' },
     });
     const second = (await createWithdraw(t.app, p.cookie, base)).body.order.code as string;
-    await approveWithdraw(t.ctx, second);
-    await expect(rejectWithdraw(t.ctx, second)).rejects.toMatchObject({ code: 'ORDER_CLOSED' });
+    await approveWithdraw(t.ctx, second, testActor);
+    await expect(rejectWithdraw(t.ctx, second, testActor)).rejects.toMatchObject({ code: 'ORDER_CLOSED' });
   });
 });
 
@@ -231,7 +231,7 @@ describe('payout stages pushed as order events', () => {
         bankAccountId: p.account.id,
         credit: 10_000,
       });
-      await approveWithdraw(t.ctx, created.body.order.code);
+      await approveWithdraw(t.ctx, created.body.order.code, testActor);
       await until(() => stages.includes('PAID'));
       // Each event carries the order as it is when reloaded: PROCESSING may already read PAID.
       expect(stages.at(-1)).toBe('PAID');

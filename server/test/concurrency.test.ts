@@ -3,7 +3,14 @@ import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { deliverDue } from '../src/domain/outboxDelivery';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { DomainError } from '../src/errors';
-import { createTestApp, jsonHeaders, registerAndLogin, type TestApp, spawnOnTestDatabase } from './helpers';
+import {
+  createTestApp,
+  jsonHeaders,
+  registerAndLogin,
+  type TestApp,
+  spawnOnTestDatabase,
+  testActor,
+} from './helpers';
 import { removeBundles } from './nodeBundles';
 import { addAccount, createDeposit, createWithdraw, credit, depositAndPay, idemKey } from './moneyFixtures';
 
@@ -112,10 +119,10 @@ onPostgres('concurrency on PostgreSQL', () => {
     let returned = 0;
     for (const code of codes) {
       const outcomes = await Promise.allSettled([
-        approveWithdraw(t.ctx, code),
-        rejectWithdraw(t.ctx, code),
-        rejectWithdraw(t.ctx, code),
-        approveWithdraw(t.ctx, code),
+        approveWithdraw(t.ctx, code, testActor),
+        rejectWithdraw(t.ctx, code, testActor),
+        rejectWithdraw(t.ctx, code, testActor),
+        approveWithdraw(t.ctx, code, testActor),
       ]);
       const won = outcomes.filter((o) => o.status === 'fulfilled') as PromiseFulfilledResult<{
         status: string;
@@ -183,7 +190,9 @@ onPostgres('concurrency on PostgreSQL', () => {
     });
     const signature = signPayload(t.ctx.config.gatewaySecret, raw);
     await Promise.allSettled([
-      ...codes.map((c, i) => (i % 2 ? approveWithdraw(t.ctx, c) : rejectWithdraw(t.ctx, c))),
+      ...codes.map((c, i) =>
+        i % 2 ? approveWithdraw(t.ctx, c, testActor) : rejectWithdraw(t.ctx, c, testActor),
+      ),
       ...Array.from({ length: 5 }, () =>
         t.app.inject({
           method: 'POST',

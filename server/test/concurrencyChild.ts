@@ -13,6 +13,7 @@ import { deposit, withdraw } from './inProcessMoney';
 import { paySandboxQr } from '../src/http/sandbox';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { startOutboxWorker } from '../src/outboxWorker';
+const testActor = { name: 'ops:test', address: 'cli' };
 
 async function main() {
   const db = await connect(
@@ -36,7 +37,9 @@ async function main() {
     });
     await paySandboxQr(ctx, qr.qrText);
     const order = await withdrawOnceDelivered(ctx, playerId, bankAccountId);
-    await (i % 2 === 0 ? approveWithdraw(ctx, order.code) : rejectWithdraw(ctx, order.code));
+    await (i % 2 === 0
+      ? approveWithdraw(ctx, order.code, testActor)
+      : rejectWithdraw(ctx, order.code, testActor));
     process.stdout.write(`tick ${i}\n`);
   }
 }

@@ -7,8 +7,12 @@ import { checkResponse } from '../src/contract/validate';
 import { sessionChecks } from '../src/http/auth';
 import { toErrorResponse } from '../src/http/errorHandler';
 import { DomainError } from '../src/errors';
-import { PUBLIC_OPERATIONS } from '@core/operations';
+import { PUBLIC_OPERATIONS, STAFF_OPERATIONS } from '@core/operations';
+import { staffChecks } from '../src/http/staffAuth';
 import type { HandlerMap } from '../src/http/types';
+import { ROLE_PERMISSIONS } from '@core/staffRoles';
+
+const checks = { player: sessionChecks({} as AppContext), staff: staffChecks({} as AppContext) };
 
 describe('the contract', () => {
   // That every operation has a handler is checked by tsc: allHandlers is a complete HandlerMap.
@@ -24,17 +28,47 @@ describe('the contract', () => {
     expect([...PUBLIC_OPERATIONS].sort()).toEqual(publicIds.sort());
   });
 
-  test('only operations that require a session pass through the session hook', () => {
+  test("the handler types know which operations are the back office's (`staffCookie`)", () => {
+    const staffIds = listOperations()
+      .filter(({ operation }) => operation.security?.some((r) => 'staffCookie' in r))
+      .map(({ operation }) => operation.operationId);
+    expect([...STAFF_OPERATIONS].sort()).toEqual(staffIds.sort());
+  });
+
+  test('every back office operation declares a permission of the roles table, under a Staff tag', () => {
+    const staffIds = new Set<string>([...STAFF_OPERATIONS, 'loginStaff']);
+    for (const { operation } of listOperations()) {
+      const isStaffTag = operation.tags.some((t) => t.startsWith('Staff'));
+      expect([operation.operationId, isStaffTag]).toEqual([
+        operation.operationId,
+        staffIds.has(operation.operationId),
+      ]);
+      if (STAFF_OPERATIONS.includes(operation.operationId as (typeof STAFF_OPERATIONS)[number]))
+        expect(Object.values(ROLE_PERMISSIONS).flat()).toContain(operation['x-permission']);
+    }
+  });
+
+  test('player operations pass through the player session hook, staff operations through the staff one', () => {
     const app = Fastify({ logger: false });
-    const guarded: Record<string, boolean> = {};
+    const guarded: Record<string, string> = {};
+    const marked = {
+      player: (id: string) => Object.assign(checks.player(id), { kind: 'player' }),
+      staff: (id: string, permission: string) =>
+        Object.assign(checks.staff(id, permission), { kind: 'staff' }),
+    };
     app.addHook('onRoute', (route) => {
       const config = route.config as { operationId?: string } | undefined;
-      if (config?.operationId) guarded[config.operationId] = route.preHandler !== undefined;
+      const hook = route.preHandler as { kind?: string } | undefined;
+      if (config?.operationId) guarded[config.operationId] = hook?.kind ?? 'none';
     });
-    bindContract(app, allHandlers, {} as AppContext, sessionChecks({} as AppContext));
+    bindContract(app, allHandlers, {} as AppContext, marked);
     const publicIds = new Set<string>(PUBLIC_OPERATIONS);
+    const staffIds = new Set<string>(STAFF_OPERATIONS);
     const expected = Object.fromEntries(
-      listOperations().map(({ operation: o }) => [o.operationId, !publicIds.has(o.operationId)]),
+      listOperations().map(({ operation: o }) => [
+        o.operationId,
+        publicIds.has(o.operationId) ? 'none' : staffIds.has(o.operationId) ? 'staff' : 'player',
+      ]),
     );
     expect(guarded).toEqual(expected);
   });
@@ -83,7 +117,7 @@ describe('response enforcement (on in tests)', () => {
       app,
       { ...allHandlers, listBanks, logoutPlayer: async () => ({ ok: true }) },
       {} as AppContext,
-      sessionChecks({} as AppContext),
+      checks,
     );
     const bad = await app.inject({ method: 'GET', url: '/api/v2/banks' });
     expect(bad.statusCode).toBe(500);
@@ -100,7 +134,7 @@ describe('response enforcement (on in tests)', () => {
       reply.code(409);
       return { code: 'OPEN_ORDER', message: 'Close the open deposit order first' };
     }) as unknown as HandlerMap['listBanks'];
-    bindContract(app, { ...allHandlers, listBanks }, {} as AppContext, sessionChecks({} as AppContext));
+    bindContract(app, { ...allHandlers, listBanks }, {} as AppContext, checks);
     const res = await app.inject({ method: 'GET', url: '/api/v2/banks' });
     expect(res.statusCode).toBe(500);
     expect(res.json().details).toEqual([

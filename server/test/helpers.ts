@@ -16,6 +16,7 @@ import { MIGRATIONS_DIR, migrate, migrationFiles } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
 import { bundledScript } from './nodeBundles';
+import type { Actor } from '../src/domain/audit';
 
 // A fresh database takes a few seconds on a busy machine: more than Jest's default 5 s per test or hook.
 jest.setTimeout(60_000);
@@ -238,3 +239,6 @@ export async function spawnOnTestDatabase(script: string, database: string, env:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
+
+/** Who approves or rejects in tests that call the domain directly, as `npm run ops` would. */
+export const testActor: Actor = { name: 'ops:test', address: 'cli' };

@@ -18,7 +18,7 @@ import {
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { DomainError } from '../src/errors';
 import { playTestRound } from '../src/sandbox/provider/wallets';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp, testActor } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -321,9 +321,9 @@ describe('ledger property', () => {
           } else if (op.t === 'approve' || op.t === 'reject') {
             if (pending.length === 0) continue;
             const [w] = pending.splice(op.i % pending.length, 1);
-            if (op.t === 'approve') await approveWithdraw(t.ctx, w!.code);
+            if (op.t === 'approve') await approveWithdraw(t.ctx, w!.code, testActor);
             else {
-              await rejectWithdraw(t.ctx, w!.code);
+              await rejectWithdraw(t.ctx, w!.code, testActor);
               model[w!.p]![w!.prov]! += w!.credit;
             }
           } else {
@@ -351,7 +351,7 @@ describe('ledger property', () => {
         );
         expect(await checkInvariants(t.ctx.db)).toEqual([]);
         // Leave no open withdrawal behind for the next run.
-        for (const w of pending) await rejectWithdraw(t.ctx, w.code);
+        for (const w of pending) await rejectWithdraw(t.ctx, w.code, testActor);
       }),
       { numRuns: 15 },
     );

@@ -1,6 +1,6 @@
 import { checkInvariants } from '../src/domain/ledger';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
 import {
   addAccount,
   call,
@@ -74,7 +74,7 @@ describe('money end to end over HTTP', () => {
     const open = await call(t.app, 'listOpenWithdraws', 'GET', '/api/v2/withdraws/open', { cookie });
     expect(open.body.orders).toHaveLength(1);
 
-    expect((await approveWithdraw(t.ctx, wd.body.order.code)).status).toBe('SUCCESS');
+    expect((await approveWithdraw(t.ctx, wd.body.order.code, testActor)).status).toBe('SUCCESS');
     const history = await call(t.app, 'listWithdraws', 'GET', '/api/v2/withdraws', { cookie });
     expect(history.body.items[0].status).toBe('SUCCESS');
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
@@ -90,9 +90,11 @@ describe('money end to end over HTTP', () => {
       credit: 15_384,
     });
     expect(await credit(t.app, cookie, 'gclub')).toBe('0.00');
-    expect((await rejectWithdraw(t.ctx, wd.body.order.code)).status).toBe('REJECTED');
+    expect((await rejectWithdraw(t.ctx, wd.body.order.code, testActor)).status).toBe('REJECTED');
     expect(await credit(t.app, cookie, 'gclub')).toBe('153.84');
-    await expect(approveWithdraw(t.ctx, wd.body.order.code)).rejects.toMatchObject({ code: 'ORDER_CLOSED' });
+    await expect(approveWithdraw(t.ctx, wd.body.order.code, testActor)).rejects.toMatchObject({
+      code: 'ORDER_CLOSED',
+    });
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { deliverDue, deliverPending } from '../src/domain/outboxDelivery';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { runOps } from '../src/opsCommands';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
 import { approveWithdraw, createWithdrawIn, prepareWithdraw } from '../src/domain/withdrawals';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { addAccount, call, credit, depositAndPay } from './moneyFixtures';
@@ -165,7 +165,7 @@ describe('provider outbox under faults', () => {
     const withdraw = { provider: 'alphabet' as const, bankAccountId: account.id, credit: 10_000 };
     const { code } = await t.ctx.db.tx((q) => createWithdrawIn(t.ctx, q, p.playerId, withdraw));
     await deliverPending(t.ctx, p.playerId);
-    await expect(approveWithdraw(t.ctx, code)).rejects.toMatchObject({ code: 'TRANSFER_PENDING' });
+    await expect(approveWithdraw(t.ctx, code, testActor)).rejects.toMatchObject({ code: 'TRANSFER_PENDING' });
     // Before the OUT arrives, the credit is played away at the provider: the OUT is refused.
     await setFaults({});
     expect(await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 15_384 })).toBe(

@@ -1,7 +1,7 @@
 import { balanceOf, checkInvariants, systemAccountId } from '../src/domain/ledger';
 import { approveWithdraw } from '../src/domain/withdrawals';
 import { playTestRound } from '../src/sandbox/provider/wallets';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
 import { addAccount, call, createDeposit, createWithdraw, credit, depositAndPay } from './moneyFixtures';
 
 let t: TestApp;
@@ -178,7 +178,7 @@ describe('promotions', () => {
     const wd = await createWithdraw(t.app, p.cookie, { ...base, credit: 118_460 });
     // Paid: 923 THB − 30.76 THB bonus = 892.24 THB × 640 LAK.
     expect(wd.body.order).toMatchObject({ credit: 118_460, amount: 571_033 });
-    await approveWithdraw(t.ctx, wd.body.order.code);
+    await approveWithdraw(t.ctx, wd.body.order.code, testActor);
     expect(await balanceOf(t.ctx.db, liability)).toBe(liabilityBefore + 26_160 + 3_076);
     const usages = await call(t.app, 'listPromotionUsages', 'GET', '/api/v2/promotions/usages', {
       cookie: p.cookie,

@@ -4,7 +4,7 @@ import { balanceOf, checkInvariants, systemAccountId } from '../src/domain/ledge
 import { approveWithdraw } from '../src/domain/withdrawals';
 import { runOps } from '../src/opsCommands';
 import { playTestRound } from '../src/sandbox/provider/wallets';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
 import { addAccount, call, createWithdraw, depositAndPay } from './moneyFixtures';
 
 /** Issue 13: promotions in the player's language, with artwork, an end, and refusals that say why. */
@@ -266,7 +266,7 @@ describe('turnover', () => {
     // Within the maximum (1,000 % of 338.45 THB) the withdrawal pays all but the 30.76 THB bonus.
     const wd = await createWithdraw(t.app, p.cookie, { ...base, credit: 20_000 });
     expect(wd).toMatchObject({ status: 201, body: { order: { credit: 20_000, amount: 108_313 } } });
-    await approveWithdraw(t.ctx, wd.body.order.code);
+    await approveWithdraw(t.ctx, wd.body.order.code, testActor);
     expect(await current(p.cookie)).toBeNull();
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
@@ -288,7 +288,7 @@ describe('turnover', () => {
     // Paid: the 923 THB maximum less the 30.76 THB bonus (× 640 LAK); the 261.60 THB above the maximum and
     // the bonus go back to promotion liability.
     expect(wd.body.order).toMatchObject({ credit: 118_460, amount: 571_033 });
-    await approveWithdraw(t.ctx, wd.body.order.code);
+    await approveWithdraw(t.ctx, wd.body.order.code, testActor);
     expect(await balanceOf(t.ctx.db, liability)).toBe(before + 118_460 - 92_300 + 3_076);
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });

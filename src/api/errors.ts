@@ -86,6 +86,11 @@ export const ERROR_CODES = [
   'CHECK_IN_NOT_QUALIFIED',
   'CHECK_IN_ALREADY_CLAIMED',
   'CHECK_IN_WITHDRAWAL_OPEN',
+  'STAFF_LOGIN_FAILED',
+  'STAFF_FORBIDDEN',
+  'STAFF_ADDRESS_NOT_ALLOWED',
+  'STAFF_USERNAME_TAKEN',
+  'APPROVAL_SAME_STAFF',
 ] as const satisfies readonly ErrorCode[];
 
 type MissingCodes = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;

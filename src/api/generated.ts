@@ -887,7 +887,12 @@ export type ErrorCode =
   | 'REWARD_TURNOVER_NOT_MET'
   | 'CHECK_IN_NOT_QUALIFIED'
   | 'CHECK_IN_ALREADY_CLAIMED'
-  | 'CHECK_IN_WITHDRAWAL_OPEN';
+  | 'CHECK_IN_WITHDRAWAL_OPEN'
+  | 'STAFF_LOGIN_FAILED'
+  | 'STAFF_FORBIDDEN'
+  | 'STAFF_ADDRESS_NOT_ALLOWED'
+  | 'STAFF_USERNAME_TAKEN'
+  | 'APPROVAL_SAME_STAFF';
 export type Error = {
   code: ErrorCode;
   /** English text for developers; players see the translated code. */

@@ -16,11 +16,20 @@ import {
   type OpenApiDocument,
 } from './load';
 
+/** Who may call an operation: anyone (`security: []`), a signed-in player, or a staff member. */
+export type OperationSecurity = 'public' | 'player' | 'staff';
+
 /** Route config every contract route carries, so hooks can tell which operation a request is for. */
 export interface ContractRouteConfig {
   operationId: string;
-  /** False for operations declared with `security: []`. */
-  requiresSession: boolean;
+  security: OperationSecurity;
+}
+
+/** The security an operation declares: staff operations name the `staffCookie` scheme. */
+export function operationSecurity(operation: OperationObject): OperationSecurity {
+  if (Array.isArray(operation.security) && operation.security.length === 0) return 'public';
+  if (operation.security?.some((requirement) => 'staffCookie' in requirement)) return 'staff';
+  return 'player';
 }
 
 /** "/v2/deposits/{code}/qr" → "/api/v2/deposits/:code/qr" */
@@ -63,17 +72,26 @@ export function fastifySchema(operation: OperationObject): FastifySchema {
 /** The session check of one operation that requires a session: the HTTP layer's (http/auth.ts). */
 export type SessionCheck = (operationId: string) => preHandlerAsyncHookHandler;
 
+/** The staff check of one back office operation, for the permission it declares (http/staffAuth.ts). */
+export type StaffCheck = (operationId: string, permission: string) => preHandlerAsyncHookHandler;
+
+export interface SecurityChecks {
+  player: SessionCheck;
+  staff: StaffCheck;
+}
+
 /**
  * Registers one route per contract operation, with its handler from `handlers` by operationId (the caller
- * types them as http/types' HandlerMap, which makes sure there is one for each). An operation that requires
- * a session (every one not declared with `security: []`) passes through `sessionCheck` first, so no handler
- * checks the session itself. The binder knows the contract, not the site's HTTP layer: both come in here.
+ * types them as http/types' HandlerMap, which makes sure there is one for each). A player operation (every
+ * one neither public nor staff) passes through `checks.player` first, a staff operation through
+ * `checks.staff` with the permission it declares (`x-permission`, required), so no handler checks either
+ * itself. The binder knows the contract, not the site's HTTP layer: both come in here.
  */
 export function bindContract(
   app: FastifyInstance,
   handlers: Readonly<Record<string, unknown>>,
   ctx: AppContext,
-  sessionCheck: SessionCheck,
+  checks: SecurityChecks,
   doc: OpenApiDocument = loadContract(),
 ): void {
   for (const { method, path, operation } of listOperations(doc)) {
@@ -82,16 +100,21 @@ export function bindContract(
     if (typeof handler !== 'function') throw new Error(`no handler for ${operationId}`);
     // One loose signature for the route: the binder pairs each operation with its own typed handler.
     const handle = handler as (req: FastifyRequest, reply: FastifyReply, ctx: AppContext) => unknown;
-    const config: ContractRouteConfig = {
-      operationId,
-      requiresSession: !(Array.isArray(operation.security) && operation.security.length === 0),
-    };
+    const config: ContractRouteConfig = { operationId, security: operationSecurity(operation) };
+    const permission = operation['x-permission'];
+    if (config.security === 'staff' && !permission)
+      throw new Error(`${operationId} declares no x-permission`);
     app.route({
       method: method.toUpperCase() as 'GET' | 'POST',
       url: routePath(path),
       schema: fastifySchema(operation),
       config,
-      preHandler: config.requiresSession ? sessionCheck(operationId) : undefined,
+      preHandler:
+        config.security === 'player'
+          ? checks.player(operationId)
+          : config.security === 'staff'
+            ? checks.staff(operationId, permission!)
+            : undefined,
       handler: (req, reply) => handle(req, reply, ctx),
     });
   }

@@ -30,7 +30,9 @@ export interface OperationObject {
   summary?: string;
   description?: string;
   tags: string[];
-  security?: unknown[];
+  security?: Record<string, unknown>[];
+  /** The staff permission a back office operation needs (core/staffRoles.ts). */
+  'x-permission'?: string;
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, MediaObject> };
   responses: Record<string, ResponseObject>;

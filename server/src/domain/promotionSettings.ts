@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/types';
 import { toIso } from '../db/values';
 import { DomainError } from '../errors';
+import { appendAudit, type Actor } from './audit';
 import { promotionSelect, type Language, type PromotionRow } from './promotionCatalogue';
 
 /** Operators: one promotion as `npm run ops -- promotions list` shows it. */
@@ -38,15 +39,29 @@ async function requirePromotion(q: Queryable, id: string): Promise<void> {
   if (r.rows.length === 0) throw new DomainError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
 }
 
-/** Operators: a promotion's title and description in one language (replaces that language's text). */
+/**
+ * Operators and marketing staff: a promotion's title and description in one language (replaces that
+ * language's text), audited with the text it replaced.
+ */
 export async function setPromotionText(
   db: Db,
   id: string,
   lang: Language,
   text: { title: string; description: string },
+  actor: Actor,
 ): Promise<void> {
   await db.tx(async (q) => {
     await requirePromotion(q, id);
+    const before = await q.query<{ title: string; description: string }>(
+      'SELECT title, description FROM promotion_texts WHERE promotion_id = $1 AND lang = $2 FOR UPDATE',
+      [id, lang],
+    );
+    await appendAudit(q, actor, {
+      action: 'promotion.text',
+      target: `promotion:${id}:${lang}`,
+      before: before.rows[0] ?? null,
+      after: text,
+    });
     await q.query(
       `INSERT INTO promotion_texts (promotion_id, lang, title, description) VALUES ($1, $2, $3, $4)
        ON CONFLICT (promotion_id, lang) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description`,
@@ -74,4 +89,25 @@ export async function setPromotionEnd(db: Db, id: string, endsAt: Date): Promise
     await requirePromotion(q, id);
     await q.query('UPDATE promotions SET ends_at = $2 WHERE id = $1', [id, endsAt.toISOString()]);
   });
+}
+
+/** A promotion with every text it has, for the back office's editor. */
+export async function promotionTextsForStaff(q: Queryable, id?: string) {
+  const promotions = (await listPromotionsForOps(q)).filter((p) => id === undefined || p.id === id);
+  if (id !== undefined && promotions.length === 0)
+    throw new DomainError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
+  const texts = await q.query<{ promotion_id: string; lang: Language; title: string; description: string }>(
+    `SELECT promotion_id, lang, title, description FROM promotion_texts
+     WHERE $1::text IS NULL OR promotion_id = $1::text ORDER BY promotion_id, lang`,
+    [id ?? null],
+  );
+  return promotions.map((p) => ({
+    id: p.id,
+    status: p.status,
+    endsAt: p.endsAt,
+    imageUrl: p.imageUrl,
+    texts: texts.rows
+      .filter((t) => t.promotion_id === p.id)
+      .map((t) => ({ lang: t.lang, title: t.title, description: t.description })),
+  }));
 }

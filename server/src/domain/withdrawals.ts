@@ -30,6 +30,8 @@ import { checkWithdraw } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
 import { withdrawalRefs } from './references';
 import { assertRewardTurnoverMet } from './rewardCredits';
+import { appendAudit, type Actor } from './audit';
+import { recordApproval } from './withdrawalApprovals';
 
 type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 
@@ -200,14 +202,25 @@ async function openWithdraw(ctx: AppContext, code: string) {
  * yet starts it (payouts.ts: ledger legs through the exchange to payout clearing, stage PROCESSING), the
  * promotion usage behind it ends SUCCESS and the payout is queued; after commit the payout bank is called
  * (outbox.ts) and the order becomes SUCCESS (stage PAID). Of two approvals, or an approval and a
- * rejection, exactly one gets in. Answers the order as it stands after the payout attempt.
+ * rejection, exactly one gets in. Above the owner's four-eyes amount (withdrawalApprovals.ts) the first
+ * approval is only recorded and the order waits for a second approver, who must be someone else. Each
+ * approval is written to the audit log in its transaction. Answers the order as it stands after the
+ * payout attempt.
  */
-export async function approveWithdraw(ctx: AppContext, code: string): Promise<Order> {
+export async function approveWithdraw(ctx: AppContext, code: string, actor: Actor): Promise<Order> {
   await openWithdraw(ctx, code);
-  await ctx.db.tx(async (q) => {
+  const paying = await ctx.db.tx(async (q) => {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
     requireUndecided(order);
     await requireHoldDelivered(q, code);
+    const approvals = await recordApproval(q, order, actor);
+    await appendAudit(q, actor, {
+      action: 'withdrawal.approve',
+      target: `order:${code}`,
+      before: { status: order.status },
+      after: { approvals: approvals.count, needed: approvals.needed },
+    });
+    if (approvals.count < approvals.needed) return false;
     // Lock order: order row, promotion usage, ledger accounts (the same order every operation uses).
     if (order.usage_id)
       await q.query('SELECT 1 FROM promotion_usages WHERE id = $1 FOR UPDATE', [order.usage_id]);
@@ -215,8 +228,9 @@ export async function approveWithdraw(ctx: AppContext, code: string): Promise<Or
     if (order.usage_id) await endUsage(q, order.usage_id, 'SUCCESS');
     // An automatic order already has its row (it waited for the operator or for its OUT): kept as is.
     await enqueuePayout(q, order.player_id, order.provider as ProviderCode, code, toInt(order.amount));
+    return true;
   });
-  await deliverOne(ctx, code);
+  if (paying) await deliverOne(ctx, code);
   return toOrder((await findOrder(ctx.db, code))!);
 }
 
@@ -238,13 +252,22 @@ async function requireHoldDelivered(q: Queryable, code: string): Promise<void> {
     throw new DomainError('TRANSFER_PENDING', 'The credit has not left the provider yet; try again shortly');
 }
 
-/** Operator rejects: OPEN → REJECTED once; the held credit goes back to the player and the provider. */
-export async function rejectWithdraw(ctx: AppContext, code: string): Promise<Order> {
+/**
+ * Operator rejects: OPEN → REJECTED once; the held credit goes back to the player and the provider. One
+ * staff member may reject alone, even after a first approval: stopping a payout needs no second pair of eyes.
+ */
+export async function rejectWithdraw(ctx: AppContext, code: string, actor: Actor): Promise<Order> {
   await openWithdraw(ctx, code);
   const rejected = await ctx.db.tx(async (q) => {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
     requireUndecided(order);
     await requireHoldDelivered(q, code);
+    await appendAudit(q, actor, {
+      action: 'withdrawal.reject',
+      target: `order:${code}`,
+      before: { status: order.status },
+      after: { status: 'REJECTED' },
+    });
     const provider = order.provider as ProviderCode;
     const { player, float } = await playerProviderAccounts(q, order.player_id, provider);
     const hold = await systemAccountId(q, 'withdraw_hold', 'THB');

@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@core/contract';
-import type { PUBLIC_OPERATIONS } from '@core/operations';
+import type { PUBLIC_OPERATIONS, STAFF_OPERATIONS } from '@core/operations';
 import type { AppContext } from '../context';
 import type { ActiveSession } from '../domain/sessions';
+import type { StaffSession } from '../domain/staffSessions';
 
 export type OperationId = keyof operations;
 
 export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number];
+
+export type StaffOperationId = (typeof STAFF_OPERATIONS)[number];
 
 type Operation<K extends OperationId> = operations[K];
 
@@ -35,9 +38,16 @@ export interface OperationRequest<K extends OperationId> {
   Body: JsonBody<Exclude<Operation<K>['requestBody'], undefined>>;
 }
 
-/** An operation that requires a session reaches its handler only with one (see sessionHook in auth.ts). */
+/**
+ * An operation that requires a session reaches its handler only with one (see sessionHook in auth.ts); a
+ * staff operation only with a staff session whose role has its permission (staffAuth.ts).
+ */
 export type ContractRequest<K extends OperationId> = FastifyRequest<OperationRequest<K>> &
-  (K extends PublicOperationId ? unknown : { session: ActiveSession });
+  (K extends PublicOperationId
+    ? unknown
+    : K extends StaffOperationId
+      ? { staff: StaffSession }
+      : { session: ActiveSession });
 
 /**
  * The handler of one operationId. The binder has already validated params, query, headers and body and,
@@ -62,5 +72,7 @@ declare module 'fastify' {
     rawBody?: string;
     /** The signed-in session, set before the handler of an operation that requires one. */
     session?: ActiveSession;
+    /** The signed-in staff member, set before the handler of a back office operation. */
+    staff?: StaffSession;
   }
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { opsActor } from './staffCommands';
 import type { Language } from '../domain/promotionCatalogue';
 import {
   listPromotionsForOps,
@@ -57,7 +58,7 @@ export async function runPromotionsCommand(ctx: AppContext, args: string[]): Pro
             .join(' ')
             .trim();
     if (!title || !description) throw new PromotionsUsageError('give a title, then -- and a description');
-    await setPromotionText(ctx.db, id, lang as Language, { title, description });
+    await setPromotionText(ctx.db, id, lang as Language, { title, description }, opsActor());
     return [`${id} ${lang}: ${title}`];
   }
   const [value] = rest;

@@ -1,0 +1,204 @@
+import { ROLE_PERMISSIONS } from '@core/staffRoles';
+import type { components } from '@core/contract';
+import { appendAudit, listAudit, verifyAuditChain } from '../domain/audit';
+import {
+  dashboard,
+  listQueue,
+  playerForStaff,
+  queueEntry,
+  findPlayerForStaff,
+  searchPlayers,
+} from '../domain/backofficeReads';
+import { promotionTextsForStaff, setPromotionText } from '../domain/promotionSettings';
+import { createStaffIn, listStaff, verifyStaffLogin } from '../domain/staffAccounts';
+import {
+  createStaffSession,
+  endStaffSession,
+  STAFF_IDLE_MINUTES,
+  type StaffSession,
+} from '../domain/staffSessions';
+import { beginAttempt, markAttemptSucceeded } from '../domain/throttle';
+import { fourEyesAbove, setFourEyesAbove } from '../domain/withdrawalApprovals';
+import { approveWithdraw, rejectWithdraw } from '../domain/withdrawals';
+import { DomainError } from '../errors';
+import { pageOf } from './paging';
+import {
+  assertStaffAddressAllowed,
+  clearStaffCookie,
+  setStaffCookie,
+  staffActor,
+  staffToken,
+} from './staffAuth';
+import type { SomeHandlers } from './types';
+
+type StaffSessionView = components['schemas']['StaffSession'];
+
+function sessionView(staff: Pick<StaffSession, 'username' | 'displayName' | 'role'>): StaffSessionView {
+  return {
+    username: staff.username,
+    displayName: staff.displayName,
+    role: staff.role,
+    permissions: [...ROLE_PERMISSIONS[staff.role]],
+    idleMinutes: STAFF_IDLE_MINUTES,
+  };
+}
+
+/**
+ * The back office's operations (openapi.yaml, tags Staff*). The binder has checked the staff session and
+ * the role's permission before each of these runs (staffAuth.ts); every change is audited in its own
+ * transaction by the domain operation it calls, the same one `npm run ops` calls.
+ */
+export const backofficeHandlers = {
+  async loginStaff(req, reply, ctx) {
+    assertStaffAddressAllowed(req, ctx.config);
+    const { username, password, code } = req.body;
+    // Throttled like a player's login, counted apart from any player of the same name.
+    const { attemptId, retryAfter } = await beginAttempt(ctx.db, `staff:${username}`, req.ip);
+    if (retryAfter > 0) {
+      reply.header('Retry-After', String(retryAfter));
+      throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many attempts; try again later', [
+        { field: 'retryAfter', message: String(retryAfter) },
+      ]);
+    }
+    const signedIn = await ctx.db.tx(async (q) => {
+      const row = await verifyStaffLogin(q, { username, password, code });
+      await markAttemptSucceeded(q, attemptId);
+      const token = await createStaffSession(q, row.id, req.ip);
+      await appendAudit(
+        q,
+        { name: `staff:${row.username}`, address: req.ip },
+        {
+          action: 'staff.login',
+          target: `staff:${row.username}`,
+        },
+      );
+      return { row, token };
+    });
+    req.log.info({ auth: 'staff-login', username: signedIn.row.username, ip: req.ip }, 'staff signed in');
+    setStaffCookie(reply, ctx.config, signedIn.token);
+    return sessionView({
+      username: signedIn.row.username,
+      displayName: signedIn.row.display_name,
+      role: signedIn.row.role,
+    });
+  },
+
+  async getStaffSession(req) {
+    return sessionView(req.staff);
+  },
+
+  async logoutStaff(req, reply, ctx) {
+    const token = staffToken(req);
+    if (token) await endStaffSession(ctx.db, token);
+    clearStaffCookie(reply, ctx.config);
+    return { ok: true as const };
+  },
+
+  async getStaffDashboard(_req, _reply, ctx) {
+    return dashboard(ctx.db);
+  },
+
+  async listStaffWithdrawals(req, _reply, ctx) {
+    const { page, pageSize } = pageOf(req.query);
+    const found = await listQueue(ctx.db, {
+      status: req.query.status,
+      username: req.query.username,
+      sort: req.query.sort ?? 'oldest',
+      page,
+      pageSize,
+    });
+    return { ...found, page, pageSize };
+  },
+
+  async approveStaffWithdrawal(req, _reply, ctx) {
+    const order = await approveWithdraw(ctx, req.params.code, staffActor(req));
+    const withdrawal = await queueEntry(ctx.db, req.params.code);
+    const paying = order.status !== 'OPEN' || order.payout?.stage !== 'RECEIVED';
+    return { outcome: paying ? ('PAID' as const) : ('AWAITING_SECOND_APPROVAL' as const), withdrawal };
+  },
+
+  async rejectStaffWithdrawal(req, _reply, ctx) {
+    await rejectWithdraw(ctx, req.params.code, staffActor(req));
+    return { outcome: 'REJECTED' as const, withdrawal: await queueEntry(ctx.db, req.params.code) };
+  },
+
+  async listStaffPlayers(req, _reply, ctx) {
+    const { page, pageSize } = pageOf(req.query);
+    return { ...(await searchPlayers(ctx.db, req.query.q, page, pageSize)), page, pageSize };
+  },
+
+  async getStaffPlayer(req, _reply, ctx) {
+    return playerForStaff(ctx.db, req.params.username);
+  },
+
+  async addStaffNote(req, reply, ctx) {
+    const actor = staffActor(req);
+    const note = await ctx.db.tx(async (q) => {
+      const player = await findPlayerForStaff(q, req.params.username);
+      const r = await q.query<{ created_at: unknown }>(
+        'INSERT INTO staff_notes (player_id, author, text) VALUES ($1, $2, $3) RETURNING created_at',
+        [player.id, actor.name, req.body.text],
+      );
+      await appendAudit(q, actor, {
+        action: 'player.note',
+        target: `player:${player.username}`,
+        after: req.body,
+      });
+      return {
+        author: actor.name,
+        text: req.body.text,
+        createdAt: new Date(String(r.rows[0]!.created_at)).toISOString(),
+      };
+    });
+    reply.code(201);
+    return note;
+  },
+
+  async listStaffPromotions(_req, _reply, ctx) {
+    return promotionTextsForStaff(ctx.db);
+  },
+
+  async updateStaffPromotionText(req, _reply, ctx) {
+    const { lang, title, description } = req.body;
+    await setPromotionText(ctx.db, req.params.promotionId, lang, { title, description }, staffActor(req));
+    return (await promotionTextsForStaff(ctx.db, req.params.promotionId))[0]!;
+  },
+
+  async listAuditEntries(req, _reply, ctx) {
+    const { page, pageSize } = pageOf(req.query);
+    const [found, chain] = await Promise.all([
+      listAudit(ctx.db, page, pageSize, req.query.actor),
+      verifyAuditChain(ctx.db),
+    ]);
+    return { ...found, page, pageSize, chain };
+  },
+
+  async listStaff(_req, _reply, ctx) {
+    return listStaff(ctx.db);
+  },
+
+  async createStaff(req, reply, ctx) {
+    const created = await ctx.db.tx((q) => createStaffIn(q, staffActor(req), req.body));
+    reply.code(201);
+    return created;
+  },
+
+  async getStaffSettings(_req, _reply, ctx) {
+    return { fourEyesAboveCredit: await fourEyesAbove(ctx.db) };
+  },
+
+  async updateStaffSettings(req, _reply, ctx) {
+    const value = req.body.fourEyesAboveCredit;
+    await ctx.db.tx(async (q) => {
+      const before = await fourEyesAbove(q);
+      await setFourEyesAbove(q, value);
+      await appendAudit(q, staffActor(req), {
+        action: 'settings.fourEyes',
+        target: 'settings:fourEyesAboveCredit',
+        before: { fourEyesAboveCredit: before },
+        after: { fourEyesAboveCredit: value },
+      });
+    });
+    return { fourEyesAboveCredit: value };
+  },
+} satisfies SomeHandlers;

@@ -1,0 +1,603 @@
+import { backofficeBaseApi as api } from './baseApi';
+export const addTagTypes = [
+  'StaffSession',
+  'StaffDashboard',
+  'StaffWithdrawal',
+  'StaffPlayer',
+  'StaffPromotion',
+  'StaffAudit',
+  'StaffAdmin',
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getStaffSession: build.query<GetStaffSessionApiResponse, GetStaffSessionApiArg>({
+        query: () => ({ url: `/v2/backoffice/session` }),
+        providesTags: ['StaffSession'],
+      }),
+      loginStaff: build.mutation<LoginStaffApiResponse, LoginStaffApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/session`,
+          method: 'POST',
+          body: queryArg.staffLoginRequest,
+        }),
+        invalidatesTags: ['StaffSession'],
+      }),
+      logoutStaff: build.mutation<LogoutStaffApiResponse, LogoutStaffApiArg>({
+        query: () => ({ url: `/v2/backoffice/session/end`, method: 'POST' }),
+        invalidatesTags: ['StaffSession'],
+      }),
+      getStaffDashboard: build.query<GetStaffDashboardApiResponse, GetStaffDashboardApiArg>({
+        query: () => ({ url: `/v2/backoffice/dashboard` }),
+        providesTags: ['StaffDashboard'],
+      }),
+      listStaffWithdrawals: build.query<ListStaffWithdrawalsApiResponse, ListStaffWithdrawalsApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/withdrawals`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            status: queryArg.status,
+            username: queryArg.username,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ['StaffWithdrawal'],
+      }),
+      approveStaffWithdrawal: build.mutation<ApproveStaffWithdrawalApiResponse, ApproveStaffWithdrawalApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/v2/backoffice/withdrawals/${queryArg.code}/approve`,
+            method: 'POST',
+          }),
+          invalidatesTags: ['StaffWithdrawal'],
+        },
+      ),
+      rejectStaffWithdrawal: build.mutation<RejectStaffWithdrawalApiResponse, RejectStaffWithdrawalApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/withdrawals/${queryArg.code}/reject`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['StaffWithdrawal'],
+      }),
+      listStaffPlayers: build.query<ListStaffPlayersApiResponse, ListStaffPlayersApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/players`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['StaffPlayer'],
+      }),
+      getStaffPlayer: build.query<GetStaffPlayerApiResponse, GetStaffPlayerApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/players/${queryArg.username}`,
+        }),
+        providesTags: ['StaffPlayer'],
+      }),
+      addStaffNote: build.mutation<AddStaffNoteApiResponse, AddStaffNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/players/${queryArg.username}/notes`,
+          method: 'POST',
+          body: queryArg.staffNoteRequest,
+        }),
+        invalidatesTags: ['StaffPlayer'],
+      }),
+      listStaffPromotions: build.query<ListStaffPromotionsApiResponse, ListStaffPromotionsApiArg>({
+        query: () => ({ url: `/v2/backoffice/promotions` }),
+        providesTags: ['StaffPromotion'],
+      }),
+      updateStaffPromotionText: build.mutation<
+        UpdateStaffPromotionTextApiResponse,
+        UpdateStaffPromotionTextApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/promotions/${queryArg.promotionId}/texts`,
+          method: 'POST',
+          body: queryArg.staffPromotionText,
+        }),
+        invalidatesTags: ['StaffPromotion'],
+      }),
+      listAuditEntries: build.query<ListAuditEntriesApiResponse, ListAuditEntriesApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/audit`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            actor: queryArg.actor,
+          },
+        }),
+        providesTags: ['StaffAudit'],
+      }),
+      listStaff: build.query<ListStaffApiResponse, ListStaffApiArg>({
+        query: () => ({ url: `/v2/backoffice/staff` }),
+        providesTags: ['StaffAdmin'],
+      }),
+      createStaff: build.mutation<CreateStaffApiResponse, CreateStaffApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/staff`,
+          method: 'POST',
+          body: queryArg.createStaffRequest,
+        }),
+        invalidatesTags: ['StaffAdmin'],
+      }),
+      getStaffSettings: build.query<GetStaffSettingsApiResponse, GetStaffSettingsApiArg>({
+        query: () => ({ url: `/v2/backoffice/settings` }),
+        providesTags: ['StaffAdmin'],
+      }),
+      updateStaffSettings: build.mutation<UpdateStaffSettingsApiResponse, UpdateStaffSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/settings`,
+          method: 'POST',
+          body: queryArg.staffSettings,
+        }),
+        invalidatesTags: ['StaffAdmin'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as generatedBackofficeApi };
+export type GetStaffSessionApiResponse = /** status 200 The staff member */ StaffSession;
+export type GetStaffSessionApiArg = void;
+export type LoginStaffApiResponse = /** status 200 Signed in */ StaffSession;
+export type LoginStaffApiArg = {
+  staffLoginRequest: StaffLoginRequest;
+};
+export type LogoutStaffApiResponse = /** status 200 Signed out */ OkResponse;
+export type LogoutStaffApiArg = void;
+export type GetStaffDashboardApiResponse = /** status 200 Today's figures */ StaffDashboard;
+export type GetStaffDashboardApiArg = void;
+export type ListStaffWithdrawalsApiResponse = /** status 200 A page of withdrawals */ StaffWithdrawalPage;
+export type ListStaffWithdrawalsApiArg = {
+  page?: number;
+  pageSize?: number;
+  status?: OrderStatus;
+  username?: string;
+  sort?: 'oldest' | 'newest' | 'largest';
+};
+export type ApproveStaffWithdrawalApiResponse =
+  /** status 200 Paid out, or waiting for a second approver */ StaffWithdrawalDecision;
+export type ApproveStaffWithdrawalApiArg = {
+  code: string;
+};
+export type RejectStaffWithdrawalApiResponse = /** status 200 Rejected */ StaffWithdrawalDecision;
+export type RejectStaffWithdrawalApiArg = {
+  code: string;
+};
+export type ListStaffPlayersApiResponse = /** status 200 A page of players */ StaffPlayerPage;
+export type ListStaffPlayersApiArg = {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+};
+export type GetStaffPlayerApiResponse = /** status 200 The player */ StaffPlayer;
+export type GetStaffPlayerApiArg = {
+  username: string;
+};
+export type AddStaffNoteApiResponse = /** status 201 The note */ StaffNote;
+export type AddStaffNoteApiArg = {
+  username: string;
+  staffNoteRequest: StaffNoteRequest;
+};
+export type ListStaffPromotionsApiResponse = /** status 200 The promotions */ StaffPromotion[];
+export type ListStaffPromotionsApiArg = void;
+export type UpdateStaffPromotionTextApiResponse =
+  /** status 200 The promotion with its texts */ StaffPromotion;
+export type UpdateStaffPromotionTextApiArg = {
+  promotionId: string;
+  staffPromotionText: StaffPromotionText;
+};
+export type ListAuditEntriesApiResponse = /** status 200 A page of audit rows */ AuditPage;
+export type ListAuditEntriesApiArg = {
+  page?: number;
+  pageSize?: number;
+  actor?: string;
+};
+export type ListStaffApiResponse = /** status 200 The staff */ StaffMember[];
+export type ListStaffApiArg = void;
+export type CreateStaffApiResponse = /** status 201 The account and its authenticator secret */ CreatedStaff;
+export type CreateStaffApiArg = {
+  createStaffRequest: CreateStaffRequest;
+};
+export type GetStaffSettingsApiResponse = /** status 200 The settings */ StaffSettings;
+export type GetStaffSettingsApiArg = void;
+export type UpdateStaffSettingsApiResponse = /** status 200 The settings now */ StaffSettings;
+export type UpdateStaffSettingsApiArg = {
+  staffSettings: StaffSettings;
+};
+export type StaffRole = 'owner' | 'operator' | 'marketing' | 'support';
+export type StaffPermission =
+  | 'dashboard.read'
+  | 'withdrawals.read'
+  | 'withdrawals.decide'
+  | 'players.read'
+  | 'players.manage'
+  | 'promotions.edit'
+  | 'audit.read'
+  | 'settings.manage'
+  | 'staff.manage';
+export type StaffSession = {
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  permissions: StaffPermission[];
+  /** A session unused this long ends. */
+  idleMinutes: number;
+};
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN_ORIGIN'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'NOT_FOUND'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'INTERNAL_ERROR'
+  | 'AGENCY_NOT_FOUND'
+  | 'LOGIN_FAILED'
+  | 'USERNAME_TAKEN'
+  | 'USERNAME_INVALID'
+  | 'PASSWORD_INCORRECT'
+  | 'PASSWORD_MISMATCH'
+  | 'PLAYER_BLOCKED'
+  | 'ACCOUNT_NOT_FOUND'
+  | 'ACCOUNT_IN_USED'
+  | 'BANK_ACCOUNT_EXISTS'
+  | 'BANK_ACCOUNT_LIMIT'
+  | 'BANK_ACCOUNT_REQUIRED'
+  | 'BANK_ACCOUNT_NUMBER_INVALID'
+  | 'WALLET_ACCOUNT_NOT_ALLOWED'
+  | 'CURRENCY_NOT_ALLOWED'
+  | 'PAYMENT_METHOD_NOT_FOUND'
+  | 'AMOUNT_OUT_OF_RANGE'
+  | 'OPEN_ORDER'
+  | 'ORDER_NOT_FOUND'
+  | 'ORDER_CLOSED'
+  | 'ORDER_EXPIRED'
+  | 'DEPOSIT_NOT_PAID'
+  | 'CREDIT_NOT_ENOUGH'
+  | 'WITHDRAW_REJECTED'
+  | 'WITHDRAW_NOT_ALLOWED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_IN_PROGRESS'
+  | 'INVALID_SIGNATURE'
+  | 'SANDBOX_DISABLED'
+  | 'QR_INVALID'
+  | 'PROVIDER_UNAVAILABLE'
+  | 'GAME_NOT_FOUND'
+  | 'GAME_DISABLED'
+  | 'CREDIT_EMPTY'
+  | 'GAME_ROUND_OPEN'
+  | 'PROMOTION_BINDS_CREDIT'
+  | 'TRANSFER_PENDING'
+  | 'SAME_PROVIDER'
+  | 'LAUNCH_TOKEN_INVALID'
+  | 'LAUNCH_TOKEN_EXPIRED'
+  | 'STUDIO_SESSION_INVALID'
+  | 'ROUND_NOT_FOUND'
+  | 'PROMOTION_NOT_FOUND'
+  | 'PROMOTION_BLOCKED'
+  | 'PROMOTION_ONLY_FOR_FIRST_ORDER'
+  | 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN'
+  | 'PROMOTION_ALREADY_USED'
+  | 'PROMOTION_USAGE'
+  | 'PROMOTION_INACTIVE'
+  | 'PROMOTION_CREDIT_USED'
+  | 'PROMOTION_AMOUNT_MISMATCH'
+  | 'PROMOTION_WITHDRAW_ALL'
+  | 'PROMOTION_PROVIDER_USED'
+  | 'PROMOTION_NOT_USABLE'
+  | 'PROMOTION_IN_USE'
+  | 'PROMOTION_TURNOVER_NOT_MET'
+  | 'PROMOTION_MIN_CREDIT'
+  | 'DEPOSIT_LIMIT_EXCEEDED'
+  | 'LOSS_LIMIT_EXCEEDED'
+  | 'PLAYER_TIMED_OUT'
+  | 'PLAYER_SELF_EXCLUDED'
+  | 'PLAY_TIME_LIMIT_REACHED'
+  | 'LIMIT_CHANGE_NOT_PENDING'
+  | 'LIMIT_CHANGE_TOO_EARLY'
+  | 'LIMIT_CHANGE_LAPSED'
+  | 'EXCLUSION_NOT_SHORTENED'
+  | 'SESSION_NOT_FOUND'
+  | 'REWARD_NOT_FOUND'
+  | 'REWARD_NOT_CLAIMABLE'
+  | 'REWARD_TURNOVER_NOT_MET'
+  | 'CHECK_IN_NOT_QUALIFIED'
+  | 'CHECK_IN_ALREADY_CLAIMED'
+  | 'CHECK_IN_WITHDRAWAL_OPEN'
+  | 'STAFF_LOGIN_FAILED'
+  | 'STAFF_FORBIDDEN'
+  | 'STAFF_ADDRESS_NOT_ALLOWED'
+  | 'STAFF_USERNAME_TAKEN'
+  | 'APPROVAL_SAME_STAFF';
+export type Error = {
+  code: ErrorCode;
+  /** English text for developers; players see the translated code. */
+  message: string;
+  details?: {
+    field: string;
+    message: string;
+  }[];
+};
+export type StaffLoginRequest = {
+  username: string;
+  password: string;
+  /** The authenticator's current 6-digit code (RFC 6238). */
+  code: string;
+};
+export type OkResponse = {
+  ok: true;
+};
+export type MoneyCount = {
+  count: number;
+  /** LAK, whole kip. */
+  amount: number;
+};
+export type StaffDashboard = {
+  /** The Vientiane calendar day. */
+  day: string;
+  deposits: MoneyCount;
+  withdrawals: MoneyCount;
+  /** Deposits credited minus withdrawals paid today, LAK. */
+  net: number;
+  newPlayers: number;
+  /** Players signed in today. */
+  activePlayers: number;
+  waiting: {
+    withdrawals: number;
+    unmatchedPayments: number;
+    failedTransfers: number;
+  };
+};
+export type Provider = 'alphabet' | 'askmebet' | 'gclub' | 'gclub_live';
+export type OrderStatus = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
+export type Timestamp = string;
+export type StaffApproval = {
+  actor: string;
+  at: Timestamp;
+};
+export type WithdrawalRiskFlag =
+  'NEW_BANK_ACCOUNT' | 'PROMOTION_IN_USE' | 'MANY_WITHDRAWALS' | 'OVER_AUTOMATIC_LIMIT' | 'FOUR_EYES';
+export type StaffWithdrawal = {
+  code: string;
+  username: string;
+  provider: Provider;
+  /** LAK, whole kip. */
+  amount: number;
+  /** THB credit, satang. */
+  credit: number;
+  status: OrderStatus;
+  bank: string;
+  accountNumber: string;
+  accountName: string;
+  createdAt: Timestamp;
+  reviewReason:
+    | (
+        | 'AUTOMATIC_OFF'
+        | 'OVER_AUTOMATIC_LIMIT'
+        | 'PROMOTION_IN_USE'
+        | 'NEW_BANK_ACCOUNT'
+        | 'MANY_WITHDRAWALS'
+        | null
+      )
+    | (
+        | 'AUTOMATIC_OFF'
+        | 'OVER_AUTOMATIC_LIMIT'
+        | 'PROMOTION_IN_USE'
+        | 'NEW_BANK_ACCOUNT'
+        | 'MANY_WITHDRAWALS'
+        | null
+      );
+  approvals: StaffApproval[];
+  approvalsNeeded: number;
+  riskFlags: WithdrawalRiskFlag[];
+};
+export type StaffWithdrawalPage = {
+  items: StaffWithdrawal[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type StaffWithdrawalDecision = {
+  outcome: 'PAID' | 'AWAITING_SECOND_APPROVAL' | 'REJECTED';
+  withdrawal: StaffWithdrawal;
+};
+export type StaffPlayerSummary = {
+  username: string;
+  displayName: string;
+  status: 'ACTIVE' | 'BLOCKED';
+  promotionBlocked: boolean;
+  createdAt: Timestamp;
+  lastLoginAt: string | null;
+};
+export type StaffPlayerPage = {
+  items: StaffPlayerSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type BankCode = 'bcel' | 'jdb' | 'ldb' | 'indochina' | 'kasikam' | 'lvb';
+export type Order = {
+  /** The transaction id shown to the player. */
+  code: string;
+  kind: 'DEPOSIT' | 'WITHDRAW';
+  provider: Provider;
+  /** Bank-side amount in minor units of `currency` (LAK whole kip). */
+  amount: number;
+  currency: 'LAK';
+  /** Provider credit in THB satang bought or withdrawn. */
+  credit: number;
+  /** Promotion credit added on success, THB satang. */
+  bonusCredit?: number;
+  status: OrderStatus;
+  bank: BankCode;
+  mid?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  expiresAt?: Timestamp;
+  /** Present (true) when the bank payment arrived after the player cancelled the order or it expired:
+    the money arrived, so it is the player's: credited, or (see `returned`) paid back.
+     */
+  paidAfterClose?: boolean;
+  /** Deposits only, status REJECTED: the bank paid, but the money could not be made playable, so it is
+    paid back to the player's bank account, once. `reason`: paid after the order closed and over a
+    deposit or loss limit, or paid during a time-out or self-exclusion (docs/protection.md).
+     */
+  returned?: {
+    reason: 'DEPOSIT_LIMIT_EXCEEDED' | 'LOSS_LIMIT_EXCEEDED' | 'PLAYER_TIMED_OUT' | 'PLAYER_SELF_EXCLUDED';
+    /** WAITING_FOR_BANK_ACCOUNT: paid back once the player adds a bank account; PROCESSING: on its way to the bank; PAID: sent. */
+    stage: 'WAITING_FOR_BANK_ACCOUNT' | 'PROCESSING' | 'PAID';
+  };
+  /** Withdrawals only. How the payout goes and where it stands. */
+  payout?: {
+    /** Paid without an operator (below the automatic limit, no promotion in use, no risk flag). */
+    automatic: boolean;
+    /** RECEIVED: waiting (for the operator when not automatic); PROCESSING: the payout is on its way; PAID: sent; RETURNED: refused or failed, the credit is back. */
+    stage: 'RECEIVED' | 'PROCESSING' | 'PAID' | 'RETURNED';
+    /** Present while the withdrawal waits for the operator (not automatic, stage RECEIVED): why it was
+        not paid automatically (docs/withdrawals.md), fixed at creation, and the time the operator is
+        expected to have decided by (created + WITHDRAW_REVIEW_MINUTES).
+         */
+    review?: {
+      /** AUTOMATIC_OFF: automatic payouts are off; OVER_AUTOMATIC_LIMIT: above the automatic amount; PROMOTION_IN_USE: a promotion is in force; NEW_BANK_ACCOUNT: the bank account is new; MANY_WITHDRAWALS: many withdrawals within the hour. */
+      reason:
+        | 'AUTOMATIC_OFF'
+        | 'OVER_AUTOMATIC_LIMIT'
+        | 'PROMOTION_IN_USE'
+        | 'NEW_BANK_ACCOUNT'
+        | 'MANY_WITHDRAWALS';
+      expectedBy: Timestamp;
+    };
+  };
+};
+export type StaffNote = {
+  author: string;
+  text: string;
+  createdAt: Timestamp;
+};
+export type StaffPlayer = {
+  player: StaffPlayerSummary;
+  bankAccount: null | {
+    bank: string;
+    accountNumber: string;
+    accountName: string;
+    createdAt: Timestamp;
+  };
+  credits: {
+    provider: Provider;
+    /** Booked in the ledger, satang. */
+    credit: number;
+  }[];
+  /** The latest 20 deposits and withdrawals. */
+  orders: Order[];
+  exclusions: {
+    kind: 'TIME_OUT' | 'SELF_EXCLUSION';
+    until: Timestamp;
+  }[];
+  sessions: {
+    createdAt: Timestamp;
+    lastSeenAt: Timestamp;
+    ip: string;
+  }[];
+  notes: StaffNote[];
+};
+export type StaffNoteRequest = {
+  text: string;
+};
+export type Language = 'lo' | 'th' | 'cn' | 'vn';
+export type StaffPromotionText = {
+  lang: Language;
+  title: string;
+  description: string;
+};
+export type StaffPromotion = {
+  id: string;
+  status: string;
+  endsAt: string | null;
+  imageUrl: string | null;
+  texts: StaffPromotionText[];
+};
+export type AuditEntry = {
+  seq: number;
+  at: Timestamp;
+  /** "staff:<username>" or "ops:<system user>". */
+  actor: string;
+  action: string;
+  target: string;
+  /** The values before, as JSON, or null. */
+  before: any;
+  /** The values after, as JSON, or null. */
+  after: any;
+  address: string;
+};
+export type AuditChain = {
+  intact: boolean;
+  /** Rows checked. */
+  rows: number;
+  /** The first row whose hash does not follow, or null. */
+  brokenAt: number | null;
+};
+export type AuditPage = {
+  items: AuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+  chain: AuditChain;
+};
+export type StaffMember = {
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  disabled: boolean;
+  createdAt: Timestamp;
+};
+export type CreatedStaff = {
+  staff: StaffMember;
+  /** Base32; shown once. */
+  totpSecret: string;
+  otpauthUri: string;
+};
+export type CreateStaffRequest = {
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  password: string;
+};
+export type StaffSettings = {
+  /** Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. */
+  fourEyesAboveCredit: number | null;
+};
+export const {
+  useGetStaffSessionQuery,
+  useLazyGetStaffSessionQuery,
+  useLoginStaffMutation,
+  useLogoutStaffMutation,
+  useGetStaffDashboardQuery,
+  useLazyGetStaffDashboardQuery,
+  useListStaffWithdrawalsQuery,
+  useLazyListStaffWithdrawalsQuery,
+  useApproveStaffWithdrawalMutation,
+  useRejectStaffWithdrawalMutation,
+  useListStaffPlayersQuery,
+  useLazyListStaffPlayersQuery,
+  useGetStaffPlayerQuery,
+  useLazyGetStaffPlayerQuery,
+  useAddStaffNoteMutation,
+  useListStaffPromotionsQuery,
+  useLazyListStaffPromotionsQuery,
+  useUpdateStaffPromotionTextMutation,
+  useListAuditEntriesQuery,
+  useLazyListAuditEntriesQuery,
+  useListStaffQuery,
+  useLazyListStaffQuery,
+  useCreateStaffMutation,
+  useGetStaffSettingsQuery,
+  useLazyGetStaffSettingsQuery,
+  useUpdateStaffSettingsMutation,
+} = injectedRtkApi;
