@@ -1,0 +1,519 @@
+import { STAFF_OPERATIONS } from '@core/operations';
+import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@core/staffRoles';
+import { listOperations } from '../src/contract/load';
+import { verifyAuditChain } from '../src/domain/audit';
+import { deliverDue } from '../src/domain/outboxDelivery';
+import { createStaffIn, currentTotpCode } from '../src/domain/staffAccounts';
+import { runOps } from '../src/opsCommands';
+import { STAFF_PASSWORD_ARG } from '../src/ops/staffCommands';
+import { cookieFrom, createTestApp, jsonHeaders, registerAndLogin, type TestApp, testActor } from './helpers';
+import { addAccount, call, createWithdraw, depositAndPay } from './moneyFixtures';
+
+/**
+ * The back office (issue 31, docs/backoffice.md) as a staff client sees it: two-factor sign-in, its own
+ * session, permissions per role checked on the server, four-eyes withdrawals and the audit chain.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SANDBOX: 'true', AUTO_WITHDRAW_MAX_SATANG: '12000' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const STAFF_PASSWORD = 'staff password 2026';
+let staffCounter = 0;
+
+/** A new staff member of `role`, created by an owner at the terminal, and their TOTP secret. */
+async function newStaff(role: StaffRole) {
+  staffCounter += 1;
+  const username = `${role}${staffCounter}_${Date.now() % 100000}`;
+  const created = await t.ctx.db.tx((q) =>
+    createStaffIn(q, testActor, {
+      username,
+      displayName: `${role} ${staffCounter}`,
+      role,
+      password: STAFF_PASSWORD,
+    }),
+  );
+  return { username, secret: created.totpSecret };
+}
+
+function login(payload: { username: string; password: string; code: string }, headers = jsonHeaders()) {
+  return t.app.inject({ method: 'POST', url: '/api/v2/backoffice/session', headers, payload });
+}
+
+/** A signed-in staff member of `role`: their back office cookie. */
+async function signedIn(role: StaffRole) {
+  const staff = await newStaff(role);
+  const res = await login({
+    username: staff.username,
+    password: STAFF_PASSWORD,
+    code: currentTotpCode(staff.secret),
+  });
+  expect(res.statusCode).toBe(200);
+  return { ...staff, cookie: cookieFrom(res.headers['set-cookie']) };
+}
+
+/** A valid request of every staff operation, so only the session and the role decide the answer. */
+const SAMPLE_REQUESTS: Record<
+  (typeof STAFF_OPERATIONS)[number],
+  { method: 'GET' | 'POST'; url: string; payload?: object }
+> = {
+  getStaffSession: { method: 'GET', url: '/api/v2/backoffice/session' },
+  logoutStaff: { method: 'POST', url: '/api/v2/backoffice/session/end' },
+  getStaffDashboard: { method: 'GET', url: '/api/v2/backoffice/dashboard' },
+  listStaffWithdrawals: { method: 'GET', url: '/api/v2/backoffice/withdrawals' },
+  approveStaffWithdrawal: { method: 'POST', url: '/api/v2/backoffice/withdrawals/W2611220001NONE/approve' },
+  rejectStaffWithdrawal: { method: 'POST', url: '/api/v2/backoffice/withdrawals/W2611220001NONE/reject' },
+  listStaffPlayers: { method: 'GET', url: '/api/v2/backoffice/players' },
+  getStaffPlayer: { method: 'GET', url: '/api/v2/backoffice/players/nobody' },
+  addStaffNote: {
+    method: 'POST',
+    url: '/api/v2/backoffice/players/nobody/notes',
+    payload: { text: 'hello' },
+  },
+  listStaffPromotions: { method: 'GET', url: '/api/v2/backoffice/promotions' },
+  updateStaffPromotionText: {
+    method: 'POST',
+    url: '/api/v2/backoffice/promotions/no-such-promo/texts',
+    payload: { lang: 'lo', title: 'x', description: 'y' },
+  },
+  listAuditEntries: { method: 'GET', url: '/api/v2/backoffice/audit' },
+  listStaff: { method: 'GET', url: '/api/v2/backoffice/staff' },
+  createStaff: {
+    method: 'POST',
+    url: '/api/v2/backoffice/staff',
+    // Valid, so that only the session and the role decide: the first owner makes it, later ones meet 409.
+    payload: {
+      username: 'sample.support',
+      displayName: 'Sample',
+      role: 'support',
+      password: 'long enough password',
+    },
+  },
+  getStaffSettings: { method: 'GET', url: '/api/v2/backoffice/settings' },
+  updateStaffSettings: {
+    method: 'POST',
+    url: '/api/v2/backoffice/settings',
+    payload: { fourEyesAboveCredit: null },
+  },
+};
+
+function send(operationId: (typeof STAFF_OPERATIONS)[number], cookie?: string) {
+  const r = SAMPLE_REQUESTS[operationId];
+  return t.app.inject({
+    method: r.method,
+    url: r.url,
+    headers: jsonHeaders(cookie),
+    ...(r.payload ? { payload: r.payload } : {}),
+  });
+}
+
+describe('staff sign-in', () => {
+  it('takes the password and the current TOTP code, and sets a Strict cookie scoped to the back office', async () => {
+    const staff = await newStaff('operator');
+    const res = await login({
+      username: staff.username,
+      password: STAFF_PASSWORD,
+      code: currentTotpCode(staff.secret),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: staff.username, role: 'operator', idleMinutes: 15 });
+    expect(res.json().permissions).toEqual([...ROLE_PERMISSIONS.operator]);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^bo_sid=/);
+    expect(cookie).toContain('Path=/api/v2/backoffice');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    const me = await call(t.app, 'getStaffSession', 'GET', '/api/v2/backoffice/session', {
+      cookie: cookieFrom(res.headers['set-cookie']),
+    });
+    expect(me.body.username).toBe(staff.username);
+  });
+
+  it('refuses a wrong password, a wrong code, a replayed code and an unknown name alike', async () => {
+    const staff = await newStaff('support');
+    const code = currentTotpCode(staff.secret);
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (const attempt of [
+      { username: staff.username, password: 'not the password', code },
+      { username: staff.username, password: STAFF_PASSWORD, code: wrongCode },
+      { username: 'nobody_here', password: STAFF_PASSWORD, code },
+    ]) {
+      const res = await login(attempt);
+      expect([res.statusCode, res.json().code]).toEqual([401, 'STAFF_LOGIN_FAILED']);
+    }
+    expect((await login({ username: staff.username, password: STAFF_PASSWORD, code })).statusCode).toBe(200);
+    // The same code again, within its 30 seconds: refused.
+    const replay = await login({ username: staff.username, password: STAFF_PASSWORD, code });
+    expect([replay.statusCode, replay.json().code]).toEqual([401, 'STAFF_LOGIN_FAILED']);
+  });
+
+  it('is throttled like a player login', async () => {
+    const staff = await newStaff('support');
+    let last = 0;
+    for (let i = 0; i < 7; i += 1)
+      last = (await login({ username: staff.username, password: 'wrong password', code: '000000' }))
+        .statusCode;
+    expect(last).toBe(429);
+  });
+
+  it('ends after 15 idle minutes, and on sign-out', async () => {
+    const idle = await signedIn('support');
+    await t.ctx.db.query(
+      "UPDATE staff_sessions SET last_seen_at = now() - interval '16 minutes' WHERE staff_id = (SELECT id FROM staff WHERE username = $1)",
+      [idle.username],
+    );
+    expect((await send('getStaffSession', idle.cookie)).statusCode).toBe(401);
+
+    const out = await signedIn('support');
+    expect((await send('logoutStaff', out.cookie)).statusCode).toBe(200);
+    expect((await send('getStaffSession', out.cookie)).statusCode).toBe(401);
+  });
+
+  it('answers only the addresses of BACKOFFICE_ALLOWED_IPS when it is set', async () => {
+    const walled = await createTestApp({ env: { BACKOFFICE_ALLOWED_IPS: '10.9.8.7' } });
+    try {
+      const res = await walled.app.inject({
+        method: 'POST',
+        url: '/api/v2/backoffice/session',
+        headers: jsonHeaders(),
+        payload: { username: 'anyone', password: 'whatever', code: '123456' },
+      });
+      expect([res.statusCode, res.json().code]).toEqual([403, 'STAFF_ADDRESS_NOT_ALLOWED']);
+    } finally {
+      await walled.close();
+    }
+  });
+});
+
+describe('access to staff operations', () => {
+  it('refuses every staff operation without a staff session, and with a player session', async () => {
+    const player = await registerAndLogin(t.app);
+    for (const operationId of STAFF_OPERATIONS) {
+      for (const cookie of [undefined, player.cookie]) {
+        const res = await send(operationId, cookie);
+        expect([operationId, res.statusCode, res.json().code]).toEqual([operationId, 401, 'UNAUTHORIZED']);
+      }
+    }
+  });
+
+  it('refuses each role what it lacks, with 403 STAFF_FORBIDDEN, and lets it through to what it has', async () => {
+    const permissionOf = new Map(
+      listOperations().map(({ operation }) => [operation.operationId, operation['x-permission']]),
+    );
+    for (const role of STAFF_ROLES) {
+      const staff = await signedIn(role);
+      for (const operationId of STAFF_OPERATIONS.filter((id) => id !== 'logoutStaff')) {
+        const res = await send(operationId, staff.cookie);
+        const allowed = ROLE_PERMISSIONS[role].includes(permissionOf.get(operationId) as never);
+        if (allowed) expect([role, operationId, res.statusCode]).not.toEqual([role, operationId, 403]);
+        else
+          expect([role, operationId, res.statusCode, res.json().code]).toEqual([
+            role,
+            operationId,
+            403,
+            'STAFF_FORBIDDEN',
+          ]);
+        expect(res.statusCode).not.toBe(401);
+      }
+    }
+  });
+
+  it('never lets a staff session reach a player operation', async () => {
+    const staff = await signedIn('owner');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/players/info',
+      headers: jsonHeaders(staff.cookie),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a staff change sent from another site (CSRF)', async () => {
+    const staff = await signedIn('owner');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/backoffice/settings',
+      headers: { ...jsonHeaders(staff.cookie), origin: 'https://evil.example' },
+      payload: { fourEyesAboveCredit: 0 },
+    });
+    expect([res.statusCode, res.json().code]).toEqual([403, 'FORBIDDEN_ORIGIN']);
+  });
+
+  it('lets an owner create staff, whose secret is answered once, and refuses a taken name', async () => {
+    const owner = await signedIn('owner');
+    const payload = {
+      username: `noy${Date.now() % 100000}`,
+      displayName: 'Noy',
+      role: 'operator',
+      password: STAFF_PASSWORD,
+    };
+    const created = await call(t.app, 'createStaff', 'POST', '/api/v2/backoffice/staff', {
+      cookie: owner.cookie,
+      payload,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.otpauthUri).toContain(`secret=${created.body.totpSecret}`);
+    const again = await call(t.app, 'createStaff', 'POST', '/api/v2/backoffice/staff', {
+      cookie: owner.cookie,
+      payload,
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'STAFF_USERNAME_TAKEN']);
+    const listed = await call(t.app, 'listStaff', 'GET', '/api/v2/backoffice/staff', {
+      cookie: owner.cookie,
+    });
+    expect(listed.body.map((s: { username: string }) => s.username)).toContain(payload.username);
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.totpSecret);
+  });
+});
+
+/** A player with a withdrawal waiting for staff (above the automatic limit of 12,000 satang). */
+async function waitingWithdrawal(credit = 15_000) {
+  const p = await registerAndLogin(t.app);
+  const account = await addAccount(t.app, p.cookie);
+  await depositAndPay(t.app, p.cookie, { amount: 200_000 });
+  const created = await createWithdraw(t.app, p.cookie, {
+    provider: 'alphabet',
+    bankAccountId: account.id,
+    credit,
+  });
+  expect(created.status).toBe(201);
+  await deliverDue(t.ctx);
+  return { ...p, code: created.body.order.code as string };
+}
+
+describe('the withdrawal queue', () => {
+  afterEach(async () => {
+    await t.ctx.db.query('UPDATE backoffice_settings SET four_eyes_above_satang = NULL');
+  });
+
+  it('lists a waiting withdrawal with its player, account and flags; an operator approves it and it is paid', async () => {
+    const w = await waitingWithdrawal();
+    const operator = await signedIn('operator');
+    const queue = await call(
+      t.app,
+      'listStaffWithdrawals',
+      'GET',
+      `/api/v2/backoffice/withdrawals?status=OPEN&username=${w.username}`,
+      {
+        cookie: operator.cookie,
+      },
+    );
+    expect(queue.body.items).toEqual([
+      expect.objectContaining({
+        code: w.code,
+        username: w.username,
+        credit: 15_000,
+        reviewReason: 'OVER_AUTOMATIC_LIMIT',
+        approvalsNeeded: 1,
+        riskFlags: expect.arrayContaining(['OVER_AUTOMATIC_LIMIT', 'NEW_BANK_ACCOUNT']),
+      }),
+    ]);
+    const approved = await call(
+      t.app,
+      'approveStaffWithdrawal',
+      'POST',
+      `/api/v2/backoffice/withdrawals/${w.code}/approve`,
+      {
+        cookie: operator.cookie,
+      },
+    );
+    expect(approved.body).toMatchObject({ outcome: 'PAID', withdrawal: { status: 'SUCCESS' } });
+    const mine = await call(t.app, 'listWithdraws', 'GET', '/api/v2/withdraws', { cookie: w.cookie });
+    expect(mine.body.items[0]).toMatchObject({ code: w.code, status: 'SUCCESS' });
+  });
+
+  it('above the four-eyes amount pays only on a second, different approver', async () => {
+    const owner = await signedIn('owner');
+    await call(t.app, 'updateStaffSettings', 'POST', '/api/v2/backoffice/settings', {
+      cookie: owner.cookie,
+      payload: { fourEyesAboveCredit: 14_000 },
+    });
+    const w = await waitingWithdrawal(15_000);
+    const first = await signedIn('operator');
+    const second = await signedIn('operator');
+    const url = `/api/v2/backoffice/withdrawals/${w.code}/approve`;
+
+    const once = await call(t.app, 'approveStaffWithdrawal', 'POST', url, { cookie: first.cookie });
+    expect(once.body).toMatchObject({
+      outcome: 'AWAITING_SECOND_APPROVAL',
+      withdrawal: { status: 'OPEN', approvalsNeeded: 2, approvals: [{ actor: `staff:${first.username}` }] },
+    });
+    expect(once.body.withdrawal.riskFlags).toContain('FOUR_EYES');
+    const again = await call(t.app, 'approveStaffWithdrawal', 'POST', url, { cookie: first.cookie });
+    expect([again.status, again.body.code]).toEqual([409, 'APPROVAL_SAME_STAFF']);
+    const mine = await call(t.app, 'listWithdraws', 'GET', '/api/v2/withdraws', { cookie: w.cookie });
+    expect(mine.body.items[0]).toMatchObject({ status: 'OPEN', payout: { stage: 'RECEIVED' } });
+
+    const twice = await call(t.app, 'approveStaffWithdrawal', 'POST', url, { cookie: second.cookie });
+    expect(twice.body).toMatchObject({ outcome: 'PAID', withdrawal: { status: 'SUCCESS' } });
+    expect(twice.body.withdrawal.approvals).toHaveLength(2);
+    const late = await call(t.app, 'approveStaffWithdrawal', 'POST', url, { cookie: second.cookie });
+    expect([late.status, late.body.code]).toEqual([409, 'ORDER_CLOSED']);
+  });
+
+  it('rejects a withdrawal with one person, its credit back with the player', async () => {
+    const w = await waitingWithdrawal();
+    const operator = await signedIn('operator');
+    const rejected = await call(
+      t.app,
+      'rejectStaffWithdrawal',
+      'POST',
+      `/api/v2/backoffice/withdrawals/${w.code}/reject`,
+      {
+        cookie: operator.cookie,
+      },
+    );
+    expect(rejected.body).toMatchObject({ outcome: 'REJECTED', withdrawal: { status: 'REJECTED' } });
+  });
+});
+
+describe('players, promotions and the dashboard', () => {
+  it('finds a player by username or order code and shows their account, credit, orders and notes', async () => {
+    const w = await waitingWithdrawal();
+    const support = await signedIn('support');
+    for (const q of [w.username, w.code]) {
+      const found = await call(t.app, 'listStaffPlayers', 'GET', `/api/v2/backoffice/players?q=${q}`, {
+        cookie: support.cookie,
+      });
+      expect(found.body.items.map((p: { username: string }) => p.username)).toEqual([w.username]);
+    }
+    const operator = await signedIn('operator');
+    const note = await call(t.app, 'addStaffNote', 'POST', `/api/v2/backoffice/players/${w.username}/notes`, {
+      cookie: operator.cookie,
+      payload: { text: 'Asked about the withdrawal by phone' },
+    });
+    expect(note.status).toBe(201);
+    const detail = await call(t.app, 'getStaffPlayer', 'GET', `/api/v2/backoffice/players/${w.username}`, {
+      cookie: support.cookie,
+    });
+    expect(detail.body.bankAccount).toMatchObject({ bank: 'bcel' });
+    expect(detail.body.orders.map((o: { code: string }) => o.code)).toContain(w.code);
+    expect(detail.body.notes).toEqual([
+      expect.objectContaining({
+        author: `staff:${operator.username}`,
+        text: 'Asked about the withdrawal by phone',
+      }),
+    ]);
+    expect(detail.body.credits).toHaveLength(4);
+    const missing = await call(t.app, 'getStaffPlayer', 'GET', '/api/v2/backoffice/players/nobody_at_all', {
+      cookie: support.cookie,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('lets marketing change a promotion’s Lao text, which players then read', async () => {
+    const marketing = await signedIn('marketing');
+    const list = await call(t.app, 'listStaffPromotions', 'GET', '/api/v2/backoffice/promotions', {
+      cookie: marketing.cookie,
+    });
+    const id = list.body[0].id as string;
+    const updated = await call(
+      t.app,
+      'updateStaffPromotionText',
+      'POST',
+      `/api/v2/backoffice/promotions/${id}/texts`,
+      {
+        cookie: marketing.cookie,
+        payload: { lang: 'lo', title: 'ໂບນັດໃໝ່ ທົດສອບ', description: 'ລາຍລະອຽດໃໝ່' },
+      },
+    );
+    expect(updated.body.texts).toContainEqual({
+      lang: 'lo',
+      title: 'ໂບນັດໃໝ່ ທົດສອບ',
+      description: 'ລາຍລະອຽດໃໝ່',
+    });
+    const player = await registerAndLogin(t.app);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/promotions?lang=lo',
+      headers: jsonHeaders(player.cookie),
+    });
+    expect(seen.body).toContain('ໂບນັດໃໝ່ ທົດສອບ');
+  });
+
+  it('shows today’s figures and what waits for staff', async () => {
+    await waitingWithdrawal();
+    const support = await signedIn('support');
+    const board = await call(t.app, 'getStaffDashboard', 'GET', '/api/v2/backoffice/dashboard', {
+      cookie: support.cookie,
+    });
+    expect(board.body.deposits.count).toBeGreaterThan(0);
+    expect(board.body.newPlayers).toBeGreaterThan(0);
+    expect(board.body.waiting.withdrawals).toBeGreaterThan(0);
+  });
+});
+
+describe('the audit log', () => {
+  it('records staff actions and ops commands in a chain that `audit verify` checks', async () => {
+    const owner = await signedIn('owner');
+    await call(t.app, 'updateStaffSettings', 'POST', '/api/v2/backoffice/settings', {
+      cookie: owner.cookie,
+      payload: { fourEyesAboveCredit: 50_000 },
+    });
+    const verify = await runOps(t.ctx, ['audit', 'verify']);
+    expect(verify).toMatchObject({ exitCode: 0, output: expect.stringContaining('audit log intact') });
+    const page = await call(
+      t.app,
+      'listAuditEntries',
+      'GET',
+      `/api/v2/backoffice/audit?actor=staff:${owner.username}`,
+      {
+        cookie: owner.cookie,
+      },
+    );
+    expect(page.body.chain).toMatchObject({ intact: true, brokenAt: null });
+    expect(page.body.items[0]).toMatchObject({
+      action: 'settings.fourEyes',
+      before: { fourEyesAboveCredit: null },
+      after: { fourEyesAboveCredit: 50_000 },
+    });
+    // The ops command itself is in the log too.
+    const ops = await call(t.app, 'listAuditEntries', 'GET', '/api/v2/backoffice/audit?pageSize=1', {
+      cookie: owner.cookie,
+    });
+    expect(ops.body.items[0]).toMatchObject({ action: 'ops.command', target: 'audit verify' });
+  });
+
+  it('makes a staff account from the terminal, reading the password from the environment, never logging it', async () => {
+    const username = `owner${Date.now() % 100000}`;
+    const made = await runOps(t.ctx, [
+      'staff',
+      'add',
+      username,
+      '--role',
+      'owner',
+      `${STAFF_PASSWORD_ARG}${STAFF_PASSWORD}`,
+    ]);
+    expect(made.exitCode).toBe(0);
+    expect(made.output).toMatch(/TOTP secret \(shown once\): [A-Z2-7]+/);
+    const short = await runOps(t.ctx, ['staff', 'add', `${username}x`, '--role', 'owner']);
+    expect(short.exitCode).toBe(2);
+    const logged = await t.ctx.db.query<{ after: unknown }>(
+      "SELECT after FROM audit_log WHERE action = 'ops.command'",
+    );
+    expect(JSON.stringify(logged.rows)).not.toContain(STAFF_PASSWORD);
+  });
+
+  it('refuses to change a row, and detects a row changed behind the trigger’s back', async () => {
+    const owner = await signedIn('owner');
+    await expect(
+      t.ctx.db.query("UPDATE audit_log SET actor = 'staff:someone_else' WHERE seq = 1"),
+    ).rejects.toThrow(/append-only/);
+    await t.ctx.db.tx(async (q) => {
+      await q.query('ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only');
+      await q.query('UPDATE audit_log SET after = \'{"fourEyesAboveCredit": 1}\'::jsonb WHERE seq = 2');
+      await q.query('ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only');
+    });
+    expect(await verifyAuditChain(t.ctx.db)).toMatchObject({ intact: false, brokenAt: 2 });
+    const verify = await runOps(t.ctx, ['audit', 'verify']);
+    expect(verify).toMatchObject({ exitCode: 1, output: expect.stringContaining('BROKEN at row 2') });
+    const page = await call(t.app, 'listAuditEntries', 'GET', '/api/v2/backoffice/audit', {
+      cookie: owner.cookie,
+    });
+    expect(page.body.chain).toMatchObject({ intact: false, brokenAt: 2 });
+  });
+});
