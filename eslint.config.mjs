@@ -140,6 +140,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'src/api/generated.ts',
+      'src/backoffice/api/generated.ts',
       'core/contract.ts',
     ],
   },

@@ -59,24 +59,16 @@ const ANTD_STYLES = /[\\/]build[\\/]antd[\\/]antd\.css/;
 const ANTD_GROUP_STYLES = /[\\/]build[\\/]antd[\\/](antd-[a-z]+)\.css/;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default (
-  _env: unknown,
-  argv: { mode?: Configuration['mode'] },
-): Configuration & { devServer?: DevServerConfiguration } => {
-  const production = argv.mode !== 'development';
+/** Resolution, loaders and output names both builds share. */
+function common(production: boolean) {
   // Content hashes let the server cache files for a year; dev keeps plain names for fast rebuilds.
   const hashed = (name: string) => (production ? name.replace('[ext]', '.[contenthash:10][ext]') : name);
-
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: path.join(root, 'src/main.tsx') },
     output: {
-      path: path.join(root, 'dist'),
-      publicPath: '/',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: hashed('assets/[name][ext]'),
-      clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
@@ -125,6 +117,27 @@ export default (
         { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
       ],
     },
+    miniCss: new MiniCssExtractPlugin({
+      filename: production ? '[name].[contenthash:10].css' : '[name].css',
+      chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+    }),
+  } satisfies Configuration & { miniCss: MiniCssExtractPlugin };
+}
+
+/** The player site, at /: what players download. */
+function playerSite(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
+  const { miniCss, output, ...shared } = common(production);
+  return {
+    ...shared,
+    name: 'player',
+    entry: { main: path.join(root, 'src/main.tsx') },
+    output: {
+      ...output,
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      // The back office's build (below) writes into dist/backoffice.
+      clean: { keep: /^backoffice[\\/]/ },
+    },
     plugins: [
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/index.html'),
@@ -136,10 +149,7 @@ export default (
       new PreloadLaoFontPlugin(),
       // antd renders without generating styles: build/antd/antd.css holds them (src/ui/theme.ts).
       new DefinePlugin({ 'process.env.ANTD_STYLES': JSON.stringify(production ? 'static' : 'runtime') }),
-      new MiniCssExtractPlugin({
-        filename: production ? '[name].[contenthash:10].css' : '[name].css',
-        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      }),
+      miniCss,
       new CopyWebpackPlugin({ patterns: [{ from: path.join(root, 'public'), to: '.' }, ...localeBundles()] }),
     ],
     optimization: {
@@ -193,4 +203,33 @@ export default (
       proxy: [{ context: ['/api', '/sandbox/studio/', '/studio/'], target: API_ORIGIN, changeOrigin: false }],
     },
   };
+}
+
+/**
+ * The back office, at /backoffice: its own entry and files (dist/backoffice), so nothing of it reaches the
+ * player site's bundle, and the player site's shell, service worker and pre-rendering stay out of it.
+ */
+function backOffice(production: boolean): Configuration {
+  const { miniCss, output, ...shared } = common(production);
+  return {
+    ...shared,
+    name: 'backoffice',
+    entry: { backoffice: path.join(root, 'src/backoffice/main.tsx') },
+    output: { ...output, path: path.join(root, 'dist/backoffice'), publicPath: '/backoffice/', clean: true },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'src/backoffice/index.html'),
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+      miniCss,
+    ],
+    optimization: { runtimeChunk: 'single', splitChunks: { chunks: 'all' } },
+    performance: { hints: false },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
+  const production = argv.mode !== 'development';
+  return [playerSite(production), backOffice(production)];
 };

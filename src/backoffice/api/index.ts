@@ -1,0 +1,58 @@
+import { generatedBackofficeApi } from './generated';
+
+/**
+ * The back office's cache policy, in one place. The generated endpoints provide and invalidate their own
+ * contract tag; a decision or a change also shows at once on the dashboard and in the audit log.
+ */
+export const backofficeApi = generatedBackofficeApi.enhanceEndpoints({
+  endpoints: {
+    approveStaffWithdrawal: {
+      invalidatesTags: ['StaffWithdrawal', 'StaffDashboard', 'StaffAudit', 'StaffPlayer'],
+    },
+    rejectStaffWithdrawal: {
+      invalidatesTags: ['StaffWithdrawal', 'StaffDashboard', 'StaffAudit', 'StaffPlayer'],
+    },
+    addStaffNote: { invalidatesTags: ['StaffPlayer', 'StaffAudit'] },
+    updateStaffPromotionText: { invalidatesTags: ['StaffPromotion', 'StaffAudit'] },
+    createStaff: { invalidatesTags: ['StaffAdmin', 'StaffAudit'] },
+    updateStaffSettings: { invalidatesTags: ['StaffAdmin', 'StaffWithdrawal', 'StaffAudit'] },
+  },
+});
+
+/** How often the live screens (dashboard, withdrawal queue) read again. */
+export const LIVE_POLL_MS = 5000;
+
+export const {
+  useGetStaffSessionQuery,
+  useLoginStaffMutation,
+  useLogoutStaffMutation,
+  useGetStaffDashboardQuery,
+  useListStaffWithdrawalsQuery,
+  useApproveStaffWithdrawalMutation,
+  useRejectStaffWithdrawalMutation,
+  useListStaffPlayersQuery,
+  useGetStaffPlayerQuery,
+  useAddStaffNoteMutation,
+  useListStaffPromotionsQuery,
+  useUpdateStaffPromotionTextMutation,
+  useListAuditEntriesQuery,
+  useListStaffQuery,
+  useCreateStaffMutation,
+  useGetStaffSettingsQuery,
+  useUpdateStaffSettingsMutation,
+} = backofficeApi;
+
+export type {
+  AuditEntry,
+  StaffPermission,
+  StaffPlayer,
+  StaffPromotion,
+  StaffSession,
+  StaffWithdrawal,
+} from './generated';
+
+/** The contract's error code of a failed call, if the server answered one. */
+export function errorCode(error: unknown): string | undefined {
+  const data = (error as { data?: { code?: unknown } } | undefined)?.data;
+  return typeof data?.code === 'string' ? data.code : undefined;
+}

@@ -1,0 +1,220 @@
+import { App, Button, Descriptions, Drawer, Input, List, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import { validateWithYup } from '@/ui/form/validateWithYup';
+import {
+  backofficeApi,
+  errorCode,
+  type StaffPlayer,
+  useAddStaffNoteMutation,
+  useGetStaffPlayerQuery,
+  useListStaffPlayersQuery,
+} from '../api';
+import { downloadCsv, toCsv } from '../csv';
+import { TextInput } from '../form';
+import { formatLak, formatThb, formatTime } from '../format';
+import { useStaff } from '../staffContext';
+
+type Summary = StaffPlayer['player'];
+const PAGE_SIZE = 20;
+const noteSchema = object({
+  text: string().trim().required('login.required').max(2000, 'players.noteTooLong'),
+});
+
+function NoteForm({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [addNote] = useAddStaffNoteMutation();
+  return (
+    <Form<{ text: string }>
+      onSubmit={async (values, form) => {
+        const result = await addNote({ username, staffNoteRequest: { text: values.text.trim() } });
+        if ('error' in result) return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+        form.restart();
+      }}
+      validate={validateWithYup<{ text: string }>(noteSchema)}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <TextInput name="text" label={t('players.note')} multiline />
+          <Button htmlType="submit" loading={submitting}>
+            {t('players.addNote')}
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
+
+/** One player: profile, account, credit per provider, latest orders, exclusions (read-only), sessions, notes. */
+function PlayerDetail({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const { data } = useGetStaffPlayerQuery({ username });
+  if (!data) return null;
+  return (
+    <>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('players.name')}>{data.player.displayName}</Descriptions.Item>
+        <Descriptions.Item label={t('players.status')}>
+          {t(`players.statusValue.${data.player.status}`)}
+          {data.player.promotionBlocked && (
+            <Tag style={{ marginInlineStart: 8 }}>{t('players.promotionBlocked')}</Tag>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('players.joined')}>{formatTime(data.player.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('players.lastLogin')}>
+          {formatTime(data.player.lastLoginAt)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('players.account')}>
+          {data.bankAccount
+            ? `${data.bankAccount.bank.toUpperCase()} ${data.bankAccount.accountNumber} · ${data.bankAccount.accountName}`
+            : '—'}
+        </Descriptions.Item>
+        {data.credits.map((c) => (
+          <Descriptions.Item key={c.provider} label={t('players.creditAt', { provider: c.provider })}>
+            {formatThb(c.credit)}
+          </Descriptions.Item>
+        ))}
+        <Descriptions.Item label={t('players.exclusions')}>
+          {data.exclusions
+            .map((e) => `${t(`players.exclusion.${e.kind}`)} → ${formatTime(e.until)}`)
+            .join(', ') || '—'}
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={3}>{t('players.orders')}</Typography.Title>
+      <List
+        size="small"
+        dataSource={data.orders}
+        locale={{ emptyText: t('empty') }}
+        renderItem={(o) => (
+          <List.Item>
+            {o.code} · {t(`players.kind.${o.kind}`)} · {formatLak(o.amount)} · {t(`status.${o.status}`)} ·{' '}
+            {formatTime(o.createdAt)}
+          </List.Item>
+        )}
+      />
+      <Typography.Title level={3}>{t('players.sessions')}</Typography.Title>
+      <List
+        size="small"
+        dataSource={data.sessions}
+        locale={{ emptyText: t('empty') }}
+        renderItem={(s) => (
+          <List.Item>
+            {formatTime(s.createdAt)} → {formatTime(s.lastSeenAt)} · {s.ip}
+          </List.Item>
+        )}
+      />
+      <Typography.Title level={3}>{t('players.notes')}</Typography.Title>
+      <List
+        size="small"
+        dataSource={data.notes}
+        locale={{ emptyText: t('empty') }}
+        renderItem={(n) => (
+          <List.Item>
+            <div>
+              <div>{n.text}</div>
+              <Typography.Text type="secondary">
+                {n.author} · {formatTime(n.createdAt)}
+              </Typography.Text>
+            </div>
+          </List.Item>
+        )}
+      />
+      {staff.permissions.includes('players.manage') && <NoteForm username={data.player.username} />}
+    </>
+  );
+}
+
+/** Players found by username, bank account number or order code, with a detail drawer each. */
+export function PlayersPage() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState<string>();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string>();
+  const args = { q, page, pageSize: PAGE_SIZE };
+  const { data, isFetching, isError, error } = useListStaffPlayersQuery(args);
+  const [fetchPage] = backofficeApi.endpoints.listStaffPlayers.useLazyQuery();
+  const columns: ColumnsType<Summary> = [
+    {
+      title: t('players.username'),
+      dataIndex: 'username',
+      render: (username: string) => (
+        <Button type="link" onClick={() => setOpen(username)}>
+          {username}
+        </Button>
+      ),
+    },
+    { title: t('players.name'), dataIndex: 'displayName' },
+    { title: t('players.status'), dataIndex: 'status', render: (s: string) => t(`players.statusValue.${s}`) },
+    { title: t('players.joined'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    { title: t('players.lastLogin'), dataIndex: 'lastLoginAt', render: (v: string | null) => formatTime(v) },
+  ];
+  const exportAll = async () => {
+    const rows: Summary[] = [];
+    for (let p = 1; p <= 100; p += 1) {
+      const found = await fetchPage({ q, page: p, pageSize: 100 }).unwrap();
+      rows.push(...found.items);
+      if (rows.length >= found.total || found.items.length === 0) break;
+    }
+    const csv = toCsv(
+      [
+        { title: 'username', value: (p: Summary) => p.username },
+        { title: 'display_name', value: (p: Summary) => p.displayName },
+        { title: 'status', value: (p: Summary) => p.status },
+        { title: 'promotion_blocked', value: (p: Summary) => p.promotionBlocked },
+        { title: 'created_at', value: (p: Summary) => p.createdAt },
+        { title: 'last_login_at', value: (p: Summary) => p.lastLoginAt },
+      ],
+      rows,
+    );
+    downloadCsv('players.csv', csv);
+  };
+  return (
+    <>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
+        <Input.Search
+          aria-label={t('players.search')}
+          placeholder={t('players.search')}
+          allowClear
+          style={{ maxWidth: 360 }}
+          onSearch={(value) => {
+            setQ(value.trim() || undefined);
+            setPage(1);
+          }}
+        />
+        <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
+      </div>
+      {isError && (
+        <Typography.Text type="danger">{t(`errors.${errorCode(error) ?? 'UNKNOWN'}`)}</Typography.Text>
+      )}
+      <Table<Summary>
+        rowKey="username"
+        size="small"
+        scroll={{ x: true }}
+        loading={isFetching && !data}
+        columns={columns}
+        dataSource={data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        locale={{ emptyText: t('empty') }}
+      />
+      <Drawer
+        open={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        title={open}
+        size="large"
+        closeIcon={<span aria-label={t('close')}>×</span>}
+      >
+        {open && <PlayerDetail username={open} />}
+      </Drawer>
+    </>
+  );
+}

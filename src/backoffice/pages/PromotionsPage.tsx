@@ -1,0 +1,136 @@
+import { App, Button, Card, Drawer, Segmented, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import { validateWithYup } from '@/ui/form/validateWithYup';
+import {
+  errorCode,
+  type StaffPromotion,
+  useListStaffPromotionsQuery,
+  useUpdateStaffPromotionTextMutation,
+} from '../api';
+import { TextInput } from '../form';
+import { formatTime } from '../format';
+
+type Language = 'lo' | 'th' | 'cn' | 'vn';
+const LANGUAGES: Language[] = ['lo', 'th', 'cn', 'vn'];
+interface TextValues {
+  title: string;
+  description: string;
+}
+const textSchema = object({
+  title: string().trim().required('login.required').max(120, 'promotions.tooLong'),
+  description: string().trim().required('login.required').max(2000, 'promotions.tooLong'),
+});
+
+/** A promotion's texts, one language at a time, with a preview of what players will read. */
+function TextEditor({ promotion }: { promotion: StaffPromotion }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [lang, setLang] = useState<Language>('lo');
+  const [save] = useUpdateStaffPromotionTextMutation();
+  const current = promotion.texts.find((x) => x.lang === lang);
+  return (
+    <>
+      <Segmented<Language>
+        aria-label={t('promotions.language')}
+        value={lang}
+        onChange={setLang}
+        options={LANGUAGES.map((l) => ({ value: l, label: t(`promotions.lang.${l}`) }))}
+      />
+      <Form<TextValues>
+        key={`${promotion.id}-${lang}`}
+        initialValues={{ title: current?.title ?? '', description: current?.description ?? '' }}
+        validate={validateWithYup<TextValues>(textSchema)}
+        onSubmit={async (values) => {
+          const result = await save({
+            promotionId: promotion.id,
+            staffPromotionText: { lang, title: values.title.trim(), description: values.description.trim() },
+          });
+          if ('error' in result)
+            return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+          void message.success(t('promotions.saved'));
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate style={{ marginTop: 16 }}>
+            <TextInput name="title" label={t('promotions.title')} />
+            <TextInput name="description" label={t('promotions.description')} multiline />
+            <FormSpy<TextValues> subscription={{ values: true }}>
+              {({ values }) => (
+                <Card size="small" title={t('promotions.preview')} style={{ marginBottom: 16 }}>
+                  <div lang={lang === 'cn' ? 'zh' : lang === 'vn' ? 'vi' : lang}>
+                    <Typography.Title level={4}>{values.title || '—'}</Typography.Title>
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
+                      {values.description}
+                    </Typography.Paragraph>
+                  </div>
+                </Card>
+              )}
+            </FormSpy>
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              {t('promotions.save')}
+            </Button>
+          </form>
+        )}
+      />
+    </>
+  );
+}
+
+/** Promotions with their status, end and languages; each one's texts edited in a drawer. */
+export function PromotionsPage() {
+  const { t } = useTranslation();
+  const { data, isFetching } = useListStaffPromotionsQuery();
+  const [openId, setOpenId] = useState<string>();
+  const open = data?.find((p) => p.id === openId);
+  const columns: ColumnsType<StaffPromotion> = [
+    { title: t('promotions.id'), dataIndex: 'id' },
+    {
+      title: t('promotions.lo'),
+      render: (_, p) => p.texts.find((x) => x.lang === 'lo')?.title ?? '—',
+    },
+    {
+      title: t('promotions.status'),
+      dataIndex: 'status',
+      render: (s: string) => t(`promotions.statusValue.${s}`, { defaultValue: s }),
+    },
+    { title: t('promotions.ends'), dataIndex: 'endsAt', render: (v: string | null) => formatTime(v) },
+    {
+      title: t('promotions.languages'),
+      render: (_, p) => p.texts.map((x) => <Tag key={x.lang}>{x.lang}</Tag>),
+    },
+    {
+      title: t('promotions.edit'),
+      render: (_, p) => (
+        <Button onClick={() => setOpenId(p.id)} aria-label={t('promotions.editOne', { id: p.id })}>
+          {t('promotions.edit')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Table<StaffPromotion>
+        rowKey="id"
+        size="small"
+        scroll={{ x: true }}
+        loading={isFetching && !data}
+        columns={columns}
+        dataSource={data ?? []}
+        pagination={false}
+        locale={{ emptyText: t('empty') }}
+      />
+      <Drawer
+        open={open !== undefined}
+        onClose={() => setOpenId(undefined)}
+        title={open?.id}
+        size="large"
+        closeIcon={<span aria-label={t('close')}>×</span>}
+      >
+        {open && <TextEditor promotion={open} />}
+      </Drawer>
+    </>
+  );
+}

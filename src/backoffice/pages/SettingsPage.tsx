@@ -1,0 +1,64 @@
+import { App, Button, Form as AntForm, Typography } from 'antd';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import { validateWithYup } from '@/ui/form/validateWithYup';
+import { errorCode, useGetStaffSettingsQuery, useUpdateStaffSettingsMutation } from '../api';
+import { TextInput } from '../form';
+
+interface SettingsValues {
+  /** Baht, as typed; empty turns four eyes off. */
+  fourEyesAbove: string;
+}
+
+const settingsSchema = object({
+  fourEyesAbove: string()
+    .trim()
+    .matches(/^([0-9]{1,9}(\.[0-9]{1,2})?)?$/, 'settings.amountFormat'),
+});
+
+/** Satang from a typed baht amount, without floating point: "1500.5" → 150050. */
+function toSatang(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const [baht, cents = ''] = trimmed.split('.');
+  return Number(baht) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+function toBahtText(satang: number | null): string {
+  if (satang === null) return '';
+  return satang % 100 === 0
+    ? String(satang / 100)
+    : `${Math.floor(satang / 100)}.${String(satang % 100).padStart(2, '0')}`;
+}
+
+/** The owner's settings: the amount above which a withdrawal needs two approvers. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { data } = useGetStaffSettingsQuery();
+  const [save] = useUpdateStaffSettingsMutation();
+  if (!data) return null;
+  return (
+    <Form<SettingsValues>
+      initialValues={{ fourEyesAbove: toBahtText(data.fourEyesAboveCredit) }}
+      validate={validateWithYup<SettingsValues>(settingsSchema)}
+      onSubmit={async (values) => {
+        const result = await save({ staffSettings: { fourEyesAboveCredit: toSatang(values.fourEyesAbove) } });
+        if ('error' in result) return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+        void message.success(t('settings.saved'));
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <AntForm layout="vertical" component="div" style={{ maxWidth: 420 }}>
+          <form onSubmit={handleSubmit} noValidate>
+            <Typography.Paragraph>{t('settings.fourEyesHelp')}</Typography.Paragraph>
+            <TextInput name="fourEyesAbove" label={t('settings.fourEyes')} inputMode="numeric" />
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              {t('settings.save')}
+            </Button>
+          </form>
+        </AntForm>
+      )}
+    />
+  );
+}

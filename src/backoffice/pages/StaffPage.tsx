@@ -1,0 +1,135 @@
+import { Alert, Button, Form as AntForm, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import { STAFF_ROLES } from '@core/staffRoles';
+import { validateWithYup } from '@/ui/form/validateWithYup';
+import { errorCode, useCreateStaffMutation, useListStaffQuery } from '../api';
+import type { CreatedStaff, StaffMember, StaffRole } from '../api/generated';
+import { TextInput } from '../form';
+import { formatTime } from '../format';
+
+interface NewStaffValues {
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  password: string;
+}
+
+const staffSchema = object({
+  username: string()
+    .trim()
+    .required('login.required')
+    .matches(/^[a-z][a-z0-9_.]{2,31}$/, 'staff.usernameFormat'),
+  displayName: string().trim().required('login.required').max(64, 'promotions.tooLong'),
+  password: string().required('login.required').min(12, 'staff.passwordShort').max(128, 'promotions.tooLong'),
+});
+
+/** Staff accounts (owners only): the list, and a new account whose authenticator secret is shown once. */
+export function StaffPage() {
+  const { t } = useTranslation();
+  const { data } = useListStaffQuery();
+  const [create, { error }] = useCreateStaffMutation();
+  const [created, setCreated] = useState<CreatedStaff>();
+  const columns: ColumnsType<StaffMember> = [
+    { title: t('staff.username'), dataIndex: 'username' },
+    { title: t('staff.name'), dataIndex: 'displayName' },
+    { title: t('staff.role'), dataIndex: 'role', render: (r: string) => <Tag>{t(`roles.${r}`)}</Tag> },
+    {
+      title: t('staff.state'),
+      dataIndex: 'disabled',
+      render: (d: boolean) => t(d ? 'staff.disabled' : 'staff.active'),
+    },
+    { title: t('staff.created'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+  ];
+  return (
+    <>
+      <Table<StaffMember>
+        rowKey="username"
+        size="small"
+        scroll={{ x: true }}
+        columns={columns}
+        dataSource={data ?? []}
+        pagination={false}
+        locale={{ emptyText: t('empty') }}
+      />
+      <Typography.Title level={2} style={{ fontSize: '1.2rem', marginTop: 24 }}>
+        {t('staff.new')}
+      </Typography.Title>
+      {created && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          title={t('staff.createdTitle', { username: created.staff.username })}
+          description={
+            <>
+              <p>{t('staff.secretOnce')}</p>
+              <Typography.Text code copyable>
+                {created.totpSecret}
+              </Typography.Text>
+              <p style={{ wordBreak: 'break-all' }}>{created.otpauthUri}</p>
+            </>
+          }
+        />
+      )}
+      {error && (
+        <Alert
+          type="error"
+          role="alert"
+          title={t(`errors.${errorCode(error) ?? 'UNKNOWN'}`)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form<NewStaffValues>
+        initialValues={{ role: 'operator' }}
+        validate={validateWithYup<NewStaffValues>(staffSchema)}
+        onSubmit={async (values, form) => {
+          const result = await create({
+            createStaffRequest: {
+              ...values,
+              username: values.username.trim(),
+              displayName: values.displayName.trim(),
+            },
+          });
+          if ('data' in result && result.data) {
+            setCreated(result.data);
+            form.restart({ role: 'operator' } as NewStaffValues);
+          }
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <AntForm layout="vertical" component="div" style={{ maxWidth: 420 }}>
+            <form onSubmit={handleSubmit} noValidate>
+              <TextInput name="username" label={t('staff.username')} autoComplete="off" />
+              <TextInput name="displayName" label={t('staff.name')} autoComplete="off" />
+              <Field<StaffRole> name="role">
+                {({ input }) => (
+                  <AntForm.Item label={t('staff.role')} htmlFor="field-role">
+                    <Select<StaffRole>
+                      id="field-role"
+                      value={input.value}
+                      onChange={input.onChange}
+                      options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                    />
+                  </AntForm.Item>
+                )}
+              </Field>
+              <TextInput
+                name="password"
+                label={t('staff.password')}
+                type="password"
+                autoComplete="new-password"
+              />
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                {t('staff.create')}
+              </Button>
+            </form>
+          </AntForm>
+        )}
+      />
+    </>
+  );
+}

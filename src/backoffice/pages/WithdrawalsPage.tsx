@@ -1,0 +1,231 @@
+import { App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  backofficeApi,
+  errorCode,
+  LIVE_POLL_MS,
+  type StaffWithdrawal,
+  useApproveStaffWithdrawalMutation,
+  useListStaffWithdrawalsQuery,
+  useRejectStaffWithdrawalMutation,
+} from '../api';
+import { downloadCsv, toCsv } from '../csv';
+import { formatLak, formatThb, formatTime } from '../format';
+import { useStaff } from '../staffContext';
+
+type Status = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
+type Sort = 'oldest' | 'newest' | 'largest';
+const STATUSES: Status[] = ['OPEN', 'SUCCESS', 'REJECTED', 'FAILED'];
+const PAGE_SIZE = 20;
+
+/** A decision's buttons: approve (first or second of four eyes) and reject, each confirmed. */
+function Decide({ withdrawal }: { withdrawal: StaffWithdrawal }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [approve, approving] = useApproveStaffWithdrawalMutation();
+  const [reject, rejecting] = useRejectStaffWithdrawalMutation();
+  const refused = (error: unknown) =>
+    void message.error(t(`errors.${errorCode(error) ?? 'UNKNOWN'}`, { defaultValue: t('errors.UNKNOWN') }));
+  if (withdrawal.status !== 'OPEN') return null;
+  return (
+    <Space wrap>
+      <Popconfirm
+        title={t('withdrawals.approveConfirm', { code: withdrawal.code })}
+        okText={t('withdrawals.approve')}
+        cancelText={t('cancel')}
+        onConfirm={async () => {
+          const result = await approve({ code: withdrawal.code });
+          if ('error' in result) return refused(result.error);
+          void message.success(t(`withdrawals.outcome.${result.data.outcome}`, { code: withdrawal.code }));
+        }}
+      >
+        <Button type="primary" loading={approving.isLoading}>
+          {t('withdrawals.approve')}
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={t('withdrawals.rejectConfirm', { code: withdrawal.code })}
+        okText={t('withdrawals.reject')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('cancel')}
+        onConfirm={async () => {
+          const result = await reject({ code: withdrawal.code });
+          if ('error' in result) return refused(result.error);
+          void message.success(t('withdrawals.outcome.REJECTED', { code: withdrawal.code }));
+        }}
+      >
+        <Button danger loading={rejecting.isLoading}>
+          {t('withdrawals.reject')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/**
+ * The withdrawal queue: waiting withdrawals first, oldest first, new ones arriving live; filters by status
+ * and player, sorting, a detail drawer, and the decisions for roles that may decide.
+ */
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const mayDecide = staff.permissions.includes('withdrawals.decide');
+  const [status, setStatus] = useState<Status | undefined>('OPEN');
+  const [username, setUsername] = useState<string>();
+  const [sort, setSort] = useState<Sort>('oldest');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<StaffWithdrawal>();
+  const args = { status, username, sort, page, pageSize: PAGE_SIZE };
+  const { data, isFetching } = useListStaffWithdrawalsQuery(args, { pollingInterval: LIVE_POLL_MS });
+  const [fetchPage] = backofficeApi.endpoints.listStaffWithdrawals.useLazyQuery();
+
+  const columns: ColumnsType<StaffWithdrawal> = [
+    {
+      title: t('withdrawals.code'),
+      dataIndex: 'code',
+      render: (code: string, w) => (
+        <Button type="link" onClick={() => setOpen(w)}>
+          {code}
+        </Button>
+      ),
+    },
+    { title: t('withdrawals.player'), dataIndex: 'username' },
+    {
+      title: t('withdrawals.credit'),
+      dataIndex: 'credit',
+      render: (v: number) => formatThb(v),
+      align: 'right',
+    },
+    {
+      title: t('withdrawals.amount'),
+      dataIndex: 'amount',
+      render: (v: number) => formatLak(v),
+      align: 'right',
+    },
+    { title: t('withdrawals.status'), dataIndex: 'status', render: (s: Status) => t(`status.${s}`) },
+    { title: t('withdrawals.created'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    {
+      title: t('withdrawals.flags'),
+      dataIndex: 'riskFlags',
+      render: (flags: string[]) => flags.map((f) => <Tag key={f}>{t(`flags.${f}`)}</Tag>),
+    },
+    {
+      title: t('withdrawals.approvals'),
+      render: (_, w) => `${w.approvals.length}/${w.approvalsNeeded}`,
+    },
+    ...(mayDecide
+      ? [
+          {
+            title: t('withdrawals.decide'),
+            render: (_: unknown, w: StaffWithdrawal) => <Decide withdrawal={w} />,
+          },
+        ]
+      : []),
+  ];
+
+  const csvColumns = [
+    { title: 'code', value: (w: StaffWithdrawal) => w.code },
+    { title: 'player', value: (w: StaffWithdrawal) => w.username },
+    { title: 'provider', value: (w: StaffWithdrawal) => w.provider },
+    { title: 'credit_satang', value: (w: StaffWithdrawal) => w.credit },
+    { title: 'amount_lak', value: (w: StaffWithdrawal) => w.amount },
+    { title: 'status', value: (w: StaffWithdrawal) => w.status },
+    { title: 'bank', value: (w: StaffWithdrawal) => w.bank },
+    { title: 'account_number', value: (w: StaffWithdrawal) => w.accountNumber },
+    { title: 'account_name', value: (w: StaffWithdrawal) => w.accountName },
+    { title: 'created_at', value: (w: StaffWithdrawal) => w.createdAt },
+    { title: 'approvals', value: (w: StaffWithdrawal) => w.approvals.map((a) => a.actor).join(' ') },
+  ];
+
+  const exportAll = async () => {
+    const rows: StaffWithdrawal[] = [];
+    for (let p = 1; p <= 100; p += 1) {
+      const found = await fetchPage({ ...args, page: p, pageSize: 100 }).unwrap();
+      rows.push(...found.items);
+      if (rows.length >= found.total || found.items.length === 0) break;
+    }
+    downloadCsv('withdrawals.csv', toCsv(csvColumns, rows));
+  };
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select<Status | 'ALL'>
+          aria-label={t('withdrawals.status')}
+          value={status ?? 'ALL'}
+          style={{ minWidth: 140 }}
+          onChange={(value) => {
+            setStatus(value === 'ALL' ? undefined : value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'ALL', label: t('status.ALL') },
+            ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ]}
+        />
+        <Input.Search
+          aria-label={t('withdrawals.player')}
+          placeholder={t('withdrawals.player')}
+          allowClear
+          onSearch={(value) => {
+            setUsername(value.trim() || undefined);
+            setPage(1);
+          }}
+        />
+        <Select<Sort>
+          aria-label={t('sort.label')}
+          value={sort}
+          style={{ minWidth: 140 }}
+          onChange={setSort}
+          options={(['oldest', 'newest', 'largest'] as const).map((s) => ({
+            value: s,
+            label: t(`sort.${s}`),
+          }))}
+        />
+        <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
+      </Space>
+      <Table<StaffWithdrawal>
+        rowKey="code"
+        size="small"
+        scroll={{ x: true }}
+        loading={isFetching && !data}
+        columns={columns}
+        dataSource={data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        locale={{ emptyText: t('empty') }}
+      />
+      <Drawer
+        open={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        title={open?.code}
+        closeIcon={<span aria-label={t('close')}>×</span>}
+      >
+        {open && (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('withdrawals.player')}>{open.username}</Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.provider')}>{open.provider}</Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.credit')}>{formatThb(open.credit)}</Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.amount')}>{formatLak(open.amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.account')}>
+              {open.bank.toUpperCase()} {open.accountNumber} · {open.accountName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.reason')}>
+              {open.reviewReason ? t(`flags.${open.reviewReason}`) : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.approvals')}>
+              {open.approvals.map((a) => `${a.actor} (${formatTime(a.at)})`).join(', ') || '—'}
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+      </Drawer>
+    </>
+  );
+}

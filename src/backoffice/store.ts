@@ -1,0 +1,22 @@
+import { configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { backofficeApi, errorCode } from './api';
+
+/**
+ * A staff session ends on the server (15 idle minutes, sign-out elsewhere): the first call it refuses
+ * with UNAUTHORIZED sends the screen back to the sign-in, whatever page was open.
+ */
+const sessionEnded: Middleware = (store) => (next) => (action) => {
+  if (isRejectedWithValue(action) && errorCode(action.payload) === 'UNAUTHORIZED')
+    store.dispatch(backofficeApi.util.invalidateTags(['StaffSession']));
+  return next(action);
+};
+
+/** The back office's store: its API cache only (forms keep their own state, the language is i18next's). */
+export function createBackofficeStore() {
+  return configureStore({
+    reducer: { [backofficeApi.reducerPath]: backofficeApi.reducer },
+    middleware: (getDefault) => getDefault().concat(backofficeApi.middleware, sessionEnded),
+  });
+}
+
+export type BackofficeStore = ReturnType<typeof createBackofficeStore>;
