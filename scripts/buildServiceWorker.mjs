@@ -50,7 +50,8 @@ const { count, size, warnings } = await generateSW({
   navigationPreload: true,
   sourcemap: false,
   // NEVER cached: the API (players share phones, so balances, deposits and personal data must never sit in
-  // a cache; the server also sends no-store), the sandbox bank and game studio, and the API docs. No rule
+  // a cache; the server also sends no-store), the sandbox bank and game studio, the API docs and the back
+  // office (staff screens of other people's money, with their own build and session). No rule
   // below matches them, so the worker does not answer them at all: the browser fetches them as if there
   // were no worker, without the worker's start-up on the way of every API call. (Each rule is written out
   // in full: Workbox copies these functions into sw.js as text, so they cannot share a helper.)
@@ -66,7 +67,7 @@ const { count, size, warnings } = await generateSW({
       // (server/src/http/formPages.ts): never kept, like the API.
       urlPattern: ({ request, url }) =>
         request.mode === 'navigate' &&
-        !/^\/(api|sandbox|studio|docs)(\/|$)/.test(url.pathname) &&
+        !/^\/(api|sandbox|studio|docs|backoffice)(\/|$)/.test(url.pathname) &&
         !/^\/player\/(deposit|withdraw|bank)\/?$/.test(url.pathname),
       handler: 'NetworkFirst',
       options: {
@@ -79,7 +80,8 @@ const { count, size, warnings } = await generateSW({
     {
       // Lazy chunks and other hashed files: a name never changes content, so the cache answers first. A
       // deploy leaves the old chunks behind: the oldest go beyond 60.
-      urlPattern: ({ url, sameOrigin }) => sameOrigin && /\.[0-9a-f]{10}\.(js|css|woff2)$/.test(url.pathname),
+      urlPattern: ({ url, sameOrigin }) =>
+        sameOrigin && !url.pathname.startsWith('/backoffice/') && /\.[0-9a-f]{10}\.(js|css|woff2)$/.test(url.pathname),
       handler: 'CacheFirst',
       options: {
         cacheName: 'chunks',
@@ -101,7 +103,7 @@ const { count, size, warnings } = await generateSW({
       // Game and promotion artwork: the home page and the lobby paint offline with their pictures.
       urlPattern: ({ url, sameOrigin }) =>
         sameOrigin &&
-        !/^\/(api|sandbox|studio|docs)\//.test(url.pathname) &&
+        !/^\/(api|sandbox|studio|docs|backoffice)\//.test(url.pathname) &&
         /\.(svg|png|jpe?g|webp)$/.test(url.pathname),
       handler: 'StaleWhileRevalidate',
       options: {

@@ -1,9 +1,9 @@
-import { Button, Grid, Layout, Menu, Result, Select, Space, Tag, Typography } from 'antd';
+import { Button, Grid, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { type StaffSession, useLogoutStaffMutation } from './api';
-import { rememberLanguage, type BackofficeLanguage } from './i18n';
+import { LanguageSelect } from './LanguageSelect';
 import { BACKOFFICE_ROUTES, type BackofficeRoute } from './routes';
 import { StaffContext } from './staffContext';
 import styles from './BackofficeLayout.module.css';
@@ -26,7 +26,7 @@ function PageTitle({ route }: { route: BackofficeRoute }) {
  * "not for your role" instead of its content; the server refuses its operations anyway.
  */
 export function BackofficeLayout({ staff }: { staff: StaffSession }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState(false);
@@ -62,19 +62,7 @@ export function BackofficeLayout({ staff }: { staff: StaffSession }) {
               <Tag>{t(`roles.${staff.role}`)}</Tag>
             </Space>
             <Space size="small">
-              <Select<BackofficeLanguage>
-                aria-label={t('language')}
-                value={i18n.language as BackofficeLanguage}
-                onChange={(language) => {
-                  rememberLanguage(language);
-                  document.documentElement.lang = language;
-                  void i18n.changeLanguage(language);
-                }}
-                options={[
-                  { value: 'lo', label: 'ລາວ' },
-                  { value: 'en', label: 'English' },
-                ]}
-              />
+              <LanguageSelect />
               <Button onClick={() => void logout()}>{t('signOut')}</Button>
             </Space>
           </Layout.Header>

@@ -6,7 +6,12 @@ import { backofficeApi, errorCode } from './api';
  * with UNAUTHORIZED sends the screen back to the sign-in, whatever page was open.
  */
 const sessionEnded: Middleware = (store) => (next) => (action) => {
-  if (isRejectedWithValue(action) && errorCode(action.payload) === 'UNAUTHORIZED')
+  // The session's own refusal is the signed-out state itself: reading it again would loop.
+  if (
+    isRejectedWithValue(action) &&
+    errorCode(action.payload) === 'UNAUTHORIZED' &&
+    (action.meta.arg as { endpointName?: string }).endpointName !== 'getStaffSession'
+  )
     store.dispatch(backofficeApi.util.invalidateTags(['StaffSession']));
   return next(action);
 };

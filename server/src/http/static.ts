@@ -19,6 +19,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, locales, icons) is revalidated each time so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
 const PLAYER_PAGE = /^\/player(\/|$)/;
+/** The back office's pages: one document from its own build (dist/backoffice), routed in the browser. */
+const BACKOFFICE_PAGE = /^\/backoffice(\/|$)/;
+const BACKOFFICE_INDEX = path.join('backoffice', 'index.html');
 /** The contract's getPlayerSession, as the browser asks for it. */
 const SESSION_PRELOAD = '/api/v2/players/session';
 
@@ -156,15 +159,24 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     }
     return reply.sendFile(fits && page ? path.join('prerendered', page.file) : 'index.html', webDir);
   };
+  const hasBackoffice = existsSync(path.join(webDir, BACKOFFICE_INDEX));
+  const sendBackoffice = (reply: FastifyReply) => {
+    // Staff screens are for no search engine, and no cache between the staff and the server keeps them.
+    reply.header('Cache-Control', REVALIDATE).header('X-Robots-Tag', 'noindex, nofollow');
+    if (!hasBackoffice) return sendApiNotFound(reply, '/backoffice');
+    return reply.sendFile(BACKOFFICE_INDEX, webDir);
+  };
   if (hasWeb) {
     // More specific than the static plugin's "/*", which would refuse "/" as a directory.
     app.get('/', (req, reply) => sendIndex(req, reply));
+    app.get('/backoffice/', (_req, reply) => sendBackoffice(reply));
   }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
+    if (hasWeb && isPage && BACKOFFICE_PAGE.test(url)) return sendBackoffice(reply);
     if (hasWeb && isPage) return sendIndex(req, reply);
     return sendApiNotFound(reply, url);
   });

@@ -5,6 +5,7 @@ import { object, string } from 'yup';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { errorCode, useLoginStaffMutation } from '../api';
 import { TextInput } from '../form';
+import { LanguageSelect } from '../LanguageSelect';
 import styles from './LoginPage.module.css';
 
 interface LoginValues {
@@ -29,6 +30,9 @@ export function LoginPage() {
   return (
     <main className={styles.page}>
       <Card className={styles.card}>
+        <div className={styles.language}>
+          <LanguageSelect />
+        </div>
         <Typography.Title level={1} className={styles.title}>
           {t('login.title')}
         </Typography.Title>
