@@ -60,6 +60,20 @@ const EVERYWHERE = [
     message: "Import the API from '@/api': its cache policy must wrap every hook.",
   },
 ];
+/** The player site never reaches the staff screens (spec §6): nothing of them in its route table or bundle. */
+const NOT_THE_BACK_OFFICE = {
+  group: ['@/backoffice', '@/backoffice/**'],
+  message: 'The player site imports nothing of the back office (src/backoffice), its own build for staff.',
+};
+/**
+ * The back office is its own app: its own files, core/ and the few form and locale helpers it shares with
+ * the player site, nothing of the player site's store, API client, pages or shell.
+ */
+const BACK_OFFICE_ONLY = {
+  regex: '^@/(?!(backoffice(/.*)?|ui/form/validateWithYup|ui/form/fieldError|i18n/antdLao)$)',
+  message:
+    'The back office imports its own files, @core and only @/ui/form/validateWithYup, @/ui/form/fieldError and @/i18n/antdLao of the player site.',
+};
 const PLAIN_REDUX_HOOKS = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector', 'useStore'],
@@ -67,8 +81,11 @@ const PLAIN_REDUX_HOOKS = {
 };
 
 /** One rule entry per directory: ESLint replaces (never merges) a rule's options between blocks. */
-function floorRule(patterns, { plainHooks = false, parentImports = false } = {}) {
-  const everywhere = parentImports ? EVERYWHERE.slice(1) : EVERYWHERE;
+function floorRule(patterns, { plainHooks = false, parentImports = false, player = true } = {}) {
+  const everywhere = [
+    ...(parentImports ? EVERYWHERE.slice(1) : EVERYWHERE),
+    ...(player ? [NOT_THE_BACK_OFFICE] : []),
+  ];
   return {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -101,6 +118,11 @@ const webFloors = [
     ]),
   })),
   {
+    files: ['src/backoffice/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: floorRule([BACK_OFFICE_ONLY], { player: false }),
+  },
+  {
     // The typed hooks' home: the only place that wraps react-redux's plain hooks.
     files: ['src/lib/storeHooks.ts'],
     rules: floorRule([...above(FLOORS_ABOVE['src/lib']), STORE_TYPES], { plainHooks: true }),
@@ -108,7 +130,7 @@ const webFloors = [
   {
     // Tests reach fixtures under tests/unit by relative path.
     files: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
-    rules: floorRule([], { parentImports: true }),
+    rules: floorRule([], { parentImports: true, player: false }),
   },
   {
     // Rules both sides use: no React, no Fastify, nothing from the web app or the server.

@@ -81,7 +81,9 @@ const { count, size, warnings } = await generateSW({
       // Lazy chunks and other hashed files: a name never changes content, so the cache answers first. A
       // deploy leaves the old chunks behind: the oldest go beyond 60.
       urlPattern: ({ url, sameOrigin }) =>
-        sameOrigin && !url.pathname.startsWith('/backoffice/') && /\.[0-9a-f]{10}\.(js|css|woff2)$/.test(url.pathname),
+        sameOrigin &&
+        !url.pathname.startsWith('/backoffice/') &&
+        /\.[0-9a-f]{10}\.(js|css|woff2)$/.test(url.pathname),
       handler: 'CacheFirst',
       options: {
         cacheName: 'chunks',

@@ -113,6 +113,33 @@ test('the web floors are enforced by lint', () => {
   expect(results.slice(crossings.length)).toEqual(allowed.map(() => []));
 });
 
+test('the player site and the back office stay apart, by lint', () => {
+  const crossings = [
+    // Nothing of the staff screens in the player site's code, on any floor.
+    { filePath: 'src/app/example.tsx', code: use('@/backoffice/routes') },
+    { filePath: 'src/features/deposit/example.tsx', code: use('@/backoffice/api') },
+    { filePath: 'src/ui/example.tsx', code: use('@/backoffice/format') },
+    // The back office uses nothing of the player site's store, client, pages or shell.
+    { filePath: 'src/backoffice/pages/example.tsx', code: use('@/api') },
+    { filePath: 'src/backoffice/example.tsx', code: use('@/app/store') },
+    { filePath: 'src/backoffice/pages/example.tsx', code: use('@/features/withdraw/WithdrawForm') },
+    { filePath: 'src/backoffice/pages/example.tsx', code: use('@/ui/form/TextField') },
+    { filePath: 'src/backoffice/pages/example.tsx', code: use('../../api') },
+  ];
+  const allowed = [
+    { filePath: 'src/backoffice/pages/example.tsx', code: use('@/backoffice/api') },
+    { filePath: 'src/backoffice/pages/example.tsx', code: use('@/ui/form/validateWithYup') },
+    { filePath: 'src/backoffice/main.tsx', code: use('@/i18n/antdLao') },
+    { filePath: 'src/backoffice/example.tsx', code: use('@core/staffRoles') },
+    { filePath: 'tests/unit/backoffice/example.test.tsx', code: use('@/backoffice/App') },
+  ];
+  const results = restrictedImports([...crossings, ...allowed]);
+  expect(results.slice(0, crossings.length).map((messages) => messages.length)).toEqual(
+    crossings.map(() => 1),
+  );
+  expect(results.slice(crossings.length)).toEqual(allowed.map(() => []));
+});
+
 test('import cycles are refused by lint, on both sides and through type imports', () => {
   const cycles = [
     // domain/credits.ts reads the usage in force: the usages may not read credits back.

@@ -2,9 +2,9 @@ import { Alert, Button, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuditEntry, backofficeApi, useListAuditEntriesQuery } from '../api';
-import { downloadCsv, toCsv } from '../csv';
-import { formatTime } from '../format';
+import { type AuditEntry, backofficeApi, useListAuditEntriesQuery } from '@/backoffice/api';
+import { downloadCsv, toCsv } from '@/backoffice/csv';
+import { formatTime } from '@/backoffice/format';
 
 const PAGE_SIZE = 50;
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));

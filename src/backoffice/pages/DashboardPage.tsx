@@ -1,8 +1,8 @@
 import { Alert, Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIVE_POLL_MS, useGetStaffDashboardQuery } from '../api';
-import { formatLak } from '../format';
+import { LIVE_POLL_MS, useGetStaffDashboardQuery } from '@/backoffice/api';
+import { formatLak } from '@/backoffice/format';
 
 /** Today (Vientiane) at a glance, read again every few seconds, and what waits for staff. */
 export function DashboardPage() {

@@ -3,9 +3,9 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { validateWithYup } from '@/ui/form/validateWithYup';
-import { errorCode, useLoginStaffMutation } from '../api';
-import { TextInput } from '../form';
-import { LanguageSelect } from '../LanguageSelect';
+import { errorCode, useLoginStaffMutation } from '@/backoffice/api';
+import { TextInput } from '@/backoffice/form';
+import { LanguageSelect } from '@/backoffice/LanguageSelect';
 import styles from './LoginPage.module.css';
 
 interface LoginValues {

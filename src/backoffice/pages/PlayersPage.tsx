@@ -12,11 +12,11 @@ import {
   useAddStaffNoteMutation,
   useGetStaffPlayerQuery,
   useListStaffPlayersQuery,
-} from '../api';
-import { downloadCsv, toCsv } from '../csv';
-import { TextInput } from '../form';
-import { formatLak, formatThb, formatTime } from '../format';
-import { useStaff } from '../staffContext';
+} from '@/backoffice/api';
+import { downloadCsv, toCsv } from '@/backoffice/csv';
+import { TextInput } from '@/backoffice/form';
+import { formatLak, formatThb, formatTime } from '@/backoffice/format';
+import { useStaff } from '@/backoffice/staffContext';
 
 type Summary = StaffPlayer['player'];
 const PAGE_SIZE = 20;

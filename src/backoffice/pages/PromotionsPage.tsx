@@ -10,9 +10,9 @@ import {
   type StaffPromotion,
   useListStaffPromotionsQuery,
   useUpdateStaffPromotionTextMutation,
-} from '../api';
-import { TextInput } from '../form';
-import { formatTime } from '../format';
+} from '@/backoffice/api';
+import { TextInput } from '@/backoffice/form';
+import { formatTime } from '@/backoffice/format';
 
 type Language = 'lo' | 'th' | 'cn' | 'vn';
 const LANGUAGES: Language[] = ['lo', 'th', 'cn', 'vn'];

@@ -3,8 +3,8 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { validateWithYup } from '@/ui/form/validateWithYup';
-import { errorCode, useGetStaffSettingsQuery, useUpdateStaffSettingsMutation } from '../api';
-import { TextInput } from '../form';
+import { errorCode, useGetStaffSettingsQuery, useUpdateStaffSettingsMutation } from '@/backoffice/api';
+import { TextInput } from '@/backoffice/form';
 
 interface SettingsValues {
   /** Baht, as typed; empty turns four eyes off. */

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { STAFF_ROLES } from '@core/staffRoles';
 import { validateWithYup } from '@/ui/form/validateWithYup';
-import { errorCode, useCreateStaffMutation, useListStaffQuery } from '../api';
-import type { CreatedStaff, StaffMember, StaffRole } from '../api/generated';
-import { TextInput } from '../form';
-import { formatTime } from '../format';
+import { errorCode, useCreateStaffMutation, useListStaffQuery } from '@/backoffice/api';
+import type { CreatedStaff, StaffMember, StaffRole } from '@/backoffice/api/generated';
+import { TextInput } from '@/backoffice/form';
+import { formatTime } from '@/backoffice/format';
 
 interface NewStaffValues {
   username: string;

@@ -10,10 +10,10 @@ import {
   useApproveStaffWithdrawalMutation,
   useListStaffWithdrawalsQuery,
   useRejectStaffWithdrawalMutation,
-} from '../api';
-import { downloadCsv, toCsv } from '../csv';
-import { formatLak, formatThb, formatTime } from '../format';
-import { useStaff } from '../staffContext';
+} from '@/backoffice/api';
+import { downloadCsv, toCsv } from '@/backoffice/csv';
+import { formatLak, formatThb, formatTime } from '@/backoffice/format';
+import { useStaff } from '@/backoffice/staffContext';
 
 type Status = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
 type Sort = 'oldest' | 'newest' | 'largest';
