@@ -6,6 +6,8 @@ import { generatedBackofficeApi } from './generated';
  */
 export const backofficeApi = generatedBackofficeApi.enhanceEndpoints({
   endpoints: {
+    // A refused sign-in changes no session: reading it again would only blank the form's answer.
+    loginStaff: { invalidatesTags: (result) => (result ? ['StaffSession'] : []) },
     approveStaffWithdrawal: {
       invalidatesTags: ['StaffWithdrawal', 'StaffDashboard', 'StaffAudit', 'StaffPlayer'],
     },

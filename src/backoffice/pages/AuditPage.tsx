@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type AuditEntry, backofficeApi, useListAuditEntriesQuery } from '@/backoffice/api';
 import { downloadCsv, toCsv } from '@/backoffice/csv';
 import { formatTime } from '@/backoffice/format';
+import { ScrollRegion } from '@/backoffice/ScrollRegion';
 
 const PAGE_SIZE = 50;
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -73,22 +74,23 @@ export function AuditPage() {
         />
         <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
       </div>
-      <Table<AuditEntry>
-        rowKey="seq"
-        size="small"
-        scroll={{ x: true }}
-        loading={isFetching && !data}
-        columns={columns}
-        dataSource={data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        locale={{ emptyText: t('empty') }}
-      />
+      <ScrollRegion label={t('menu.audit')}>
+        <Table<AuditEntry>
+          rowKey="seq"
+          size="small"
+          loading={isFetching && !data}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          locale={{ emptyText: t('empty') }}
+        />
+      </ScrollRegion>
     </>
   );
 }

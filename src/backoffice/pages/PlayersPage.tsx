@@ -17,6 +17,7 @@ import { downloadCsv, toCsv } from '@/backoffice/csv';
 import { TextInput } from '@/backoffice/form';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { useStaff } from '@/backoffice/staffContext';
+import { ScrollRegion } from '@/backoffice/ScrollRegion';
 
 type Summary = StaffPlayer['player'];
 const PAGE_SIZE = 20;
@@ -190,22 +191,23 @@ export function PlayersPage() {
       {isError && (
         <Typography.Text type="danger">{t(`errors.${errorCode(error) ?? 'UNKNOWN'}`)}</Typography.Text>
       )}
-      <Table<Summary>
-        rowKey="username"
-        size="small"
-        scroll={{ x: true }}
-        loading={isFetching && !data}
-        columns={columns}
-        dataSource={data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        locale={{ emptyText: t('empty') }}
-      />
+      <ScrollRegion label={t('menu.players')}>
+        <Table<Summary>
+          rowKey="username"
+          size="small"
+          loading={isFetching && !data}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          locale={{ emptyText: t('empty') }}
+        />
+      </ScrollRegion>
       <Drawer
         open={open !== undefined}
         onClose={() => setOpen(undefined)}

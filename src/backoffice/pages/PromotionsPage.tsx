@@ -13,6 +13,7 @@ import {
 } from '@/backoffice/api';
 import { TextInput } from '@/backoffice/form';
 import { formatTime } from '@/backoffice/format';
+import { ScrollRegion } from '@/backoffice/ScrollRegion';
 
 type Language = 'lo' | 'th' | 'cn' | 'vn';
 const LANGUAGES: Language[] = ['lo', 'th', 'cn', 'vn'];
@@ -112,16 +113,17 @@ export function PromotionsPage() {
   ];
   return (
     <>
-      <Table<StaffPromotion>
-        rowKey="id"
-        size="small"
-        scroll={{ x: true }}
-        loading={isFetching && !data}
-        columns={columns}
-        dataSource={data ?? []}
-        pagination={false}
-        locale={{ emptyText: t('empty') }}
-      />
+      <ScrollRegion label={t('menu.promotions')}>
+        <Table<StaffPromotion>
+          rowKey="id"
+          size="small"
+          loading={isFetching && !data}
+          columns={columns}
+          dataSource={data ?? []}
+          pagination={false}
+          locale={{ emptyText: t('empty') }}
+        />
+      </ScrollRegion>
       <Drawer
         open={open !== undefined}
         onClose={() => setOpenId(undefined)}

@@ -10,6 +10,7 @@ import { errorCode, useCreateStaffMutation, useListStaffQuery } from '@/backoffi
 import type { CreatedStaff, StaffMember, StaffRole } from '@/backoffice/api/generated';
 import { TextInput } from '@/backoffice/form';
 import { formatTime } from '@/backoffice/format';
+import { ScrollRegion } from '@/backoffice/ScrollRegion';
 
 interface NewStaffValues {
   username: string;
@@ -46,15 +47,16 @@ export function StaffPage() {
   ];
   return (
     <>
-      <Table<StaffMember>
-        rowKey="username"
-        size="small"
-        scroll={{ x: true }}
-        columns={columns}
-        dataSource={data ?? []}
-        pagination={false}
-        locale={{ emptyText: t('empty') }}
-      />
+      <ScrollRegion label={t('menu.staff')}>
+        <Table<StaffMember>
+          rowKey="username"
+          size="small"
+          columns={columns}
+          dataSource={data ?? []}
+          pagination={false}
+          locale={{ emptyText: t('empty') }}
+        />
+      </ScrollRegion>
       <Typography.Title level={2} style={{ fontSize: '1.2rem', marginTop: 24 }}>
         {t('staff.new')}
       </Typography.Title>

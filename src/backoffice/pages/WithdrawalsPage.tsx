@@ -14,6 +14,7 @@ import {
 import { downloadCsv, toCsv } from '@/backoffice/csv';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { useStaff } from '@/backoffice/staffContext';
+import { ScrollRegion } from '@/backoffice/ScrollRegion';
 
 type Status = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
 type Sort = 'oldest' | 'newest' | 'largest';
@@ -186,22 +187,23 @@ export function WithdrawalsPage() {
         />
         <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
       </Space>
-      <Table<StaffWithdrawal>
-        rowKey="code"
-        size="small"
-        scroll={{ x: true }}
-        loading={isFetching && !data}
-        columns={columns}
-        dataSource={data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        locale={{ emptyText: t('empty') }}
-      />
+      <ScrollRegion label={t('menu.withdrawals')}>
+        <Table<StaffWithdrawal>
+          rowKey="code"
+          size="small"
+          loading={isFetching && !data}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          locale={{ emptyText: t('empty') }}
+        />
+      </ScrollRegion>
       <Drawer
         open={open !== undefined}
         onClose={() => setOpen(undefined)}

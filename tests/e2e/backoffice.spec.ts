@@ -1,0 +1,164 @@
+import type { Browser, Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import bo from '../../src/backoffice/locales/lo.json';
+import { expect, expectAccessible, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
+import { accountNumber, addBankAccount, choose, depositViaApi, ops, openApp } from './helpers';
+import { lo } from './texts';
+
+const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
+const STAFF_PASSWORD = 'lotus-ledger-e2e-2026';
+
+interface Staff {
+  username: string;
+  secret: string;
+}
+
+/** Creates a back office account the way the first owner is created: the operator command, on the server. */
+function addStaff(role: 'owner' | 'operator' | 'marketing' | 'support'): Staff {
+  const username = `${role.slice(0, 4)}.${uniqueUsername('')}`.toLowerCase();
+  const out = ops(['staff', 'add', username, '--role', role], {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    STAFF_PASSWORD,
+  });
+  const secret = /TOTP secret \(shown once\): ([A-Z2-7]+)/.exec(out)?.[1];
+  expect(secret, out).toBeTruthy();
+  return { username, secret: secret! };
+}
+
+/** Signs in at /backoffice with the password and the authenticator's current code, in its own browser. */
+async function signIn(browser: Browser, staff: Staff): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/backoffice');
+  await page.getByLabel(bo.login.username).fill(staff.username);
+  await page.getByLabel(bo.login.password).fill(STAFF_PASSWORD);
+  await page.getByLabel(bo.login.code).fill(new TOTP({ secret: staff.secret }).generate());
+  await page.getByRole('button', { name: bo.login.submit }).click();
+  await expect(page.getByRole('navigation', { name: bo.menu.label })).toBeVisible();
+  return page;
+}
+
+// Staff work at a desk: the player site's phone journeys are the phone project's; these run once, on desktop.
+test.beforeEach(({ browserName: _browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the back office is checked on the desktop project');
+});
+
+test('an operator signs in with a TOTP code and approves a withdrawal above the automatic limit; the player sees it paid', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const username = uniqueUsername('bo');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+  await depositViaApi(page, baseURL!, 'gclub', 200000);
+  // 120 THB: above the automatic limit of this site (100 THB), so it waits for staff.
+  await openApp(page, '/player/withdraw');
+  await choose(page, lo.money.withdraw.provider, 'GClub');
+  await page.getByLabel(lo.money.withdraw.amount).fill('120');
+  await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
+  await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
+  const open = (await (await page.request.get('/api/v2/withdraws/open')).json()) as {
+    orders: Array<{ code: string }>;
+  };
+  const code = open.orders[0]!.code;
+
+  const operator = await signIn(browser, addStaff('operator'));
+  await operator.getByRole('link', { name: bo.menu.withdrawals }).click();
+  const row = operator.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText(username);
+  await row.getByRole('button', { name: bo.withdrawals.approve }).click();
+  await operator.getByRole('tooltip').getByRole('button', { name: bo.withdrawals.approve }).click();
+  await expect(operator.getByText(bo.withdrawals.outcome.PAID.replace('{{code}}', code))).toBeVisible();
+  // Decided: it leaves the queue of open withdrawals.
+  await expect(operator.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+
+  await page.goto('/player/withdraw/history');
+  const withdrawRow = page
+    .getByText(code)
+    .locator(
+      'xpath=ancestor::*[self::tr or contains(@class,"ant-list-item") or contains(@class,"ant-card")][1]',
+    );
+  await expect(withdrawRow.getByText(lo.money.status.SUCCESS)).toBeVisible();
+  await operator.context().close();
+});
+
+test('a marketing user is refused the withdrawal queue, on the screen and by the server', async ({
+  browser,
+}) => {
+  const marketing = await signIn(browser, addStaff('marketing'));
+  const menu = marketing.getByRole('navigation', { name: bo.menu.label });
+  await expect(menu.getByRole('link', { name: bo.menu.promotions })).toBeVisible();
+  await expect(menu.getByRole('link', { name: bo.menu.withdrawals })).toHaveCount(0);
+
+  await marketing.goto('/backoffice/withdrawals');
+  await expect(marketing.getByText(bo.forbidden.title)).toBeVisible();
+  const refused = await marketing.request.get('/api/v2/backoffice/withdrawals');
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('STAFF_FORBIDDEN');
+  await marketing.context().close();
+});
+
+test('an owner sees every back office page without a serious accessibility fault, and edits a promotion’s Lao text that players then see', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const owner = await signIn(browser, addStaff('owner'));
+  await expectAccessible(owner);
+  const menu = owner.getByRole('navigation', { name: bo.menu.label });
+  for (const label of Object.values(bo.menu).filter((l) => l !== bo.menu.label)) {
+    await menu.getByRole('link', { name: label }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    await owner.waitForLoadState('networkidle');
+    await expectAccessible(owner);
+  }
+
+  const text = `ຄືນເງິນທຸກວັນສຸກ ${Date.now().toString(36)}`;
+  await menu.getByRole('link', { name: bo.menu.promotions }).click();
+  await owner.getByRole('button', { name: bo.promotions.editOne.replace('{{id}}', 'slot-50') }).click();
+  const editor = owner.getByRole('dialog');
+  await editor.getByLabel(bo.promotions.description).fill(text);
+  // The preview shows it as players will see it, before it is saved.
+  await expect(editor.getByText(text)).toHaveCount(2);
+  await expectAccessible(owner);
+  await editor.getByRole('button', { name: bo.promotions.save }).click();
+  await expect(owner.getByText(bo.promotions.saved)).toBeVisible();
+  await owner.context().close();
+
+  const username = uniqueUsername('promo');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  // Promotions are offered to a player with a bank account (spec: add one before claiming).
+  const added = await page.request.post('/api/v2/players/bank-accounts', {
+    headers: { origin: baseURL! },
+    data: {
+      bank: 'bcel',
+      accountNumber: accountNumber(),
+      accountName: 'SOMCHAI PHOMMAVONG',
+      currency: 'LAK',
+    },
+  });
+  expect(added.status()).toBe(201);
+  await openApp(page, '/player/promotion/slot-50');
+  await expect(page.getByText(text)).toBeVisible();
+});
+
+test('the sign-in refuses a wrong code and says so, and the login page passes axe', async ({ browser }) => {
+  const staff = addStaff('support');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/backoffice');
+  await expectAccessible(page);
+  await page.getByLabel(bo.login.username).fill(staff.username);
+  await page.getByLabel(bo.login.password).fill(STAFF_PASSWORD);
+  const code = new TOTP({ secret: staff.secret }).generate();
+  await page.getByLabel(bo.login.code).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: bo.login.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(bo.errors.STAFF_LOGIN_FAILED);
+  await context.close();
+});
