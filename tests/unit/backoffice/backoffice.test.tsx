@@ -1,0 +1,193 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import en from '@/backoffice/locales/en.json';
+import lo from '@/backoffice/locales/lo.json';
+import { renderBackoffice } from './renderBackoffice';
+import { GOOD_CODE, GOOD_PASSWORD, sessionFor, waitingWithdrawal } from './staffApi';
+
+const signedIn = (username: string, role: Parameters<typeof sessionFor>[1]) => ({
+  session: sessionFor(username, role),
+});
+
+describe('signing in to the back office', () => {
+  it('asks for username, password and the authenticator code, in Lao first', async () => {
+    renderBackoffice('/', { language: 'lo' });
+    expect(await screen.findByRole('heading', { name: lo.login.title })).toBeInTheDocument();
+    expect(screen.getByLabelText(lo.login.code)).toBeInTheDocument();
+  });
+
+  it('refuses a wrong code with a clear answer, and signs in with the right one', async () => {
+    const { user, state } = renderBackoffice('/');
+    await user.type(await screen.findByLabelText(en.login.username), 'noy');
+    await user.type(screen.getByLabelText(en.login.password), GOOD_PASSWORD);
+    await user.type(screen.getByLabelText(en.login.code), '000000');
+    await user.click(screen.getByRole('button', { name: en.login.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.STAFF_LOGIN_FAILED);
+    // The refusal stays on screen with what was typed: a refused sign-in does not re-read the session.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('alert')).toHaveTextContent(en.errors.STAFF_LOGIN_FAILED);
+    expect(screen.getByLabelText(en.login.username)).toHaveValue('noy');
+    expect(state.requests.filter((r) => r === 'GET /v2/backoffice/session')).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText(en.login.code));
+    await user.type(screen.getByLabelText(en.login.code), GOOD_CODE);
+    await user.click(screen.getByRole('button', { name: en.login.submit }));
+    expect(await screen.findByRole('heading', { level: 1, name: en.menu.dashboard })).toBeInTheDocument();
+    expect(state.session?.username).toBe('noy');
+  });
+
+  it('does not send a code that is not 6 digits', async () => {
+    const { user, state } = renderBackoffice('/');
+    await user.type(await screen.findByLabelText(en.login.username), 'noy');
+    await user.type(screen.getByLabelText(en.login.password), GOOD_PASSWORD);
+    await user.type(screen.getByLabelText(en.login.code), '12ab');
+    await user.click(screen.getByRole('button', { name: en.login.submit }));
+    expect(await screen.findByText(en.login.codeFormat)).toBeInTheDocument();
+    expect(state.requests).not.toContain('POST /v2/backoffice/session');
+  });
+
+  it('goes back to the sign-in when the session ends mid-work', async () => {
+    const { user } = renderBackoffice('/', {
+      state: { ...signedIn('noy', 'operator'), endSessionOn: '/v2/backoffice/withdrawals' },
+    });
+    const menu = await screen.findByRole('navigation', { name: en.menu.label });
+    await user.click(within(menu).getByRole('link', { name: en.menu.withdrawals }));
+    expect(await screen.findByRole('heading', { name: en.login.title })).toBeInTheDocument();
+  });
+});
+
+describe('the withdrawal queue', () => {
+  it('lets an operator approve a waiting withdrawal, says what happened, and drops it from the queue', async () => {
+    const { user, state } = renderBackoffice('/withdrawals', { state: signedIn('noy', 'operator') });
+    const row = (await screen.findByText('W-2611-0001')).closest('tr')!;
+    expect(within(row).getByText('somchai')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: en.withdrawals.approve }));
+    const confirm = await screen.findByRole('tooltip');
+    await user.click(within(confirm).getByRole('button', { name: en.withdrawals.approve }));
+    expect(
+      await screen.findByText(en.withdrawals.outcome.PAID.replace('{{code}}', 'W-2611-0001')),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('W-2611-0001')).not.toBeInTheDocument());
+    expect(state.requests).toContain('POST /v2/backoffice/withdrawals/W-2611-0001/approve');
+  });
+
+  it('says a second approver is needed above the four-eyes amount', async () => {
+    const { user } = renderBackoffice('/withdrawals', {
+      state: {
+        ...signedIn('noy', 'operator'),
+        withdrawals: [waitingWithdrawal({ approvalsNeeded: 2, riskFlags: ['FOUR_EYES'] })],
+      },
+    });
+    const row = (await screen.findByText('W-2611-0001')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: en.withdrawals.approve }));
+    await user.click(
+      within(await screen.findByRole('tooltip')).getByRole('button', { name: en.withdrawals.approve }),
+    );
+    expect(
+      await screen.findByText(
+        en.withdrawals.outcome.AWAITING_SECOND_APPROVAL.replace('{{code}}', 'W-2611-0001'),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows support staff the queue without the decisions', async () => {
+    renderBackoffice('/withdrawals', { state: signedIn('dao', 'support') });
+    const row = (await screen.findByText('W-2611-0001')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: en.withdrawals.approve })).not.toBeInTheDocument();
+  });
+});
+
+describe('what each role sees', () => {
+  it('gives marketing no queue in the menu, and a refusal at its address without asking the server', async () => {
+    const { state } = renderBackoffice('/withdrawals', { state: signedIn('kham', 'marketing') });
+    const menu = await screen.findByRole('navigation', { name: en.menu.label });
+    expect(within(menu).getByRole('link', { name: en.menu.promotions })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: en.menu.withdrawals })).not.toBeInTheDocument();
+    expect(await screen.findByText(en.forbidden.title)).toBeInTheDocument();
+    expect(state.requests).not.toContain('GET /v2/backoffice/withdrawals');
+  });
+
+  it('gives the owner every page', async () => {
+    renderBackoffice('/', { state: signedIn('boss', 'owner') });
+    const menu = await screen.findByRole('navigation', { name: en.menu.label });
+    for (const [key, label] of Object.entries(en.menu)) {
+      if (key !== 'label') expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('the audit log', () => {
+  it('says the chain is whole when it is', async () => {
+    renderBackoffice('/audit', { state: signedIn('boss', 'owner') });
+    expect(await screen.findByText(en.audit.intact.replace('{{rows}}', '1'))).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('warns when a row was edited or deleted', async () => {
+    renderBackoffice('/audit', {
+      state: { ...signedIn('boss', 'owner'), chain: { intact: false, rows: 3, brokenAt: 2 } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.audit.broken.replace('{{row}}', '2'));
+  });
+});
+
+describe('promotion texts', () => {
+  it('lets marketing write a Lao description, preview it as players will read it, and save it', async () => {
+    const { user, state } = renderBackoffice('/promotions', { state: signedIn('kham', 'marketing') });
+    await user.click(
+      await screen.findByRole('button', { name: en.promotions.editOne.replace('{{id}}', 'slot-50') }),
+    );
+    const editor = await screen.findByRole('dialog');
+    const description = within(editor).getByLabelText(en.promotions.description);
+    await user.clear(description);
+    await user.type(description, 'ຮັບຄືນ 50% ທຸກວັນສຸກ');
+    expect(within(editor).getAllByText('ຮັບຄືນ 50% ທຸກວັນສຸກ').length).toBeGreaterThan(0);
+    await user.click(within(editor).getByRole('button', { name: en.promotions.save }));
+    expect(await screen.findByText(en.promotions.saved)).toBeInTheDocument();
+    expect(state.promotions[0]!.texts).toContainEqual({
+      lang: 'lo',
+      title: 'ຄືນຮັກສະລັອດ 50%',
+      description: 'ຮັບຄືນ 50% ທຸກວັນສຸກ',
+    });
+  });
+});
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
+  );
+
+describe('the back office texts', () => {
+  const loKeys = new Map(leaves(lo as Tree));
+  const enKeys = new Map(leaves(en as Tree));
+
+  it('has every text in Lao and in English, none empty, with the same placeholders', () => {
+    // Lao has one plural form (_other), English two (_one, _other).
+    const base = (keys: Iterable<string>) =>
+      [...new Set([...keys].map((k) => k.replace(/_(one|other)$/, '')))].sort();
+    expect(base(loKeys.keys())).toEqual(base(enKeys.keys()));
+    for (const [key, text] of [...loKeys, ...enKeys])
+      expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
+    const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of loKeys)
+      expect({ key, names: names(text) }).toEqual({ key, names: names(enKeys.get(key) ?? text) });
+  });
+
+  it('has a text for every key the screens name', () => {
+    const dir = join(__dirname, '../../../src/backoffice');
+    const files = (d: string): string[] =>
+      readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(d, e.name)) : /\.tsx?$/.test(e.name) ? [join(d, e.name)] : [],
+      );
+    const used = files(dir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)].map((m) => m[1]!),
+    );
+    expect(used.length).toBeGreaterThan(50);
+    const plural = (key: string) => loKeys.has(key) || loKeys.has(`${key}_other`);
+    expect(used.filter((key) => !plural(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,223 @@
+import { http, HttpResponse } from 'msw';
+import { ROLE_PERMISSIONS, roleMay } from '@core/staffRoles';
+import type {
+  AuditChain,
+  AuditEntry,
+  AuditPage,
+  StaffDashboard,
+  StaffLoginRequest,
+  StaffPermission,
+  StaffPromotion,
+  StaffPromotionText,
+  StaffRole,
+  StaffSession,
+  StaffSettings,
+  StaffWithdrawal,
+  StaffWithdrawalDecision,
+  StaffWithdrawalPage,
+} from '@/backoffice/api/generated';
+import { apiPath, errorResponse } from '../msw/respond';
+
+/** The one code the fake authenticator accepts. */
+export const GOOD_CODE = '123456';
+export const GOOD_PASSWORD = 'correct-horse-battery';
+
+/** What the fake staff API holds for one test: who is signed in and the back office's data. */
+export interface StaffState {
+  /** Accounts that may sign in: username → role. */
+  accounts: Record<string, StaffRole>;
+  session: StaffSession | null;
+  withdrawals: StaffWithdrawal[];
+  promotions: StaffPromotion[];
+  audit: AuditEntry[];
+  chain: AuditChain;
+  settings: StaffSettings;
+  /** "METHOD /path" of every call, in order. */
+  requests: string[];
+  /** The next call of this path answers 401 UNAUTHORIZED, as when a session ends mid-work. */
+  endSessionOn?: string;
+}
+
+export function sessionFor(username: string, role: StaffRole): StaffSession {
+  return {
+    username,
+    displayName: username.toUpperCase(),
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    idleMinutes: 15,
+  };
+}
+
+export function waitingWithdrawal(over: Partial<StaffWithdrawal> = {}): StaffWithdrawal {
+  return {
+    code: 'W-2611-0001',
+    username: 'somchai',
+    provider: 'gclub',
+    amount: 1_300_000,
+    credit: 20_000,
+    status: 'OPEN',
+    bank: 'bcel',
+    accountNumber: '0101000012345',
+    accountName: 'SOMCHAI PHOMMAVONG',
+    createdAt: '2026-11-29T02:00:00.000Z',
+    reviewReason: 'OVER_AUTOMATIC_LIMIT',
+    approvals: [],
+    approvalsNeeded: 1,
+    riskFlags: ['OVER_AUTOMATIC_LIMIT'],
+    ...over,
+  };
+}
+
+export function createStaffState(over: Partial<StaffState> = {}): StaffState {
+  return {
+    accounts: { noy: 'operator', kham: 'marketing', boss: 'owner' },
+    session: null,
+    withdrawals: [waitingWithdrawal()],
+    promotions: [
+      {
+        id: 'slot-50',
+        status: 'ACTIVE',
+        endsAt: '2026-12-02T01:00:00.000Z',
+        imageUrl: null,
+        texts: [{ lang: 'lo', title: 'ຄືນຮັກສະລັອດ 50%', description: 'ຮັບຄືນ 50%' }],
+      },
+    ],
+    audit: [
+      {
+        seq: 1,
+        at: '2026-11-29T01:57:00.000Z',
+        actor: 'ops:root',
+        action: 'staff.create',
+        target: 'staff:boss',
+        before: null,
+        after: { role: 'owner' },
+        address: 'cli',
+      },
+    ],
+    chain: { intact: true, rows: 1, brokenAt: null },
+    settings: { fourEyesAboveCredit: null },
+    requests: [],
+    ...over,
+  };
+}
+
+const DASHBOARD: StaffDashboard = {
+  day: '2026-11-29',
+  deposits: { count: 3, amount: 2_600_000 },
+  withdrawals: { count: 1, amount: 650_000 },
+  net: 1_950_000,
+  newPlayers: 2,
+  activePlayers: 5,
+  waiting: { withdrawals: 1, unmatchedPayments: 0, failedTransfers: 0 },
+};
+
+/**
+ * The staff operations as the server answers them, for the screens' tests: a session cookie stands for
+ * state.session, each operation refuses a role without its permission (the contract's x-permission), and
+ * the refusals carry the server's codes and statuses (core/errorStatus.ts through errorResponse).
+ */
+export function staffHandlers(state: StaffState) {
+  const guard = (request: Request, permission: StaffPermission) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    state.requests.push(`${request.method} ${path}`);
+    if (state.endSessionOn === path) {
+      state.session = null;
+      state.endSessionOn = undefined;
+    }
+    if (!state.session) return errorResponse('UNAUTHORIZED');
+    if (!roleMay(state.session.role, permission)) return errorResponse('STAFF_FORBIDDEN');
+    return undefined;
+  };
+  const decide = (code: string, approve: boolean): StaffWithdrawalDecision | Response => {
+    const withdrawal = state.withdrawals.find((w) => w.code === code);
+    if (!withdrawal || withdrawal.status !== 'OPEN') return errorResponse('NOT_FOUND');
+    const actor = `staff:${state.session!.username}`;
+    if (!approve) {
+      withdrawal.status = 'REJECTED';
+      return { outcome: 'REJECTED', withdrawal };
+    }
+    if (withdrawal.approvals.some((a) => a.actor === actor)) return errorResponse('APPROVAL_SAME_STAFF');
+    withdrawal.approvals.push({ actor, at: '2026-11-29T02:05:00.000Z' });
+    if (withdrawal.approvals.length < withdrawal.approvalsNeeded)
+      return { outcome: 'AWAITING_SECOND_APPROVAL', withdrawal };
+    withdrawal.status = 'SUCCESS';
+    return { outcome: 'PAID', withdrawal };
+  };
+
+  return [
+    http.get(apiPath('/v2/backoffice/session'), ({ request }) => {
+      state.requests.push(`GET ${new URL(request.url).pathname.replace(/^\/api/, '')}`);
+      return state.session ? HttpResponse.json(state.session) : errorResponse('UNAUTHORIZED');
+    }),
+    http.post(apiPath('/v2/backoffice/session'), async ({ request }) => {
+      const body = (await request.json()) as StaffLoginRequest;
+      state.requests.push('POST /v2/backoffice/session');
+      const role = state.accounts[body.username];
+      if (!role || body.password !== GOOD_PASSWORD || body.code !== GOOD_CODE)
+        return errorResponse('STAFF_LOGIN_FAILED');
+      state.session = sessionFor(body.username, role);
+      return HttpResponse.json(state.session);
+    }),
+    http.post(apiPath('/v2/backoffice/session/end'), () => {
+      state.requests.push('POST /v2/backoffice/session/end');
+      state.session = null;
+      return HttpResponse.json({ ok: true as const });
+    }),
+    http.get(apiPath('/v2/backoffice/dashboard'), ({ request }) => {
+      return guard(request, 'dashboard.read') ?? HttpResponse.json(DASHBOARD);
+    }),
+    http.get(apiPath('/v2/backoffice/withdrawals'), ({ request }) => {
+      const refused = guard(request, 'withdrawals.read');
+      if (refused) return refused;
+      const status = new URL(request.url).searchParams.get('status');
+      const items = state.withdrawals.filter((w) => !status || w.status === status);
+      const page: StaffWithdrawalPage = { items, page: 1, pageSize: 20, total: items.length };
+      return HttpResponse.json(page);
+    }),
+    http.post(apiPath('/v2/backoffice/withdrawals/:code/approve'), ({ request, params }) => {
+      const refused = guard(request, 'withdrawals.decide');
+      if (refused) return refused;
+      const decision = decide(String(params.code), true);
+      return decision instanceof Response ? decision : HttpResponse.json(decision);
+    }),
+    http.post(apiPath('/v2/backoffice/withdrawals/:code/reject'), ({ request, params }) => {
+      const refused = guard(request, 'withdrawals.decide');
+      if (refused) return refused;
+      const decision = decide(String(params.code), false);
+      return decision instanceof Response ? decision : HttpResponse.json(decision);
+    }),
+    http.get(apiPath('/v2/backoffice/promotions'), ({ request }) => {
+      return guard(request, 'promotions.edit') ?? HttpResponse.json(state.promotions);
+    }),
+    http.post(apiPath('/v2/backoffice/promotions/:promotionId/texts'), async ({ request, params }) => {
+      const refused = guard(request, 'promotions.edit');
+      if (refused) return refused;
+      const text = (await request.json()) as StaffPromotionText;
+      const promotion = state.promotions.find((p) => p.id === params.promotionId);
+      if (!promotion) return errorResponse('PROMOTION_NOT_FOUND');
+      promotion.texts = [...promotion.texts.filter((x) => x.lang !== text.lang), text];
+      return HttpResponse.json(promotion);
+    }),
+    http.get(apiPath('/v2/backoffice/audit'), ({ request }) => {
+      const refused = guard(request, 'audit.read');
+      if (refused) return refused;
+      const page: AuditPage = {
+        items: state.audit,
+        page: 1,
+        pageSize: 50,
+        total: state.audit.length,
+        chain: state.chain,
+      };
+      return HttpResponse.json(page);
+    }),
+    http.get(apiPath('/v2/backoffice/settings'), ({ request }) => {
+      return guard(request, 'settings.manage') ?? HttpResponse.json(state.settings);
+    }),
+    http.post(apiPath('/v2/backoffice/settings'), async ({ request }) => {
+      const refused = guard(request, 'settings.manage');
+      if (refused) return refused;
+      state.settings = (await request.json()) as StaffSettings;
+      return HttpResponse.json(state.settings);
+    }),
+  ];
+}
