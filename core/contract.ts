@@ -1433,6 +1433,210 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bank payments that matched no deposit order and wait for a decision, oldest first */
+    get: operations['listStaffUnmatchedPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/payments/{reference}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Credits an unmatched payment to the deposit order it belongs to (same amount), as the order's own payment would */
+    post: operations['applyStaffPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/payments/{reference}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records that the bank sent an unmatched payment back to its payer (no ledger movement: it never entered) */
+    post: operations['refundStaffPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Provider transfers still on their way (pending) or refused and stuck (failed), oldest first */
+    get: operations['listStaffTransfers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/transfers/{reference}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a pending provider transfer again now, under the same reference */
+    post: operations['retryStaffTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/transfers/differences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Compares the ledger with every provider wallet (asked over the providers' APIs): one line per difference */
+    get: operations['checkStaffWallets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every game, enabled or not, in lobby order */
+    get: operations['listStaffGames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/games/{gameId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enables or disables a game, moves it within its provider, or sets its new and hot badges */
+    post: operations['updateStaffGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/players/{username}/sessions/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs a player out everywhere: every session of theirs ends */
+    post: operations['endStaffPlayerSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/players/{username}/promotion-block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Blocks a player from claiming promotions and rewards, or lifts the block */
+    post: operations['setStaffPlayerPromotionBlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/promotions/{promotionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a promotion's artwork or when it ends (a past date ends it now) */
+    post: operations['updateStaffPromotion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/staff/{staffUsername}/disabled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disables a staff account (its sessions end; it can no longer sign in) or enables it again. An owner cannot disable themselves */
+    post: operations['setStaffDisabled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/backoffice/settings': {
     parameters: {
       query?: never;
@@ -1558,7 +1762,10 @@ export interface components {
       | 'promotions.edit'
       | 'audit.read'
       | 'settings.manage'
-      | 'staff.manage';
+      | 'staff.manage'
+      | 'payments.manage'
+      | 'transfers.manage'
+      | 'games.manage';
     StaffLoginRequest: {
       username: string;
       password: string;
@@ -1749,6 +1956,91 @@ export interface components {
       /** @description Base32; shown once. */
       totpSecret: string;
       otpauthUri: string;
+    };
+    StaffUnmatchedPayment: {
+      reference: string;
+      /** @description The bill number the payer sent, which matched no open order. */
+      billNumber: string;
+      /** @description Minor units of currency (LAK whole kip). */
+      amount: number;
+      currency: string;
+      paidAt: components['schemas']['Timestamp'];
+      receivedAt: components['schemas']['Timestamp'];
+    };
+    StaffUnmatchedPaymentList: {
+      items: components['schemas']['StaffUnmatchedPayment'][];
+    };
+    StaffApplyPayment: {
+      /** @description The deposit order the payment belongs to. */
+      code: string;
+    };
+    StaffTransfer: {
+      reference: string;
+      provider: components['schemas']['Provider'];
+      username: string;
+      /** @enum {string} */
+      direction: 'IN' | 'OUT';
+      /** @description THB credit, satang. */
+      amount: number;
+      kind: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'DELIVERED' | 'FAILED';
+      attempts: number;
+      lastError: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      nextAttemptAt: components['schemas']['Timestamp'];
+      /** @description Pending longer than OUTBOX_STUCK_MINUTES. */
+      stuck: boolean;
+    };
+    StaffTransferList: {
+      items: components['schemas']['StaffTransfer'][];
+    };
+    StaffTransferRetry: {
+      /**
+       * @description PENDING: the provider did not answer; it is tried again later. SKIPPED: another worker holds it now.
+       * @enum {string}
+       */
+      delivery: 'DELIVERED' | 'FAILED' | 'PENDING' | 'SKIPPED';
+    };
+    StaffWalletCheck: {
+      differences: string[];
+    };
+    StaffGame: {
+      id: components['schemas']['GameIdValue'];
+      provider: components['schemas']['Provider'];
+      category: components['schemas']['GameCategory'];
+      name: string;
+      thumbnail: string;
+      isNew: boolean;
+      isHot: boolean;
+      order: number;
+      /** @enum {string} */
+      opensIn: 'frame' | 'tab';
+      enabled: boolean;
+    };
+    StaffGameList: {
+      games: components['schemas']['StaffGame'][];
+    };
+    StaffGameChange: {
+      enabled?: boolean;
+      order?: number;
+      isNew?: boolean;
+      isHot?: boolean;
+    };
+    StaffSessionsEnded: {
+      ended: number;
+    };
+    StaffPromotionBlock: {
+      blocked: boolean;
+    };
+    StaffPromotionChange: {
+      /** Format: date-time */
+      endsAt?: string;
+      /** @description A same-origin path, e.g. /promotions/x.svg. */
+      imageUrl?: string;
+    };
+    StaffDisable: {
+      disabled: boolean;
     };
     StaffSettings: {
       /** @description Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. */
@@ -2782,6 +3074,22 @@ export interface components {
     PageSize: number;
     /** @example D2611220001ABCD */
     OrderCode: string;
+    /**
+     * @description The bank's reference of the payment.
+     * @example BCEL-20261122-000123
+     */
+    PaymentReference: string;
+    /**
+     * @description The provider transfer's reference (its idempotency key at the provider).
+     * @example deposit:D2611220001ABCD:in
+     */
+    TransferReference: string;
+    /** @description pending: on their way; failed: refused, and pending ones stuck longer than OUTBOX_STUCK_MINUTES. */
+    TransferWhich: 'pending' | 'failed';
+    /** @example welcome-100 */
+    StaffPromotionId: string;
+    /** @example noy */
+    StaffUsername: string;
     /** @example amb-slot-golden-naga */
     GameId: components['schemas']['GameIdValue'];
     /** @example alphabet */
@@ -6764,6 +7072,384 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      default: components['responses']['Error'];
+    };
+  };
+  listStaffUnmatchedPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The unmatched payments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUnmatchedPaymentList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  applyStaffPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The bank's reference of the payment.
+         * @example BCEL-20261122-000123
+         */
+        reference: components['parameters']['PaymentReference'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "D2611220001ABCD"
+         *     }
+         */
+        'application/json': components['schemas']['StaffApplyPayment'];
+      };
+    };
+    responses: {
+      /** @description Applied: the order is credited */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      default: components['responses']['Error'];
+    };
+  };
+  refundStaffPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The bank's reference of the payment.
+         * @example BCEL-20261122-000123
+         */
+        reference: components['parameters']['PaymentReference'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recorded as refunded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  listStaffTransfers: {
+    parameters: {
+      query?: {
+        /** @description pending: on their way; failed: refused, and pending ones stuck longer than OUTBOX_STUCK_MINUTES. */
+        which?: components['parameters']['TransferWhich'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transfers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffTransferList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  retryStaffTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The provider transfer's reference (its idempotency key at the provider).
+         * @example deposit:D2611220001ABCD:in
+         */
+        reference: components['parameters']['TransferReference'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the provider answered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffTransferRetry'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkStaffWallets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The differences; none when the money agrees */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffWalletCheck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  listStaffGames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The games */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffGameList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateStaffGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example amb-slot-golden-naga */
+        gameId: components['parameters']['GameId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        'application/json': components['schemas']['StaffGameChange'];
+      };
+    };
+    responses: {
+      /** @description The game now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffGame'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  endStaffPlayerSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example somchai */
+        username: components['parameters']['StaffPlayerUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many sessions ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSessionsEnded'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  setStaffPlayerPromotionBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example somchai */
+        username: components['parameters']['StaffPlayerUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "blocked": true
+         *     }
+         */
+        'application/json': components['schemas']['StaffPromotionBlock'];
+      };
+    };
+    responses: {
+      /** @description The player now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPlayerSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateStaffPromotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example welcome-100 */
+        promotionId: components['parameters']['StaffPromotionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "endsAt": "2026-12-31T17:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['StaffPromotionChange'];
+      };
+    };
+    responses: {
+      /** @description The promotion now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPromotion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  setStaffDisabled: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example noy */
+        staffUsername: components['parameters']['StaffUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "disabled": true
+         *     }
+         */
+        'application/json': components['schemas']['StaffDisable'];
+      };
+    };
+    responses: {
+      /** @description The account now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       default: components['responses']['Error'];
     };
   };

@@ -26,9 +26,20 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'audit.read',
     'settings.manage',
     'staff.manage',
+    'payments.manage',
+    'transfers.manage',
+    'games.manage',
   ],
-  operator: ['dashboard.read', 'withdrawals.read', 'withdrawals.decide', 'players.read', 'players.manage'],
-  marketing: ['dashboard.read', 'promotions.edit'],
+  operator: [
+    'dashboard.read',
+    'withdrawals.read',
+    'withdrawals.decide',
+    'players.read',
+    'players.manage',
+    'payments.manage',
+    'transfers.manage',
+  ],
+  marketing: ['dashboard.read', 'promotions.edit', 'games.manage'],
   support: ['dashboard.read', 'withdrawals.read', 'players.read'],
 };
 

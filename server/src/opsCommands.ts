@@ -170,11 +170,11 @@ async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
       const [, , reference, orderCode] = args;
       if (!reference || reference.startsWith('--')) throw new UsageError('missing payment reference');
       if (action === 'refund') {
-        await refundPayment(ctx, reference);
+        await refundPayment(ctx, reference, opsActor());
         lines.push(`${reference} REFUNDED`);
       } else {
         if (!orderCode || orderCode.startsWith('--')) throw new UsageError('missing order code');
-        await applyUnmatchedPayment(ctx, reference, orderCode);
+        await applyUnmatchedPayment(ctx, reference, orderCode, opsActor());
         lines.push(`${reference} APPLIED to ${orderCode}`);
       }
       return done(0);

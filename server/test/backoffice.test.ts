@@ -7,7 +7,15 @@ import { createStaffIn, currentTotpCode } from '../src/domain/staffAccounts';
 import { runOps } from '../src/opsCommands';
 import { STAFF_PASSWORD_ARG } from '../src/ops/staffCommands';
 import { cookieFrom, createTestApp, jsonHeaders, registerAndLogin, type TestApp, testActor } from './helpers';
-import { addAccount, call, createWithdraw, depositAndPay } from './moneyFixtures';
+import {
+  addAccount,
+  call,
+  createWithdraw,
+  credit,
+  depositAndPay,
+  fundedPlayer,
+  postPaymentCallback,
+} from './moneyFixtures';
 
 /**
  * The back office (issue 31, docs/backoffice.md) as a staff client sees it: two-factor sign-in, its own
@@ -98,6 +106,38 @@ const SAMPLE_REQUESTS: Record<
     method: 'POST',
     url: '/api/v2/backoffice/settings',
     payload: { fourEyesAboveCredit: null },
+  },
+  listStaffUnmatchedPayments: { method: 'GET', url: '/api/v2/backoffice/payments' },
+  applyStaffPayment: {
+    method: 'POST',
+    url: '/api/v2/backoffice/payments/NO-SUCH-REF/apply',
+    payload: { code: 'D2611220001NONE' },
+  },
+  refundStaffPayment: { method: 'POST', url: '/api/v2/backoffice/payments/NO-SUCH-REF/refund' },
+  listStaffTransfers: { method: 'GET', url: '/api/v2/backoffice/transfers?which=failed' },
+  retryStaffTransfer: { method: 'POST', url: '/api/v2/backoffice/transfers/no:such:ref/retry' },
+  checkStaffWallets: { method: 'GET', url: '/api/v2/backoffice/transfers/differences' },
+  listStaffGames: { method: 'GET', url: '/api/v2/backoffice/games' },
+  updateStaffGame: {
+    method: 'POST',
+    url: '/api/v2/backoffice/games/no-such-game',
+    payload: { enabled: true },
+  },
+  endStaffPlayerSessions: { method: 'POST', url: '/api/v2/backoffice/players/nobody/sessions/end' },
+  setStaffPlayerPromotionBlock: {
+    method: 'POST',
+    url: '/api/v2/backoffice/players/nobody/promotion-block',
+    payload: { blocked: true },
+  },
+  updateStaffPromotion: {
+    method: 'POST',
+    url: '/api/v2/backoffice/promotions/no-such-promo',
+    payload: { endsAt: '2026-12-31T17:00:00.000Z' },
+  },
+  setStaffDisabled: {
+    method: 'POST',
+    url: '/api/v2/backoffice/staff/no.such.staff/disabled',
+    payload: { disabled: true },
   },
 };
 
@@ -444,6 +484,262 @@ describe('players, promotions and the dashboard', () => {
     expect(board.body.deposits.count).toBeGreaterThan(0);
     expect(board.body.newPlayers).toBeGreaterThan(0);
     expect(board.body.waiting.withdrawals).toBeGreaterThan(0);
+  });
+});
+
+describe('payments, provider transfers, games and actions on players', () => {
+  const auditActions = async (target: string) =>
+    (
+      await t.ctx.db.query<{ action: string; actor: string }>(
+        'SELECT action, actor FROM audit_log WHERE target = $1 ORDER BY seq',
+        [target],
+      )
+    ).rows;
+
+  it('applies an unmatched payment to its order, crediting the player once, and records a refund of another', async () => {
+    const p = await registerAndLogin(t.app);
+    const created = await call(t.app, 'createDeposit', 'POST', '/api/v2/deposits', {
+      cookie: p.cookie,
+      headers: { 'idempotency-key': `bo-${Date.now()}` },
+      payload: { provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 100_000 },
+    });
+    const code = created.body.order.code as string;
+    const ref = `BCEL-BO-${Date.now()}`;
+    // Paid with an unknown bill number: the payment waits for staff, the player has nothing yet.
+    await postPaymentCallback(t.app, t.ctx.config.gatewaySecret, {
+      billNumber: 'D261122UNKNOWN00',
+      reference: ref,
+      amount: 100_000,
+    });
+    await postPaymentCallback(t.app, t.ctx.config.gatewaySecret, {
+      billNumber: 'D261122UNKNOWN01',
+      reference: `${ref}-2`,
+      amount: 55_000,
+    });
+    expect(await credit(t.app, p.cookie)).toBe('0.00');
+
+    const operator = await signedIn('operator');
+    const list = await call(t.app, 'listStaffUnmatchedPayments', 'GET', '/api/v2/backoffice/payments', {
+      cookie: operator.cookie,
+    });
+    expect(list.body.items.map((x: { reference: string }) => x.reference)).toEqual(
+      expect.arrayContaining([ref, `${ref}-2`]),
+    );
+    const apply = (reference: string, orderCode: string) =>
+      call(t.app, 'applyStaffPayment', 'POST', `/api/v2/backoffice/payments/${reference}/apply`, {
+        cookie: operator.cookie,
+        payload: { code: orderCode },
+      });
+    // Another amount than the order's is refused, and changes nothing.
+    expect((await apply(`${ref}-2`, code)).body.code).toBe('VALIDATION_ERROR');
+    expect((await apply(ref, code)).status).toBe(200);
+    expect(await credit(t.app, p.cookie)).toBe('153.84');
+    // Once only: the payment is resolved.
+    expect((await apply(ref, code)).status).toBe(404);
+    expect(await credit(t.app, p.cookie)).toBe('153.84');
+
+    const refund = await call(
+      t.app,
+      'refundStaffPayment',
+      'POST',
+      `/api/v2/backoffice/payments/${ref}-2/refund`,
+      { cookie: operator.cookie },
+    );
+    expect(refund.status).toBe(200);
+    const after = await call(t.app, 'listStaffUnmatchedPayments', 'GET', '/api/v2/backoffice/payments', {
+      cookie: operator.cookie,
+    });
+    expect(after.body.items.map((x: { reference: string }) => x.reference)).not.toContain(ref);
+    expect(await auditActions(`payment:${ref}`)).toEqual([
+      { action: 'payment.apply', actor: `staff:${operator.username}` },
+    ]);
+    expect(await auditActions(`payment:${ref}-2`)).toEqual([
+      { action: 'payment.refund', actor: `staff:${operator.username}` },
+    ]);
+  });
+
+  it('lists a provider transfer stuck on a silent provider and sends it again when the provider is back', async () => {
+    const p = await registerAndLogin(t.app);
+    const faults = { down: false, latencyMs: 0, errorPercent: 0, timeoutPercent: 0, duplicatePercent: 0 };
+    t.ctx.adapters.providers.alphabet.setFaults({ ...faults, down: true });
+    let code: string;
+    try {
+      code = await depositAndPay(t.app, p.cookie);
+    } finally {
+      t.ctx.adapters.providers.alphabet.setFaults(faults);
+    }
+    const operator = await signedIn('operator');
+    const pending = await call(
+      t.app,
+      'listStaffTransfers',
+      'GET',
+      '/api/v2/backoffice/transfers?which=pending',
+      {
+        cookie: operator.cookie,
+      },
+    );
+    const row = pending.body.items.find((x: { reference: string }) => x.reference === `dep:${code}`);
+    expect(row).toMatchObject({
+      username: p.username,
+      provider: 'alphabet',
+      direction: 'IN',
+      status: 'PENDING',
+    });
+
+    const retried = await call(
+      t.app,
+      'retryStaffTransfer',
+      'POST',
+      `/api/v2/backoffice/transfers/dep:${code}/retry`,
+      { cookie: operator.cookie },
+    );
+    expect(retried.body).toEqual({ delivery: 'DELIVERED' });
+    const again = await call(
+      t.app,
+      'retryStaffTransfer',
+      'POST',
+      `/api/v2/backoffice/transfers/dep:${code}/retry`,
+      {
+        cookie: operator.cookie,
+      },
+    );
+    expect(again.body.code).toBe('VALIDATION_ERROR');
+    const check = await call(t.app, 'checkStaffWallets', 'GET', '/api/v2/backoffice/transfers/differences', {
+      cookie: operator.cookie,
+    });
+    expect(check.body.differences.filter((d: string) => d.includes(p.playerId))).toEqual([]);
+    expect(await auditActions(`transfer:dep:${code}`)).toEqual([
+      { action: 'transfer.retry', actor: `staff:${operator.username}` },
+    ]);
+  });
+
+  it('takes a game off the lobby and puts it back, with its badges, as players then see it', async () => {
+    const marketing = await signedIn('marketing');
+    const games = await call(t.app, 'listStaffGames', 'GET', '/api/v2/backoffice/games', {
+      cookie: marketing.cookie,
+    });
+    const game = games.body.games[0] as { id: string; provider: string };
+    const lobby = async () =>
+      (await call(t.app, 'listGames', 'GET', `/api/v2/games?provider=${game.provider}`, {})).body.games.map(
+        (g: { id: string }) => g.id,
+      );
+    const update = (payload: object) =>
+      call(t.app, 'updateStaffGame', 'POST', `/api/v2/backoffice/games/${game.id}`, {
+        cookie: marketing.cookie,
+        payload,
+      });
+    expect((await update({ enabled: false })).body).toMatchObject({ id: game.id, enabled: false });
+    expect(await lobby()).not.toContain(game.id);
+    expect((await update({ enabled: true, isHot: true, order: 5 })).body).toMatchObject({
+      enabled: true,
+      isHot: true,
+      order: 5,
+    });
+    expect(await lobby()).toContain(game.id);
+    expect((await update({})).status).toBe(400);
+    expect(
+      (
+        await call(t.app, 'updateStaffGame', 'POST', '/api/v2/backoffice/games/no-such-game', {
+          cookie: marketing.cookie,
+          payload: { enabled: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await auditActions(`game:${game.id}`)).map((a) => a.action)).toEqual([
+      'game.update',
+      'game.update',
+    ]);
+  });
+
+  it('signs a player out everywhere and blocks them from promotions, which their claim then meets', async () => {
+    const p = await fundedPlayer(t.app);
+    const operator = await signedIn('operator');
+    const blocked = await call(
+      t.app,
+      'setStaffPlayerPromotionBlock',
+      'POST',
+      `/api/v2/backoffice/players/${p.username}/promotion-block`,
+      { cookie: operator.cookie, payload: { blocked: true } },
+    );
+    expect(blocked.body).toMatchObject({ username: p.username, promotionBlocked: true });
+    const eligibility = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/players/backlist',
+      headers: jsonHeaders(p.cookie),
+    });
+    expect(eligibility.json()).toEqual({ blocked: true });
+
+    const ended = await call(
+      t.app,
+      'endStaffPlayerSessions',
+      'POST',
+      `/api/v2/backoffice/players/${p.username}/sessions/end`,
+      { cookie: operator.cookie },
+    );
+    expect(ended.body.ended).toBeGreaterThanOrEqual(1);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/players/info',
+      headers: jsonHeaders(p.cookie),
+    });
+    expect(after.statusCode).toBe(401);
+    expect((await auditActions(`player:${p.username}`)).map((a) => a.action)).toEqual([
+      'player.promotionBlock',
+      'player.sessions.end',
+    ]);
+  });
+
+  it('ends a promotion at a date, which players then read as ended', async () => {
+    const marketing = await signedIn('marketing');
+    const past = '2026-01-01T00:00:00.000Z';
+    const updated = await call(
+      t.app,
+      'updateStaffPromotion',
+      'POST',
+      '/api/v2/backoffice/promotions/slot-50',
+      {
+        cookie: marketing.cookie,
+        payload: { endsAt: past, imageUrl: '/promotions/slot-50.svg' },
+      },
+    );
+    expect(updated.body).toMatchObject({
+      id: 'slot-50',
+      status: 'INACTIVE',
+      endsAt: past,
+      imageUrl: '/promotions/slot-50.svg',
+    });
+    const bad = await call(t.app, 'updateStaffPromotion', 'POST', '/api/v2/backoffice/promotions/slot-50', {
+      cookie: marketing.cookie,
+      payload: { imageUrl: '//evil.example/x.png' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await auditActions('promotion:slot-50')).map((a) => a.action)).toEqual([
+      'promotion.image',
+      'promotion.end',
+    ]);
+  });
+
+  it('lets an owner disable a staff account, whose session ends at once, but not their own', async () => {
+    const owner = await signedIn('owner');
+    const operator = await signedIn('operator');
+    const disable = (username: string, cookie: string) =>
+      call(t.app, 'setStaffDisabled', 'POST', `/api/v2/backoffice/staff/${username}/disabled`, {
+        cookie,
+        payload: { disabled: true },
+      });
+    expect((await disable(operator.username, owner.cookie)).body).toMatchObject({
+      username: operator.username,
+      disabled: true,
+    });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/backoffice/session',
+      headers: jsonHeaders(operator.cookie),
+    });
+    expect(gone.statusCode).toBe(401);
+    const own = await disable(owner.username, owner.cookie);
+    expect(own.status).toBe(400);
+    expect(own.body.code).toBe('VALIDATION_ERROR');
   });
 });
 

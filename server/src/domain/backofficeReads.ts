@@ -169,7 +169,7 @@ interface PlayerSummaryRow {
   last_login_at: unknown;
 }
 
-function toSummary(row: PlayerSummaryRow): StaffPlayerSummary {
+export function toSummary(row: PlayerSummaryRow): StaffPlayerSummary {
   return {
     username: row.username,
     displayName: row.display_name,

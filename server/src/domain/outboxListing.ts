@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
+import { appendAudit, type Actor } from './audit';
 import { deliverOne, type Delivery } from './outboxDelivery';
 import { transferState, type OutboxRow } from './outbox';
 
@@ -58,16 +59,27 @@ export async function listTransfers(
  * Operator: send a PENDING row again now (its backoff and any stale claim dropped), under the same
  * reference. FAILED rows are final: their compensation ran, or the operator settles them by hand.
  */
-export async function retryTransfer(ctx: AppContext, reference: string): Promise<Delivery> {
-  const r = await ctx.db.query(
-    `UPDATE provider_outbox SET next_attempt_at = now(), claimed_until = NULL, updated_at = now()
-     WHERE reference = $1 AND status = 'PENDING'`,
-    [reference],
-  );
-  if (r.rowCount !== 1) {
-    const state = await transferState(ctx.db, reference);
-    if (!state) throw new DomainError('NOT_FOUND', `No outbox transfer ${reference}`);
-    throw new DomainError('VALIDATION_ERROR', `${reference} is ${state}: only a PENDING transfer is retried`);
-  }
+export async function retryTransfer(ctx: AppContext, reference: string, actor: Actor): Promise<Delivery> {
+  await ctx.db.tx(async (q) => {
+    const r = await q.query<{ attempts: number; last_error: string | null }>(
+      `UPDATE provider_outbox SET next_attempt_at = now(), claimed_until = NULL, updated_at = now()
+       WHERE reference = $1 AND status = 'PENDING' RETURNING attempts, last_error`,
+      [reference],
+    );
+    const row = r.rows[0];
+    if (!row) {
+      const state = await transferState(q, reference);
+      if (!state) throw new DomainError('NOT_FOUND', `No outbox transfer ${reference}`);
+      throw new DomainError(
+        'VALIDATION_ERROR',
+        `${reference} is ${state}: only a PENDING transfer is retried`,
+      );
+    }
+    await appendAudit(q, actor, {
+      action: 'transfer.retry',
+      target: `transfer:${reference}`,
+      before: { attempts: row.attempts, lastError: row.last_error },
+    });
+  });
   return deliverOne(ctx, reference);
 }

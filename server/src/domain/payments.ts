@@ -1,3 +1,4 @@
+import { appendAudit, type Actor } from './audit';
 import type { ProviderCode } from '../adapters';
 import type { GatewayQuery } from '../adapters/types';
 import type { AppContext } from '../context';
@@ -306,9 +307,15 @@ async function lockUnmatched(q: Queryable, reference: string) {
 }
 
 /** Operator: the bank sent an unmatched payment back to the payer. No ledger movement: it never entered. */
-export async function refundPayment(ctx: AppContext, reference: string): Promise<void> {
+export async function refundPayment(ctx: AppContext, reference: string, actor: Actor): Promise<void> {
   await ctx.db.tx(async (q) => {
-    await lockUnmatched(q, reference);
+    const payment = await lockUnmatched(q, reference);
+    await appendAudit(q, actor, {
+      action: 'payment.refund',
+      target: `payment:${reference}`,
+      before: { resolution: null, ...payment },
+      after: { resolution: 'REFUNDED' },
+    });
     await q.query(
       `UPDATE payment_callbacks SET resolution = 'REFUNDED', resolved_at = now() WHERE reference = $1`,
       [reference],
@@ -321,7 +328,12 @@ export async function refundPayment(ctx: AppContext, reference: string): Promise
  * the order's player as the order's own payment would. The amounts must agree; an order already paid is
  * refused (refund the payment instead).
  */
-export async function applyUnmatchedPayment(ctx: AppContext, reference: string, code: string): Promise<void> {
+export async function applyUnmatchedPayment(
+  ctx: AppContext,
+  reference: string,
+  code: string,
+  actor: Actor,
+): Promise<void> {
   await ctx.db.tx(async (q) => {
     const order = await findOrder(q, code, { forUpdate: true });
     if (!order || order.kind !== 'DEPOSIT')
@@ -335,6 +347,12 @@ export async function applyUnmatchedPayment(ctx: AppContext, reference: string, 
     if (!CREDITABLE.includes(order.status))
       throw new DomainError('ORDER_CLOSED', `The order is ${order.status}: refund the payment instead`);
     await creditOrder(q, order, reference);
+    await appendAudit(q, actor, {
+      action: 'payment.apply',
+      target: `payment:${reference}`,
+      before: { resolution: null, ...payment, order: { code, status: order.status } },
+      after: { resolution: 'APPLIED', order: code },
+    });
     await q.query(
       `UPDATE payment_callbacks SET resolution = 'APPLIED', resolved_at = now(), resolved_order_code = $2
        WHERE reference = $1`,

@@ -34,6 +34,19 @@ export async function listPromotionsForOps(q: Queryable): Promise<OpsPromotion[]
   }));
 }
 
+/** The promotion's artwork and end, locked for a change; PROMOTION_NOT_FOUND when there is none. */
+async function lockPromotion(
+  q: Queryable,
+  id: string,
+): Promise<{ image_url: string | null; ends_at: unknown }> {
+  const r = await q.query<{ image_url: string | null; ends_at: unknown }>(
+    'SELECT image_url, ends_at FROM promotions WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!r.rows[0]) throw new DomainError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
+  return r.rows[0];
+}
+
 async function requirePromotion(q: Queryable, id: string): Promise<void> {
   const r = await q.query('SELECT 1 FROM promotions WHERE id = $1', [id]);
   if (r.rows.length === 0) throw new DomainError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
@@ -71,22 +84,35 @@ export async function setPromotionText(
 }
 
 /** Operators: the artwork's address. Same origin only (a path such as /promotions/x.svg): the CSP allows no other. */
-export async function setPromotionImage(db: Db, id: string, url: string): Promise<void> {
+export async function setPromotionImage(db: Db, id: string, url: string, actor: Actor): Promise<void> {
   if (!/^\/(?!\/)[A-Za-z0-9._~/-]+$/.test(url))
     throw new DomainError(
       'VALIDATION_ERROR',
       'The image address must be a same-origin path, e.g. /promotions/x.svg',
     );
   await db.tx(async (q) => {
-    await requirePromotion(q, id);
+    const before = await lockPromotion(q, id);
+    await appendAudit(q, actor, {
+      action: 'promotion.image',
+      target: `promotion:${id}`,
+      before: { imageUrl: before.image_url },
+      after: { imageUrl: url },
+    });
     await q.query('UPDATE promotions SET image_url = $2 WHERE id = $1', [id, url]);
   });
 }
 
 /** Operators: when the promotion ends (a past date ends it now: it reads INACTIVE and cannot be claimed). */
-export async function setPromotionEnd(db: Db, id: string, endsAt: Date): Promise<void> {
+export async function setPromotionEnd(db: Db, id: string, endsAt: Date, actor: Actor): Promise<void> {
+  if (Number.isNaN(endsAt.getTime())) throw new DomainError('VALIDATION_ERROR', 'The end is not a date');
   await db.tx(async (q) => {
-    await requirePromotion(q, id);
+    const before = await lockPromotion(q, id);
+    await appendAudit(q, actor, {
+      action: 'promotion.end',
+      target: `promotion:${id}`,
+      before: { endsAt: before.ends_at === null ? null : toIso(before.ends_at) },
+      after: { endsAt: endsAt.toISOString() },
+    });
     await q.query('UPDATE promotions SET ends_at = $2 WHERE id = $1', [id, endsAt.toISOString()]);
   });
 }

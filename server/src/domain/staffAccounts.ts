@@ -137,3 +137,44 @@ export async function verifyStaffLogin(
   if (used.rowCount === 0) throw refused();
   return row;
 }
+
+/**
+ * Owners: disables a staff account (its sessions end at once; it can no longer sign in) or enables it
+ * again. Nobody disables themselves, and the last enabled owner stays: the back office would have no one
+ * left to manage staff.
+ */
+export async function setStaffDisabledIn(
+  q: Queryable,
+  actor: Actor,
+  username: string,
+  disabled: boolean,
+): Promise<StaffMember> {
+  const found = await q.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE username = $1 FOR UPDATE`, [
+    username,
+  ]);
+  const row = found.rows[0];
+  if (!row) throw new DomainError('NOT_FOUND', 'No such staff account');
+  if (disabled && actor.name === `staff:${username}`)
+    throw new DomainError('VALIDATION_ERROR', 'You cannot disable your own account', [
+      { field: 'disabled', message: 'own account' },
+    ]);
+  if (disabled && row.role === 'owner' && row.disabled_at === null && (await countOwners(q)) <= 1)
+    throw new DomainError('VALIDATION_ERROR', 'The last owner stays enabled', [
+      { field: 'disabled', message: 'last owner' },
+    ]);
+  const before = toStaffMember(row);
+  const updated = await q.query<StaffRow>(
+    `UPDATE staff SET disabled_at = CASE WHEN $2 THEN COALESCE(disabled_at, now()) ELSE NULL END
+     WHERE id = $1 RETURNING ${STAFF_COLUMNS}`,
+    [row.id, disabled],
+  );
+  if (disabled) await q.query('DELETE FROM staff_sessions WHERE staff_id = $1', [row.id]);
+  const after = toStaffMember(updated.rows[0]!);
+  await appendAudit(q, actor, {
+    action: disabled ? 'staff.disable' : 'staff.enable',
+    target: `staff:${username}`,
+    before: { disabled: before.disabled },
+    after: { disabled: after.disabled },
+  });
+  return after;
+}

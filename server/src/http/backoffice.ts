@@ -9,8 +9,23 @@ import {
   findPlayerForStaff,
   searchPlayers,
 } from '../domain/backofficeReads';
-import { promotionTextsForStaff, setPromotionText } from '../domain/promotionSettings';
-import { createStaffIn, listStaff, verifyStaffLogin } from '../domain/staffAccounts';
+import {
+  endPlayerSessions,
+  setPromotionBlock,
+  transfersForStaff,
+  updateGameForStaff,
+} from '../domain/backofficeActions';
+import { listGamesForOps } from '../domain/games';
+import { retryTransfer } from '../domain/outboxListing';
+import { applyUnmatchedPayment, listUnmatchedPayments, refundPayment } from '../domain/payments';
+import {
+  promotionTextsForStaff,
+  setPromotionEnd,
+  setPromotionImage,
+  setPromotionText,
+} from '../domain/promotionSettings';
+import { createStaffIn, listStaff, setStaffDisabledIn, verifyStaffLogin } from '../domain/staffAccounts';
+import { ledgerWalletDifferences } from '../domain/walletDifferences';
 import {
   createStaffSession,
   endStaffSession,
@@ -200,5 +215,64 @@ export const backofficeHandlers = {
       });
     });
     return { fourEyesAboveCredit: value };
+  },
+
+  async listStaffUnmatchedPayments(_req, _reply, ctx) {
+    return { items: await listUnmatchedPayments(ctx.db) };
+  },
+
+  async applyStaffPayment(req, _reply, ctx) {
+    await applyUnmatchedPayment(ctx, req.params.reference, req.body.code, staffActor(req));
+    return { ok: true as const };
+  },
+
+  async refundStaffPayment(req, _reply, ctx) {
+    await refundPayment(ctx, req.params.reference, staffActor(req));
+    return { ok: true as const };
+  },
+
+  async listStaffTransfers(req, _reply, ctx) {
+    const which = req.query.which ?? 'pending';
+    return { items: await transfersForStaff(ctx.db, which, ctx.config.outboxStuckMinutes) };
+  },
+
+  async retryStaffTransfer(req, _reply, ctx) {
+    return { delivery: await retryTransfer(ctx, req.params.reference, staffActor(req)) };
+  },
+
+  async checkStaffWallets(_req, _reply, ctx) {
+    return { differences: await ledgerWalletDifferences(ctx) };
+  },
+
+  async listStaffGames(_req, _reply, ctx) {
+    return { games: await listGamesForOps(ctx.db) };
+  },
+
+  async updateStaffGame(req, _reply, ctx) {
+    return updateGameForStaff(ctx.db, req.params.gameId, req.body, staffActor(req));
+  },
+
+  async endStaffPlayerSessions(req, _reply, ctx) {
+    return { ended: await endPlayerSessions(ctx.db, req.params.username, staffActor(req)) };
+  },
+
+  async setStaffPlayerPromotionBlock(req, _reply, ctx) {
+    return setPromotionBlock(ctx.db, req.params.username, req.body.blocked, staffActor(req));
+  },
+
+  async updateStaffPromotion(req, _reply, ctx) {
+    const { promotionId } = req.params;
+    const actor = staffActor(req);
+    if (req.body.imageUrl !== undefined)
+      await setPromotionImage(ctx.db, promotionId, req.body.imageUrl, actor);
+    if (req.body.endsAt !== undefined)
+      await setPromotionEnd(ctx.db, promotionId, new Date(req.body.endsAt), actor);
+    return (await promotionTextsForStaff(ctx.db, promotionId))[0]!;
+  },
+
+  async setStaffDisabled(req, _reply, ctx) {
+    return ctx.db.tx((q) =>
+      setStaffDisabledIn(q, staffActor(req), req.params.staffUsername, req.body.disabled),
+    );
   },
 } satisfies SomeHandlers;

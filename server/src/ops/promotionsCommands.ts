@@ -64,12 +64,12 @@ export async function runPromotionsCommand(ctx: AppContext, args: string[]): Pro
   const [value] = rest;
   if (!value || rest.length > 1) throw new PromotionsUsageError(`promotions ${action} takes one value`);
   if (action === 'image') {
-    await setPromotionImage(ctx.db, id, value);
+    await setPromotionImage(ctx.db, id, value, opsActor());
     return [`${id} image ${value}`];
   }
   const endsAt = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(endsAt.getTime()))
     throw new PromotionsUsageError('the end must be an ISO date, e.g. 2026-12-31T17:00:00Z');
-  await setPromotionEnd(ctx.db, id, endsAt);
+  await setPromotionEnd(ctx.db, id, endsAt, opsActor());
   return [`${id} ends ${endsAt.toISOString()}`];
 }

@@ -7,6 +7,7 @@ import { ledgerWalletDifferences } from '../domain/walletDifferences';
 import { DomainError } from '../errors';
 import { listTransfers, retryTransfer, type OutboxListing } from '../domain/outboxListing';
 import { checkProviderInvariants } from '../sandbox/provider/wallets';
+import { opsActor } from './staffCommands';
 
 export const TRANSFERS_USAGE = `  transfers pending                    provider transfers still on their way (STUCK: older than OUTBOX_STUCK_MINUTES)
   transfers failed                     refused provider transfers, and stuck ones
@@ -76,7 +77,7 @@ export async function runTransfersCommand(
   }
   if (area === 'transfers' && action === 'retry') {
     if (!target || target.startsWith('--')) throw new TransfersUsageError('missing transfer reference');
-    return { exitCode: 0, lines: [`${target} ${await retryTransfer(ctx, target)}`] };
+    return { exitCode: 0, lines: [`${target} ${await retryTransfer(ctx, target, opsActor())}`] };
   }
   if (area === 'transfers') throw new TransfersUsageError(`unknown command: ${args.join(' ')}`);
   if (area === 'providers' && action === 'faults') {

@@ -7,6 +7,9 @@ export const addTagTypes = [
   'StaffPromotion',
   'StaffAudit',
   'StaffAdmin',
+  'StaffPayment',
+  'StaffTransfer',
+  'StaffGame',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -126,6 +129,96 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['StaffAdmin'],
       }),
+      listStaffUnmatchedPayments: build.query<
+        ListStaffUnmatchedPaymentsApiResponse,
+        ListStaffUnmatchedPaymentsApiArg
+      >({
+        query: () => ({ url: `/v2/backoffice/payments` }),
+        providesTags: ['StaffPayment'],
+      }),
+      applyStaffPayment: build.mutation<ApplyStaffPaymentApiResponse, ApplyStaffPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/payments/${queryArg.reference}/apply`,
+          method: 'POST',
+          body: queryArg.staffApplyPayment,
+        }),
+        invalidatesTags: ['StaffPayment'],
+      }),
+      refundStaffPayment: build.mutation<RefundStaffPaymentApiResponse, RefundStaffPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/payments/${queryArg.reference}/refund`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['StaffPayment'],
+      }),
+      listStaffTransfers: build.query<ListStaffTransfersApiResponse, ListStaffTransfersApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/transfers`,
+          params: {
+            which: queryArg.which,
+          },
+        }),
+        providesTags: ['StaffTransfer'],
+      }),
+      retryStaffTransfer: build.mutation<RetryStaffTransferApiResponse, RetryStaffTransferApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/transfers/${queryArg.reference}/retry`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['StaffTransfer'],
+      }),
+      checkStaffWallets: build.query<CheckStaffWalletsApiResponse, CheckStaffWalletsApiArg>({
+        query: () => ({ url: `/v2/backoffice/transfers/differences` }),
+        providesTags: ['StaffTransfer'],
+      }),
+      listStaffGames: build.query<ListStaffGamesApiResponse, ListStaffGamesApiArg>({
+        query: () => ({ url: `/v2/backoffice/games` }),
+        providesTags: ['StaffGame'],
+      }),
+      updateStaffGame: build.mutation<UpdateStaffGameApiResponse, UpdateStaffGameApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/games/${queryArg.gameId}`,
+          method: 'POST',
+          body: queryArg.staffGameChange,
+        }),
+        invalidatesTags: ['StaffGame'],
+      }),
+      endStaffPlayerSessions: build.mutation<EndStaffPlayerSessionsApiResponse, EndStaffPlayerSessionsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/v2/backoffice/players/${queryArg.username}/sessions/end`,
+            method: 'POST',
+          }),
+          invalidatesTags: ['StaffPlayer'],
+        },
+      ),
+      setStaffPlayerPromotionBlock: build.mutation<
+        SetStaffPlayerPromotionBlockApiResponse,
+        SetStaffPlayerPromotionBlockApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/players/${queryArg.username}/promotion-block`,
+          method: 'POST',
+          body: queryArg.staffPromotionBlock,
+        }),
+        invalidatesTags: ['StaffPlayer'],
+      }),
+      updateStaffPromotion: build.mutation<UpdateStaffPromotionApiResponse, UpdateStaffPromotionApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/promotions/${queryArg.promotionId}`,
+          method: 'POST',
+          body: queryArg.staffPromotionChange,
+        }),
+        invalidatesTags: ['StaffPromotion'],
+      }),
+      setStaffDisabled: build.mutation<SetStaffDisabledApiResponse, SetStaffDisabledApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/staff/${queryArg.staffUsername}/disabled`,
+          method: 'POST',
+          body: queryArg.staffDisable,
+        }),
+        invalidatesTags: ['StaffAdmin'],
+      }),
       getStaffSettings: build.query<GetStaffSettingsApiResponse, GetStaffSettingsApiArg>({
         query: () => ({ url: `/v2/backoffice/settings` }),
         providesTags: ['StaffAdmin'],
@@ -204,6 +297,59 @@ export type CreateStaffApiResponse = /** status 201 The account and its authenti
 export type CreateStaffApiArg = {
   createStaffRequest: CreateStaffRequest;
 };
+export type ListStaffUnmatchedPaymentsApiResponse =
+  /** status 200 The unmatched payments */ StaffUnmatchedPaymentList;
+export type ListStaffUnmatchedPaymentsApiArg = void;
+export type ApplyStaffPaymentApiResponse = /** status 200 Applied: the order is credited */ OkResponse;
+export type ApplyStaffPaymentApiArg = {
+  /** The bank's reference of the payment. */
+  reference: string;
+  staffApplyPayment: StaffApplyPayment;
+};
+export type RefundStaffPaymentApiResponse = /** status 200 Recorded as refunded */ OkResponse;
+export type RefundStaffPaymentApiArg = {
+  /** The bank's reference of the payment. */
+  reference: string;
+};
+export type ListStaffTransfersApiResponse = /** status 200 The transfers */ StaffTransferList;
+export type ListStaffTransfersApiArg = {
+  /** pending: on their way; failed: refused, and pending ones stuck longer than OUTBOX_STUCK_MINUTES. */
+  which?: 'pending' | 'failed';
+};
+export type RetryStaffTransferApiResponse = /** status 200 What the provider answered */ StaffTransferRetry;
+export type RetryStaffTransferApiArg = {
+  /** The provider transfer's reference (its idempotency key at the provider). */
+  reference: string;
+};
+export type CheckStaffWalletsApiResponse =
+  /** status 200 The differences; none when the money agrees */ StaffWalletCheck;
+export type CheckStaffWalletsApiArg = void;
+export type ListStaffGamesApiResponse = /** status 200 The games */ StaffGameList;
+export type ListStaffGamesApiArg = void;
+export type UpdateStaffGameApiResponse = /** status 200 The game now */ StaffGame;
+export type UpdateStaffGameApiArg = {
+  gameId: GameIdValue;
+  staffGameChange: StaffGameChange;
+};
+export type EndStaffPlayerSessionsApiResponse = /** status 200 How many sessions ended */ StaffSessionsEnded;
+export type EndStaffPlayerSessionsApiArg = {
+  username: string;
+};
+export type SetStaffPlayerPromotionBlockApiResponse = /** status 200 The player now */ StaffPlayerSummary;
+export type SetStaffPlayerPromotionBlockApiArg = {
+  username: string;
+  staffPromotionBlock: StaffPromotionBlock;
+};
+export type UpdateStaffPromotionApiResponse = /** status 200 The promotion now */ StaffPromotion;
+export type UpdateStaffPromotionApiArg = {
+  promotionId: string;
+  staffPromotionChange: StaffPromotionChange;
+};
+export type SetStaffDisabledApiResponse = /** status 200 The account now */ StaffMember;
+export type SetStaffDisabledApiArg = {
+  staffUsername: string;
+  staffDisable: StaffDisable;
+};
 export type GetStaffSettingsApiResponse = /** status 200 The settings */ StaffSettings;
 export type GetStaffSettingsApiArg = void;
 export type UpdateStaffSettingsApiResponse = /** status 200 The settings now */ StaffSettings;
@@ -220,7 +366,10 @@ export type StaffPermission =
   | 'promotions.edit'
   | 'audit.read'
   | 'settings.manage'
-  | 'staff.manage';
+  | 'staff.manage'
+  | 'payments.manage'
+  | 'transfers.manage'
+  | 'games.manage';
 export type StaffSession = {
   username: string;
   displayName: string;
@@ -569,6 +718,86 @@ export type CreateStaffRequest = {
   role: StaffRole;
   password: string;
 };
+export type StaffUnmatchedPayment = {
+  reference: string;
+  /** The bill number the payer sent, which matched no open order. */
+  billNumber: string;
+  /** Minor units of currency (LAK whole kip). */
+  amount: number;
+  currency: string;
+  paidAt: Timestamp;
+  receivedAt: Timestamp;
+};
+export type StaffUnmatchedPaymentList = {
+  items: StaffUnmatchedPayment[];
+};
+export type StaffApplyPayment = {
+  /** The deposit order the payment belongs to. */
+  code: string;
+};
+export type StaffTransfer = {
+  reference: string;
+  provider: Provider;
+  username: string;
+  direction: 'IN' | 'OUT';
+  /** THB credit, satang. */
+  amount: number;
+  kind: string;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: number;
+  lastError: string | null;
+  createdAt: Timestamp;
+  nextAttemptAt: Timestamp;
+  /** Pending longer than OUTBOX_STUCK_MINUTES. */
+  stuck: boolean;
+};
+export type StaffTransferList = {
+  items: StaffTransfer[];
+};
+export type StaffTransferRetry = {
+  /** PENDING: the provider did not answer; it is tried again later. SKIPPED: another worker holds it now. */
+  delivery: 'DELIVERED' | 'FAILED' | 'PENDING' | 'SKIPPED';
+};
+export type StaffWalletCheck = {
+  differences: string[];
+};
+export type GameIdValue = string;
+export type GameCategory = 'slot' | 'sport' | 'casino' | 'fish' | 'card' | 'chicken';
+export type StaffGame = {
+  id: GameIdValue;
+  provider: Provider;
+  category: GameCategory;
+  name: string;
+  thumbnail: string;
+  isNew: boolean;
+  isHot: boolean;
+  order: number;
+  opensIn: 'frame' | 'tab';
+  enabled: boolean;
+};
+export type StaffGameList = {
+  games: StaffGame[];
+};
+export type StaffGameChange = {
+  enabled?: boolean;
+  order?: number;
+  isNew?: boolean;
+  isHot?: boolean;
+};
+export type StaffSessionsEnded = {
+  ended: number;
+};
+export type StaffPromotionBlock = {
+  blocked: boolean;
+};
+export type StaffPromotionChange = {
+  endsAt?: string;
+  /** A same-origin path, e.g. /promotions/x.svg. */
+  imageUrl?: string;
+};
+export type StaffDisable = {
+  disabled: boolean;
+};
 export type StaffSettings = {
   /** Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. */
   fourEyesAboveCredit: number | null;
@@ -597,6 +826,22 @@ export const {
   useListStaffQuery,
   useLazyListStaffQuery,
   useCreateStaffMutation,
+  useListStaffUnmatchedPaymentsQuery,
+  useLazyListStaffUnmatchedPaymentsQuery,
+  useApplyStaffPaymentMutation,
+  useRefundStaffPaymentMutation,
+  useListStaffTransfersQuery,
+  useLazyListStaffTransfersQuery,
+  useRetryStaffTransferMutation,
+  useCheckStaffWalletsQuery,
+  useLazyCheckStaffWalletsQuery,
+  useListStaffGamesQuery,
+  useLazyListStaffGamesQuery,
+  useUpdateStaffGameMutation,
+  useEndStaffPlayerSessionsMutation,
+  useSetStaffPlayerPromotionBlockMutation,
+  useUpdateStaffPromotionMutation,
+  useSetStaffDisabledMutation,
   useGetStaffSettingsQuery,
   useLazyGetStaffSettingsQuery,
   useUpdateStaffSettingsMutation,
