@@ -17,7 +17,7 @@ export function TextInput({
 }: {
   name: string;
   label: string;
-  type?: 'text' | 'password';
+  type?: 'text' | 'password' | 'datetime-local';
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
   multiline?: boolean;
@@ -43,6 +43,7 @@ export function TextInput({
               <Input
                 {...input}
                 id={id}
+                type={type}
                 autoComplete={autoComplete}
                 inputMode={inputMode}
                 aria-invalid={Boolean(error)}

@@ -18,6 +18,16 @@ export const backofficeApi = generatedBackofficeApi.enhanceEndpoints({
     updateStaffPromotionText: { invalidatesTags: ['StaffPromotion', 'StaffAudit'] },
     createStaff: { invalidatesTags: ['StaffAdmin', 'StaffAudit'] },
     updateStaffSettings: { invalidatesTags: ['StaffAdmin', 'StaffWithdrawal', 'StaffAudit'] },
+    applyStaffPayment: { invalidatesTags: ['StaffPayment', 'StaffDashboard', 'StaffAudit', 'StaffPlayer'] },
+    refundStaffPayment: { invalidatesTags: ['StaffPayment', 'StaffDashboard', 'StaffAudit'] },
+    retryStaffTransfer: { invalidatesTags: ['StaffTransfer', 'StaffDashboard', 'StaffAudit'] },
+    // The wallets are asked on demand (one call per player and provider): never read again by itself.
+    checkStaffWallets: { keepUnusedDataFor: 0 },
+    updateStaffGame: { invalidatesTags: ['StaffGame', 'StaffAudit'] },
+    endStaffPlayerSessions: { invalidatesTags: ['StaffPlayer', 'StaffAudit'] },
+    setStaffPlayerPromotionBlock: { invalidatesTags: ['StaffPlayer', 'StaffAudit'] },
+    updateStaffPromotion: { invalidatesTags: ['StaffPromotion', 'StaffAudit'] },
+    setStaffDisabled: { invalidatesTags: ['StaffAdmin', 'StaffAudit'] },
   },
 });
 
@@ -42,10 +52,25 @@ export const {
   useCreateStaffMutation,
   useGetStaffSettingsQuery,
   useUpdateStaffSettingsMutation,
+  useListStaffUnmatchedPaymentsQuery,
+  useApplyStaffPaymentMutation,
+  useRefundStaffPaymentMutation,
+  useListStaffTransfersQuery,
+  useRetryStaffTransferMutation,
+  useLazyCheckStaffWalletsQuery,
+  useListStaffGamesQuery,
+  useUpdateStaffGameMutation,
+  useEndStaffPlayerSessionsMutation,
+  useSetStaffPlayerPromotionBlockMutation,
+  useUpdateStaffPromotionMutation,
+  useSetStaffDisabledMutation,
 } = backofficeApi;
 
 export type {
   AuditEntry,
+  StaffGame,
+  StaffTransfer,
+  StaffUnmatchedPayment,
   StaffPermission,
   StaffPlayer,
   StaffPromotion,

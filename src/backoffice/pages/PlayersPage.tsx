@@ -1,4 +1,16 @@
-import { App, Button, Descriptions, Drawer, Input, List, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Input,
+  List,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -10,6 +22,8 @@ import {
   errorCode,
   type StaffPlayer,
   useAddStaffNoteMutation,
+  useEndStaffPlayerSessionsMutation,
+  useSetStaffPlayerPromotionBlockMutation,
   useGetStaffPlayerQuery,
   useListStaffPlayersQuery,
 } from '@/backoffice/api';
@@ -49,6 +63,45 @@ function NoteForm({ username }: { username: string }) {
   );
 }
 
+/** What staff who manage players may do to one: sign them out everywhere, block them from promotions. */
+function PlayerActions({ username, promotionBlocked }: { username: string; promotionBlocked: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [endSessions, ending] = useEndStaffPlayerSessionsMutation();
+  const [setBlock, blocking] = useSetStaffPlayerPromotionBlockMutation();
+  const refused = (error: unknown) => void message.error(t(`errors.${errorCode(error) ?? 'UNKNOWN'}`));
+  return (
+    <Space wrap style={{ margin: '16px 0' }}>
+      <Popconfirm
+        title={t('players.endSessionsConfirm', { username })}
+        okText={t('players.endSessions')}
+        cancelText={t('cancel')}
+        onConfirm={async () => {
+          const result = await endSessions({ username });
+          if ('error' in result) return refused(result.error);
+          void message.success(t('players.sessionsEnded', { count: result.data.ended }));
+        }}
+      >
+        <Button loading={ending.isLoading}>{t('players.endSessions')}</Button>
+      </Popconfirm>
+      <Popconfirm
+        title={t(promotionBlocked ? 'players.unblockConfirm' : 'players.blockConfirm', { username })}
+        okText={t(promotionBlocked ? 'players.unblock' : 'players.block')}
+        cancelText={t('cancel')}
+        onConfirm={async () => {
+          const result = await setBlock({ username, staffPromotionBlock: { blocked: !promotionBlocked } });
+          if ('error' in result) return refused(result.error);
+          void message.success(t(promotionBlocked ? 'players.unblocked' : 'players.blocked'));
+        }}
+      >
+        <Button danger={!promotionBlocked} loading={blocking.isLoading}>
+          {t(promotionBlocked ? 'players.unblock' : 'players.block')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
 /** One player: profile, account, credit per provider, latest orders, exclusions (read-only), sessions, notes. */
 function PlayerDetail({ username }: { username: string }) {
   const { t } = useTranslation();
@@ -85,6 +138,9 @@ function PlayerDetail({ username }: { username: string }) {
             .join(', ') || '—'}
         </Descriptions.Item>
       </Descriptions>
+      {staff.permissions.includes('players.manage') && (
+        <PlayerActions username={data.player.username} promotionBlocked={data.player.promotionBlocked} />
+      )}
       <Typography.Title level={3}>{t('players.orders')}</Typography.Title>
       <List
         size="small"

@@ -1,5 +1,6 @@
 import { App, Button, Card, Drawer, Segmented, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,10 @@ import {
   errorCode,
   type StaffPromotion,
   useListStaffPromotionsQuery,
+  useUpdateStaffPromotionMutation,
   useUpdateStaffPromotionTextMutation,
 } from '@/backoffice/api';
+import type { StaffPromotionChange } from '@/backoffice/api/generated';
 import { TextInput } from '@/backoffice/form';
 import { formatTime } from '@/backoffice/format';
 import { ScrollRegion } from '@/backoffice/ScrollRegion';
@@ -80,6 +83,61 @@ function TextEditor({ promotion }: { promotion: StaffPromotion }) {
   );
 }
 
+interface ScheduleValues {
+  imageUrl: string;
+  endsAt: string;
+}
+const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
+const scheduleSchema = object({
+  imageUrl: string()
+    .trim()
+    .matches(/^\/[A-Za-z0-9._~/-]+$/, { message: 'promotions.imageFormat', excludeEmptyString: true })
+    .test('same-origin', 'promotions.imageFormat', (v) => !v || !v.startsWith('//'))
+    .max(200, 'promotions.tooLong'),
+  endsAt: string().test('date', 'promotions.endsFormat', (v) => !v || dayjs(v).isValid()),
+});
+
+/** A promotion's artwork (a same-origin address) and when it ends, in the staff member's time zone. */
+function ScheduleEditor({ promotion }: { promotion: StaffPromotion }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [update] = useUpdateStaffPromotionMutation();
+  const initial: ScheduleValues = {
+    imageUrl: promotion.imageUrl ?? '',
+    endsAt: promotion.endsAt ? dayjs(promotion.endsAt).format(LOCAL_MINUTE) : '',
+  };
+  return (
+    <Form<ScheduleValues>
+      key={`${promotion.id}-${promotion.endsAt}-${promotion.imageUrl}`}
+      initialValues={initial}
+      validate={validateWithYup<ScheduleValues>(scheduleSchema)}
+      onSubmit={async (values) => {
+        const change: StaffPromotionChange = {};
+        const imageUrl = values.imageUrl?.trim() ?? '';
+        if (imageUrl && imageUrl !== initial.imageUrl) change.imageUrl = imageUrl;
+        if (values.endsAt && values.endsAt !== initial.endsAt)
+          change.endsAt = dayjs(values.endsAt).toISOString();
+        if (Object.keys(change).length === 0) return;
+        const result = await update({ promotionId: promotion.id, staffPromotionChange: change });
+        if ('error' in result) return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+        void message.success(t('promotions.scheduleSaved'));
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate style={{ marginTop: 24 }}>
+          <Typography.Title level={3} style={{ fontSize: '1.1rem' }}>
+            {t('promotions.schedule')}
+          </Typography.Title>
+          <TextInput name="imageUrl" label={t('promotions.image')} autoComplete="off" />
+          <TextInput name="endsAt" label={t('promotions.endsAt')} type="datetime-local" />
+          <Button htmlType="submit" loading={submitting}>
+            {t('promotions.saveSchedule')}
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
+
 /** Promotions with their status, end and languages; each one's texts edited in a drawer. */
 export function PromotionsPage() {
   const { t } = useTranslation();
@@ -131,7 +189,12 @@ export function PromotionsPage() {
         size="large"
         closeIcon={<span aria-label={t('close')}>×</span>}
       >
-        {open && <TextEditor promotion={open} />}
+        {open && (
+          <>
+            <TextEditor promotion={open} />
+            <ScheduleEditor promotion={open} />
+          </>
+        )}
       </Drawer>
     </>
   );

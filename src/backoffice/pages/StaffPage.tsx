@@ -1,4 +1,4 @@
-import { Alert, Button, Form as AntForm, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form as AntForm, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -6,11 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { STAFF_ROLES } from '@core/staffRoles';
 import { validateWithYup } from '@/ui/form/validateWithYup';
-import { errorCode, useCreateStaffMutation, useListStaffQuery } from '@/backoffice/api';
+import {
+  errorCode,
+  useCreateStaffMutation,
+  useListStaffQuery,
+  useSetStaffDisabledMutation,
+} from '@/backoffice/api';
 import type { CreatedStaff, StaffMember, StaffRole } from '@/backoffice/api/generated';
 import { TextInput } from '@/backoffice/form';
 import { formatTime } from '@/backoffice/format';
 import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import { useStaff } from '@/backoffice/staffContext';
 
 interface NewStaffValues {
   username: string;
@@ -34,6 +40,9 @@ export function StaffPage() {
   const { data } = useListStaffQuery();
   const [create, { error }] = useCreateStaffMutation();
   const [created, setCreated] = useState<CreatedStaff>();
+  const [setDisabled] = useSetStaffDisabledMutation();
+  const { message } = App.useApp();
+  const me = useStaff();
   const columns: ColumnsType<StaffMember> = [
     { title: t('staff.username'), dataIndex: 'username' },
     { title: t('staff.name'), dataIndex: 'displayName' },
@@ -44,6 +53,32 @@ export function StaffPage() {
       render: (d: boolean) => t(d ? 'staff.disabled' : 'staff.active'),
     },
     { title: t('staff.created'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    {
+      title: t('staff.access'),
+      key: 'access',
+      render: (_: unknown, member) =>
+        member.username === me.username ? null : (
+          <Popconfirm
+            title={t(member.disabled ? 'staff.enableConfirm' : 'staff.disableConfirm', {
+              username: member.username,
+            })}
+            okText={t(member.disabled ? 'staff.enable' : 'staff.disable')}
+            cancelText={t('cancel')}
+            onConfirm={async () => {
+              const result = await setDisabled({
+                staffUsername: member.username,
+                staffDisable: { disabled: !member.disabled },
+              });
+              if ('error' in result)
+                return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+            }}
+          >
+            <Button danger={!member.disabled} size="small">
+              {t(member.disabled ? 'staff.enable' : 'staff.disable')}
+            </Button>
+          </Popconfirm>
+        ),
+    },
   ];
   return (
     <>

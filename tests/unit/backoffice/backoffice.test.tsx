@@ -132,6 +132,58 @@ describe('the audit log', () => {
   });
 });
 
+describe('unmatched payments, provider transfers and games', () => {
+  it('lets an operator apply an unmatched payment to the order its payer names, after checking the code', async () => {
+    const { user, state } = renderBackoffice('/payments', { state: signedIn('noy', 'operator') });
+    const row = (await screen.findByText('BCEL-20261129-0042')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: en.payments.apply }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(en.payments.order), 'X123');
+    await user.click(within(dialog).getByRole('button', { name: en.payments.apply }));
+    expect(await within(dialog).findByText(en.payments.codeFormat)).toBeInTheDocument();
+    expect(state.bodies).toEqual({});
+
+    await user.clear(within(dialog).getByLabelText(en.payments.order));
+    await user.type(within(dialog).getByLabelText(en.payments.order), 'd2611290001abcd');
+    await user.click(within(dialog).getByRole('button', { name: en.payments.apply }));
+    expect(
+      await screen.findByText(en.payments.applied.replace('{{reference}}', 'BCEL-20261129-0042')),
+    ).toBeInTheDocument();
+    expect(state.bodies['POST /v2/backoffice/payments/BCEL-20261129-0042/apply']).toEqual({
+      code: 'D2611290001ABCD',
+    });
+    expect(await screen.findByText(en.payments.none)).toBeInTheDocument();
+  });
+
+  it('lets an operator send a stuck provider transfer again and says it was delivered', async () => {
+    const { user } = renderBackoffice('/transfers', { state: signedIn('noy', 'operator') });
+    await user.click(
+      await screen.findByRole('button', {
+        name: en.transfers.retryOne.replace('{{reference}}', 'dep:D2611290002ABCD'),
+      }),
+    );
+    expect(
+      await screen.findByText(en.transfers.outcome.DELIVERED.replace('{{reference}}', 'dep:D2611290002ABCD')),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(en.transfers.none)).toBeInTheDocument();
+  });
+
+  it('lets marketing take a game off the lobby and mark it hot', async () => {
+    const { user, state } = renderBackoffice('/games', { state: signedIn('kham', 'marketing') });
+    await user.click(
+      await screen.findByRole('switch', { name: en.games.enabledOf.replace('{{name}}', 'Golden Naga') }),
+    );
+    await waitFor(() =>
+      expect(state.bodies['POST /v2/backoffice/games/amb-slot-golden-naga']).toEqual({ enabled: false }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: en.games.hot }));
+    await waitFor(() =>
+      expect(state.bodies['POST /v2/backoffice/games/amb-slot-golden-naga']).toEqual({ isHot: true }),
+    );
+    expect(state.games[0]).toMatchObject({ enabled: false, isHot: true });
+  });
+});
+
 describe('promotion texts', () => {
   it('lets marketing write a Lao description, preview it as players will read it, and save it', async () => {
     const { user, state } = renderBackoffice('/promotions', { state: signedIn('kham', 'marketing') });

@@ -4,7 +4,10 @@ import type {
   AuditChain,
   AuditEntry,
   AuditPage,
+  StaffApplyPayment,
   StaffDashboard,
+  StaffGame,
+  StaffGameChange,
   StaffLoginRequest,
   StaffPermission,
   StaffPromotion,
@@ -12,6 +15,8 @@ import type {
   StaffRole,
   StaffSession,
   StaffSettings,
+  StaffTransfer,
+  StaffUnmatchedPayment,
   StaffWithdrawal,
   StaffWithdrawalDecision,
   StaffWithdrawalPage,
@@ -32,6 +37,13 @@ export interface StaffState {
   audit: AuditEntry[];
   chain: AuditChain;
   settings: StaffSettings;
+  payments: StaffUnmatchedPayment[];
+  /** Open deposit orders an unmatched payment may be applied to: code → amount (LAK). */
+  openDeposits: Record<string, number>;
+  transfers: StaffTransfer[];
+  games: StaffGame[];
+  /** The body of every change, by "METHOD /path". */
+  bodies: Record<string, unknown>;
   /** "METHOD /path" of every call, in order. */
   requests: string[];
   /** The next call of this path answers 401 UNAUTHORIZED, as when a session ends mid-work. */
@@ -96,6 +108,48 @@ export function createStaffState(over: Partial<StaffState> = {}): StaffState {
     ],
     chain: { intact: true, rows: 1, brokenAt: null },
     settings: { fourEyesAboveCredit: null },
+    payments: [
+      {
+        reference: 'BCEL-20261129-0042',
+        billNumber: 'D2611290000UNKNOWN',
+        amount: 100_000,
+        currency: 'LAK',
+        paidAt: '2026-11-29T01:40:00.000Z',
+        receivedAt: '2026-11-29T01:40:02.000Z',
+      },
+    ],
+    openDeposits: { D2611290001ABCD: 100_000 },
+    transfers: [
+      {
+        reference: 'dep:D2611290002ABCD',
+        provider: 'alphabet',
+        username: 'somchai',
+        direction: 'IN',
+        amount: 15_384,
+        kind: 'DEPOSIT',
+        status: 'PENDING',
+        attempts: 4,
+        lastError: 'provider unavailable',
+        createdAt: '2026-11-29T01:00:00.000Z',
+        nextAttemptAt: '2026-11-29T01:20:00.000Z',
+        stuck: true,
+      },
+    ],
+    games: [
+      {
+        id: 'amb-slot-golden-naga',
+        provider: 'askmebet',
+        category: 'slot',
+        name: 'Golden Naga',
+        thumbnail: '/games/art/slot-cherry.svg',
+        isNew: false,
+        isHot: false,
+        order: 10,
+        opensIn: 'frame',
+        enabled: true,
+      },
+    ],
+    bodies: {},
     requests: [],
     ...over,
   };
@@ -209,6 +263,63 @@ export function staffHandlers(state: StaffState) {
         chain: state.chain,
       };
       return HttpResponse.json(page);
+    }),
+    http.get(apiPath('/v2/backoffice/payments'), ({ request }) => {
+      return guard(request, 'payments.manage') ?? HttpResponse.json({ items: state.payments });
+    }),
+    http.post(apiPath('/v2/backoffice/payments/:reference/apply'), async ({ request, params }) => {
+      const refused = guard(request, 'payments.manage');
+      if (refused) return refused;
+      const body = (await request.json()) as StaffApplyPayment;
+      state.bodies[`POST /v2/backoffice/payments/${String(params.reference)}/apply`] = body;
+      const payment = state.payments.find((p) => p.reference === params.reference);
+      if (!payment) return errorResponse('NOT_FOUND');
+      const amount = state.openDeposits[body.code];
+      if (amount === undefined) return errorResponse('ORDER_NOT_FOUND');
+      if (amount !== payment.amount) return errorResponse('VALIDATION_ERROR');
+      state.payments = state.payments.filter((p) => p !== payment);
+      delete state.openDeposits[body.code];
+      return HttpResponse.json({ ok: true as const });
+    }),
+    http.post(apiPath('/v2/backoffice/payments/:reference/refund'), ({ request, params }) => {
+      const refused = guard(request, 'payments.manage');
+      if (refused) return refused;
+      const before = state.payments.length;
+      state.payments = state.payments.filter((p) => p.reference !== params.reference);
+      return before === state.payments.length
+        ? errorResponse('NOT_FOUND')
+        : HttpResponse.json({ ok: true as const });
+    }),
+    http.get(apiPath('/v2/backoffice/transfers'), ({ request }) => {
+      const refused = guard(request, 'transfers.manage');
+      if (refused) return refused;
+      const failed = new URL(request.url).searchParams.get('which') === 'failed';
+      const items = state.transfers.filter((x) =>
+        failed ? x.status === 'FAILED' || x.stuck : x.status === 'PENDING',
+      );
+      return HttpResponse.json({ items });
+    }),
+    http.post(apiPath('/v2/backoffice/transfers/:reference/retry'), ({ request, params }) => {
+      const refused = guard(request, 'transfers.manage');
+      if (refused) return refused;
+      const transfer = state.transfers.find((x) => x.reference === params.reference);
+      if (!transfer) return errorResponse('NOT_FOUND');
+      if (transfer.status !== 'PENDING') return errorResponse('VALIDATION_ERROR');
+      state.transfers = state.transfers.filter((x) => x !== transfer);
+      return HttpResponse.json({ delivery: 'DELIVERED' as const });
+    }),
+    http.get(apiPath('/v2/backoffice/games'), ({ request }) => {
+      return guard(request, 'games.manage') ?? HttpResponse.json({ games: state.games });
+    }),
+    http.post(apiPath('/v2/backoffice/games/:gameId'), async ({ request, params }) => {
+      const refused = guard(request, 'games.manage');
+      if (refused) return refused;
+      const change = (await request.json()) as StaffGameChange;
+      state.bodies[`POST /v2/backoffice/games/${String(params.gameId)}`] = change;
+      const game = state.games.find((g) => g.id === params.gameId);
+      if (!game) return errorResponse('GAME_NOT_FOUND');
+      Object.assign(game, change);
+      return HttpResponse.json(game);
     }),
     http.get(apiPath('/v2/backoffice/settings'), ({ request }) => {
       return guard(request, 'settings.manage') ?? HttpResponse.json(state.settings);

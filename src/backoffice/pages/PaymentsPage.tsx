@@ -1,0 +1,148 @@
+import { App, Button, Form as AntForm, Modal, Popconfirm, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import { validateWithYup } from '@/ui/form/validateWithYup';
+import {
+  errorCode,
+  LIVE_POLL_MS,
+  type StaffUnmatchedPayment,
+  useApplyStaffPaymentMutation,
+  useListStaffUnmatchedPaymentsQuery,
+  useRefundStaffPaymentMutation,
+} from '@/backoffice/api';
+import { downloadCsv, toCsv } from '@/backoffice/csv';
+import { TextInput } from '@/backoffice/form';
+import { formatLak, formatTime } from '@/backoffice/format';
+import { ScrollRegion } from '@/backoffice/ScrollRegion';
+
+const applySchema = object({
+  code: string()
+    .trim()
+    .required('login.required')
+    .matches(/^D[0-9A-Z]{10,30}$/i, 'payments.codeFormat'),
+});
+
+/** Which order an unmatched payment belongs to: the code the payer gave support. */
+function ApplyDialog({ payment, onClose }: { payment: StaffUnmatchedPayment; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [apply] = useApplyStaffPaymentMutation();
+  return (
+    <Modal
+      open
+      title={t('payments.applyTitle', { reference: payment.reference })}
+      footer={null}
+      onCancel={onClose}
+    >
+      <p>{t('payments.applyHelp', { amount: formatLak(payment.amount) })}</p>
+      <Form<{ code: string }>
+        validate={validateWithYup<{ code: string }>(applySchema)}
+        onSubmit={async (values) => {
+          const result = await apply({
+            reference: payment.reference,
+            staffApplyPayment: { code: values.code.trim().toUpperCase() },
+          });
+          if ('error' in result)
+            return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+          void message.success(t('payments.applied', { reference: payment.reference }));
+          onClose();
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <AntForm layout="vertical" component="div">
+            <form onSubmit={handleSubmit} noValidate>
+              <TextInput name="code" label={t('payments.order')} autoComplete="off" />
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                {t('payments.apply')}
+              </Button>
+            </form>
+          </AntForm>
+        )}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * Bank payments that matched no deposit order (another amount, an unknown bill number): staff apply each
+ * to the order it belongs to, which credits the player as the order's own payment would, or record that
+ * the bank sent it back. New ones arrive live.
+ */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { data, isFetching } = useListStaffUnmatchedPaymentsQuery(undefined, {
+    pollingInterval: LIVE_POLL_MS,
+  });
+  const [refund] = useRefundStaffPaymentMutation();
+  const [applying, setApplying] = useState<StaffUnmatchedPayment>();
+  const items = data?.items ?? [];
+  const columns: ColumnsType<StaffUnmatchedPayment> = [
+    { title: t('payments.reference'), dataIndex: 'reference' },
+    { title: t('payments.bill'), dataIndex: 'billNumber' },
+    { title: t('payments.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatLak(v) },
+    { title: t('payments.paidAt'), dataIndex: 'paidAt', render: (v: string) => formatTime(v) },
+    { title: t('payments.receivedAt'), dataIndex: 'receivedAt', render: (v: string) => formatTime(v) },
+    {
+      title: t('withdrawals.decide'),
+      key: 'decide',
+      render: (_: unknown, payment) => (
+        <Space wrap>
+          <Button type="primary" onClick={() => setApplying(payment)}>
+            {t('payments.apply')}
+          </Button>
+          <Popconfirm
+            title={t('payments.refundConfirm', { reference: payment.reference })}
+            okText={t('payments.refund')}
+            cancelText={t('cancel')}
+            onConfirm={async () => {
+              const result = await refund({ reference: payment.reference });
+              if ('error' in result)
+                return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+              void message.success(t('payments.refunded', { reference: payment.reference }));
+            }}
+          >
+            <Button>{t('payments.refund')}</Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  const exportAll = () =>
+    downloadCsv(
+      'unmatched-payments.csv',
+      toCsv(
+        [
+          { title: t('payments.reference'), value: (p: StaffUnmatchedPayment) => p.reference },
+          { title: t('payments.bill'), value: (p: StaffUnmatchedPayment) => p.billNumber },
+          { title: t('payments.amount'), value: (p: StaffUnmatchedPayment) => p.amount },
+          { title: t('payments.paidAt'), value: (p: StaffUnmatchedPayment) => p.paidAt },
+          { title: t('payments.receivedAt'), value: (p: StaffUnmatchedPayment) => p.receivedAt },
+        ],
+        items,
+      ),
+    );
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button onClick={exportAll} disabled={items.length === 0}>
+          {t('exportCsv')}
+        </Button>
+      </Space>
+      <ScrollRegion label={t('menu.payments')}>
+        <Table<StaffUnmatchedPayment>
+          rowKey="reference"
+          size="small"
+          loading={isFetching && !data}
+          columns={columns}
+          dataSource={items}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: t('payments.none') }}
+        />
+      </ScrollRegion>
+      {applying && <ApplyDialog payment={applying} onClose={() => setApplying(undefined)} />}
+    </>
+  );
+}
