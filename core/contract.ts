@@ -6620,6 +6620,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       default: components['responses']['Error'];
     };
@@ -6647,7 +6649,11 @@ export interface operations {
           'application/json': components['schemas']['OkResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -6703,6 +6709,7 @@ export interface operations {
         /** @example 10 */
         pageSize?: components['parameters']['PageSize'];
         status?: components['schemas']['OrderStatus'];
+        /** @example somchai */
         username?: string;
         sort?: 'oldest' | 'newest' | 'largest';
       };
@@ -6789,6 +6796,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -6818,6 +6827,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -6828,6 +6839,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @example 10 */
         pageSize?: components['parameters']['PageSize'];
+        /** @example somchai */
         q?: string;
       };
       header?: never;
@@ -6921,6 +6933,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -6952,7 +6966,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        promotionId: string;
+        /** @example welcome-100 */
+        promotionId: components['parameters']['StaffPromotionId'];
       };
       cookie?: never;
     };
@@ -6982,6 +6997,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -6992,6 +7009,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @example 10 */
         pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Only the rows of this actor, e.g. staff:noy or ops:root.
+         * @example staff:noy
+         */
         actor?: string;
       };
       header?: never;
@@ -7072,6 +7093,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -7137,6 +7160,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -7168,6 +7193,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -7226,6 +7253,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -7311,6 +7340,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -7339,6 +7370,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -7376,6 +7409,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -7413,6 +7448,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -7450,6 +7487,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };
@@ -7511,6 +7550,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };

@@ -289,6 +289,7 @@ export type ListAuditEntriesApiResponse = /** status 200 A page of audit rows */
 export type ListAuditEntriesApiArg = {
   page?: number;
   pageSize?: number;
+  /** Only the rows of this actor, e.g. staff:noy or ops:root. */
   actor?: string;
 };
 export type ListStaffApiResponse = /** status 200 The staff */ StaffMember[];
