@@ -196,7 +196,8 @@ function playerSite(production: boolean): Configuration & { devServer?: DevServe
     },
     devServer: {
       port: Number(process.env.WEB_PORT ?? 8080),
-      historyApiFallback: true,
+      // The back office's own page for its addresses; the player site's for every other.
+      historyApiFallback: { rewrites: [{ from: /^\/backoffice/, to: '/backoffice/index.html' }] },
       hot: true,
       static: { directory: path.join(root, 'public'), publicPath: '/' },
       // The sandbox game studio (page and bundle) is served by the API server, outside this build.

@@ -2,7 +2,7 @@
 // start-up time and memory, and writes bench/report.json and bench/report.md. Timings are reported against
 // the budgets, never asserted: a miss is written down with its size, not turned into a failing test.
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -538,6 +538,30 @@ function writeReport(report: Record<string, unknown>) {
   writeFileSync(join(root, 'bench/report.md'), lines.join('\n') + '\n');
 }
 
+/**
+ * The two builds' whole JavaScript and CSS, gzip: the player site's (dist/, what players may download) and
+ * the back office's (dist/backoffice/, only staff download it). The back office's operations must not
+ * reach the player site's files: the count of player files naming its API is reported beside the sizes.
+ */
+function measureBuilds() {
+  const sizeOf = (dir: string) => {
+    const files = readdirSync(dir).filter((f) => /\.(js|css)$/.test(f));
+    let js = 0;
+    let css = 0;
+    let namingBackoffice = 0;
+    for (const file of files) {
+      const body = readFileSync(join(dir, file));
+      const g = gzipSync(body, { level: 9 }).length;
+      if (file.endsWith('.js')) js += g;
+      else css += g;
+      if (body.includes('/v2/backoffice')) namingBackoffice += 1;
+    }
+    const kb = (n: number) => Math.round(n / 102.4) / 10;
+    return { files: files.length, jsGzipKb: kb(js), cssGzipKb: kb(css), namingBackoffice };
+  };
+  return { player: sizeOf(join(root, 'dist')), backoffice: sizeOf(join(root, 'dist/backoffice')) };
+}
+
 /** The browser every part of the bench drives, as it names itself ("Chromium 156.0.…"). */
 function browserVersion(): string {
   try {
@@ -561,6 +585,21 @@ async function main() {
   const summary: Record<string, { value: number | string; budget: string; status: string }> = {};
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
+  if (want('builds')) {
+    const builds = measureBuilds();
+    report.builds = builds;
+    for (const [name, b] of Object.entries(builds))
+      summary[`${name} build, all files: JS / CSS gzip (KB)`] = {
+        value: `${b.jsGzipKb} / ${b.cssGzipKb}`,
+        budget: 'reported',
+        status: 'reported',
+      };
+    summary['player files naming a back office operation'] = {
+      value: builds.player.namingBackoffice,
+      budget: '0',
+      status: verdict(builds.player.namingBackoffice === 0),
+    };
+  }
   if (want('web')) {
     const site = startServer(4300, { DATA_DIR: dataDir, DATABASE_URL: '' });
     try {

@@ -1886,6 +1886,14 @@ export interface components {
       }[];
       /** @description The latest 20 deposits and withdrawals. */
       orders: components['schemas']['Order'][];
+      /** @description The limits the player set, as in force now (read-only: staff never shorten or lift them). PLAY_TIME in minutes, the others LAK. */
+      limits: {
+        kind: components['schemas']['LimitKind'];
+        period: components['schemas']['LimitPeriod'];
+        amount: number | null;
+        /** @description A raise or removal waits for its cooling-off period and the player's confirmation. */
+        pending: boolean;
+      }[];
       exclusions: {
         /** @enum {string} */
         kind: 'TIME_OUT' | 'SELF_EXCLUSION';

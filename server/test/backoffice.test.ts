@@ -421,6 +421,14 @@ describe('players, promotions and the dashboard', () => {
       });
       expect(found.body.items.map((p: { username: string }) => p.username)).toEqual([w.username]);
     }
+    // The player's own limit: staff see it, and no staff operation changes it.
+    const limit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/players/protection/limits',
+      headers: jsonHeaders(w.cookie),
+      payload: { kind: 'DEPOSIT', period: 'DAY', amount: 500000 },
+    });
+    expect(limit.statusCode).toBeLessThan(300);
     const operator = await signedIn('operator');
     const note = await call(t.app, 'addStaffNote', 'POST', `/api/v2/backoffice/players/${w.username}/notes`, {
       cookie: operator.cookie,
@@ -439,6 +447,7 @@ describe('players, promotions and the dashboard', () => {
       }),
     ]);
     expect(detail.body.credits).toHaveLength(4);
+    expect(detail.body.limits).toEqual([{ kind: 'DEPOSIT', period: 'DAY', amount: 500000, pending: false }]);
     const missing = await call(t.app, 'getStaffPlayer', 'GET', '/api/v2/backoffice/players/nobody_at_all', {
       cookie: support.cookie,
     });

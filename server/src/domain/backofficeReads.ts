@@ -5,6 +5,7 @@ import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
 import { exclusionsInForce } from './exclusions';
+import { currentLimits } from './protectionLimits';
 import { playerBalance } from './ledger';
 import { ORDER_COLUMNS, toOrder, type OrderRow, type OrderStatus } from './orders';
 import { approvalsNeededFor, fourEyesAbove, listApprovals } from './withdrawalApprovals';
@@ -254,6 +255,12 @@ export async function playerForStaff(q: Queryable, username: string, now = new D
       : null,
     credits,
     orders: orders.rows.map(toOrder),
+    limits: (await currentLimits(q, player.id, now)).map((l) => ({
+      kind: l.kind,
+      period: l.period,
+      amount: l.amount,
+      pending: l.pending !== null,
+    })),
     exclusions: (await exclusionsInForce(q, player.id, now)).map((e) => ({
       kind: e.kind,
       until: e.endsAt.toISOString(),

@@ -626,6 +626,8 @@ export type Order = {
     };
   };
 };
+export type LimitKind = 'DEPOSIT' | 'LOSS' | 'PLAY_TIME';
+export type LimitPeriod = 'DAY' | 'WEEK' | 'MONTH';
 export type StaffNote = {
   author: string;
   text: string;
@@ -646,6 +648,14 @@ export type StaffPlayer = {
   }[];
   /** The latest 20 deposits and withdrawals. */
   orders: Order[];
+  /** The limits the player set, as in force now (read-only: staff never shorten or lift them). PLAY_TIME in minutes, the others LAK. */
+  limits: {
+    kind: LimitKind;
+    period: LimitPeriod;
+    amount: number | null;
+    /** A raise or removal waits for its cooling-off period and the player's confirmation. */
+    pending: boolean;
+  }[];
   exclusions: {
     kind: 'TIME_OUT' | 'SELF_EXCLUSION';
     until: Timestamp;

@@ -132,6 +132,20 @@ function PlayerDetail({ username }: { username: string }) {
             {formatThb(c.credit)}
           </Descriptions.Item>
         ))}
+        <Descriptions.Item label={t('players.limits')}>
+          {data.limits
+            .map(
+              (l) =>
+                `${t(`players.limit.${l.kind}`)} · ${t(`players.period.${l.period}`)}: ${
+                  l.amount === null
+                    ? '—'
+                    : l.kind === 'PLAY_TIME'
+                      ? t('players.minutes', { count: l.amount })
+                      : formatLak(l.amount)
+                }${l.pending ? ` (${t('players.limitPending')})` : ''}`,
+            )
+            .join(', ') || '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('players.exclusions')}>
           {data.exclusions
             .map((e) => `${t(`players.exclusion.${e.kind}`)} → ${formatTime(e.until)}`)
