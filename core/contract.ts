@@ -2053,6 +2053,14 @@ export interface components {
     StaffSettings: {
       /** @description Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. */
       fourEyesAboveCredit: number | null;
+      /** @description Withdrawals of at most this credit (satang) are paid without staff when no risk flag holds them; 0 turns automatic payouts off; null: the server's default. */
+      automaticWithdrawMaxCredit: number | null;
+      /** @description The server's default automatic limit (AUTO_WITHDRAW_MAX_SATANG), used while automaticWithdrawMaxCredit is null. */
+      automaticWithdrawDefaultCredit: number;
+    };
+    StaffSettingsChange: {
+      fourEyesAboveCredit?: number | null;
+      automaticWithdrawMaxCredit?: number | null;
     };
     CashbackTerms: {
       /**
@@ -7517,7 +7525,9 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "fourEyesAboveCredit": 1000000
+           *       "fourEyesAboveCredit": 1000000,
+           *       "automaticWithdrawMaxCredit": null,
+           *       "automaticWithdrawDefaultCredit": 100000
            *     }
            */
           'application/json': components['schemas']['StaffSettings'];
@@ -7539,10 +7549,11 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "fourEyesAboveCredit": 1000000
+         *       "fourEyesAboveCredit": 1000000,
+         *       "automaticWithdrawMaxCredit": 10000
          *     }
          */
-        'application/json': components['schemas']['StaffSettings'];
+        'application/json': components['schemas']['StaffSettingsChange'];
       };
     };
     responses: {

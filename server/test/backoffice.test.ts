@@ -395,6 +395,41 @@ describe('the withdrawal queue', () => {
     expect([late.status, late.body.code]).toEqual([409, 'ORDER_CLOSED']);
   });
 
+  it('pays withdrawals without staff up to the owner’s automatic limit, and none when it is 0', async () => {
+    const owner = await signedIn('owner');
+    const settings = (payload: object) =>
+      call(t.app, 'updateStaffSettings', 'POST', '/api/v2/backoffice/settings', {
+        cookie: owner.cookie,
+        payload,
+      });
+    const reasonOf = async (code: string) => {
+      const queue = await call(t.app, 'listStaffWithdrawals', 'GET', '/api/v2/backoffice/withdrawals', {
+        cookie: owner.cookie,
+      });
+      return queue.body.items.find((w: { code: string }) => w.code === code)?.reviewReason;
+    };
+    // 150 THB is over this server's default (120 THB).
+    expect(await reasonOf((await waitingWithdrawal()).code)).toBe('OVER_AUTOMATIC_LIMIT');
+    expect((await settings({ automaticWithdrawMaxCredit: 0 })).body).toEqual({
+      fourEyesAboveCredit: null,
+      automaticWithdrawMaxCredit: 0,
+      automaticWithdrawDefaultCredit: 12_000,
+    });
+    expect(await reasonOf((await waitingWithdrawal(10_000)).code)).toBe('AUTOMATIC_OFF');
+    // Raised above the amount: the next check is the bank account's age (new in this test).
+    await settings({ automaticWithdrawMaxCredit: 20_000 });
+    expect(await reasonOf((await waitingWithdrawal()).code)).toBe('NEW_BANK_ACCOUNT');
+    await settings({ automaticWithdrawMaxCredit: null });
+    const audit = await t.ctx.db.query<{ after: unknown }>(
+      `SELECT after FROM audit_log WHERE action = 'settings.automaticWithdraw' ORDER BY seq`,
+    );
+    expect(audit.rows.map((r) => r.after)).toEqual([
+      { automaticWithdrawMaxCredit: 0 },
+      { automaticWithdrawMaxCredit: 20_000 },
+      { automaticWithdrawMaxCredit: null },
+    ]);
+  });
+
   it('rejects a withdrawal with one person, its credit back with the player', async () => {
     const w = await waitingWithdrawal();
     const operator = await signedIn('operator');

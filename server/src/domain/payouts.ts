@@ -7,6 +7,7 @@ import { postTransfers, systemAccountId, type TransferInput } from './ledger';
 import { notifyOrderChanged } from './orderEvents';
 import { findOrder, transition, type Order, type OrderRow } from './orders';
 import { withdrawalRefs } from './references';
+import { automaticWithdrawMax } from './withdrawalApprovals';
 
 /**
  * A withdrawal's payout to the player's bank. It leaves through the outbox (outbox.ts, kind PAYOUT,
@@ -30,7 +31,7 @@ export type PayoutReviewReason = NonNullable<NonNullable<Order['payout']>['revie
 
 /**
  * Why a new withdrawal needs an operator, or null when it is paid without one: automatic payouts off
- * (AUTO_WITHDRAW_MAX_SATANG 0), over AUTO_WITHDRAW_MAX_SATANG, a promotion in use, or a risk flag: a bank
+ * (the limit 0), over the automatic limit (the owner's, else AUTO_WITHDRAW_MAX_SATANG), a promotion in use, or a risk flag: a bank
  * account added less than AUTO_WITHDRAW_NEW_ACCOUNT_HOURS ago, or more than AUTO_WITHDRAW_MAX_PER_HOUR
  * withdrawals in the last hour counting this one. The first that applies, in that order.
  */
@@ -39,8 +40,10 @@ export async function payoutReviewReason(
   config: Pick<Config, 'autoWithdrawMaxSatang' | 'autoWithdrawNewAccountHours' | 'autoWithdrawMaxPerHour'>,
   input: AutomaticPayoutInput,
 ): Promise<PayoutReviewReason | null> {
-  if (config.autoWithdrawMaxSatang <= 0) return 'AUTOMATIC_OFF';
-  if (input.credit > config.autoWithdrawMaxSatang) return 'OVER_AUTOMATIC_LIMIT';
+  // The owner's setting in the back office wins over the server's default.
+  const max = (await automaticWithdrawMax(q)) ?? config.autoWithdrawMaxSatang;
+  if (max <= 0) return 'AUTOMATIC_OFF';
+  if (input.credit > max) return 'OVER_AUTOMATIC_LIMIT';
   if (input.promotionInUse) return 'PROMOTION_IN_USE';
   const accountAgeMs = Date.now() - new Date(input.accountCreatedAt).getTime();
   if (accountAgeMs < config.autoWithdrawNewAccountHours * 3_600_000) return 'NEW_BANK_ACCOUNT';

@@ -22,6 +22,21 @@ export async function setFourEyesAbove(q: Queryable, satang: number | null): Pro
   ]);
 }
 
+/** The automatic withdrawal limit the owner set (satang), or null: the server's AUTO_WITHDRAW_MAX_SATANG. */
+export async function automaticWithdrawMax(q: Queryable): Promise<number | null> {
+  const r = await q.query<{ auto_withdraw_max_satang: unknown }>(
+    'SELECT auto_withdraw_max_satang FROM backoffice_settings WHERE id',
+  );
+  const value = r.rows[0]?.auto_withdraw_max_satang;
+  return value === null || value === undefined ? null : toInt(value);
+}
+
+export async function setAutomaticWithdrawMax(q: Queryable, satang: number | null): Promise<void> {
+  await q.query('UPDATE backoffice_settings SET auto_withdraw_max_satang = $1, updated_at = now() WHERE id', [
+    satang,
+  ]);
+}
+
 /** How many approvals a withdrawal of this much credit needs, under the setting `above`. */
 export function approvalsNeededFor(credit: number, above: number | null): 1 | 2 {
   return above !== null && credit > above ? 2 : 1;

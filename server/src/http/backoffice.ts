@@ -1,5 +1,6 @@
 import { ROLE_PERMISSIONS } from '@core/staffRoles';
 import type { components } from '@core/contract';
+import type { Queryable } from '../db/types';
 import { appendAudit, listAudit, verifyAuditChain } from '../domain/audit';
 import {
   dashboard,
@@ -33,7 +34,12 @@ import {
   type StaffSession,
 } from '../domain/staffSessions';
 import { beginAttempt, markAttemptSucceeded } from '../domain/throttle';
-import { fourEyesAbove, setFourEyesAbove } from '../domain/withdrawalApprovals';
+import {
+  automaticWithdrawMax,
+  fourEyesAbove,
+  setAutomaticWithdrawMax,
+  setFourEyesAbove,
+} from '../domain/withdrawalApprovals';
 import { approveWithdraw, rejectWithdraw } from '../domain/withdrawals';
 import { DomainError } from '../errors';
 import { pageOf } from './paging';
@@ -55,6 +61,15 @@ function sessionView(staff: Pick<StaffSession, 'username' | 'displayName' | 'rol
     role: staff.role,
     permissions: [...ROLE_PERMISSIONS[staff.role]],
     idleMinutes: STAFF_IDLE_MINUTES,
+  };
+}
+
+/** The settings as staff see them: four eyes, and the automatic limit with the server's default beside it. */
+async function settingsView(q: Queryable, defaultAutomatic: number) {
+  return {
+    fourEyesAboveCredit: await fourEyesAbove(q),
+    automaticWithdrawMaxCredit: await automaticWithdrawMax(q),
+    automaticWithdrawDefaultCredit: defaultAutomatic,
   };
 }
 
@@ -199,22 +214,35 @@ export const backofficeHandlers = {
   },
 
   async getStaffSettings(_req, _reply, ctx) {
-    return { fourEyesAboveCredit: await fourEyesAbove(ctx.db) };
+    return settingsView(ctx.db, ctx.config.autoWithdrawMaxSatang);
   },
 
   async updateStaffSettings(req, _reply, ctx) {
-    const value = req.body.fourEyesAboveCredit;
+    const change = req.body;
+    const actor = staffActor(req);
     await ctx.db.tx(async (q) => {
-      const before = await fourEyesAbove(q);
-      await setFourEyesAbove(q, value);
-      await appendAudit(q, staffActor(req), {
-        action: 'settings.fourEyes',
-        target: 'settings:fourEyesAboveCredit',
-        before: { fourEyesAboveCredit: before },
-        after: { fourEyesAboveCredit: value },
-      });
+      if (change.fourEyesAboveCredit !== undefined) {
+        const before = await fourEyesAbove(q);
+        await setFourEyesAbove(q, change.fourEyesAboveCredit);
+        await appendAudit(q, actor, {
+          action: 'settings.fourEyes',
+          target: 'settings:fourEyesAboveCredit',
+          before: { fourEyesAboveCredit: before },
+          after: { fourEyesAboveCredit: change.fourEyesAboveCredit },
+        });
+      }
+      if (change.automaticWithdrawMaxCredit !== undefined) {
+        const before = await automaticWithdrawMax(q);
+        await setAutomaticWithdrawMax(q, change.automaticWithdrawMaxCredit);
+        await appendAudit(q, actor, {
+          action: 'settings.automaticWithdraw',
+          target: 'settings:automaticWithdrawMaxCredit',
+          before: { automaticWithdrawMaxCredit: before },
+          after: { automaticWithdrawMaxCredit: change.automaticWithdrawMaxCredit },
+        });
+      }
     });
-    return { fourEyesAboveCredit: value };
+    return settingsView(ctx.db, ctx.config.autoWithdrawMaxSatang);
   },
 
   async listStaffUnmatchedPayments(_req, _reply, ctx) {

@@ -227,7 +227,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/v2/backoffice/settings`,
           method: 'POST',
-          body: queryArg.staffSettings,
+          body: queryArg.staffSettingsChange,
         }),
         invalidatesTags: ['StaffAdmin'],
       }),
@@ -355,7 +355,7 @@ export type GetStaffSettingsApiResponse = /** status 200 The settings */ StaffSe
 export type GetStaffSettingsApiArg = void;
 export type UpdateStaffSettingsApiResponse = /** status 200 The settings now */ StaffSettings;
 export type UpdateStaffSettingsApiArg = {
-  staffSettings: StaffSettings;
+  staffSettingsChange: StaffSettingsChange;
 };
 export type StaffRole = 'owner' | 'operator' | 'marketing' | 'support';
 export type StaffPermission =
@@ -812,6 +812,14 @@ export type StaffDisable = {
 export type StaffSettings = {
   /** Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. */
   fourEyesAboveCredit: number | null;
+  /** Withdrawals of at most this credit (satang) are paid without staff when no risk flag holds them; 0 turns automatic payouts off; null: the server's default. */
+  automaticWithdrawMaxCredit: number | null;
+  /** The server's default automatic limit (AUTO_WITHDRAW_MAX_SATANG), used while automaticWithdrawMaxCredit is null. */
+  automaticWithdrawDefaultCredit: number;
+};
+export type StaffSettingsChange = {
+  fourEyesAboveCredit?: number | null;
+  automaticWithdrawMaxCredit?: number | null;
 };
 export const {
   useGetStaffSessionQuery,

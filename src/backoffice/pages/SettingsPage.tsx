@@ -9,12 +9,14 @@ import { TextInput } from '@/backoffice/form';
 interface SettingsValues {
   /** Baht, as typed; empty turns four eyes off. */
   fourEyesAbove: string;
+  /** Baht, as typed; empty: the server's default; 0: automatic payouts off. */
+  automaticMax: string;
 }
 
+const BAHT = /^([0-9]{1,9}(\.[0-9]{1,2})?)?$/;
 const settingsSchema = object({
-  fourEyesAbove: string()
-    .trim()
-    .matches(/^([0-9]{1,9}(\.[0-9]{1,2})?)?$/, 'settings.amountFormat'),
+  fourEyesAbove: string().trim().matches(BAHT, 'settings.amountFormat'),
+  automaticMax: string().trim().matches(BAHT, 'settings.amountFormat'),
 });
 
 /** Satang from a typed baht amount, without floating point: "1500.5" → 150050. */
@@ -32,7 +34,10 @@ function toBahtText(satang: number | null): string {
     : `${Math.floor(satang / 100)}.${String(satang % 100).padStart(2, '0')}`;
 }
 
-/** The owner's settings: the amount above which a withdrawal needs two approvers. */
+/**
+ * The owner's settings: the amount above which a withdrawal needs two approvers, and the automatic limit
+ * (withdrawals up to it are paid without staff unless a risk flag holds them).
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -41,10 +46,18 @@ export function SettingsPage() {
   if (!data) return null;
   return (
     <Form<SettingsValues>
-      initialValues={{ fourEyesAbove: toBahtText(data.fourEyesAboveCredit) }}
+      initialValues={{
+        fourEyesAbove: toBahtText(data.fourEyesAboveCredit),
+        automaticMax: toBahtText(data.automaticWithdrawMaxCredit),
+      }}
       validate={validateWithYup<SettingsValues>(settingsSchema)}
       onSubmit={async (values) => {
-        const result = await save({ staffSettings: { fourEyesAboveCredit: toSatang(values.fourEyesAbove) } });
+        const result = await save({
+          staffSettingsChange: {
+            fourEyesAboveCredit: toSatang(values.fourEyesAbove ?? ''),
+            automaticWithdrawMaxCredit: toSatang(values.automaticMax ?? ''),
+          },
+        });
         if ('error' in result) return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
         void message.success(t('settings.saved'));
       }}
@@ -53,6 +66,10 @@ export function SettingsPage() {
           <form onSubmit={handleSubmit} noValidate>
             <Typography.Paragraph>{t('settings.fourEyesHelp')}</Typography.Paragraph>
             <TextInput name="fourEyesAbove" label={t('settings.fourEyes')} inputMode="numeric" />
+            <Typography.Paragraph>
+              {t('settings.automaticHelp', { amount: toBahtText(data.automaticWithdrawDefaultCredit) })}
+            </Typography.Paragraph>
+            <TextInput name="automaticMax" label={t('settings.automatic')} inputMode="numeric" />
             <Button type="primary" htmlType="submit" loading={submitting}>
               {t('settings.save')}
             </Button>

@@ -184,6 +184,29 @@ describe('unmatched payments, provider transfers and games', () => {
   });
 });
 
+describe('settings', () => {
+  it('lets the owner set four eyes and the automatic withdrawal limit in baht, sent in satang', async () => {
+    const { user, state } = renderBackoffice('/settings', { state: signedIn('boss', 'owner') });
+    expect(
+      await screen.findByText(en.settings.automaticHelp.replace('{{amount}}', '1000')),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(en.settings.fourEyes), '5000');
+    await user.type(screen.getByLabelText(en.settings.automatic), '12.5x');
+    await user.click(screen.getByRole('button', { name: en.settings.save }));
+    expect(await screen.findByText(en.settings.amountFormat)).toBeInTheDocument();
+    expect(state.bodies['POST /v2/backoffice/settings']).toBeUndefined();
+
+    await user.clear(screen.getByLabelText(en.settings.automatic));
+    await user.type(screen.getByLabelText(en.settings.automatic), '150.50');
+    await user.click(screen.getByRole('button', { name: en.settings.save }));
+    expect(await screen.findByText(en.settings.saved)).toBeInTheDocument();
+    expect(state.bodies['POST /v2/backoffice/settings']).toEqual({
+      fourEyesAboveCredit: 500_000,
+      automaticWithdrawMaxCredit: 15_050,
+    });
+  });
+});
+
 describe('promotion texts', () => {
   it('lets marketing write a Lao description, preview it as players will read it, and save it', async () => {
     const { user, state } = renderBackoffice('/promotions', { state: signedIn('kham', 'marketing') });

@@ -15,6 +15,7 @@ import type {
   StaffRole,
   StaffSession,
   StaffSettings,
+  StaffSettingsChange,
   StaffTransfer,
   StaffUnmatchedPayment,
   StaffWithdrawal,
@@ -107,7 +108,11 @@ export function createStaffState(over: Partial<StaffState> = {}): StaffState {
       },
     ],
     chain: { intact: true, rows: 1, brokenAt: null },
-    settings: { fourEyesAboveCredit: null },
+    settings: {
+      fourEyesAboveCredit: null,
+      automaticWithdrawMaxCredit: null,
+      automaticWithdrawDefaultCredit: 100_000,
+    },
     payments: [
       {
         reference: 'BCEL-20261129-0042',
@@ -327,7 +332,9 @@ export function staffHandlers(state: StaffState) {
     http.post(apiPath('/v2/backoffice/settings'), async ({ request }) => {
       const refused = guard(request, 'settings.manage');
       if (refused) return refused;
-      state.settings = (await request.json()) as StaffSettings;
+      const change = (await request.json()) as StaffSettingsChange;
+      state.bodies['POST /v2/backoffice/settings'] = change;
+      state.settings = { ...state.settings, ...change };
       return HttpResponse.json(state.settings);
     }),
   ];
