@@ -1433,6 +1433,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/deposits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Deposit orders of every player, newest first, paged and filtered */
+    get: operations['listStaffDeposits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/backoffice/payments': {
     parameters: {
       query?: never;
@@ -1964,6 +1981,16 @@ export interface components {
       /** @description Base32; shown once. */
       totpSecret: string;
       otpauthUri: string;
+    };
+    StaffDeposit: {
+      username: string;
+      order: components['schemas']['Order'];
+    };
+    StaffDepositPage: {
+      items: components['schemas']['StaffDeposit'][];
+      page: number;
+      pageSize: number;
+      total: number;
     };
     StaffUnmatchedPayment: {
       reference: string;
@@ -7111,6 +7138,46 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  listStaffDeposits: {
+    parameters: {
+      query?: {
+        /** @example 1 */
+        page?: components['parameters']['Page'];
+        /** @example 10 */
+        pageSize?: components['parameters']['PageSize'];
+        status?: components['schemas']['OrderStatus'];
+        /** @example somchai */
+        username?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of deposits */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [],
+           *       "page": 1,
+           *       "pageSize": 20,
+           *       "total": 0
+           *     }
+           */
+          'application/json': components['schemas']['StaffDepositPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       default: components['responses']['Error'];
     };
   };

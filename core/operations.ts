@@ -49,6 +49,7 @@ export const STAFF_OPERATIONS = [
   'createStaff',
   'getStaffSettings',
   'updateStaffSettings',
+  'listStaffDeposits',
   'listStaffUnmatchedPayments',
   'applyStaffPayment',
   'refundStaffPayment',

@@ -107,6 +107,7 @@ const SAMPLE_REQUESTS: Record<
     url: '/api/v2/backoffice/settings',
     payload: { fourEyesAboveCredit: null },
   },
+  listStaffDeposits: { method: 'GET', url: '/api/v2/backoffice/deposits?status=SUCCESS' },
   listStaffUnmatchedPayments: { method: 'GET', url: '/api/v2/backoffice/payments' },
   applyStaffPayment: {
     method: 'POST',
@@ -578,6 +579,16 @@ describe('payments, provider transfers, games and actions on players', () => {
     expect((await apply(`${ref}-2`, code)).body.code).toBe('VALIDATION_ERROR');
     expect((await apply(ref, code)).status).toBe(200);
     expect(await credit(t.app, p.cookie)).toBe('153.84');
+    const deposits = await call(
+      t.app,
+      'listStaffDeposits',
+      'GET',
+      `/api/v2/backoffice/deposits?username=${p.username}`,
+      { cookie: operator.cookie },
+    );
+    expect(deposits.body.items).toEqual([
+      { username: p.username, order: expect.objectContaining({ code, status: 'SUCCESS' }) },
+    ]);
     // Once only: the payment is resolved.
     expect((await apply(ref, code)).status).toBe(404);
     expect(await credit(t.app, p.cookie)).toBe('153.84');

@@ -153,6 +153,32 @@ export async function listQueue(
   return { items, total: toInt(total.rows[0]!.n) };
 }
 
+/** Deposit orders as staff see them: every player's, newest first, with the player's username. */
+export async function listDepositsForStaff(
+  q: Queryable,
+  filter: { status?: OrderStatus; username?: string; page: number; pageSize: number },
+): Promise<{ items: { username: string; order: ReturnType<typeof toOrder> }[]; total: number }> {
+  const where = `o.kind = 'DEPOSIT' AND ($1::text IS NULL OR o.status = $1::text)
+    AND ($2::text IS NULL OR p.username = $2::text)`;
+  const params = [filter.status ?? null, filter.username ?? null];
+  const columns = ORDER_COLUMNS.split(',')
+    .map((c) => `o.${c.trim()}`)
+    .join(', ');
+  const r = await q.query<OrderRow & { username: string }>(
+    `SELECT ${columns}, p.username FROM orders o JOIN players p ON p.id = o.player_id
+     WHERE ${where} ORDER BY o.created_at DESC, o.code LIMIT $3 OFFSET $4`,
+    [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
+  );
+  const total = await q.query<{ n: unknown }>(
+    `SELECT count(*) AS n FROM orders o JOIN players p ON p.id = o.player_id WHERE ${where}`,
+    params,
+  );
+  return {
+    items: r.rows.map((row) => ({ username: row.username, order: toOrder(row) })),
+    total: toInt(total.rows[0]!.n),
+  };
+}
+
 export async function queueEntry(q: Queryable, code: string): Promise<StaffWithdrawal> {
   const found = await listQueue(q, { code, sort: 'oldest', page: 1, pageSize: 1 });
   const entry = found.items[0];

@@ -8,6 +8,7 @@ import {
   playerForStaff,
   queueEntry,
   findPlayerForStaff,
+  listDepositsForStaff,
   searchPlayers,
 } from '../domain/backofficeReads';
 import {
@@ -243,6 +244,17 @@ export const backofficeHandlers = {
       }
     });
     return settingsView(ctx.db, ctx.config.autoWithdrawMaxSatang);
+  },
+
+  async listStaffDeposits(req, _reply, ctx) {
+    const { page, pageSize } = pageOf(req.query);
+    const found = await listDepositsForStaff(ctx.db, {
+      status: req.query.status,
+      username: req.query.username,
+      page,
+      pageSize,
+    });
+    return { ...found, page, pageSize };
   },
 
   async listStaffUnmatchedPayments(_req, _reply, ctx) {

@@ -129,6 +129,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['StaffAdmin'],
       }),
+      listStaffDeposits: build.query<ListStaffDepositsApiResponse, ListStaffDepositsApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/deposits`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            status: queryArg.status,
+            username: queryArg.username,
+          },
+        }),
+        providesTags: ['StaffPayment'],
+      }),
       listStaffUnmatchedPayments: build.query<
         ListStaffUnmatchedPaymentsApiResponse,
         ListStaffUnmatchedPaymentsApiArg
@@ -297,6 +309,13 @@ export type ListStaffApiArg = void;
 export type CreateStaffApiResponse = /** status 201 The account and its authenticator secret */ CreatedStaff;
 export type CreateStaffApiArg = {
   createStaffRequest: CreateStaffRequest;
+};
+export type ListStaffDepositsApiResponse = /** status 200 A page of deposits */ StaffDepositPage;
+export type ListStaffDepositsApiArg = {
+  page?: number;
+  pageSize?: number;
+  status?: OrderStatus;
+  username?: string;
 };
 export type ListStaffUnmatchedPaymentsApiResponse =
   /** status 200 The unmatched payments */ StaffUnmatchedPaymentList;
@@ -729,6 +748,16 @@ export type CreateStaffRequest = {
   role: StaffRole;
   password: string;
 };
+export type StaffDeposit = {
+  username: string;
+  order: Order;
+};
+export type StaffDepositPage = {
+  items: StaffDeposit[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
 export type StaffUnmatchedPayment = {
   reference: string;
   /** The bill number the payer sent, which matched no open order. */
@@ -845,6 +874,8 @@ export const {
   useListStaffQuery,
   useLazyListStaffQuery,
   useCreateStaffMutation,
+  useListStaffDepositsQuery,
+  useLazyListStaffDepositsQuery,
   useListStaffUnmatchedPaymentsQuery,
   useLazyListStaffUnmatchedPaymentsQuery,
   useApplyStaffPaymentMutation,

@@ -52,6 +52,7 @@ export const {
   useCreateStaffMutation,
   useGetStaffSettingsQuery,
   useUpdateStaffSettingsMutation,
+  useListStaffDepositsQuery,
   useListStaffUnmatchedPaymentsQuery,
   useApplyStaffPaymentMutation,
   useRefundStaffPaymentMutation,
@@ -68,6 +69,7 @@ export const {
 
 export type {
   AuditEntry,
+  StaffDeposit,
   StaffGame,
   StaffTransfer,
   StaffUnmatchedPayment,

@@ -1,4 +1,4 @@
-import { App, Button, Form as AntForm, Modal, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Form as AntForm, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -17,6 +17,7 @@ import { downloadCsv, toCsv } from '@/backoffice/csv';
 import { TextInput } from '@/backoffice/form';
 import { formatLak, formatTime } from '@/backoffice/format';
 import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import { DepositsTable } from '@/backoffice/pages/DepositsTable';
 
 const applySchema = object({
   code: string()
@@ -126,12 +127,15 @@ export function PaymentsPage() {
     );
   return (
     <>
+      <Typography.Title level={2} style={{ fontSize: '1.2rem' }}>
+        {t('payments.unmatched')}
+      </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Button onClick={exportAll} disabled={items.length === 0}>
           {t('exportCsv')}
         </Button>
       </Space>
-      <ScrollRegion label={t('menu.payments')}>
+      <ScrollRegion label={t('payments.unmatched')}>
         <Table<StaffUnmatchedPayment>
           rowKey="reference"
           size="small"
@@ -143,6 +147,10 @@ export function PaymentsPage() {
         />
       </ScrollRegion>
       {applying && <ApplyDialog payment={applying} onClose={() => setApplying(undefined)} />}
+      <Typography.Title level={2} style={{ fontSize: '1.2rem', marginTop: 32 }}>
+        {t('deposits.title')}
+      </Typography.Title>
+      <DepositsTable />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type {
   AuditPage,
   StaffApplyPayment,
   StaffDashboard,
+  StaffDepositPage,
   StaffGame,
   StaffGameChange,
   StaffLoginRequest,
@@ -267,6 +268,12 @@ export function staffHandlers(state: StaffState) {
         total: state.audit.length,
         chain: state.chain,
       };
+      return HttpResponse.json(page);
+    }),
+    http.get(apiPath('/v2/backoffice/deposits'), ({ request }) => {
+      const refused = guard(request, 'payments.manage');
+      if (refused) return refused;
+      const page: StaffDepositPage = { items: [], page: 1, pageSize: 20, total: 0 };
       return HttpResponse.json(page);
     }),
     http.get(apiPath('/v2/backoffice/payments'), ({ request }) => {

@@ -1,0 +1,115 @@
+import { Button, Input, Select, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { backofficeApi, LIVE_POLL_MS, type StaffDeposit, useListStaffDepositsQuery } from '@/backoffice/api';
+import type { OrderStatus } from '@/backoffice/api/generated';
+import { downloadCsv, toCsv } from '@/backoffice/csv';
+import { formatLak, formatThb, formatTime } from '@/backoffice/format';
+import { ScrollRegion } from '@/backoffice/ScrollRegion';
+
+const PAGE_SIZE = 20;
+const STATUSES: OrderStatus[] = ['OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED', 'REJECTED'];
+
+/** Every player's deposit orders, newest first, filtered by status and player, paged on the server. */
+export function DepositsTable() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<OrderStatus>();
+  const [username, setUsername] = useState<string>();
+  const [page, setPage] = useState(1);
+  const args = { status, username, page, pageSize: PAGE_SIZE };
+  const { data, isFetching } = useListStaffDepositsQuery(args, { pollingInterval: LIVE_POLL_MS });
+  const [fetchPage] = backofficeApi.endpoints.listStaffDeposits.useLazyQuery();
+  const columns: ColumnsType<StaffDeposit> = [
+    { title: t('withdrawals.code'), key: 'code', render: (_: unknown, d) => d.order.code },
+    { title: t('withdrawals.player'), dataIndex: 'username' },
+    { title: t('withdrawals.provider'), key: 'provider', render: (_: unknown, d) => d.order.provider },
+    {
+      title: t('payments.amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_: unknown, d) => formatLak(d.order.amount),
+    },
+    {
+      title: t('withdrawals.credit'),
+      key: 'credit',
+      align: 'right',
+      render: (_: unknown, d) => formatThb(d.order.credit),
+    },
+    {
+      title: t('withdrawals.status'),
+      key: 'status',
+      render: (_: unknown, d) => t(`status.${d.order.status}`),
+    },
+    {
+      title: t('withdrawals.created'),
+      key: 'created',
+      render: (_: unknown, d) => formatTime(d.order.createdAt),
+    },
+  ];
+  const csvColumns = [
+    { title: t('withdrawals.code'), value: (d: StaffDeposit) => d.order.code },
+    { title: t('withdrawals.player'), value: (d: StaffDeposit) => d.username },
+    { title: t('withdrawals.provider'), value: (d: StaffDeposit) => d.order.provider },
+    { title: t('payments.amount'), value: (d: StaffDeposit) => d.order.amount },
+    { title: t('withdrawals.credit'), value: (d: StaffDeposit) => d.order.credit },
+    { title: t('withdrawals.status'), value: (d: StaffDeposit) => d.order.status },
+    { title: t('withdrawals.created'), value: (d: StaffDeposit) => d.order.createdAt },
+  ];
+  const exportAll = async () => {
+    const rows: StaffDeposit[] = [];
+    for (let p = 1; p <= 100; p += 1) {
+      const found = await fetchPage({ ...args, page: p, pageSize: 100 }).unwrap();
+      rows.push(...found.items);
+      if (rows.length >= found.total || found.items.length === 0) break;
+    }
+    downloadCsv('deposits.csv', toCsv(csvColumns, rows));
+  };
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select<OrderStatus>
+          aria-label={t('withdrawals.status')}
+          placeholder={t('deposits.anyStatus')}
+          allowClear
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+          options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          style={{ minWidth: 160 }}
+        />
+        <Input.Search
+          aria-label={t('withdrawals.player')}
+          placeholder={t('withdrawals.player')}
+          allowClear
+          onSearch={(value) => {
+            setUsername(value.trim() || undefined);
+            setPage(1);
+          }}
+          style={{ width: 220 }}
+        />
+        <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
+      </Space>
+      <ScrollRegion label={t('deposits.title')}>
+        <Table<StaffDeposit>
+          rowKey={(d) => d.order.code}
+          size="small"
+          loading={isFetching && !data}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+          locale={{ emptyText: t('empty') }}
+        />
+      </ScrollRegion>
+    </>
+  );
+}
