@@ -1654,6 +1654,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rewards' terms (loss cashback, daily check-in, refer a friend) */
+    get: operations['getStaffRewardSettings'];
+    put?: never;
+    /** Changes some of the rewards' terms; each applies to the periods, days and claims after it */
+    post: operations['updateStaffRewardSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/backoffice/settings': {
     parameters: {
       query?: never;
@@ -2084,6 +2102,90 @@ export interface components {
       automaticWithdrawMaxCredit: number | null;
       /** @description The server's default automatic limit (AUTO_WITHDRAW_MAX_SATANG), used while automaticWithdrawMaxCredit is null. */
       automaticWithdrawDefaultCredit: number;
+    };
+    StaffCashbackTerms: {
+      enabled: boolean;
+      /** @description Of the net loss, in hundredths of a percent. */
+      rateBasisPoints: number;
+      /** @enum {string} */
+      period: 'DAY' | 'WEEK';
+      /** @description Satang. */
+      minLoss: number;
+      /** @description Satang. */
+      maxPayment: number;
+      /** @description Multiple of a payment to stake before it can leave its provider. */
+      turnover: number;
+      /** @enum {string} */
+      payment: 'AUTO' | 'CLAIM';
+    };
+    StaffCheckInTerms: {
+      enabled: boolean;
+      /** @description Satang. */
+      dayReward: number;
+      streakDays: number;
+      /** @description Satang. */
+      streakBonus: number;
+      /** @description LAK, the day's deposits. */
+      minDeposit: number;
+      /** @description Satang, the day's stakes. */
+      minTurnover: number;
+      turnover: number;
+    };
+    StaffReferralTerms: {
+      enabled: boolean;
+      /** @enum {string} */
+      basis: 'STAKES' | 'NET_LOSS';
+      rateBasisPoints: number;
+      /** @description Satang. */
+      monthlyCap: number;
+      turnover: number;
+    };
+    StaffCashbackChange: {
+      enabled?: boolean;
+      /** @description Of the net loss, in hundredths of a percent. */
+      rateBasisPoints?: number;
+      /** @enum {string} */
+      period?: 'DAY' | 'WEEK';
+      /** @description Satang. */
+      minLoss?: number;
+      /** @description Satang. */
+      maxPayment?: number;
+      /** @description Multiple of a payment to stake before it can leave its provider. */
+      turnover?: number;
+      /** @enum {string} */
+      payment?: 'AUTO' | 'CLAIM';
+    };
+    StaffCheckInChange: {
+      enabled?: boolean;
+      /** @description Satang. */
+      dayReward?: number;
+      streakDays?: number;
+      /** @description Satang. */
+      streakBonus?: number;
+      /** @description LAK, the day's deposits. */
+      minDeposit?: number;
+      /** @description Satang, the day's stakes. */
+      minTurnover?: number;
+      turnover?: number;
+    };
+    StaffReferralChange: {
+      enabled?: boolean;
+      /** @enum {string} */
+      basis?: 'STAKES' | 'NET_LOSS';
+      rateBasisPoints?: number;
+      /** @description Satang. */
+      monthlyCap?: number;
+      turnover?: number;
+    };
+    StaffRewardSettings: {
+      cashback: components['schemas']['StaffCashbackTerms'];
+      checkIn: components['schemas']['StaffCheckInTerms'];
+      referral: components['schemas']['StaffReferralTerms'];
+    };
+    StaffRewardSettingsChange: {
+      cashback?: components['schemas']['StaffCashbackChange'];
+      checkIn?: components['schemas']['StaffCheckInChange'];
+      referral?: components['schemas']['StaffReferralChange'];
     };
     StaffSettingsChange: {
       fourEyesAboveCredit?: number | null;
@@ -7570,6 +7672,69 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  getStaffRewardSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The terms in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffRewardSettings'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateStaffRewardSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "cashback": {
+         *         "rateBasisPoints": 700
+         *       },
+         *       "checkIn": {
+         *         "enabled": false
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['StaffRewardSettingsChange'];
+      };
+    };
+    responses: {
+      /** @description The terms now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffRewardSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];

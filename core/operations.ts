@@ -62,4 +62,6 @@ export const STAFF_OPERATIONS = [
   'setStaffPlayerPromotionBlock',
   'updateStaffPromotion',
   'setStaffDisabled',
+  'getStaffRewardSettings',
+  'updateStaffRewardSettings',
 ] as const satisfies readonly (keyof operations)[];

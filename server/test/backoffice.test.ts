@@ -135,6 +135,12 @@ const SAMPLE_REQUESTS: Record<
     url: '/api/v2/backoffice/promotions/no-such-promo',
     payload: { endsAt: '2026-12-31T17:00:00.000Z' },
   },
+  getStaffRewardSettings: { method: 'GET', url: '/api/v2/backoffice/rewards' },
+  updateStaffRewardSettings: {
+    method: 'POST',
+    url: '/api/v2/backoffice/rewards',
+    payload: { referral: { turnover: 1 } },
+  },
   setStaffDisabled: {
     method: 'POST',
     url: '/api/v2/backoffice/staff/no.such.staff/disabled',
@@ -772,6 +778,37 @@ describe('payments, provider transfers, games and actions on players', () => {
       'promotion.image',
       'promotion.end',
     ]);
+  });
+
+  it('lets an owner change the rewards’ terms, within their bounds, audited', async () => {
+    const owner = await signedIn('owner');
+    const update = (payload: object) =>
+      call(t.app, 'updateStaffRewardSettings', 'POST', '/api/v2/backoffice/rewards', {
+        cookie: owner.cookie,
+        payload,
+      });
+    const changed = await update({
+      cashback: { rateBasisPoints: 700, period: 'DAY' },
+      checkIn: { enabled: false },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.cashback).toMatchObject({ rateBasisPoints: 700, period: 'DAY' });
+    expect(changed.body.checkIn.enabled).toBe(false);
+    const read = await call(t.app, 'getStaffRewardSettings', 'GET', '/api/v2/backoffice/rewards', {
+      cookie: owner.cookie,
+    });
+    expect(read.body).toEqual(changed.body);
+    // Out of the table's bounds, or nothing to change: refused before anything is written.
+    expect((await update({ cashback: { rateBasisPoints: 20_000 } })).status).toBe(400);
+    expect((await update({ checkIn: {} })).status).toBe(400);
+    const audit = await t.ctx.db.query<{ after: unknown }>(
+      `SELECT after FROM audit_log WHERE action = 'settings.rewards' AND actor = $1 ORDER BY seq`,
+      [`staff:${owner.username}`],
+    );
+    expect(audit.rows.map((r) => r.after)).toEqual([
+      { cashback: { rateBasisPoints: 700, period: 'DAY' }, checkIn: { enabled: false } },
+    ]);
+    await update({ cashback: { rateBasisPoints: 500, period: 'WEEK' }, checkIn: { enabled: true } });
   });
 
   it('lets an owner disable a staff account, whose session ends at once, but not their own', async () => {

@@ -27,6 +27,14 @@ import {
   setPromotionText,
 } from '../domain/promotionSettings';
 import { createStaffIn, listStaff, setStaffDisabledIn, verifyStaffLogin } from '../domain/staffAccounts';
+import {
+  readCashbackSettings,
+  readCheckInSettings,
+  readReferralSettings,
+  updateCashbackSettings,
+  updateCheckInSettings,
+  updateReferralSettings,
+} from '../domain/rewardSettings';
 import { ledgerWalletDifferences } from '../domain/walletDifferences';
 import {
   createStaffSession,
@@ -71,6 +79,14 @@ async function settingsView(q: Queryable, defaultAutomatic: number) {
     fourEyesAboveCredit: await fourEyesAbove(q),
     automaticWithdrawMaxCredit: await automaticWithdrawMax(q),
     automaticWithdrawDefaultCredit: defaultAutomatic,
+  };
+}
+
+async function rewardSettingsView(q: Queryable) {
+  return {
+    cashback: await readCashbackSettings(q),
+    checkIn: await readCheckInSettings(q),
+    referral: await readReferralSettings(q),
   };
 }
 
@@ -314,5 +330,27 @@ export const backofficeHandlers = {
     return ctx.db.tx((q) =>
       setStaffDisabledIn(q, staffActor(req), req.params.staffUsername, req.body.disabled),
     );
+  },
+
+  async getStaffRewardSettings(_req, _reply, ctx) {
+    return rewardSettingsView(ctx.db);
+  },
+
+  async updateStaffRewardSettings(req, _reply, ctx) {
+    const { cashback, checkIn, referral } = req.body;
+    const actor = staffActor(req);
+    await ctx.db.tx(async (q) => {
+      const before = await rewardSettingsView(q);
+      if (cashback) await updateCashbackSettings(q, cashback);
+      if (checkIn) await updateCheckInSettings(q, checkIn);
+      if (referral) await updateReferralSettings(q, referral);
+      await appendAudit(q, actor, {
+        action: 'settings.rewards',
+        target: 'settings:rewards',
+        before,
+        after: req.body,
+      });
+    });
+    return rewardSettingsView(ctx.db);
   },
 } satisfies SomeHandlers;

@@ -231,6 +231,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['StaffAdmin'],
       }),
+      getStaffRewardSettings: build.query<GetStaffRewardSettingsApiResponse, GetStaffRewardSettingsApiArg>({
+        query: () => ({ url: `/v2/backoffice/rewards` }),
+        providesTags: ['StaffAdmin'],
+      }),
+      updateStaffRewardSettings: build.mutation<
+        UpdateStaffRewardSettingsApiResponse,
+        UpdateStaffRewardSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/rewards`,
+          method: 'POST',
+          body: queryArg.staffRewardSettingsChange,
+        }),
+        invalidatesTags: ['StaffAdmin'],
+      }),
       getStaffSettings: build.query<GetStaffSettingsApiResponse, GetStaffSettingsApiArg>({
         query: () => ({ url: `/v2/backoffice/settings` }),
         providesTags: ['StaffAdmin'],
@@ -369,6 +384,12 @@ export type SetStaffDisabledApiResponse = /** status 200 The account now */ Staf
 export type SetStaffDisabledApiArg = {
   staffUsername: string;
   staffDisable: StaffDisable;
+};
+export type GetStaffRewardSettingsApiResponse = /** status 200 The terms in force */ StaffRewardSettings;
+export type GetStaffRewardSettingsApiArg = void;
+export type UpdateStaffRewardSettingsApiResponse = /** status 200 The terms now */ StaffRewardSettings;
+export type UpdateStaffRewardSettingsApiArg = {
+  staffRewardSettingsChange: StaffRewardSettingsChange;
 };
 export type GetStaffSettingsApiResponse = /** status 200 The settings */ StaffSettings;
 export type GetStaffSettingsApiArg = void;
@@ -838,6 +859,84 @@ export type StaffPromotionChange = {
 export type StaffDisable = {
   disabled: boolean;
 };
+export type StaffCashbackTerms = {
+  enabled: boolean;
+  /** Of the net loss, in hundredths of a percent. */
+  rateBasisPoints: number;
+  period: 'DAY' | 'WEEK';
+  /** Satang. */
+  minLoss: number;
+  /** Satang. */
+  maxPayment: number;
+  /** Multiple of a payment to stake before it can leave its provider. */
+  turnover: number;
+  payment: 'AUTO' | 'CLAIM';
+};
+export type StaffCheckInTerms = {
+  enabled: boolean;
+  /** Satang. */
+  dayReward: number;
+  streakDays: number;
+  /** Satang. */
+  streakBonus: number;
+  /** LAK, the day's deposits. */
+  minDeposit: number;
+  /** Satang, the day's stakes. */
+  minTurnover: number;
+  turnover: number;
+};
+export type StaffReferralTerms = {
+  enabled: boolean;
+  basis: 'STAKES' | 'NET_LOSS';
+  rateBasisPoints: number;
+  /** Satang. */
+  monthlyCap: number;
+  turnover: number;
+};
+export type StaffRewardSettings = {
+  cashback: StaffCashbackTerms;
+  checkIn: StaffCheckInTerms;
+  referral: StaffReferralTerms;
+};
+export type StaffCashbackChange = {
+  enabled?: boolean;
+  /** Of the net loss, in hundredths of a percent. */
+  rateBasisPoints?: number;
+  period?: 'DAY' | 'WEEK';
+  /** Satang. */
+  minLoss?: number;
+  /** Satang. */
+  maxPayment?: number;
+  /** Multiple of a payment to stake before it can leave its provider. */
+  turnover?: number;
+  payment?: 'AUTO' | 'CLAIM';
+};
+export type StaffCheckInChange = {
+  enabled?: boolean;
+  /** Satang. */
+  dayReward?: number;
+  streakDays?: number;
+  /** Satang. */
+  streakBonus?: number;
+  /** LAK, the day's deposits. */
+  minDeposit?: number;
+  /** Satang, the day's stakes. */
+  minTurnover?: number;
+  turnover?: number;
+};
+export type StaffReferralChange = {
+  enabled?: boolean;
+  basis?: 'STAKES' | 'NET_LOSS';
+  rateBasisPoints?: number;
+  /** Satang. */
+  monthlyCap?: number;
+  turnover?: number;
+};
+export type StaffRewardSettingsChange = {
+  cashback?: StaffCashbackChange;
+  checkIn?: StaffCheckInChange;
+  referral?: StaffReferralChange;
+};
 export type StaffSettings = {
   /** Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. */
   fourEyesAboveCredit: number | null;
@@ -892,6 +991,9 @@ export const {
   useSetStaffPlayerPromotionBlockMutation,
   useUpdateStaffPromotionMutation,
   useSetStaffDisabledMutation,
+  useGetStaffRewardSettingsQuery,
+  useLazyGetStaffRewardSettingsQuery,
+  useUpdateStaffRewardSettingsMutation,
   useGetStaffSettingsQuery,
   useLazyGetStaffSettingsQuery,
   useUpdateStaffSettingsMutation,

@@ -28,6 +28,7 @@ export const backofficeApi = generatedBackofficeApi.enhanceEndpoints({
     setStaffPlayerPromotionBlock: { invalidatesTags: ['StaffPlayer', 'StaffAudit'] },
     updateStaffPromotion: { invalidatesTags: ['StaffPromotion', 'StaffAudit'] },
     setStaffDisabled: { invalidatesTags: ['StaffAdmin', 'StaffAudit'] },
+    updateStaffRewardSettings: { invalidatesTags: ['StaffAdmin', 'StaffAudit'] },
   },
 });
 
@@ -65,6 +66,8 @@ export const {
   useSetStaffPlayerPromotionBlockMutation,
   useUpdateStaffPromotionMutation,
   useSetStaffDisabledMutation,
+  useGetStaffRewardSettingsQuery,
+  useUpdateStaffRewardSettingsMutation,
 } = backofficeApi;
 
 export type {

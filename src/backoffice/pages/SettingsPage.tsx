@@ -5,6 +5,7 @@ import { object, string } from 'yup';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import { errorCode, useGetStaffSettingsQuery, useUpdateStaffSettingsMutation } from '@/backoffice/api';
 import { TextInput } from '@/backoffice/form';
+import { RewardSettingsForm } from '@/backoffice/pages/RewardSettingsForm';
 
 interface SettingsValues {
   /** Baht, as typed; empty turns four eyes off. */
@@ -45,37 +46,41 @@ export function SettingsPage() {
   const [save] = useUpdateStaffSettingsMutation();
   if (!data) return null;
   return (
-    <Form<SettingsValues>
-      initialValues={{
-        fourEyesAbove: toBahtText(data.fourEyesAboveCredit),
-        automaticMax: toBahtText(data.automaticWithdrawMaxCredit),
-      }}
-      validate={validateWithYup<SettingsValues>(settingsSchema)}
-      onSubmit={async (values) => {
-        const result = await save({
-          staffSettingsChange: {
-            fourEyesAboveCredit: toSatang(values.fourEyesAbove ?? ''),
-            automaticWithdrawMaxCredit: toSatang(values.automaticMax ?? ''),
-          },
-        });
-        if ('error' in result) return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
-        void message.success(t('settings.saved'));
-      }}
-      render={({ handleSubmit, submitting }) => (
-        <AntForm layout="vertical" component="div" style={{ maxWidth: 420 }}>
-          <form onSubmit={handleSubmit} noValidate>
-            <Typography.Paragraph>{t('settings.fourEyesHelp')}</Typography.Paragraph>
-            <TextInput name="fourEyesAbove" label={t('settings.fourEyes')} inputMode="numeric" />
-            <Typography.Paragraph>
-              {t('settings.automaticHelp', { amount: toBahtText(data.automaticWithdrawDefaultCredit) })}
-            </Typography.Paragraph>
-            <TextInput name="automaticMax" label={t('settings.automatic')} inputMode="numeric" />
-            <Button type="primary" htmlType="submit" loading={submitting}>
-              {t('settings.save')}
-            </Button>
-          </form>
-        </AntForm>
-      )}
-    />
+    <>
+      <Form<SettingsValues>
+        initialValues={{
+          fourEyesAbove: toBahtText(data.fourEyesAboveCredit),
+          automaticMax: toBahtText(data.automaticWithdrawMaxCredit),
+        }}
+        validate={validateWithYup<SettingsValues>(settingsSchema)}
+        onSubmit={async (values) => {
+          const result = await save({
+            staffSettingsChange: {
+              fourEyesAboveCredit: toSatang(values.fourEyesAbove ?? ''),
+              automaticWithdrawMaxCredit: toSatang(values.automaticMax ?? ''),
+            },
+          });
+          if ('error' in result)
+            return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+          void message.success(t('settings.saved'));
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <AntForm layout="vertical" component="div" style={{ maxWidth: 420 }}>
+            <form onSubmit={handleSubmit} noValidate>
+              <Typography.Paragraph>{t('settings.fourEyesHelp')}</Typography.Paragraph>
+              <TextInput name="fourEyesAbove" label={t('settings.fourEyes')} inputMode="numeric" />
+              <Typography.Paragraph>
+                {t('settings.automaticHelp', { amount: toBahtText(data.automaticWithdrawDefaultCredit) })}
+              </Typography.Paragraph>
+              <TextInput name="automaticMax" label={t('settings.automatic')} inputMode="numeric" />
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                {t('settings.save')}
+              </Button>
+            </form>
+          </AntForm>
+        )}
+      />
+      <RewardSettingsForm />
+    </>
   );
 }

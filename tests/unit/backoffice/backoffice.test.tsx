@@ -207,6 +207,31 @@ describe('settings', () => {
   });
 });
 
+describe('rewards settings', () => {
+  it('sends only the terms changed, in the contract’s units', async () => {
+    const { user, state } = renderBackoffice('/settings', { state: signedIn('boss', 'owner') });
+    const cashback = within(await screen.findByRole('region', { name: en.rewards.title }));
+    const rate = cashback.getByLabelText(en.rewards.cashback.rateBasisPoints);
+    expect(rate).toHaveValue('5');
+    await user.clear(rate);
+    await user.type(rate, '7.5');
+    const cap = cashback.getByLabelText(en.rewards.referral.monthlyCap);
+    await user.clear(cap);
+    await user.type(cap, '12500');
+    // Each reward's card saves its own terms.
+    const save = (title: string) =>
+      cashback.getByRole('button', { name: en.rewards.save.replace('{{name}}', title) });
+    await user.click(save(en.rewards.cashback.title));
+    await waitFor(() =>
+      expect(state.bodies['POST /v2/backoffice/rewards']).toEqual({ cashback: { rateBasisPoints: 750 } }),
+    );
+    await user.click(save(en.rewards.referral.title));
+    await waitFor(() =>
+      expect(state.bodies['POST /v2/backoffice/rewards']).toEqual({ referral: { monthlyCap: 1_250_000 } }),
+    );
+  });
+});
+
 describe('promotion texts', () => {
   it('lets marketing write a Lao description, preview it as players will read it, and save it', async () => {
     const { user, state } = renderBackoffice('/promotions', { state: signedIn('kham', 'marketing') });

@@ -15,6 +15,8 @@ import type {
   StaffPromotionText,
   StaffRole,
   StaffSession,
+  StaffRewardSettings,
+  StaffRewardSettingsChange,
   StaffSettings,
   StaffSettingsChange,
   StaffTransfer,
@@ -39,6 +41,7 @@ export interface StaffState {
   audit: AuditEntry[];
   chain: AuditChain;
   settings: StaffSettings;
+  rewards: StaffRewardSettings;
   payments: StaffUnmatchedPayment[];
   /** Open deposit orders an unmatched payment may be applied to: code → amount (LAK). */
   openDeposits: Record<string, number>;
@@ -113,6 +116,27 @@ export function createStaffState(over: Partial<StaffState> = {}): StaffState {
       fourEyesAboveCredit: null,
       automaticWithdrawMaxCredit: null,
       automaticWithdrawDefaultCredit: 100_000,
+    },
+    rewards: {
+      cashback: {
+        enabled: true,
+        rateBasisPoints: 500,
+        period: 'WEEK',
+        minLoss: 10_000,
+        maxPayment: 500_000,
+        turnover: 1,
+        payment: 'AUTO',
+      },
+      checkIn: {
+        enabled: true,
+        dayReward: 500,
+        streakDays: 7,
+        streakBonus: 5_000,
+        minDeposit: 100_000,
+        minTurnover: 10_000,
+        turnover: 1,
+      },
+      referral: { enabled: true, basis: 'STAKES', rateBasisPoints: 50, monthlyCap: 1_000_000, turnover: 1 },
     },
     payments: [
       {
@@ -332,6 +356,21 @@ export function staffHandlers(state: StaffState) {
       if (!game) return errorResponse('GAME_NOT_FOUND');
       Object.assign(game, change);
       return HttpResponse.json(game);
+    }),
+    http.get(apiPath('/v2/backoffice/rewards'), ({ request }) => {
+      return guard(request, 'settings.manage') ?? HttpResponse.json(state.rewards);
+    }),
+    http.post(apiPath('/v2/backoffice/rewards'), async ({ request }) => {
+      const refused = guard(request, 'settings.manage');
+      if (refused) return refused;
+      const change = (await request.json()) as StaffRewardSettingsChange;
+      state.bodies['POST /v2/backoffice/rewards'] = change;
+      state.rewards = {
+        cashback: { ...state.rewards.cashback, ...change.cashback },
+        checkIn: { ...state.rewards.checkIn, ...change.checkIn },
+        referral: { ...state.rewards.referral, ...change.referral },
+      };
+      return HttpResponse.json(state.rewards);
     }),
     http.get(apiPath('/v2/backoffice/settings'), ({ request }) => {
       return guard(request, 'settings.manage') ?? HttpResponse.json(state.settings);
