@@ -1,13 +1,12 @@
-import { Alert, Button, Input, Table } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, backofficeApi, useListAuditEntriesQuery } from '@/backoffice/api';
 import { downloadCsv, toCsv } from '@/backoffice/csv';
 import { formatTime } from '@/backoffice/format';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
 
-const PAGE_SIZE = 50;
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /** The audit log, newest first, with whether its hash chain is whole. */
@@ -28,12 +27,7 @@ export function AuditPage() {
     { title: t('audit.address'), dataIndex: 'address' },
   ];
   const exportAll = async () => {
-    const rows: AuditEntry[] = [];
-    for (let p = 1; p <= 100; p += 1) {
-      const found = await fetchPage({ actor, page: p, pageSize: 100 }).unwrap();
-      rows.push(...found.items);
-      if (rows.length >= found.total || found.items.length === 0) break;
-    }
+    const rows = await allPages((p) => fetchPage({ actor, page: p, pageSize: 100 }).unwrap());
     const keys = ['seq', 'at', 'actor', 'action', 'target', 'before', 'after', 'address'] as const;
     downloadCsv(
       'audit.csv',
@@ -74,23 +68,15 @@ export function AuditPage() {
         />
         <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
       </div>
-      <ScrollRegion label={t('menu.audit')}>
-        <Table<AuditEntry>
-          rowKey="seq"
-          size="small"
-          loading={isFetching && !data}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          locale={{ emptyText: t('empty') }}
-        />
-      </ScrollRegion>
+      <PagedTable<AuditEntry>
+        label={t('menu.audit')}
+        rowKey="seq"
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={page}
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Select, Space, Table } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,8 @@ import { backofficeApi, LIVE_POLL_MS, type StaffDeposit, useListStaffDepositsQue
 import type { OrderStatus } from '@/backoffice/api/generated';
 import { downloadCsv, toCsv } from '@/backoffice/csv';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
 
-const PAGE_SIZE = 20;
 const STATUSES: OrderStatus[] = ['OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED', 'REJECTED'];
 
 /** Every player's deposit orders, newest first, filtered by status and player, paged on the server. */
@@ -57,12 +56,7 @@ export function DepositsTable() {
     { title: t('withdrawals.created'), value: (d: StaffDeposit) => d.order.createdAt },
   ];
   const exportAll = async () => {
-    const rows: StaffDeposit[] = [];
-    for (let p = 1; p <= 100; p += 1) {
-      const found = await fetchPage({ ...args, page: p, pageSize: 100 }).unwrap();
-      rows.push(...found.items);
-      if (rows.length >= found.total || found.items.length === 0) break;
-    }
+    const rows = await allPages((p) => fetchPage({ ...args, page: p, pageSize: 100 }).unwrap());
     downloadCsv('deposits.csv', toCsv(csvColumns, rows));
   };
   return (
@@ -92,24 +86,15 @@ export function DepositsTable() {
         />
         <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
       </Space>
-      <ScrollRegion label={t('deposits.title')}>
-        <Table<StaffDeposit>
-          rowKey={(d) => d.order.code}
-          size="small"
-          loading={isFetching && !data}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-          locale={{ emptyText: t('empty') }}
-        />
-      </ScrollRegion>
+      <PagedTable<StaffDeposit>
+        label={t('deposits.title')}
+        rowKey={(d) => d.order.code}
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={page}
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Input,
-  List,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Descriptions, Drawer, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -31,10 +19,9 @@ import { downloadCsv, toCsv } from '@/backoffice/csv';
 import { TextInput } from '@/backoffice/form';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { useStaff } from '@/backoffice/staffContext';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
 
 type Summary = StaffPlayer['player'];
-const PAGE_SIZE = 20;
 const noteSchema = object({
   text: string().trim().required('login.required').max(2000, 'players.noteTooLong'),
 });
@@ -224,12 +211,7 @@ export function PlayersPage() {
     { title: t('players.lastLogin'), dataIndex: 'lastLoginAt', render: (v: string | null) => formatTime(v) },
   ];
   const exportAll = async () => {
-    const rows: Summary[] = [];
-    for (let p = 1; p <= 100; p += 1) {
-      const found = await fetchPage({ q, page: p, pageSize: 100 }).unwrap();
-      rows.push(...found.items);
-      if (rows.length >= found.total || found.items.length === 0) break;
-    }
+    const rows = await allPages((p) => fetchPage({ q, page: p, pageSize: 100 }).unwrap());
     const csv = toCsv(
       [
         { title: 'username', value: (p: Summary) => p.username },
@@ -261,23 +243,15 @@ export function PlayersPage() {
       {isError && (
         <Typography.Text type="danger">{t(`errors.${errorCode(error) ?? 'UNKNOWN'}`)}</Typography.Text>
       )}
-      <ScrollRegion label={t('menu.players')}>
-        <Table<Summary>
-          rowKey="username"
-          size="small"
-          loading={isFetching && !data}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          locale={{ emptyText: t('empty') }}
-        />
-      </ScrollRegion>
+      <PagedTable<Summary>
+        label={t('menu.players')}
+        rowKey="username"
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={page}
+        onPage={setPage}
+      />
       <Drawer
         open={open !== undefined}
         onClose={() => setOpen(undefined)}

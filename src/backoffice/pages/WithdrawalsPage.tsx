@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,11 @@ import {
 import { downloadCsv, toCsv } from '@/backoffice/csv';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { useStaff } from '@/backoffice/staffContext';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
 
 type Status = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
 type Sort = 'oldest' | 'newest' | 'largest';
 const STATUSES: Status[] = ['OPEN', 'SUCCESS', 'REJECTED', 'FAILED'];
-const PAGE_SIZE = 20;
 
 /** A decision's buttons: approve (first or second of four eyes) and reject, each confirmed. */
 function Decide({ withdrawal }: { withdrawal: StaffWithdrawal }) {
@@ -141,12 +140,7 @@ export function WithdrawalsPage() {
   ];
 
   const exportAll = async () => {
-    const rows: StaffWithdrawal[] = [];
-    for (let p = 1; p <= 100; p += 1) {
-      const found = await fetchPage({ ...args, page: p, pageSize: 100 }).unwrap();
-      rows.push(...found.items);
-      if (rows.length >= found.total || found.items.length === 0) break;
-    }
+    const rows = await allPages((p) => fetchPage({ ...args, page: p, pageSize: 100 }).unwrap());
     downloadCsv('withdrawals.csv', toCsv(csvColumns, rows));
   };
 
@@ -187,23 +181,15 @@ export function WithdrawalsPage() {
         />
         <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
       </Space>
-      <ScrollRegion label={t('menu.withdrawals')}>
-        <Table<StaffWithdrawal>
-          rowKey="code"
-          size="small"
-          loading={isFetching && !data}
-          columns={columns}
-          dataSource={data?.items ?? []}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          locale={{ emptyText: t('empty') }}
-        />
-      </ScrollRegion>
+      <PagedTable<StaffWithdrawal>
+        label={t('menu.withdrawals')}
+        rowKey="code"
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={page}
+        onPage={setPage}
+      />
       <Drawer
         open={open !== undefined}
         onClose={() => setOpen(undefined)}
