@@ -2102,6 +2102,12 @@ export interface components {
       automaticWithdrawMaxCredit: number | null;
       /** @description The server's default automatic limit (AUTO_WITHDRAW_MAX_SATANG), used while automaticWithdrawMaxCredit is null. */
       automaticWithdrawDefaultCredit: number;
+      /** @description The smallest deposit (whole kip); null: the server's DEPOSIT_MIN_LAK. */
+      depositMinLak: number | null;
+      /** @description The largest deposit (whole kip); null: the server's DEPOSIT_MAX_LAK. */
+      depositMaxLak: number | null;
+      depositDefaultMinLak: number;
+      depositDefaultMaxLak: number;
     };
     StaffCashbackTerms: {
       enabled: boolean;
@@ -2190,6 +2196,8 @@ export interface components {
     StaffSettingsChange: {
       fourEyesAboveCredit?: number | null;
       automaticWithdrawMaxCredit?: number | null;
+      depositMinLak?: number | null;
+      depositMaxLak?: number | null;
     };
     CashbackTerms: {
       /**
@@ -7759,7 +7767,11 @@ export interface operations {
            * @example {
            *       "fourEyesAboveCredit": 1000000,
            *       "automaticWithdrawMaxCredit": null,
-           *       "automaticWithdrawDefaultCredit": 100000
+           *       "automaticWithdrawDefaultCredit": 100000,
+           *       "depositMinLak": null,
+           *       "depositMaxLak": null,
+           *       "depositDefaultMinLak": 94000,
+           *       "depositDefaultMaxLak": 200000000
            *     }
            */
           'application/json': components['schemas']['StaffSettings'];

@@ -417,7 +417,7 @@ describe('the withdrawal queue', () => {
     };
     // 150 THB is over this server's default (120 THB).
     expect(await reasonOf((await waitingWithdrawal()).code)).toBe('OVER_AUTOMATIC_LIMIT');
-    expect((await settings({ automaticWithdrawMaxCredit: 0 })).body).toEqual({
+    expect((await settings({ automaticWithdrawMaxCredit: 0 })).body).toMatchObject({
       fourEyesAboveCredit: null,
       automaticWithdrawMaxCredit: 0,
       automaticWithdrawDefaultCredit: 12_000,
@@ -435,6 +435,39 @@ describe('the withdrawal queue', () => {
       { automaticWithdrawMaxCredit: 20_000 },
       { automaticWithdrawMaxCredit: null },
     ]);
+  });
+
+  it('refuses deposits outside the owner’s bounds, which the agency’s limits then show', async () => {
+    const owner = await signedIn('owner');
+    const settings = (payload: object) =>
+      call(t.app, 'updateStaffSettings', 'POST', '/api/v2/backoffice/settings', {
+        cookie: owner.cookie,
+        payload,
+      });
+    const player = await registerAndLogin(t.app);
+    const deposit = (amount: number) =>
+      call(t.app, 'createDeposit', 'POST', '/api/v2/deposits', {
+        cookie: player.cookie,
+        headers: { 'idempotency-key': `bounds-${amount}-${Date.now()}` },
+        payload: { provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount },
+      });
+    expect((await settings({ depositMinLak: 200_000 })).body).toMatchObject({
+      depositMinLak: 200_000,
+      depositMaxLak: null,
+      depositDefaultMinLak: 94_000,
+    });
+    const info = await call(t.app, 'getAgencyInfo', 'GET', '/api/v2/agency/info', {});
+    expect(info.body.agency.limits.deposit).toMatchObject({ min: 200_000 });
+    expect((await deposit(100_000)).body.code).toBe('AMOUNT_OUT_OF_RANGE');
+    // A smallest deposit above the largest is refused, and nothing of the change is kept.
+    const crossed = await settings({ fourEyesAboveCredit: 1, depositMaxLak: 150_000 });
+    expect([crossed.status, crossed.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(
+      (await call(t.app, 'getStaffSettings', 'GET', '/api/v2/backoffice/settings', { cookie: owner.cookie }))
+        .body,
+    ).toMatchObject({ fourEyesAboveCredit: null, depositMinLak: 200_000, depositMaxLak: null });
+    await settings({ depositMinLak: null });
+    expect((await deposit(100_000)).status).toBe(201);
   });
 
   it('rejects a withdrawal with one person, its credit back with the player', async () => {

@@ -1,3 +1,4 @@
+import { depositBounds } from './depositBounds';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
@@ -52,7 +53,7 @@ export async function getAgency(q: Queryable, config: LimitsConfig): Promise<Age
     limits: {
       username: { min: USERNAME_MIN, max: USERNAME_MAX },
       password: { min: PASSWORD_MIN, max: PASSWORD_MAX },
-      deposit: { min: config.depositMinLak, max: config.depositMaxLak, currency: 'LAK' },
+      deposit: { ...(await depositBounds(q, config)), currency: 'LAK' },
       withdraw: { min: config.withdrawMinSatang, max: config.withdrawMaxSatang, currency: 'THB' },
     },
     sandbox: config.sandbox,

@@ -1,3 +1,4 @@
+import { depositBounds } from './depositBounds';
 import { depositCredit } from '@core/conversion';
 import { buildLaoQr } from '@core/laoQr';
 import { verifySignature } from '../adapters/paymentSignature';
@@ -58,11 +59,9 @@ export async function createDepositIn(
   // the player's lock, so a payment arriving for a closed order is weighed after this order, or before it.
   await lockPlayer(q, playerId);
   await assertMayDeposit(q, playerId, input.amount, new Date());
-  if (input.amount < config.depositMinLak || input.amount > config.depositMaxLak) {
-    throw new DomainError(
-      'AMOUNT_OUT_OF_RANGE',
-      `A deposit is between ${config.depositMinLak} and ${config.depositMaxLak} LAK`,
-    );
+  const bounds = await depositBounds(q, config);
+  if (input.amount < bounds.min || input.amount > bounds.max) {
+    throw new DomainError('AMOUNT_OUT_OF_RANGE', `A deposit is between ${bounds.min} and ${bounds.max} LAK`);
   }
   const method = await findPaymentMethod(q, input.mid);
   if (!method || method.currency !== 'LAK')

@@ -1,6 +1,8 @@
 import { ROLE_PERMISSIONS } from '@core/staffRoles';
 import type { components } from '@core/contract';
+import type { Config } from '../config';
 import type { Queryable } from '../db/types';
+import { ownDepositBounds, setDepositBounds } from '../domain/depositBounds';
 import { appendAudit, listAudit, verifyAuditChain } from '../domain/audit';
 import {
   dashboard,
@@ -74,11 +76,16 @@ function sessionView(staff: Pick<StaffSession, 'username' | 'displayName' | 'rol
 }
 
 /** The settings as staff see them: four eyes, and the automatic limit with the server's default beside it. */
-async function settingsView(q: Queryable, defaultAutomatic: number) {
+async function settingsView(q: Queryable, config: Config) {
+  const deposits = await ownDepositBounds(q);
   return {
     fourEyesAboveCredit: await fourEyesAbove(q),
     automaticWithdrawMaxCredit: await automaticWithdrawMax(q),
-    automaticWithdrawDefaultCredit: defaultAutomatic,
+    automaticWithdrawDefaultCredit: config.autoWithdrawMaxSatang,
+    depositMinLak: deposits.min,
+    depositMaxLak: deposits.max,
+    depositDefaultMinLak: config.depositMinLak,
+    depositDefaultMaxLak: config.depositMaxLak,
   };
 }
 
@@ -231,7 +238,7 @@ export const backofficeHandlers = {
   },
 
   async getStaffSettings(_req, _reply, ctx) {
-    return settingsView(ctx.db, ctx.config.autoWithdrawMaxSatang);
+    return settingsView(ctx.db, ctx.config);
   },
 
   async updateStaffSettings(req, _reply, ctx) {
@@ -248,6 +255,24 @@ export const backofficeHandlers = {
           after: { fourEyesAboveCredit: change.fourEyesAboveCredit },
         });
       }
+      if (change.depositMinLak !== undefined || change.depositMaxLak !== undefined) {
+        const before = await ownDepositBounds(q);
+        const after = {
+          min: change.depositMinLak === undefined ? before.min : change.depositMinLak,
+          max: change.depositMaxLak === undefined ? before.max : change.depositMaxLak,
+        };
+        if ((after.min ?? ctx.config.depositMinLak) > (after.max ?? ctx.config.depositMaxLak))
+          throw new DomainError('VALIDATION_ERROR', 'The smallest deposit is above the largest', [
+            { field: 'depositMinLak', message: 'above depositMaxLak' },
+          ]);
+        await setDepositBounds(q, after);
+        await appendAudit(q, actor, {
+          action: 'settings.depositBounds',
+          target: 'settings:depositBounds',
+          before: { depositMinLak: before.min, depositMaxLak: before.max },
+          after: { depositMinLak: after.min, depositMaxLak: after.max },
+        });
+      }
       if (change.automaticWithdrawMaxCredit !== undefined) {
         const before = await automaticWithdrawMax(q);
         await setAutomaticWithdrawMax(q, change.automaticWithdrawMaxCredit);
@@ -259,7 +284,7 @@ export const backofficeHandlers = {
         });
       }
     });
-    return settingsView(ctx.db, ctx.config.autoWithdrawMaxSatang);
+    return settingsView(ctx.db, ctx.config);
   },
 
   async listStaffDeposits(req, _reply, ctx) {

@@ -944,10 +944,18 @@ export type StaffSettings = {
   automaticWithdrawMaxCredit: number | null;
   /** The server's default automatic limit (AUTO_WITHDRAW_MAX_SATANG), used while automaticWithdrawMaxCredit is null. */
   automaticWithdrawDefaultCredit: number;
+  /** The smallest deposit (whole kip); null: the server's DEPOSIT_MIN_LAK. */
+  depositMinLak: number | null;
+  /** The largest deposit (whole kip); null: the server's DEPOSIT_MAX_LAK. */
+  depositMaxLak: number | null;
+  depositDefaultMinLak: number;
+  depositDefaultMaxLak: number;
 };
 export type StaffSettingsChange = {
   fourEyesAboveCredit?: number | null;
   automaticWithdrawMaxCredit?: number | null;
+  depositMinLak?: number | null;
+  depositMaxLak?: number | null;
 };
 export const {
   useGetStaffSessionQuery,

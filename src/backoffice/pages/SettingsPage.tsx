@@ -12,12 +12,18 @@ interface SettingsValues {
   fourEyesAbove: string;
   /** Baht, as typed; empty: the server's default; 0: automatic payouts off. */
   automaticMax: string;
+  /** Whole kip, as typed; empty: the server's default. */
+  depositMin: string;
+  depositMax: string;
 }
 
 const BAHT = /^([0-9]{1,9}(\.[0-9]{1,2})?)?$/;
+const KIP = /^([1-9][0-9]{0,10})?$/;
 const settingsSchema = object({
   fourEyesAbove: string().trim().matches(BAHT, 'settings.amountFormat'),
   automaticMax: string().trim().matches(BAHT, 'settings.amountFormat'),
+  depositMin: string().trim().matches(KIP, 'settings.kipFormat'),
+  depositMax: string().trim().matches(KIP, 'settings.kipFormat'),
 });
 
 /** Satang from a typed baht amount, without floating point: "1500.5" → 150050. */
@@ -28,6 +34,12 @@ function toSatang(text: string): number | null {
   return Number(baht) * 100 + Number(cents.padEnd(2, '0'));
 }
 
+/** Whole kip as typed, or null (empty: the server's default). */
+function wholeKip(text: string | undefined): number | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed ? Number(trimmed) : null;
+}
+
 function toBahtText(satang: number | null): string {
   if (satang === null) return '';
   return satang % 100 === 0
@@ -36,8 +48,9 @@ function toBahtText(satang: number | null): string {
 }
 
 /**
- * The owner's settings: the amount above which a withdrawal needs two approvers, and the automatic limit
- * (withdrawals up to it are paid without staff unless a risk flag holds them).
+ * The owner's settings: the amount above which a withdrawal needs two approvers, the automatic limit
+ * (withdrawals up to it are paid without staff unless a risk flag holds them), the deposit bounds, and the
+ * rewards' terms.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -51,6 +64,8 @@ export function SettingsPage() {
         initialValues={{
           fourEyesAbove: toBahtText(data.fourEyesAboveCredit),
           automaticMax: toBahtText(data.automaticWithdrawMaxCredit),
+          depositMin: data.depositMinLak === null ? '' : String(data.depositMinLak),
+          depositMax: data.depositMaxLak === null ? '' : String(data.depositMaxLak),
         }}
         validate={validateWithYup<SettingsValues>(settingsSchema)}
         onSubmit={async (values) => {
@@ -58,6 +73,8 @@ export function SettingsPage() {
             staffSettingsChange: {
               fourEyesAboveCredit: toSatang(values.fourEyesAbove ?? ''),
               automaticWithdrawMaxCredit: toSatang(values.automaticMax ?? ''),
+              depositMinLak: wholeKip(values.depositMin),
+              depositMaxLak: wholeKip(values.depositMax),
             },
           });
           if ('error' in result)
@@ -73,6 +90,14 @@ export function SettingsPage() {
                 {t('settings.automaticHelp', { amount: toBahtText(data.automaticWithdrawDefaultCredit) })}
               </Typography.Paragraph>
               <TextInput name="automaticMax" label={t('settings.automatic')} inputMode="numeric" />
+              <Typography.Paragraph>
+                {t('settings.depositHelp', {
+                  min: data.depositDefaultMinLak.toLocaleString('en-US'),
+                  max: data.depositDefaultMaxLak.toLocaleString('en-US'),
+                })}
+              </Typography.Paragraph>
+              <TextInput name="depositMin" label={t('settings.depositMin')} inputMode="numeric" />
+              <TextInput name="depositMax" label={t('settings.depositMax')} inputMode="numeric" />
               <Button type="primary" htmlType="submit" loading={submitting}>
                 {t('settings.save')}
               </Button>

@@ -203,6 +203,8 @@ describe('settings', () => {
     expect(state.bodies['POST /v2/backoffice/settings']).toEqual({
       fourEyesAboveCredit: 500_000,
       automaticWithdrawMaxCredit: 15_050,
+      depositMinLak: null,
+      depositMaxLak: null,
     });
   });
 });

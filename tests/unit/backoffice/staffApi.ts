@@ -116,6 +116,10 @@ export function createStaffState(over: Partial<StaffState> = {}): StaffState {
       fourEyesAboveCredit: null,
       automaticWithdrawMaxCredit: null,
       automaticWithdrawDefaultCredit: 100_000,
+      depositMinLak: null,
+      depositMaxLak: null,
+      depositDefaultMinLak: 94_000,
+      depositDefaultMaxLak: 200_000_000,
     },
     rewards: {
       cashback: {
