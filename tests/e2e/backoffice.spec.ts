@@ -50,6 +50,8 @@ test('an operator signs in with a TOTP code and approves a withdrawal above the 
   request,
   baseURL,
 }) => {
+  // A deposit, a withdrawal and a staff sign-in in a second browser: long on a busy machine.
+  test.setTimeout(120_000);
   const username = uniqueUsername('bo');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
@@ -103,6 +105,8 @@ test('a marketing user is refused the withdrawal queue, on the screen and by the
 });
 
 test('an owner sees every back office page without a serious accessibility fault', async ({ browser }) => {
+  // axe on eleven pages, beside the other worker's journeys: minutes on a busy 2-core machine.
+  test.setTimeout(180_000);
   const owner = await signIn(browser, addStaff('owner'));
   await expectAccessible(owner);
   const menu = owner.getByRole('navigation', { name: bo.menu.label });
