@@ -332,6 +332,12 @@ async function waitingWithdrawal(credit = 15_000) {
   return { ...p, code: created.body.order.code as string };
 }
 
+/** Staff approve or reject a withdrawal waiting in the queue. */
+function decide(action: 'approve' | 'reject', code: string, cookie: string) {
+  const operationId = action === 'approve' ? 'approveStaffWithdrawal' : 'rejectStaffWithdrawal';
+  return call(t.app, operationId, 'POST', `/api/v2/backoffice/withdrawals/${code}/${action}`, { cookie });
+}
+
 describe('the withdrawal queue', () => {
   afterEach(async () => {
     await t.ctx.db.query('UPDATE backoffice_settings SET four_eyes_above_satang = NULL');
@@ -359,15 +365,7 @@ describe('the withdrawal queue', () => {
         riskFlags: expect.arrayContaining(['OVER_AUTOMATIC_LIMIT', 'NEW_BANK_ACCOUNT']),
       }),
     ]);
-    const approved = await call(
-      t.app,
-      'approveStaffWithdrawal',
-      'POST',
-      `/api/v2/backoffice/withdrawals/${w.code}/approve`,
-      {
-        cookie: operator.cookie,
-      },
-    );
+    const approved = await decide('approve', w.code, operator.cookie);
     expect(approved.body).toMatchObject({ outcome: 'PAID', withdrawal: { status: 'SUCCESS' } });
     const mine = await call(t.app, 'listWithdraws', 'GET', '/api/v2/withdraws', { cookie: w.cookie });
     expect(mine.body.items[0]).toMatchObject({ code: w.code, status: 'SUCCESS' });
@@ -382,23 +380,22 @@ describe('the withdrawal queue', () => {
     const w = await waitingWithdrawal(15_000);
     const first = await signedIn('operator');
     const second = await signedIn('operator');
-    const url = `/api/v2/backoffice/withdrawals/${w.code}/approve`;
 
-    const once = await call(t.app, 'approveStaffWithdrawal', 'POST', url, { cookie: first.cookie });
+    const once = await decide('approve', w.code, first.cookie);
     expect(once.body).toMatchObject({
       outcome: 'AWAITING_SECOND_APPROVAL',
       withdrawal: { status: 'OPEN', approvalsNeeded: 2, approvals: [{ actor: `staff:${first.username}` }] },
     });
     expect(once.body.withdrawal.riskFlags).toContain('FOUR_EYES');
-    const again = await call(t.app, 'approveStaffWithdrawal', 'POST', url, { cookie: first.cookie });
+    const again = await decide('approve', w.code, first.cookie);
     expect([again.status, again.body.code]).toEqual([409, 'APPROVAL_SAME_STAFF']);
     const mine = await call(t.app, 'listWithdraws', 'GET', '/api/v2/withdraws', { cookie: w.cookie });
     expect(mine.body.items[0]).toMatchObject({ status: 'OPEN', payout: { stage: 'RECEIVED' } });
 
-    const twice = await call(t.app, 'approveStaffWithdrawal', 'POST', url, { cookie: second.cookie });
+    const twice = await decide('approve', w.code, second.cookie);
     expect(twice.body).toMatchObject({ outcome: 'PAID', withdrawal: { status: 'SUCCESS' } });
     expect(twice.body.withdrawal.approvals).toHaveLength(2);
-    const late = await call(t.app, 'approveStaffWithdrawal', 'POST', url, { cookie: second.cookie });
+    const late = await decide('approve', w.code, second.cookie);
     expect([late.status, late.body.code]).toEqual([409, 'ORDER_CLOSED']);
   });
 
@@ -473,15 +470,7 @@ describe('the withdrawal queue', () => {
   it('rejects a withdrawal with one person, its credit back with the player', async () => {
     const w = await waitingWithdrawal();
     const operator = await signedIn('operator');
-    const rejected = await call(
-      t.app,
-      'rejectStaffWithdrawal',
-      'POST',
-      `/api/v2/backoffice/withdrawals/${w.code}/reject`,
-      {
-        cookie: operator.cookie,
-      },
-    );
+    const rejected = await decide('reject', w.code, operator.cookie);
     expect(rejected.body).toMatchObject({ outcome: 'REJECTED', withdrawal: { status: 'REJECTED' } });
   });
 });

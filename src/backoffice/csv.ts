@@ -6,11 +6,14 @@ function field(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One column of an export: its header and the value a row writes. */
+export interface CsvColumn<T> {
+  title: string;
+  value: (row: T) => unknown;
+}
+
 /** Rows as CSV text, with a header line: what every list's export writes. */
-export function toCsv<T>(
-  columns: readonly { title: string; value: (row: T) => unknown }[],
-  rows: readonly T[],
-): string {
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
   const lines = [
     columns.map((c) => field(c.title)),
     ...rows.map((row) => columns.map((c) => field(c.value(row)))),

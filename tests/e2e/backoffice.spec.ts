@@ -2,7 +2,15 @@ import type { Browser, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import bo from '../../src/backoffice/locales/lo.json';
 import { expect, expectAccessible, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, choose, depositViaApi, ops, openApp } from './helpers';
+import {
+  accountNumber,
+  addBankAccount,
+  addBankAccountViaApi,
+  choose,
+  depositViaApi,
+  ops,
+  openApp,
+} from './helpers';
 import { lo } from './texts';
 
 const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
@@ -145,16 +153,7 @@ test('an owner edits a promotion’s Lao text, previewed before it is saved, and
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
   // Promotions are offered to a player with a bank account (spec: add one before claiming).
-  const added = await page.request.post('/api/v2/players/bank-accounts', {
-    headers: { origin: baseURL! },
-    data: {
-      bank: 'bcel',
-      accountNumber: accountNumber(),
-      accountName: 'SOMCHAI PHOMMAVONG',
-      currency: 'LAK',
-    },
-  });
-  expect(added.status()).toBe(201);
+  await addBankAccountViaApi(page, baseURL!);
   await openApp(page, '/player/promotion/slot-50');
   await expect(page.getByText(text)).toBeVisible();
 });

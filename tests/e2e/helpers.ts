@@ -52,6 +52,20 @@ export async function addBankAccount(
   await page.getByRole('button', { name: lo.money.bank.submit }).click();
 }
 
+/** Adds a fresh BCEL account for the logged-in page's player through the API (the journey is elsewhere). */
+export async function addBankAccountViaApi(page: Page, baseURL: string): Promise<void> {
+  const added = await page.request.post('/api/v2/players/bank-accounts', {
+    headers: { origin: baseURL },
+    data: {
+      bank: 'bcel',
+      accountNumber: accountNumber(),
+      accountName: 'SOMCHAI PHOMMAVONG',
+      currency: 'LAK',
+    },
+  });
+  expect(added.status()).toBe(201);
+}
+
 /** A 13-digit BCEL-style account number that no other journey uses. */
 export function accountNumber(): string {
   return `0101${Date.now().toString().slice(-8)}${Math.floor(Math.random() * 10)}`;

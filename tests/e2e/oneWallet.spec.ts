@@ -8,7 +8,7 @@ import {
   test,
   uniqueUsername,
 } from './fixtures';
-import { accountNumber, depositViaApi } from './helpers';
+import { addBankAccountViaApi, depositViaApi } from './helpers';
 import { lo } from './texts';
 
 /**
@@ -53,16 +53,7 @@ for (const viewport of [
       const username = uniqueUsername('wallet');
       await registerViaApi(request, baseURL!, username);
       await logIn(page, username);
-      const added = await page.request.post('/api/v2/players/bank-accounts', {
-        headers: { origin: baseURL! },
-        data: {
-          bank: 'bcel',
-          accountNumber: accountNumber(),
-          accountName: 'SOMCHAI PHOMMAVONG',
-          currency: 'LAK',
-        },
-      });
-      expect(added.status()).toBe(201);
+      await addBankAccountViaApi(page, baseURL!);
       // 100,000 LAK at the seeded sell rate of 650 buys 153.84 THB, at alphabet.
       await depositViaApi(page, baseURL!, 'alphabet', 100000);
       const moves: string[] = [];

@@ -104,8 +104,13 @@ for (const lng of ['lo', 'th', 'cn', 'vn'] as const satisfies Language[]) {
     await openDepositViaApi(page, baseURL!, 'alphabet', 94_000);
     await openSettled(page, '/player/deposit', lng);
     await page.getByRole('button', { name: lo.money.deposit.open.show }).click();
-    await page.getByRole('button', { name: lo.money.deposit.dialog.cancelOrder }).click();
-    await expect(page.locator('.ant-popconfirm')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await waitForStillness(page);
+    // A busy machine may still be settling the dialog (its order refetched): a click it swallowed is repeated.
+    await expect(async () => {
+      await page.getByRole('button', { name: lo.money.deposit.dialog.cancelOrder }).click();
+      await expect(page.locator('.ant-popconfirm')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 20_000 });
     await waitForStillness(page);
     await checkPage('cancelling a deposit');
     await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import promotion from '../../public/locales/lo/promotion.json';
 import { expect, logIn, onPhoneOnly, registerViaApi, test, uniqueUsername } from './fixtures';
 import {
   accountNumber,
+  addBankAccountViaApi,
   addBankAccount,
   choose,
   creditOn,
@@ -147,16 +148,7 @@ test('the promotions arrive with their page: they show before any script has run
   const username = uniqueUsername('promolist');
   await registerViaApi(request, baseURL!, username);
   await logIn(page, username);
-  const added = await page.request.post('/api/v2/players/bank-accounts', {
-    headers: { origin: baseURL! },
-    data: {
-      bank: 'bcel',
-      accountNumber: accountNumber(),
-      accountName: 'SOMCHAI PHOMMAVONG',
-      currency: 'LAK',
-    },
-  });
-  expect(added.status()).toBe(201);
+  await addBankAccountViaApi(page, baseURL!);
   const { promotions } = (await (await page.request.get('/api/v2/promotions?lang=lo')).json()) as {
     promotions: Array<{ id: string; title: string; status: string }>;
   };

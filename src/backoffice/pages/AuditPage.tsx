@@ -1,10 +1,11 @@
-import { Alert, Button, Input } from 'antd';
+import { Alert, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, backofficeApi, useListAuditEntriesQuery } from '@/backoffice/api';
-import { downloadCsv, toCsv } from '@/backoffice/csv';
+import type { CsvColumn } from '@/backoffice/csv';
 import { formatTime } from '@/backoffice/format';
+import { ExportButton, SearchBox } from '@/backoffice/ListTools';
 import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -26,20 +27,11 @@ export function AuditPage() {
     { title: t('audit.after'), dataIndex: 'after', render: json },
     { title: t('audit.address'), dataIndex: 'address' },
   ];
-  const exportAll = async () => {
-    const rows = await allPages((p) => fetchPage({ actor, page: p, pageSize: 100 }).unwrap());
-    const keys = ['seq', 'at', 'actor', 'action', 'target', 'before', 'after', 'address'] as const;
-    downloadCsv(
-      'audit.csv',
-      toCsv(
-        keys.map((k) => ({
-          title: k,
-          value: (e: AuditEntry) => (k === 'before' || k === 'after' ? json(e[k]) : e[k]),
-        })),
-        rows,
-      ),
-    );
-  };
+  const keys = ['seq', 'at', 'actor', 'action', 'target', 'before', 'after', 'address'] as const;
+  const csvColumns: CsvColumn<AuditEntry>[] = keys.map((k) => ({
+    title: k,
+    value: (e) => (k === 'before' || k === 'after' ? json(e[k]) : e[k]),
+  }));
   return (
     <>
       {data && (
@@ -55,19 +47,22 @@ export function AuditPage() {
           }
         />
       )}
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
-        <Input.Search
-          aria-label={t('audit.actor')}
+      <Space wrap style={{ marginBottom: 16 }}>
+        <SearchBox
+          label={t('audit.actor')}
           placeholder="staff:noy"
-          allowClear
-          style={{ maxWidth: 280 }}
+          width={280}
           onSearch={(value) => {
-            setActor(value.trim() || undefined);
+            setActor(value);
             setPage(1);
           }}
         />
-        <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
-      </div>
+        <ExportButton
+          name="audit.csv"
+          columns={csvColumns}
+          rows={() => allPages((p) => fetchPage({ actor, page: p, pageSize: 100 }).unwrap())}
+        />
+      </Space>
       <PagedTable<AuditEntry>
         label={t('menu.audit')}
         rowKey="seq"

@@ -1,11 +1,12 @@
-import { Button, Input, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backofficeApi, LIVE_POLL_MS, type StaffDeposit, useListStaffDepositsQuery } from '@/backoffice/api';
 import type { OrderStatus } from '@/backoffice/api/generated';
-import { downloadCsv, toCsv } from '@/backoffice/csv';
+import type { CsvColumn } from '@/backoffice/csv';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
+import { ExportButton, SearchBox } from '@/backoffice/ListTools';
 import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
 
 const STATUSES: OrderStatus[] = ['OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED', 'REJECTED'];
@@ -46,19 +47,15 @@ export function DepositsTable() {
       render: (_: unknown, d) => formatTime(d.order.createdAt),
     },
   ];
-  const csvColumns = [
-    { title: t('withdrawals.code'), value: (d: StaffDeposit) => d.order.code },
-    { title: t('withdrawals.player'), value: (d: StaffDeposit) => d.username },
-    { title: t('withdrawals.provider'), value: (d: StaffDeposit) => d.order.provider },
-    { title: t('payments.amount'), value: (d: StaffDeposit) => d.order.amount },
-    { title: t('withdrawals.credit'), value: (d: StaffDeposit) => d.order.credit },
-    { title: t('withdrawals.status'), value: (d: StaffDeposit) => d.order.status },
-    { title: t('withdrawals.created'), value: (d: StaffDeposit) => d.order.createdAt },
+  const csvColumns: CsvColumn<StaffDeposit>[] = [
+    { title: t('withdrawals.code'), value: (d) => d.order.code },
+    { title: t('withdrawals.player'), value: (d) => d.username },
+    { title: t('withdrawals.provider'), value: (d) => d.order.provider },
+    { title: t('payments.amount'), value: (d) => d.order.amount },
+    { title: t('withdrawals.credit'), value: (d) => d.order.credit },
+    { title: t('withdrawals.status'), value: (d) => d.order.status },
+    { title: t('withdrawals.created'), value: (d) => d.order.createdAt },
   ];
-  const exportAll = async () => {
-    const rows = await allPages((p) => fetchPage({ ...args, page: p, pageSize: 100 }).unwrap());
-    downloadCsv('deposits.csv', toCsv(csvColumns, rows));
-  };
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -74,17 +71,19 @@ export function DepositsTable() {
           options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           style={{ minWidth: 160 }}
         />
-        <Input.Search
-          aria-label={t('withdrawals.player')}
-          placeholder={t('withdrawals.player')}
-          allowClear
+        <SearchBox
+          label={t('withdrawals.player')}
+          width={220}
           onSearch={(value) => {
-            setUsername(value.trim() || undefined);
+            setUsername(value);
             setPage(1);
           }}
-          style={{ width: 220 }}
         />
-        <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
+        <ExportButton
+          name="deposits.csv"
+          columns={csvColumns}
+          rows={() => allPages((p) => fetchPage({ ...args, page: p, pageSize: 100 }).unwrap())}
+        />
       </Space>
       <PagedTable<StaffDeposit>
         label={t('deposits.title')}

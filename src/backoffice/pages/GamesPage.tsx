@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, InputNumber, Select, Space, Switch, Table } from 'antd';
+import { App, Checkbox, InputNumber, Select, Space, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import {
   useUpdateStaffGameMutation,
 } from '@/backoffice/api';
 import type { StaffGameChange } from '@/backoffice/api/generated';
-import { downloadCsv, toCsv } from '@/backoffice/csv';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import type { CsvColumn } from '@/backoffice/csv';
+import { ExportButton, ListTable } from '@/backoffice/ListTools';
 
 /** A game's place in its provider's lobby, saved when staff leave the field or press Enter. */
 function OrderInput({ game, save }: { game: StaffGame; save: (change: StaffGameChange) => void }) {
@@ -85,23 +85,16 @@ export function GamesPage() {
       ),
     },
   ];
-  const exportAll = () =>
-    downloadCsv(
-      'games.csv',
-      toCsv(
-        [
-          { title: 'id', value: (g: StaffGame) => g.id },
-          { title: t('games.name'), value: (g: StaffGame) => g.name },
-          { title: t('withdrawals.provider'), value: (g: StaffGame) => g.provider },
-          { title: t('games.category'), value: (g: StaffGame) => g.category },
-          { title: t('games.enabled'), value: (g: StaffGame) => g.enabled },
-          { title: t('games.order'), value: (g: StaffGame) => g.order },
-          { title: t('games.new'), value: (g: StaffGame) => g.isNew },
-          { title: t('games.hot'), value: (g: StaffGame) => g.isHot },
-        ],
-        games,
-      ),
-    );
+  const csvColumns: CsvColumn<StaffGame>[] = [
+    { title: 'id', value: (g) => g.id },
+    { title: t('games.name'), value: (g) => g.name },
+    { title: t('withdrawals.provider'), value: (g) => g.provider },
+    { title: t('games.category'), value: (g) => g.category },
+    { title: t('games.enabled'), value: (g) => g.enabled },
+    { title: t('games.order'), value: (g) => g.order },
+    { title: t('games.new'), value: (g) => g.isNew },
+    { title: t('games.hot'), value: (g) => g.isHot },
+  ];
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -114,19 +107,16 @@ export function GamesPage() {
           options={PROVIDERS.map((p) => ({ value: p, label: p }))}
           style={{ minWidth: 160 }}
         />
-        <Button onClick={exportAll}>{t('exportCsv')}</Button>
+        <ExportButton name="games.csv" columns={csvColumns} rows={() => games} />
       </Space>
-      <ScrollRegion label={t('menu.games')}>
-        <Table<StaffGame>
-          rowKey="id"
-          size="small"
-          loading={isFetching && !data}
-          columns={columns}
-          dataSource={games}
-          pagination={{ pageSize: 30, hideOnSinglePage: true }}
-          locale={{ emptyText: t('empty') }}
-        />
-      </ScrollRegion>
+      <ListTable<StaffGame>
+        label={t('menu.games')}
+        rowKey="id"
+        columns={columns}
+        rows={games}
+        loading={isFetching && !data}
+        pageSize={30}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Form as AntForm, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Form as AntForm, Modal, Popconfirm, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -13,10 +13,10 @@ import {
   useListStaffUnmatchedPaymentsQuery,
   useRefundStaffPaymentMutation,
 } from '@/backoffice/api';
-import { downloadCsv, toCsv } from '@/backoffice/csv';
+import type { CsvColumn } from '@/backoffice/csv';
 import { TextInput } from '@/backoffice/form';
 import { formatLak, formatTime } from '@/backoffice/format';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import { ExportButton, ListTable } from '@/backoffice/ListTools';
 import { DepositsTable } from '@/backoffice/pages/DepositsTable';
 
 const applySchema = object({
@@ -111,41 +111,34 @@ export function PaymentsPage() {
       ),
     },
   ];
-  const exportAll = () =>
-    downloadCsv(
-      'unmatched-payments.csv',
-      toCsv(
-        [
-          { title: t('payments.reference'), value: (p: StaffUnmatchedPayment) => p.reference },
-          { title: t('payments.bill'), value: (p: StaffUnmatchedPayment) => p.billNumber },
-          { title: t('payments.amount'), value: (p: StaffUnmatchedPayment) => p.amount },
-          { title: t('payments.paidAt'), value: (p: StaffUnmatchedPayment) => p.paidAt },
-          { title: t('payments.receivedAt'), value: (p: StaffUnmatchedPayment) => p.receivedAt },
-        ],
-        items,
-      ),
-    );
+  const csvColumns: CsvColumn<StaffUnmatchedPayment>[] = [
+    { title: t('payments.reference'), value: (p) => p.reference },
+    { title: t('payments.bill'), value: (p) => p.billNumber },
+    { title: t('payments.amount'), value: (p) => p.amount },
+    { title: t('payments.paidAt'), value: (p) => p.paidAt },
+    { title: t('payments.receivedAt'), value: (p) => p.receivedAt },
+  ];
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: '1.2rem' }}>
         {t('payments.unmatched')}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button onClick={exportAll} disabled={items.length === 0}>
-          {t('exportCsv')}
-        </Button>
-      </Space>
-      <ScrollRegion label={t('payments.unmatched')}>
-        <Table<StaffUnmatchedPayment>
-          rowKey="reference"
-          size="small"
-          loading={isFetching && !data}
-          columns={columns}
-          dataSource={items}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{ emptyText: t('payments.none') }}
+        <ExportButton
+          name="unmatched-payments.csv"
+          columns={csvColumns}
+          rows={() => items}
+          disabled={items.length === 0}
         />
-      </ScrollRegion>
+      </Space>
+      <ListTable<StaffUnmatchedPayment>
+        label={t('payments.unmatched')}
+        rowKey="reference"
+        columns={columns}
+        rows={items}
+        loading={isFetching && !data}
+        emptyText={t('payments.none')}
+      />
       {applying && <ApplyDialog payment={applying} onClose={() => setApplying(undefined)} />}
       <Typography.Title level={2} style={{ fontSize: '1.2rem', marginTop: 32 }}>
         {t('deposits.title')}

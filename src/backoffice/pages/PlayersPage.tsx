@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -15,8 +15,9 @@ import {
   useGetStaffPlayerQuery,
   useListStaffPlayersQuery,
 } from '@/backoffice/api';
-import { downloadCsv, toCsv } from '@/backoffice/csv';
+import type { CsvColumn } from '@/backoffice/csv';
 import { TextInput } from '@/backoffice/form';
+import { DetailDrawer, ExportButton, SearchBox } from '@/backoffice/ListTools';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { useStaff } from '@/backoffice/staffContext';
 import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
@@ -210,36 +211,31 @@ export function PlayersPage() {
     { title: t('players.joined'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
     { title: t('players.lastLogin'), dataIndex: 'lastLoginAt', render: (v: string | null) => formatTime(v) },
   ];
-  const exportAll = async () => {
-    const rows = await allPages((p) => fetchPage({ q, page: p, pageSize: 100 }).unwrap());
-    const csv = toCsv(
-      [
-        { title: 'username', value: (p: Summary) => p.username },
-        { title: 'display_name', value: (p: Summary) => p.displayName },
-        { title: 'status', value: (p: Summary) => p.status },
-        { title: 'promotion_blocked', value: (p: Summary) => p.promotionBlocked },
-        { title: 'created_at', value: (p: Summary) => p.createdAt },
-        { title: 'last_login_at', value: (p: Summary) => p.lastLoginAt },
-      ],
-      rows,
-    );
-    downloadCsv('players.csv', csv);
-  };
+  const csvColumns: CsvColumn<Summary>[] = [
+    { title: 'username', value: (p) => p.username },
+    { title: 'display_name', value: (p) => p.displayName },
+    { title: 'status', value: (p) => p.status },
+    { title: 'promotion_blocked', value: (p) => p.promotionBlocked },
+    { title: 'created_at', value: (p) => p.createdAt },
+    { title: 'last_login_at', value: (p) => p.lastLoginAt },
+  ];
   return (
     <>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
-        <Input.Search
-          aria-label={t('players.search')}
-          placeholder={t('players.search')}
-          allowClear
-          style={{ maxWidth: 360 }}
+      <Space wrap style={{ marginBottom: 16 }}>
+        <SearchBox
+          label={t('players.search')}
+          width={360}
           onSearch={(value) => {
-            setQ(value.trim() || undefined);
+            setQ(value);
             setPage(1);
           }}
         />
-        <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
-      </div>
+        <ExportButton
+          name="players.csv"
+          columns={csvColumns}
+          rows={() => allPages((p) => fetchPage({ q, page: p, pageSize: 100 }).unwrap())}
+        />
+      </Space>
       {isError && (
         <Typography.Text type="danger">{t(`errors.${errorCode(error) ?? 'UNKNOWN'}`)}</Typography.Text>
       )}
@@ -252,15 +248,9 @@ export function PlayersPage() {
         page={page}
         onPage={setPage}
       />
-      <Drawer
-        open={open !== undefined}
-        onClose={() => setOpen(undefined)}
-        title={open}
-        size="large"
-        closeIcon={<span aria-label={t('close')}>×</span>}
-      >
+      <DetailDrawer open={open !== undefined} onClose={() => setOpen(undefined)} title={open} size="large">
         {open && <PlayerDetail username={open} />}
-      </Drawer>
+      </DetailDrawer>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Card, Drawer, Segmented, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Segmented, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import {
 import type { StaffPromotionChange } from '@/backoffice/api/generated';
 import { TextInput } from '@/backoffice/form';
 import { formatTime } from '@/backoffice/format';
+import { DetailDrawer } from '@/backoffice/ListTools';
 import { ScrollRegion } from '@/backoffice/ScrollRegion';
 
 type Language = 'lo' | 'th' | 'cn' | 'vn';
@@ -182,12 +183,11 @@ export function PromotionsPage() {
           locale={{ emptyText: t('empty') }}
         />
       </ScrollRegion>
-      <Drawer
+      <DetailDrawer
         open={open !== undefined}
         onClose={() => setOpenId(undefined)}
         title={open?.id}
         size="large"
-        closeIcon={<span aria-label={t('close')}>×</span>}
       >
         {open && (
           <>
@@ -195,7 +195,7 @@ export function PromotionsPage() {
             <ScheduleEditor promotion={open} />
           </>
         )}
-      </Drawer>
+      </DetailDrawer>
     </>
   );
 }

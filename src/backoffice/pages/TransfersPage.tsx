@@ -1,4 +1,4 @@
-import { Alert, App, Button, List, Segmented, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, List, Segmented, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,9 @@ import {
   useListStaffTransfersQuery,
   useRetryStaffTransferMutation,
 } from '@/backoffice/api';
-import { downloadCsv, toCsv } from '@/backoffice/csv';
+import type { CsvColumn } from '@/backoffice/csv';
 import { formatThb, formatTime } from '@/backoffice/format';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import { ExportButton, ListTable } from '@/backoffice/ListTools';
 
 type Which = 'pending' | 'failed';
 
@@ -105,24 +105,17 @@ export function TransfersPage() {
         ) : null,
     },
   ];
-  const exportAll = () =>
-    downloadCsv(
-      `transfers-${which}.csv`,
-      toCsv(
-        [
-          { title: t('transfers.reference'), value: (r: StaffTransfer) => r.reference },
-          { title: t('withdrawals.player'), value: (r: StaffTransfer) => r.username },
-          { title: t('withdrawals.provider'), value: (r: StaffTransfer) => r.provider },
-          { title: t('transfers.direction'), value: (r: StaffTransfer) => r.direction },
-          { title: t('withdrawals.credit'), value: (r: StaffTransfer) => r.amount },
-          { title: t('withdrawals.status'), value: (r: StaffTransfer) => (r.stuck ? 'STUCK' : r.status) },
-          { title: t('transfers.attempts'), value: (r: StaffTransfer) => r.attempts },
-          { title: t('transfers.lastError'), value: (r: StaffTransfer) => r.lastError },
-          { title: t('withdrawals.created'), value: (r: StaffTransfer) => r.createdAt },
-        ],
-        items,
-      ),
-    );
+  const csvColumns: CsvColumn<StaffTransfer>[] = [
+    { title: t('transfers.reference'), value: (r) => r.reference },
+    { title: t('withdrawals.player'), value: (r) => r.username },
+    { title: t('withdrawals.provider'), value: (r) => r.provider },
+    { title: t('transfers.direction'), value: (r) => r.direction },
+    { title: t('withdrawals.credit'), value: (r) => r.amount },
+    { title: t('withdrawals.status'), value: (r) => (r.stuck ? 'STUCK' : r.status) },
+    { title: t('transfers.attempts'), value: (r) => r.attempts },
+    { title: t('transfers.lastError'), value: (r) => r.lastError },
+    { title: t('withdrawals.created'), value: (r) => r.createdAt },
+  ];
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -135,21 +128,21 @@ export function TransfersPage() {
             { value: 'failed', label: t('transfers.failed') },
           ]}
         />
-        <Button onClick={exportAll} disabled={items.length === 0}>
-          {t('exportCsv')}
-        </Button>
-      </Space>
-      <ScrollRegion label={t('menu.transfers')}>
-        <Table<StaffTransfer>
-          rowKey="reference"
-          size="small"
-          loading={isFetching && !data}
-          columns={columns}
-          dataSource={items}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{ emptyText: t('transfers.none') }}
+        <ExportButton
+          name={`transfers-${which}.csv`}
+          columns={csvColumns}
+          rows={() => items}
+          disabled={items.length === 0}
         />
-      </ScrollRegion>
+      </Space>
+      <ListTable<StaffTransfer>
+        label={t('menu.transfers')}
+        rowKey="reference"
+        columns={columns}
+        rows={items}
+        loading={isFetching && !data}
+        emptyText={t('transfers.none')}
+      />
       <WalletCheck />
     </>
   );

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,9 @@ import {
   useListStaffWithdrawalsQuery,
   useRejectStaffWithdrawalMutation,
 } from '@/backoffice/api';
-import { downloadCsv, toCsv } from '@/backoffice/csv';
+import type { CsvColumn } from '@/backoffice/csv';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
+import { DetailDrawer, ExportButton, SearchBox } from '@/backoffice/ListTools';
 import { useStaff } from '@/backoffice/staffContext';
 import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
 
@@ -125,24 +126,19 @@ export function WithdrawalsPage() {
       : []),
   ];
 
-  const csvColumns = [
-    { title: 'code', value: (w: StaffWithdrawal) => w.code },
-    { title: 'player', value: (w: StaffWithdrawal) => w.username },
-    { title: 'provider', value: (w: StaffWithdrawal) => w.provider },
-    { title: 'credit_satang', value: (w: StaffWithdrawal) => w.credit },
-    { title: 'amount_lak', value: (w: StaffWithdrawal) => w.amount },
-    { title: 'status', value: (w: StaffWithdrawal) => w.status },
-    { title: 'bank', value: (w: StaffWithdrawal) => w.bank },
-    { title: 'account_number', value: (w: StaffWithdrawal) => w.accountNumber },
-    { title: 'account_name', value: (w: StaffWithdrawal) => w.accountName },
-    { title: 'created_at', value: (w: StaffWithdrawal) => w.createdAt },
-    { title: 'approvals', value: (w: StaffWithdrawal) => w.approvals.map((a) => a.actor).join(' ') },
+  const csvColumns: CsvColumn<StaffWithdrawal>[] = [
+    { title: 'code', value: (w) => w.code },
+    { title: 'player', value: (w) => w.username },
+    { title: 'provider', value: (w) => w.provider },
+    { title: 'credit_satang', value: (w) => w.credit },
+    { title: 'amount_lak', value: (w) => w.amount },
+    { title: 'status', value: (w) => w.status },
+    { title: 'bank', value: (w) => w.bank },
+    { title: 'account_number', value: (w) => w.accountNumber },
+    { title: 'account_name', value: (w) => w.accountName },
+    { title: 'created_at', value: (w) => w.createdAt },
+    { title: 'approvals', value: (w) => w.approvals.map((a) => a.actor).join(' ') },
   ];
-
-  const exportAll = async () => {
-    const rows = await allPages((p) => fetchPage({ ...args, page: p, pageSize: 100 }).unwrap());
-    downloadCsv('withdrawals.csv', toCsv(csvColumns, rows));
-  };
 
   return (
     <>
@@ -160,12 +156,10 @@ export function WithdrawalsPage() {
             ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
           ]}
         />
-        <Input.Search
-          aria-label={t('withdrawals.player')}
-          placeholder={t('withdrawals.player')}
-          allowClear
+        <SearchBox
+          label={t('withdrawals.player')}
           onSearch={(value) => {
-            setUsername(value.trim() || undefined);
+            setUsername(value);
             setPage(1);
           }}
         />
@@ -179,7 +173,11 @@ export function WithdrawalsPage() {
             label: t(`sort.${s}`),
           }))}
         />
-        <Button onClick={() => void exportAll()}>{t('exportCsv')}</Button>
+        <ExportButton
+          name="withdrawals.csv"
+          columns={csvColumns}
+          rows={() => allPages((p) => fetchPage({ ...args, page: p, pageSize: 100 }).unwrap())}
+        />
       </Space>
       <PagedTable<StaffWithdrawal>
         label={t('menu.withdrawals')}
@@ -190,12 +188,7 @@ export function WithdrawalsPage() {
         page={page}
         onPage={setPage}
       />
-      <Drawer
-        open={open !== undefined}
-        onClose={() => setOpen(undefined)}
-        title={open?.code}
-        closeIcon={<span aria-label={t('close')}>×</span>}
-      >
+      <DetailDrawer open={open !== undefined} onClose={() => setOpen(undefined)} title={open?.code}>
         {open && (
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('withdrawals.player')}>{open.username}</Descriptions.Item>
@@ -213,7 +206,7 @@ export function WithdrawalsPage() {
             </Descriptions.Item>
           </Descriptions>
         )}
-      </Drawer>
+      </DetailDrawer>
     </>
   );
 }
