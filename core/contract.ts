@@ -1374,7 +1374,33 @@ export interface paths {
     /** Every promotion with its texts per language */
     get: operations['listStaffPromotions'];
     put?: never;
-    post?: never;
+    /**
+     * Creates a promotion with its rules, Lao text and end; players can claim it at once
+     * @description The other languages' texts are added with updateStaffPromotionText. The deposit it requires must lie
+     *     within the deposit bounds in force (what players can deposit). PROMOTION_ID_TAKEN when the id is used.
+     */
+    post: operations['createStaffPromotion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/promotions/{promotionId}/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replaces a promotion's rules while no player has claimed it
+     * @description Once a player has claimed it, its rules are what that player agreed to: PROMOTION_RULES_LOCKED. To offer
+     *     other terms, create a new promotion and end this one.
+     */
+    post: operations['updateStaffPromotionRules'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1784,7 +1810,9 @@ export interface components {
       | 'STAFF_FORBIDDEN'
       | 'STAFF_ADDRESS_NOT_ALLOWED'
       | 'STAFF_USERNAME_TAKEN'
-      | 'APPROVAL_SAME_STAFF';
+      | 'APPROVAL_SAME_STAFF'
+      | 'PROMOTION_ID_TAKEN'
+      | 'PROMOTION_RULES_LOCKED';
     /** @enum {string} */
     StaffRole: 'owner' | 'operator' | 'marketing' | 'support';
     /** @enum {string} */
@@ -1953,6 +1981,42 @@ export interface components {
       endsAt: string | null;
       imageUrl: string | null;
       texts: components['schemas']['StaffPromotionText'][];
+      rules: components['schemas']['StaffPromotionRules'];
+      /** @description A player has claimed it: its rules can no longer change. */
+      claimed: boolean;
+    };
+    StaffPromotionRules: {
+      /** @description The deposit it requires, LAK (within the deposit bounds). */
+      depositAmount: number;
+      /** @description Bonus as a percentage of the deposited credit. */
+      bonusPercent: number;
+      /** @description THB satang. */
+      maxBonusCredit: number;
+      /** @description Stakes needed before withdrawing, as a multiple of deposit plus bonus. */
+      turnover: number;
+      firstOrderOnly: boolean;
+      /** @description A withdrawal must take all the credit. */
+      withdrawAll: boolean;
+      /** @description No claim while the provider credit is at or above this, THB satang. */
+      creditThreshold: number;
+      /** @description Each player may use it once. */
+      oneTime: boolean;
+      /** @description While in use, a withdrawal pays at most this percentage of the credit received. */
+      maxWithdrawPercent: number;
+      /** @description While in use, the least credit a withdrawal needs, THB satang. */
+      minWithdrawCredit: number;
+    };
+    StaffNewPromotion: {
+      /** @description Lower-case letters, digits and dashes, as in its address /player/promotion/<id>. */
+      id: string;
+      /** @description The Lao title. */
+      title: string;
+      /** @description The Lao description. */
+      description: string;
+      /** Format: date-time */
+      endsAt: string;
+      imageUrl?: string;
+      rules: components['schemas']['StaffPromotionRules'];
     };
     AuditEntry: {
       seq: number;
@@ -7111,6 +7175,106 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      default: components['responses']['Error'];
+    };
+  };
+  createStaffPromotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "weekend-15",
+         *       "title": "ໂບນັດທ້າຍອາທິດ 15%",
+         *       "description": "ຝາກ 300.000 ກີບ ຮັບໂບນັດ 15%",
+         *       "endsAt": "2026-12-31T17:00:00.000Z",
+         *       "rules": {
+         *         "depositAmount": 300000,
+         *         "bonusPercent": 15,
+         *         "maxBonusCredit": 20000,
+         *         "turnover": 3,
+         *         "firstOrderOnly": false,
+         *         "withdrawAll": false,
+         *         "creditThreshold": 5000,
+         *         "oneTime": true,
+         *         "maxWithdrawPercent": 500,
+         *         "minWithdrawCredit": 0
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['StaffNewPromotion'];
+      };
+    };
+    responses: {
+      /** @description The new promotion */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPromotion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateStaffPromotionRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example welcome-100 */
+        promotionId: components['parameters']['StaffPromotionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "depositAmount": 300000,
+         *       "bonusPercent": 15,
+         *       "maxBonusCredit": 20000,
+         *       "turnover": 3,
+         *       "firstOrderOnly": false,
+         *       "withdrawAll": false,
+         *       "creditThreshold": 5000,
+         *       "oneTime": true,
+         *       "maxWithdrawPercent": 500,
+         *       "minWithdrawCredit": 0
+         *     }
+         */
+        'application/json': components['schemas']['StaffPromotionRules'];
+      };
+    };
+    responses: {
+      /** @description The promotion now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPromotion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];
     };
   };

@@ -43,6 +43,8 @@ export const STAFF_OPERATIONS = [
   'getStaffPlayer',
   'addStaffNote',
   'listStaffPromotions',
+  'createStaffPromotion',
+  'updateStaffPromotionRules',
   'updateStaffPromotionText',
   'listAuditEntries',
   'listStaff',

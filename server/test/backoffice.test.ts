@@ -64,6 +64,20 @@ async function signedIn(role: StaffRole) {
   return { ...staff, cookie: cookieFrom(res.headers['set-cookie']) };
 }
 
+/** Rules a promotion may have: a 300,000 LAK deposit within this server's deposit bounds. */
+const SAMPLE_RULES = {
+  depositAmount: 300_000,
+  bonusPercent: 15,
+  maxBonusCredit: 20_000,
+  turnover: 3,
+  firstOrderOnly: false,
+  withdrawAll: false,
+  creditThreshold: 5_000,
+  oneTime: true,
+  maxWithdrawPercent: 500,
+  minWithdrawCredit: 0,
+};
+
 /** A valid request of every staff operation, so only the session and the role decide the answer. */
 const SAMPLE_REQUESTS: Record<
   (typeof STAFF_OPERATIONS)[number],
@@ -83,6 +97,22 @@ const SAMPLE_REQUESTS: Record<
     payload: { text: 'hello' },
   },
   listStaffPromotions: { method: 'GET', url: '/api/v2/backoffice/promotions' },
+  createStaffPromotion: {
+    method: 'POST',
+    url: '/api/v2/backoffice/promotions',
+    payload: {
+      id: 'sample-rights',
+      title: 'x',
+      description: 'y',
+      endsAt: '2099-12-31T17:00:00.000Z',
+      rules: SAMPLE_RULES,
+    },
+  },
+  updateStaffPromotionRules: {
+    method: 'POST',
+    url: '/api/v2/backoffice/promotions/no-such-promo/rules',
+    payload: SAMPLE_RULES,
+  },
   updateStaffPromotionText: {
     method: 'POST',
     url: '/api/v2/backoffice/promotions/no-such-promo/texts',
@@ -546,6 +576,80 @@ describe('players, promotions and the dashboard', () => {
       headers: jsonHeaders(player.cookie),
     });
     expect(seen.body).toContain('ໂບນັດໃໝ່ ທົດສອບ');
+  });
+
+  it('lets marketing create a promotion players can claim at once, and change its rules until one does', async () => {
+    const marketing = await signedIn('marketing');
+    const id = `week-${Date.now() % 100000}`;
+    const create = (over: object = {}) =>
+      call(t.app, 'createStaffPromotion', 'POST', '/api/v2/backoffice/promotions', {
+        cookie: marketing.cookie,
+        payload: {
+          id,
+          title: 'ໂບນັດທ້າຍອາທິດ',
+          description: 'ຝາກ 300.000 ກີບ',
+          endsAt: '2099-12-31T17:00:00.000Z',
+          rules: SAMPLE_RULES,
+          ...over,
+        },
+      });
+    // A deposit players cannot make, or an end already past, is refused and nothing is kept.
+    const unusable = await create({ rules: { ...SAMPLE_RULES, depositAmount: 999_999_999 } });
+    expect([unusable.status, unusable.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(unusable.body.details).toEqual([expect.objectContaining({ field: 'depositAmount' })]);
+    const ended = await create({ endsAt: '2020-01-01T00:00:00.000Z' });
+    expect([ended.status, ended.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const created = await create();
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id, status: 'ACTIVE', rules: SAMPLE_RULES, claimed: false });
+    expect(created.body.texts).toEqual([{ lang: 'lo', title: 'ໂບນັດທ້າຍອາທິດ', description: 'ຝາກ 300.000 ກີບ' }]);
+    const again = await create();
+    expect([again.status, again.body.code]).toEqual([409, 'PROMOTION_ID_TAKEN']);
+
+    const rulesUrl = `/api/v2/backoffice/promotions/${id}/rules`;
+    const changed = await call(t.app, 'updateStaffPromotionRules', 'POST', rulesUrl, {
+      cookie: marketing.cookie,
+      payload: { ...SAMPLE_RULES, bonusPercent: 25 },
+    });
+    expect(changed.body.rules.bonusPercent).toBe(25);
+
+    // A player reads it in Thai (no Thai text yet: the Lao one) with its new rules, and claims it.
+    const player = await registerAndLogin(t.app);
+    await addAccount(t.app, player.cookie);
+    const offered = await call(t.app, 'getPromotion', 'GET', `/api/v2/promotions/${id}?lang=th`, {
+      cookie: player.cookie,
+    });
+    expect(offered.body.promotion).toMatchObject({
+      title: 'ໂບນັດທ້າຍອາທິດ',
+      bonusPercent: 25,
+      status: 'ACTIVE',
+    });
+    const claimed = await call(t.app, 'claimPromotion', 'POST', '/api/v2/promotions/use', {
+      cookie: player.cookie,
+      payload: { promotionId: id, providerId: 'alphabet' },
+    });
+    expect(claimed.status).toBe(200);
+    // Claimed: its rules are what that player agreed to.
+    const locked = await call(t.app, 'updateStaffPromotionRules', 'POST', rulesUrl, {
+      cookie: marketing.cookie,
+      payload: { ...SAMPLE_RULES, bonusPercent: 100 },
+    });
+    expect([locked.status, locked.body.code]).toEqual([409, 'PROMOTION_RULES_LOCKED']);
+    const list = await call(t.app, 'listStaffPromotions', 'GET', '/api/v2/backoffice/promotions', {
+      cookie: marketing.cookie,
+    });
+    expect(list.body.find((p: { id: string }) => p.id === id)).toMatchObject({
+      claimed: true,
+      rules: { bonusPercent: 25 },
+    });
+    const audit = await t.ctx.db.query<{ action: string; actor: string }>(
+      'SELECT action, actor FROM audit_log WHERE target = $1 ORDER BY seq',
+      [`promotion:${id}`],
+    );
+    expect(audit.rows).toEqual([
+      { action: 'promotion.create', actor: `staff:${marketing.username}` },
+      { action: 'promotion.rules', actor: `staff:${marketing.username}` },
+    ]);
   });
 
   it('shows today’s figures and what waits for staff', async () => {

@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   'STAFF_ADDRESS_NOT_ALLOWED',
   'STAFF_USERNAME_TAKEN',
   'APPROVAL_SAME_STAFF',
+  'PROMOTION_ID_TAKEN',
+  'PROMOTION_RULES_LOCKED',
 ] as const satisfies readonly ErrorCode[];
 
 type MissingCodes = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;

@@ -892,7 +892,9 @@ export type ErrorCode =
   | 'STAFF_FORBIDDEN'
   | 'STAFF_ADDRESS_NOT_ALLOWED'
   | 'STAFF_USERNAME_TAKEN'
-  | 'APPROVAL_SAME_STAFF';
+  | 'APPROVAL_SAME_STAFF'
+  | 'PROMOTION_ID_TAKEN'
+  | 'PROMOTION_RULES_LOCKED';
 export type Error = {
   code: ErrorCode;
   /** English text for developers; players see the translated code. */

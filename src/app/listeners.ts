@@ -8,6 +8,7 @@ import { setLanguage } from '@/i18n/localeSlice';
 import { browser } from '@/lib/browser';
 import { clearToasts } from '@/lib/toast';
 import { addOrderEventListeners } from './orderEvents';
+import { signOutStarted } from './signOutSlice';
 
 /** What the lifecycle needs from outside the store: the router's navigation (set once the router exists). */
 export interface AppServices {
@@ -67,10 +68,14 @@ export function createAppListeners(services: AppServices) {
     },
   });
 
-  // Signed out: forget everything, then reload so no in-memory trace of the player survives.
+  // Signed out: take the pages down, forget everything, then reload so no in-memory trace of the player
+  // survives. The pages leave first: cleared under them, they would ask again for the player's data with
+  // the session that just ended.
   startListening({
     matcher: api.endpoints.logoutPlayer.matchFulfilled,
-    effect: (_action, { dispatch }) => {
+    effect: async (_action, { dispatch, delay }) => {
+      dispatch(signOutStarted());
+      await delay(0);
       dispatch(api.util.resetApiState());
       browser.reload();
     },

@@ -7,6 +7,7 @@ import { drawerReducer } from '@/layout/drawerSlice';
 import { orderEventsReducer } from '@/lib/orderEventsSlice';
 import { toastReducer } from '@/lib/toast';
 import { formPostReducer } from '@/ui/form/formPostState';
+import { signOutReducer } from './signOutSlice';
 import { applyLanguage, createAppListeners, type AppServices } from './listeners';
 
 // Redux holds only global, serialisable UI state (docs/architecture.md, convention 3); server state lives in the api slice.
@@ -17,6 +18,7 @@ const rootReducer = combineReducers({
   orderEvents: orderEventsReducer,
   formPost: formPostReducer,
   locale: localeReducer,
+  signOut: signOutReducer,
 });
 
 /** Until the router exists (it is created after the store), navigation requests have nowhere to go. */

@@ -14,6 +14,8 @@ export function TextInput({
   autoComplete,
   inputMode,
   multiline = false,
+  disabled = false,
+  idPrefix = '',
 }: {
   name: string;
   label: string;
@@ -21,13 +23,16 @@ export function TextInput({
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
   multiline?: boolean;
+  disabled?: boolean;
+  /** Tells apart fields of the same name in several forms on one page. */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
         const error = fieldErrorKey(meta);
-        const id = `field-${name}`;
+        const id = `field-${idPrefix}${name}`;
         return (
           <Form.Item
             label={label}
@@ -36,9 +41,15 @@ export function TextInput({
             help={error ? t(error) : undefined}
           >
             {multiline ? (
-              <Input.TextArea {...input} id={id} rows={4} aria-invalid={Boolean(error)} />
+              <Input.TextArea {...input} id={id} rows={4} disabled={disabled} aria-invalid={Boolean(error)} />
             ) : type === 'password' ? (
-              <Input.Password {...input} id={id} autoComplete={autoComplete} aria-invalid={Boolean(error)} />
+              <Input.Password
+                {...input}
+                id={id}
+                autoComplete={autoComplete}
+                disabled={disabled}
+                aria-invalid={Boolean(error)}
+              />
             ) : (
               <Input
                 {...input}
@@ -46,6 +57,7 @@ export function TextInput({
                 type={type}
                 autoComplete={autoComplete}
                 inputMode={inputMode}
+                disabled={disabled}
                 aria-invalid={Boolean(error)}
               />
             )}

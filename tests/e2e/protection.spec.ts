@@ -105,10 +105,6 @@ test('during a time-out deposits are refused, withdrawing still works, and login
   await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
 
   // Another player picks up the phone later: this one logs in again and is taken to withdrawing, told why.
-  // Signing out clears the cache before the page reloads, and the withdraw page still on screen may ask for
-  // its credits and protection once more in between: a 401 the app ignores (known, not yet removed).
-  watch.allow('/api/v2/players/credits', 401);
-  watch.allow('/api/v2/players/protection', 401);
   await openPlayerMenuItem(page, username, lo.layout.navbar.logout);
   await expect(page).toHaveURL(/\/$|\/login/);
   await submitLogin(page, username);

@@ -35,6 +35,9 @@ export async function claimPromotionIn(
   provider: ProviderCode,
 ): Promise<PromotionUsage> {
   await assertNotExcluded(q, playerId, new Date());
+  // Staff change a promotion's rules only while nobody has claimed it (promotionAuthoring.ts): held until
+  // this claim commits, the row's lock makes them wait and then see the claim.
+  await q.query('SELECT 1 FROM promotions WHERE id = $1 FOR KEY SHARE', [promotionId]);
   const terms = await promotionTerms(q, promotionId);
   const facts = {
     hasBankAccount: await hasBankAccount(q, playerId),

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/types';
 import { toIso } from '../db/values';
 import { DomainError } from '../errors';
 import { appendAudit, type Actor } from './audit';
+import { promotionRulesForStaff } from './promotionAuthoring';
 import { promotionSelect, type Language, type PromotionRow } from './promotionCatalogue';
 
 /** Operators: one promotion as `npm run ops -- promotions list` shows it. */
@@ -117,8 +118,8 @@ export async function setPromotionEnd(db: Db, id: string, endsAt: Date, actor: A
   });
 }
 
-/** A promotion with every text it has, for the back office's editor. */
-export async function promotionTextsForStaff(q: Queryable, id?: string) {
+/** A promotion with every text it has and its rules, for the back office's editor. */
+export async function promotionsForStaff(q: Queryable, id?: string) {
   const promotions = (await listPromotionsForOps(q)).filter((p) => id === undefined || p.id === id);
   if (id !== undefined && promotions.length === 0)
     throw new DomainError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
@@ -127,7 +128,9 @@ export async function promotionTextsForStaff(q: Queryable, id?: string) {
      WHERE $1::text IS NULL OR promotion_id = $1::text ORDER BY promotion_id, lang`,
     [id ?? null],
   );
+  const rules = await promotionRulesForStaff(q);
   return promotions.map((p) => ({
+    ...rules.get(p.id)!,
     id: p.id,
     status: p.status,
     endsAt: p.endsAt,

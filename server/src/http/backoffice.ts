@@ -21,9 +21,10 @@ import {
 } from '../domain/backofficeActions';
 import { listGamesForOps } from '../domain/games';
 import { retryTransfer } from '../domain/outboxListing';
+import { createPromotion, setPromotionRules } from '../domain/promotionAuthoring';
 import { applyUnmatchedPayment, listUnmatchedPayments, refundPayment } from '../domain/payments';
 import {
-  promotionTextsForStaff,
+  promotionsForStaff,
   setPromotionEnd,
   setPromotionImage,
   setPromotionText,
@@ -209,13 +210,25 @@ export const backofficeHandlers = {
   },
 
   async listStaffPromotions(_req, _reply, ctx) {
-    return promotionTextsForStaff(ctx.db);
+    return promotionsForStaff(ctx.db);
+  },
+
+  async createStaffPromotion(req, reply, ctx) {
+    await createPromotion(ctx.db, ctx.config, req.body, staffActor(req));
+    reply.code(201);
+    return (await promotionsForStaff(ctx.db, req.body.id))[0]!;
+  },
+
+  async updateStaffPromotionRules(req, _reply, ctx) {
+    const { promotionId } = req.params;
+    await setPromotionRules(ctx.db, ctx.config, promotionId, req.body, staffActor(req));
+    return (await promotionsForStaff(ctx.db, promotionId))[0]!;
   },
 
   async updateStaffPromotionText(req, _reply, ctx) {
     const { lang, title, description } = req.body;
     await setPromotionText(ctx.db, req.params.promotionId, lang, { title, description }, staffActor(req));
-    return (await promotionTextsForStaff(ctx.db, req.params.promotionId))[0]!;
+    return (await promotionsForStaff(ctx.db, req.params.promotionId))[0]!;
   },
 
   async listAuditEntries(req, _reply, ctx) {
@@ -348,7 +361,7 @@ export const backofficeHandlers = {
       await setPromotionImage(ctx.db, promotionId, req.body.imageUrl, actor);
     if (req.body.endsAt !== undefined)
       await setPromotionEnd(ctx.db, promotionId, new Date(req.body.endsAt), actor);
-    return (await promotionTextsForStaff(ctx.db, promotionId))[0]!;
+    return (await promotionsForStaff(ctx.db, promotionId))[0]!;
   },
 
   async setStaffDisabled(req, _reply, ctx) {

@@ -95,6 +95,25 @@ const injectedRtkApi = api
         query: () => ({ url: `/v2/backoffice/promotions` }),
         providesTags: ['StaffPromotion'],
       }),
+      createStaffPromotion: build.mutation<CreateStaffPromotionApiResponse, CreateStaffPromotionApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/promotions`,
+          method: 'POST',
+          body: queryArg.staffNewPromotion,
+        }),
+        invalidatesTags: ['StaffPromotion'],
+      }),
+      updateStaffPromotionRules: build.mutation<
+        UpdateStaffPromotionRulesApiResponse,
+        UpdateStaffPromotionRulesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/promotions/${queryArg.promotionId}/rules`,
+          method: 'POST',
+          body: queryArg.staffPromotionRules,
+        }),
+        invalidatesTags: ['StaffPromotion'],
+      }),
       updateStaffPromotionText: build.mutation<
         UpdateStaffPromotionTextApiResponse,
         UpdateStaffPromotionTextApiArg
@@ -306,6 +325,15 @@ export type AddStaffNoteApiArg = {
 };
 export type ListStaffPromotionsApiResponse = /** status 200 The promotions */ StaffPromotion[];
 export type ListStaffPromotionsApiArg = void;
+export type CreateStaffPromotionApiResponse = /** status 201 The new promotion */ StaffPromotion;
+export type CreateStaffPromotionApiArg = {
+  staffNewPromotion: StaffNewPromotion;
+};
+export type UpdateStaffPromotionRulesApiResponse = /** status 200 The promotion now */ StaffPromotion;
+export type UpdateStaffPromotionRulesApiArg = {
+  promotionId: string;
+  staffPromotionRules: StaffPromotionRules;
+};
 export type UpdateStaffPromotionTextApiResponse =
   /** status 200 The promotion with its texts */ StaffPromotion;
 export type UpdateStaffPromotionTextApiArg = {
@@ -505,7 +533,9 @@ export type ErrorCode =
   | 'STAFF_FORBIDDEN'
   | 'STAFF_ADDRESS_NOT_ALLOWED'
   | 'STAFF_USERNAME_TAKEN'
-  | 'APPROVAL_SAME_STAFF';
+  | 'APPROVAL_SAME_STAFF'
+  | 'PROMOTION_ID_TAKEN'
+  | 'PROMOTION_RULES_LOCKED';
 export type Error = {
   code: ErrorCode;
   /** English text for developers; players see the translated code. */
@@ -716,12 +746,47 @@ export type StaffPromotionText = {
   title: string;
   description: string;
 };
+export type StaffPromotionRules = {
+  /** The deposit it requires, LAK (within the deposit bounds). */
+  depositAmount: number;
+  /** Bonus as a percentage of the deposited credit. */
+  bonusPercent: number;
+  /** THB satang. */
+  maxBonusCredit: number;
+  /** Stakes needed before withdrawing, as a multiple of deposit plus bonus. */
+  turnover: number;
+  firstOrderOnly: boolean;
+  /** A withdrawal must take all the credit. */
+  withdrawAll: boolean;
+  /** No claim while the provider credit is at or above this, THB satang. */
+  creditThreshold: number;
+  /** Each player may use it once. */
+  oneTime: boolean;
+  /** While in use, a withdrawal pays at most this percentage of the credit received. */
+  maxWithdrawPercent: number;
+  /** While in use, the least credit a withdrawal needs, THB satang. */
+  minWithdrawCredit: number;
+};
 export type StaffPromotion = {
   id: string;
   status: string;
   endsAt: string | null;
   imageUrl: string | null;
   texts: StaffPromotionText[];
+  rules: StaffPromotionRules;
+  /** A player has claimed it: its rules can no longer change. */
+  claimed: boolean;
+};
+export type StaffNewPromotion = {
+  /** Lower-case letters, digits and dashes, as in its address /player/promotion/<id>. */
+  id: string;
+  /** The Lao title. */
+  title: string;
+  /** The Lao description. */
+  description: string;
+  endsAt: string;
+  imageUrl?: string;
+  rules: StaffPromotionRules;
 };
 export type AuditEntry = {
   seq: number;
@@ -975,6 +1040,8 @@ export const {
   useAddStaffNoteMutation,
   useListStaffPromotionsQuery,
   useLazyListStaffPromotionsQuery,
+  useCreateStaffPromotionMutation,
+  useUpdateStaffPromotionRulesMutation,
   useUpdateStaffPromotionTextMutation,
   useListAuditEntriesQuery,
   useLazyListAuditEntriesQuery,

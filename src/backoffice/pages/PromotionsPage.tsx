@@ -17,6 +17,7 @@ import type { StaffPromotionChange } from '@/backoffice/api/generated';
 import { TextInput } from '@/backoffice/form';
 import { formatTime } from '@/backoffice/format';
 import { DetailDrawer } from '@/backoffice/ListTools';
+import { NewPromotionForm, RulesEditor } from '@/backoffice/pages/PromotionRules';
 import { ScrollRegion } from '@/backoffice/ScrollRegion';
 
 type Language = 'lo' | 'th' | 'cn' | 'vn';
@@ -144,6 +145,7 @@ export function PromotionsPage() {
   const { t } = useTranslation();
   const { data, isFetching } = useListStaffPromotionsQuery();
   const [openId, setOpenId] = useState<string>();
+  const [creating, setCreating] = useState(false);
   const open = data?.find((p) => p.id === openId);
   const columns: ColumnsType<StaffPromotion> = [
     { title: t('promotions.id'), dataIndex: 'id' },
@@ -172,6 +174,9 @@ export function PromotionsPage() {
   ];
   return (
     <>
+      <Button type="primary" onClick={() => setCreating(true)} style={{ marginBottom: 16 }}>
+        {t('promotions.new')}
+      </Button>
       <ScrollRegion label={t('menu.promotions')}>
         <Table<StaffPromotion>
           rowKey="id"
@@ -193,7 +198,23 @@ export function PromotionsPage() {
           <>
             <TextEditor promotion={open} />
             <ScheduleEditor promotion={open} />
+            <RulesEditor promotion={open} />
           </>
+        )}
+      </DetailDrawer>
+      <DetailDrawer
+        open={creating}
+        onClose={() => setCreating(false)}
+        title={t('promotions.newTitle')}
+        size="large"
+      >
+        {creating && (
+          <NewPromotionForm
+            onCreated={(id) => {
+              setCreating(false);
+              setOpenId(id);
+            }}
+          />
         )}
       </DetailDrawer>
     </>

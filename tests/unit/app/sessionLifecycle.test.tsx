@@ -56,15 +56,20 @@ describe('one session lifecycle for players sharing a phone', () => {
     expect(screen.queryByText('SOMCHAI PHOMMAVONG')).not.toBeInTheDocument();
   });
 
-  it('drops every cached datum and reloads when the player logs out', async () => {
-    const { store } = renderApp('/player/bank', {
+  it('takes the page down, drops every cached datum and reloads when the player logs out', async () => {
+    const { store, state } = renderApp('/player/bank', {
       state: { player: testPlayer, banks: testBanks, bankAccounts: [testBankAccount] },
     });
     expect(await screen.findByText('0101000123456')).toBeInTheDocument();
+    const before = state.requests.length;
     const { api } = await import('@/api');
     await store.dispatch(api.endpoints.logoutPlayer.initiate());
     await waitFor(() => expect(browser.reload).toHaveBeenCalled());
     expect(cachedEndpoints(store)).not.toContain('listBankAccounts');
+    expect(screen.queryByText('0101000123456')).not.toBeInTheDocument();
+    // The page left before the cache was cleared: nothing asked again with the ended session.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.requests.slice(before)).toEqual(['POST /v2/players/logout']);
   });
 
   it('ends a half-valid session when the profile fails with a server error', async () => {

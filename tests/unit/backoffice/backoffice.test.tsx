@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import en from '@/backoffice/locales/en.json';
 import lo from '@/backoffice/locales/lo.json';
 import { renderBackoffice } from './renderBackoffice';
-import { GOOD_CODE, GOOD_PASSWORD, sessionFor, waitingWithdrawal } from './staffApi';
+import { createStaffState, GOOD_CODE, GOOD_PASSWORD, sessionFor, waitingWithdrawal } from './staffApi';
 
 const signedIn = (username: string, role: Parameters<typeof sessionFor>[1]) => ({
   session: sessionFor(username, role),
@@ -252,6 +252,81 @@ describe('promotion texts', () => {
       title: 'ຄືນຮັກສະລັອດ 50%',
       description: 'ຮັບຄືນ 50% ທຸກວັນສຸກ',
     });
+  });
+});
+
+describe('promotion rules', () => {
+  it('lets marketing create a promotion, its credit typed in baht and sent in satang, then opens it', async () => {
+    const { user, state } = renderBackoffice('/promotions', { state: signedIn('kham', 'marketing') });
+    await user.click(await screen.findByRole('button', { name: en.promotions.new }));
+    const form = await screen.findByRole('dialog');
+    expect(within(form).getByText(en.promotions.newTitle)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(en.promotions.newId), 'Weekend 15');
+    await user.type(within(form).getByLabelText(en.promotions.title), 'ໂບນັດທ້າຍອາທິດ');
+    await user.type(within(form).getByLabelText(en.promotions.description), 'ຝາກ 300.000 ກີບ');
+    const deposit = within(form).getByLabelText(en.promotions.rules.depositAmount);
+    await user.clear(deposit);
+    await user.type(deposit, '300000');
+    const largest = within(form).getByLabelText(en.promotions.rules.maxBonusCredit);
+    await user.clear(largest);
+    await user.type(largest, '150.50');
+    await user.click(within(form).getByRole('button', { name: en.promotions.create }));
+    // An address with capitals and a space is refused before anything is sent.
+    expect(await within(form).findByText(en.promotions.idFormat)).toBeInTheDocument();
+    expect(state.requests).not.toContain('POST /v2/backoffice/promotions');
+    await user.clear(within(form).getByLabelText(en.promotions.newId));
+    await user.type(within(form).getByLabelText(en.promotions.newId), 'slot-50');
+    await user.click(within(form).getByRole('button', { name: en.promotions.create }));
+    // Taken: said at the field, nothing created.
+    expect(await within(form).findByText(en.errors.PROMOTION_ID_TAKEN)).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(en.promotions.newId));
+    await user.type(within(form).getByLabelText(en.promotions.newId), 'weekend-15');
+    await user.click(within(form).getByRole('button', { name: en.promotions.create }));
+    // Created, its editor opens for the other languages: its rules as sent.
+    expect(
+      await screen.findByText(en.promotions.created.replace('{{id}}', 'weekend-15')),
+    ).toBeInTheDocument();
+    const editor = await waitFor(() => {
+      const found = screen
+        .getAllByRole('dialog')
+        .find((d) => within(d).queryByText(en.promotions.rules.title) !== null);
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(within(editor).getByText('weekend-15')).toBeInTheDocument();
+    expect(within(editor).getByLabelText(en.promotions.rules.maxBonusCredit)).toHaveValue('150.50');
+    expect(state.promotions.find((p) => p.id === 'weekend-15')).toMatchObject({
+      texts: [{ lang: 'lo', title: 'ໂບນັດທ້າຍອາທິດ', description: 'ຝາກ 300.000 ກີບ' }],
+      rules: { depositAmount: 300_000, maxBonusCredit: 15_050, bonusPercent: 10, oneTime: true },
+    });
+  });
+
+  it('saves the rules of a promotion nobody has claimed', async () => {
+    const { user, state } = renderBackoffice('/promotions', { state: signedIn('kham', 'marketing') });
+    await user.click(
+      await screen.findByRole('button', { name: en.promotions.editOne.replace('{{id}}', 'slot-50') }),
+    );
+    const editor = await screen.findByRole('dialog');
+    const turnover = within(editor).getByLabelText(en.promotions.rules.turnover);
+    await user.clear(turnover);
+    await user.type(turnover, '8');
+    await user.click(within(editor).getByRole('button', { name: en.promotions.rules.save }));
+    expect(await screen.findByText(en.promotions.rulesSaved)).toBeInTheDocument();
+    expect(state.promotions[0]!.rules).toMatchObject({ turnover: 8, maxBonusCredit: 30_000 });
+  });
+
+  it('shows a claimed promotion’s rules as fixed, with the way to offer other terms', async () => {
+    const [slot] = createStaffState().promotions;
+    const { user } = renderBackoffice('/promotions', {
+      state: { ...signedIn('kham', 'marketing'), promotions: [{ ...slot!, claimed: true }] },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: en.promotions.editOne.replace('{{id}}', 'slot-50') }),
+    );
+    const editor = await screen.findByRole('dialog');
+    expect(within(editor).getByText(en.promotions.rules.locked)).toBeInTheDocument();
+    expect(within(editor).getByLabelText(en.promotions.rules.turnover)).toBeDisabled();
+    expect(within(editor).queryByRole('button', { name: en.promotions.rules.save })).not.toBeInTheDocument();
   });
 });
 

@@ -11,7 +11,9 @@ import type {
   StaffGameChange,
   StaffLoginRequest,
   StaffPermission,
+  StaffNewPromotion,
   StaffPromotion,
+  StaffPromotionRules,
   StaffPromotionText,
   StaffRole,
   StaffSession,
@@ -26,6 +28,20 @@ import type {
   StaffWithdrawalPage,
 } from '@/backoffice/api/generated';
 import { apiPath, errorResponse } from '../msw/respond';
+
+/** The rules of the fake's promotion: a 500,000 LAK deposit for 50% up to 300 THB. */
+export const SLOT_RULES: StaffPromotionRules = {
+  depositAmount: 500_000,
+  bonusPercent: 50,
+  maxBonusCredit: 30_000,
+  turnover: 5,
+  firstOrderOnly: false,
+  withdrawAll: true,
+  creditThreshold: 5_000,
+  oneTime: true,
+  maxWithdrawPercent: 500,
+  minWithdrawCredit: 0,
+};
 
 /** The one code the fake authenticator accepts. */
 export const GOOD_CODE = '123456';
@@ -97,6 +113,8 @@ export function createStaffState(over: Partial<StaffState> = {}): StaffState {
         endsAt: '2026-12-02T01:00:00.000Z',
         imageUrl: null,
         texts: [{ lang: 'lo', title: 'ຄືນຮັກສະລັອດ 50%', description: 'ຮັບຄືນ 50%' }],
+        rules: SLOT_RULES,
+        claimed: false,
       },
     ],
     audit: [
@@ -276,6 +294,32 @@ export function staffHandlers(state: StaffState) {
     }),
     http.get(apiPath('/v2/backoffice/promotions'), ({ request }) => {
       return guard(request, 'promotions.edit') ?? HttpResponse.json(state.promotions);
+    }),
+    http.post(apiPath('/v2/backoffice/promotions'), async ({ request }) => {
+      const refused = guard(request, 'promotions.edit');
+      if (refused) return refused;
+      const input = (await request.json()) as StaffNewPromotion;
+      if (state.promotions.some((p) => p.id === input.id)) return errorResponse('PROMOTION_ID_TAKEN');
+      const created: StaffPromotion = {
+        id: input.id,
+        status: 'ACTIVE',
+        endsAt: input.endsAt,
+        imageUrl: input.imageUrl ?? null,
+        texts: [{ lang: 'lo', title: input.title, description: input.description }],
+        rules: input.rules,
+        claimed: false,
+      };
+      state.promotions.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.post(apiPath('/v2/backoffice/promotions/:promotionId/rules'), async ({ request, params }) => {
+      const refused = guard(request, 'promotions.edit');
+      if (refused) return refused;
+      const promotion = state.promotions.find((p) => p.id === params.promotionId);
+      if (!promotion) return errorResponse('PROMOTION_NOT_FOUND');
+      if (promotion.claimed) return errorResponse('PROMOTION_RULES_LOCKED');
+      promotion.rules = (await request.json()) as StaffPromotionRules;
+      return HttpResponse.json(promotion);
     }),
     http.post(apiPath('/v2/backoffice/promotions/:promotionId/texts'), async ({ request, params }) => {
       const refused = guard(request, 'promotions.edit');
