@@ -1,4 +1,4 @@
-import { Button, Grid, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
+import { Button, Drawer, Grid, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
@@ -20,44 +20,66 @@ function PageTitle({ route }: { route: BackofficeRoute }) {
   );
 }
 
+/** The pages the staff member's role may open, the one on screen marked. */
+function PageMenu({ staff, onChoose }: { staff: StaffSession; onChoose?: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const allowed = BACKOFFICE_ROUTES.filter((r) => staff.permissions.includes(r.permission));
+  return (
+    <nav aria-label={t('menu.label')}>
+      <Menu
+        mode="inline"
+        selectedKeys={[location.pathname]}
+        items={allowed.map((r) => ({ key: r.path, label: <Link to={r.path}>{t(r.label)}</Link> }))}
+        onClick={onChoose}
+      />
+    </nav>
+  );
+}
+
 /**
- * The back office's frame: a side menu of the pages the staff member's role may open (a drawer-like
- * collapsed menu on a phone), the member and a sign-out at the top. A page the role may not open answers
- * "not for your role" instead of its content; the server refuses its operations anyway.
+ * The back office's frame: a side menu of the pages the staff member's role may open (on a phone, a
+ * drawer opened from the header, so the page keeps the whole width), the member and a sign-out at the top.
+ * A page the role may not open answers "not for your role" instead of its content; the server refuses its
+ * operations anyway.
  */
 export function BackofficeLayout({ staff }: { staff: StaffSession }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const screens = Grid.useBreakpoint();
-  const [collapsed, setCollapsed] = useState(false);
+  // Before the first measure, assume a desk: the breakpoint hook answers {} until it has measured.
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const [menuOpen, setMenuOpen] = useState(false);
   const [logout] = useLogoutStaffMutation();
-  const allowed = BACKOFFICE_ROUTES.filter((r) => staff.permissions.includes(r.permission));
-  const current = BACKOFFICE_ROUTES.find((r) => r.path === location.pathname) ?? BACKOFFICE_ROUTES[0]!;
 
   return (
     <StaffContext.Provider value={staff}>
       <Layout className={styles.frame}>
-        <Layout.Sider
-          breakpoint="lg"
-          collapsedWidth={screens.lg ? 80 : 0}
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          theme="light"
-          className={styles.sider}
-        >
-          <div className={styles.brand}>{collapsed ? 'LS' : t('brand')}</div>
-          <nav aria-label={t('menu.label')}>
-            <Menu
-              mode="inline"
-              selectedKeys={[current.path]}
-              items={allowed.map((r) => ({ key: r.path, label: <Link to={r.path}>{t(r.label)}</Link> }))}
-              onClick={() => !screens.lg && setCollapsed(true)}
-            />
-          </nav>
-        </Layout.Sider>
+        {wide && (
+          <Layout.Sider theme="light" className={styles.sider}>
+            <div className={styles.brand}>{t('brand')}</div>
+            <PageMenu staff={staff} />
+          </Layout.Sider>
+        )}
+        {!wide && (
+          <Drawer
+            placement="left"
+            size={260}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            title={t('brand')}
+            closeIcon={<span aria-label={t('close')}>×</span>}
+            styles={{ body: { padding: 0 } }}
+          >
+            <PageMenu staff={staff} onChoose={() => setMenuOpen(false)} />
+          </Drawer>
+        )}
         <Layout>
           <Layout.Header className={styles.header}>
             <Space wrap size="small" className={styles.who}>
+              {!wide && (
+                <Button onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
+                  {t('openMenu')}
+                </Button>
+              )}
               <span>{staff.displayName}</span>
               <Tag>{t(`roles.${staff.role}`)}</Tag>
             </Space>

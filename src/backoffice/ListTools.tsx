@@ -25,7 +25,8 @@ export function SearchBox({
       aria-label={label}
       placeholder={placeholder}
       allowClear
-      style={{ width, maxWidth: '100%' }}
+      // Never wider than a phone's page (the content's padding is 16 px a side).
+      style={{ width: `min(${width}px, calc(100vw - 32px))` }}
       onSearch={(value) => onSearch(value.trim() || undefined)}
     />
   );

@@ -35,15 +35,19 @@ function addStaff(role: 'owner' | 'operator' | 'marketing' | 'support'): Staff {
 }
 
 /** Signs in at /backoffice with the password and the authenticator's current code, in its own browser. */
-async function signIn(browser: Browser, staff: Staff): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function signIn(
+  browser: Browser,
+  staff: Staff,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto('/backoffice');
   await page.getByLabel(bo.login.username).fill(staff.username);
   await page.getByLabel(bo.login.password).fill(STAFF_PASSWORD);
   await page.getByLabel(bo.login.code).fill(new TOTP({ secret: staff.secret }).generate());
   await page.getByRole('button', { name: bo.login.submit }).click();
-  await expect(page.getByRole('navigation', { name: bo.menu.label })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: bo.menu.dashboard })).toBeVisible();
   return page;
 }
 
@@ -171,4 +175,41 @@ test('the sign-in refuses a wrong code and says so, and the login page passes ax
   await page.getByRole('button', { name: bo.login.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(bo.errors.STAFF_LOGIN_FAILED);
   await context.close();
+});
+
+test('on a 320 px phone every back office page fits the screen: the menu folds away, wide tables scroll in place', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signIn(browser, addStaff('owner'), { width: 320, height: 640 });
+  const paths = [
+    '',
+    'withdrawals',
+    'payments',
+    'transfers',
+    'players',
+    'promotions',
+    'games',
+    'audit',
+    'staff',
+    'settings',
+  ];
+  for (const path of paths) {
+    await owner.goto(`/backoffice/${path}`);
+    await expect(owner.getByRole('heading', { level: 1 })).toBeVisible();
+    await owner.waitForLoadState('networkidle');
+    // The menu is folded away on a phone: the page has the whole width.
+    await expect(owner.getByRole('navigation', { name: bo.menu.label })).toBeHidden();
+    const sideways = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `/backoffice/${path} scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
+  }
+  // The menu opens from the header, and a choice folds it away again.
+  await owner.getByRole('button', { name: bo.openMenu }).click();
+  const menu = owner.getByRole('navigation', { name: bo.menu.label });
+  await expect(menu).toBeInViewport();
+  await expectAccessible(owner);
+  await menu.getByRole('link', { name: bo.menu.players }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: bo.menu.players })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await owner.context().close();
 });
