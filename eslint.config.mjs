@@ -77,7 +77,7 @@ const BACK_OFFICE_ONLY = {
 const PLAIN_REDUX_HOOKS = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector', 'useStore'],
-  message: "Use the typed hooks of '@/lib/storeHooks'.",
+  message: "Use the typed hooks of '@/lib/storeHooks' (the back office: '@/backoffice/storeHooks').",
 };
 
 /** One rule entry per directory: ESLint replaces (never merges) a rule's options between blocks. */
@@ -121,6 +121,11 @@ const webFloors = [
     files: ['src/backoffice/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: floorRule([BACK_OFFICE_ONLY], { player: false }),
+  },
+  {
+    // The back office's typed hooks: the only file of it that wraps react-redux's plain hooks.
+    files: ['src/backoffice/storeHooks.ts'],
+    rules: floorRule([BACK_OFFICE_ONLY], { player: false, plainHooks: true }),
   },
   {
     // The typed hooks' home: the only place that wraps react-redux's plain hooks.

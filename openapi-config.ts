@@ -26,7 +26,8 @@ const config: ConfigFile = {
       apiFile: './src/backoffice/api/baseApi.ts',
       apiImport: 'backofficeBaseApi',
       exportName: 'generatedBackofficeApi',
-      filterEndpoints: (_name, definition) => isStaff(definition),
+      // Its event stream is read with EventSource too.
+      filterEndpoints: (_name, definition) => isStaff(definition) && !tagsOf(definition).includes('StaffEvents'),
     },
   },
 };

@@ -1245,6 +1245,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Server-sent events about every player's orders and unmatched bank payments
+     * @description A `text/event-stream` that stays open. A changed order (created, paid, decided, paid out) is sent as
+     *     `event: order` with `data: {"code": …, "kind": "DEPOSIT" | "WITHDRAW"}`; an unmatched bank payment as
+     *     `event: payment` with `data: {"reference": …}`. They name what changed, nothing more: the client reads
+     *     it again through the operations its role may call. A comment line `: ping` every 25 s keeps proxies from
+     *     closing it. Holding the stream is not staff activity: the session still ends after 15 idle minutes, and the
+     *     stream with it. Fed by every instance (PostgreSQL LISTEN/NOTIFY).
+     */
+    get: operations['streamStaffEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/backoffice/dashboard': {
     parameters: {
       query?: never;
@@ -6871,6 +6896,34 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  streamStaffEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example event: order
+           *     data: {"code":"W2611220001ABCD","kind":"WITHDRAW"}
+           */
+          'text/event-stream': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       default: components['responses']['Error'];
     };
   };

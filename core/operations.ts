@@ -36,6 +36,7 @@ export const STAFF_OPERATIONS = [
   'getStaffSession',
   'logoutStaff',
   'getStaffDashboard',
+  'streamStaffEvents',
   'listStaffWithdrawals',
   'approveStaffWithdrawal',
   'rejectStaffWithdrawal',

@@ -12,6 +12,7 @@ import { sessionChecks } from './http/auth';
 import { registerDocs } from './http/docs';
 import { MAX_PARAM_LENGTH, registerErrorHandler } from './http/errorHandler';
 import { eventHandlers, registerPlayerEvents } from './http/events';
+import { registerStaffEvents, staffEventHandlers } from './http/staffEvents';
 import { fingerprintHandlers } from './http/fingerprint';
 import { registerHealth } from './http/health';
 import { registerIdempotencyArrivals } from './http/moneyCall';
@@ -40,6 +41,7 @@ export const allHandlers: HandlerMap = {
   ...eventHandlers,
   ...studioHandlers,
   ...backofficeHandlers,
+  ...staffEventHandlers,
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -47,7 +49,7 @@ const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 export interface BuildOptions {
   /** Check every contract response against openapi.yaml (tests turn this on; see enforceResponseContract). */
   enforceResponseContract?: boolean;
-  /** Milliseconds between pings of the player event streams (25 s; tests shorten it). */
+  /** Milliseconds between pings of the player's and staff's event streams (25 s; tests shorten it). */
   eventPingMs?: number;
 }
 
@@ -94,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerHealth(app, ctx);
   registerIdempotencyArrivals(app);
   registerPlayerEvents(app, ctx, options.eventPingMs ? { pingMs: options.eventPingMs } : {});
+  registerStaffEvents(app, ctx, options.eventPingMs ? { pingMs: options.eventPingMs } : {});
   bindContract(app, allHandlers, ctx, { player: sessionChecks(ctx), staff: staffChecks(ctx) });
   registerDocs(app, ctx.config);
   registerStudio(app, ctx);

@@ -4,17 +4,17 @@ import type { Order } from '../src/domain/orders';
 import { expectContract } from './helpers';
 
 /**
- * GET /api/v2/players/events as a browser's EventSource reads it: a real listening server and an HTTP
- * client reading the stream. Each order change of the signed-in player arrives as `event: order`.
+ * The live event streams (the player's and the back office's) as a browser's EventSource reads them: a real
+ * listening server and an HTTP client reading the stream.
  */
 
-export interface Stream {
+export interface Stream<T = Order> {
   status: number;
   headers: IncomingHttpHeaders;
-  /** The next order event matching `wanted`, or a failure after `ms`. */
-  next(wanted: (order: Order) => boolean, ms?: number): Promise<Order>;
-  /** Every order event received so far. */
-  received: Order[];
+  /** The next event matching `wanted`, or a failure after `ms`. */
+  next(wanted: (item: T) => boolean, ms?: number): Promise<T>;
+  /** Every event received so far. */
+  received: T[];
   /** The body of a refusal. */
   body: string;
   /** Resolves when the server ends the stream. */
@@ -22,14 +22,43 @@ export interface Stream {
   close(): void;
 }
 
-/**
- * Opens the stream as a browser's EventSource would, on a connection of its own (node:http, no agent: a
- * pooled client keeps spare connections that a closing server would wait for).
- */
+/** An event of the back office's stream (streamStaffEvents): its name and data. */
+export interface StaffStreamEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** The player's order events, each checked against the contract (the data is an OrderResponse). */
 export function openStream(base: string, cookie?: string): Promise<Stream> {
+  return openEventStream(base, '/api/v2/players/events', cookie, (event, data) => {
+    if (event !== 'order') return undefined;
+    expectContract('checkDeposit', 200, data);
+    return (data as { order: Order }).order;
+  });
+}
+
+/** The back office's live events, as named events with their data. */
+export function openStaffStream(base: string, cookie?: string): Promise<Stream<StaffStreamEvent>> {
+  return openEventStream(base, '/api/v2/backoffice/events', cookie, (event, data) => ({
+    event,
+    data: data as Record<string, unknown>,
+  }));
+}
+
+/**
+ * Opens a stream as a browser's EventSource would, on a connection of its own (node:http, no agent: a
+ * pooled client keeps spare connections that a closing server would wait for). `pick` turns each event into
+ * what the test waits for (undefined: not kept).
+ */
+function openEventStream<T>(
+  base: string,
+  path: string,
+  cookie: string | undefined,
+  pick: (event: string, data: unknown) => T | undefined,
+): Promise<Stream<T>> {
   return new Promise((resolveStream, rejectStream) => {
     const req = http.get(
-      `${base}/api/v2/players/events`,
+      `${base}${path}`,
       {
         agent: false,
         headers: {
@@ -39,10 +68,10 @@ export function openStream(base: string, cookie?: string): Promise<Stream> {
         },
       },
       (res) => {
-        const received: Order[] = [];
+        const received: T[] = [];
         const waiters = new Set<() => void>();
         let buffer = '';
-        const stream: Stream = {
+        const stream: Stream<T> = {
           status: res.statusCode ?? 0,
           headers: res.headers,
           received,
@@ -60,7 +89,7 @@ export function openStream(base: string, cookie?: string): Promise<Stream> {
               };
               const timer = setTimeout(() => {
                 waiters.delete(check);
-                reject(new Error(`no such order event within ${ms} ms; got ${JSON.stringify(received)}`));
+                reject(new Error(`no such event within ${ms} ms; got ${JSON.stringify(received)}`));
               }, ms);
               waiters.add(check);
               check();
@@ -78,10 +107,12 @@ export function openStream(base: string, cookie?: string): Promise<Stream> {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const lines = buffer.slice(0, end).split('\n');
             buffer = buffer.slice(end + 2);
-            if (!lines.includes('event: order')) continue;
-            const data = JSON.parse(lines.find((l) => l.startsWith('data: '))!.slice(6));
-            expectContract('checkDeposit', 200, data); // the data of an order event is an OrderResponse
-            received.push(data.order);
+            const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+            const data = lines.find((l) => l.startsWith('data: '));
+            if (!event || !data) continue;
+            const item = pick(event, JSON.parse(data.slice(6)));
+            if (item === undefined) continue;
+            received.push(item);
             for (const wake of waiters) wake();
           }
         });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { type StaffSession, useLogoutStaffMutation } from './api';
 import { LanguageSelect } from './LanguageSelect';
+import { LiveEventsProvider, useLiveEvents } from './liveEvents';
 import { BACKOFFICE_ROUTES, type BackofficeRoute } from './routes';
 import { StaffContext } from './staffContext';
 import styles from './BackofficeLayout.module.css';
@@ -49,70 +50,77 @@ export function BackofficeLayout({ staff }: { staff: StaffSession }) {
   const wide = Grid.useBreakpoint().lg ?? true;
   const [menuOpen, setMenuOpen] = useState(false);
   const [logout] = useLogoutStaffMutation();
+  const live = useLiveEvents();
 
   return (
     <StaffContext.Provider value={staff}>
-      <Layout className={styles.frame}>
-        {wide && (
-          <Layout.Sider theme="light" className={styles.sider}>
-            <div className={styles.brand}>{t('brand')}</div>
-            <PageMenu staff={staff} />
-          </Layout.Sider>
-        )}
-        {!wide && (
-          <Drawer
-            placement="left"
-            size={260}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            title={t('brand')}
-            closeIcon={<span aria-label={t('close')}>×</span>}
-            styles={{ body: { padding: 0 } }}
-          >
-            <PageMenu staff={staff} onChoose={() => setMenuOpen(false)} />
-          </Drawer>
-        )}
-        <Layout>
-          <Layout.Header className={styles.header}>
-            <Space wrap size="small" className={styles.who}>
-              {!wide && (
-                <Button onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
-                  {t('openMenu')}
-                </Button>
-              )}
-              <span>{staff.displayName}</span>
-              <Tag>{t(`roles.${staff.role}`)}</Tag>
-            </Space>
-            <Space size="small">
-              <LanguageSelect />
-              <Button onClick={() => void logout()}>{t('signOut')}</Button>
-            </Space>
-          </Layout.Header>
-          <Layout.Content className={styles.content}>
-            <main>
-              <Routes>
-                {BACKOFFICE_ROUTES.map((route) => (
-                  <Route
-                    key={route.path}
-                    path={route.path}
-                    element={
-                      <>
-                        <PageTitle route={route} />
-                        {staff.permissions.includes(route.permission) ? (
-                          <route.Page />
-                        ) : (
-                          <Result status="403" title={t('forbidden.title')} subTitle={t('forbidden.text')} />
-                        )}
-                      </>
-                    }
-                  />
-                ))}
-                <Route path="*" element={<Result status="404" title={t('notFound')} />} />
-              </Routes>
-            </main>
-          </Layout.Content>
+      <LiveEventsProvider value={live}>
+        <Layout className={styles.frame}>
+          {wide && (
+            <Layout.Sider theme="light" className={styles.sider}>
+              <div className={styles.brand}>{t('brand')}</div>
+              <PageMenu staff={staff} />
+            </Layout.Sider>
+          )}
+          {!wide && (
+            <Drawer
+              placement="left"
+              size={260}
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              title={t('brand')}
+              closeIcon={<span aria-label={t('close')}>×</span>}
+              styles={{ body: { padding: 0 } }}
+            >
+              <PageMenu staff={staff} onChoose={() => setMenuOpen(false)} />
+            </Drawer>
+          )}
+          <Layout>
+            <Layout.Header className={styles.header}>
+              <Space wrap size="small" className={styles.who}>
+                {!wide && (
+                  <Button onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
+                    {t('openMenu')}
+                  </Button>
+                )}
+                <span>{staff.displayName}</span>
+                <Tag>{t(`roles.${staff.role}`)}</Tag>
+              </Space>
+              <Space size="small">
+                <LanguageSelect />
+                <Button onClick={() => void logout()}>{t('signOut')}</Button>
+              </Space>
+            </Layout.Header>
+            <Layout.Content className={styles.content}>
+              <main>
+                <Routes>
+                  {BACKOFFICE_ROUTES.map((route) => (
+                    <Route
+                      key={route.path}
+                      path={route.path}
+                      element={
+                        <>
+                          <PageTitle route={route} />
+                          {staff.permissions.includes(route.permission) ? (
+                            <route.Page />
+                          ) : (
+                            <Result
+                              status="403"
+                              title={t('forbidden.title')}
+                              subTitle={t('forbidden.text')}
+                            />
+                          )}
+                        </>
+                      }
+                    />
+                  ))}
+                  <Route path="*" element={<Result status="404" title={t('notFound')} />} />
+                </Routes>
+              </main>
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
+      </LiveEventsProvider>
     </StaffContext.Provider>
   );
 }

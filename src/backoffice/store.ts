@@ -1,4 +1,5 @@
 import { configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { backofficeApi, errorCode } from './api';
 
 /**
@@ -18,10 +19,13 @@ const sessionEnded: Middleware = (store) => (next) => (action) => {
 
 /** The back office's store: its API cache only (forms keep their own state, the language is i18next's). */
 export function createBackofficeStore() {
-  return configureStore({
+  const store = configureStore({
     reducer: { [backofficeApi.reducerPath]: backofficeApi.reducer },
     middleware: (getDefault) => getDefault().concat(backofficeApi.middleware, sessionEnded),
   });
+  // Lets a screen read again when the window regains focus (refetchOnFocus).
+  setupListeners(store.dispatch);
+  return store;
 }
 
 export type BackofficeStore = ReturnType<typeof createBackofficeStore>;

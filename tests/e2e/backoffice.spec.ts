@@ -69,6 +69,10 @@ test('an operator signs in with a TOTP code and approves a withdrawal above the 
   await logIn(page, username);
   await addBankAccount(page, accountNumber());
   await depositViaApi(page, baseURL!, 'gclub', 200000);
+  // The operator watches the queue before the request exists: it arrives by the live events, no reload.
+  const operator = await signIn(browser, addStaff('operator'));
+  await operator.getByRole('link', { name: bo.menu.withdrawals }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: bo.menu.withdrawals })).toBeVisible();
   // 120 THB: above the automatic limit of this site (100 THB), so it waits for staff.
   await openApp(page, '/player/withdraw');
   await choose(page, lo.money.withdraw.provider, 'GClub');
@@ -80,8 +84,6 @@ test('an operator signs in with a TOTP code and approves a withdrawal above the 
   };
   const code = open.orders[0]!.code;
 
-  const operator = await signIn(browser, addStaff('operator'));
-  await operator.getByRole('link', { name: bo.menu.withdrawals }).click();
   const row = operator.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText(username);
   await row.getByRole('button', { name: bo.withdrawals.approve }).click();

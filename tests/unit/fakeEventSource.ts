@@ -33,7 +33,12 @@ export class FakeEventSource extends EventTarget {
 
   /** The server pushed a new version of an order. */
   pushOrder(order: Order) {
-    this.dispatchEvent(new MessageEvent('order', { data: JSON.stringify({ order }) }));
+    this.push('order', { order });
+  }
+
+  /** The server sent an event of this name with this data. */
+  push(event: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(event, { data: JSON.stringify(data) }));
   }
 
   /** The connection failed; `closed` when the browser gives up (a refused stream). */

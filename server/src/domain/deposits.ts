@@ -26,6 +26,7 @@ import { checkDeposit } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
 import { lockPlayer } from './players';
 import { assertMayDeposit } from './protectionChecks';
+import { notifyStaff } from './staffEvents';
 
 type CreateDeposit = components['schemas']['CreateDepositRequest'];
 type DepositQr = components['schemas']['DepositQr'];
@@ -132,6 +133,7 @@ export async function createDepositIn(
     amountLak: input.amount,
     expiresAt,
   });
+  await notifyStaff(q, { event: 'order', code });
   return { order: toOrder(row), qr: qrOf(row) };
 }
 

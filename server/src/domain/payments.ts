@@ -15,6 +15,7 @@ import { promotionTerms } from './promotionCatalogue';
 import { returnPayment, returnReasonFor } from './paymentReturns';
 import { lockPlayer } from './players';
 import { bonusRef, depositRefs } from './references';
+import { notifyStaff } from './staffEvents';
 
 type PaymentCallback = components['schemas']['PaymentCallback'];
 
@@ -71,6 +72,7 @@ export async function applyPaymentIn(
     ],
   );
   if (recorded.rowCount !== 1) return 'DUPLICATE';
+  if (outcome === 'UNMATCHED') await notifyStaff(q, { event: 'payment', reference: payment.reference });
   // A failed attempt leaves the order open (the player may pay again).
   if (outcome !== 'APPLIED') return outcome;
   await creditOrder(q, order!, payment.reference);

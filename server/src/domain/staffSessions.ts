@@ -50,3 +50,21 @@ export async function endStaffSession(q: Queryable, token: string): Promise<void
     hashToken(token),
   ]);
 }
+
+/**
+ * How long the session of a token has left, without touching it (holding a live stream is not activity):
+ * null when it has ended, idled out, grown too old, or its staff member was disabled.
+ */
+export async function staffSessionTimeLeft(q: Queryable, token: string): Promise<number | null> {
+  const r = await q.query<{ left_ms: number | string }>(
+    `SELECT ceil(extract(epoch FROM LEAST(ss.created_at + make_interval(hours => $3),
+                                           ss.last_seen_at + make_interval(mins => $2)) - now()) * 1000)::float8 AS left_ms
+     FROM staff_sessions ss JOIN staff s ON s.id = ss.staff_id
+     WHERE ss.token_hash = $1 AND ss.ended_at IS NULL AND s.disabled_at IS NULL
+       AND ss.last_seen_at > now() - make_interval(mins => $2)
+       AND ss.created_at > now() - make_interval(hours => $3)`,
+    [hashToken(token), STAFF_IDLE_MINUTES, STAFF_ABSOLUTE_HOURS],
+  );
+  const row = r.rows[0];
+  return row ? Number(row.left_ms) : null;
+}

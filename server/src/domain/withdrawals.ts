@@ -32,6 +32,7 @@ import { withdrawalRefs } from './references';
 import { assertRewardTurnoverMet } from './rewardCredits';
 import { appendAudit, type Actor } from './audit';
 import { recordApproval } from './withdrawalApprovals';
+import { notifyStaff } from './staffEvents';
 
 type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 
@@ -159,6 +160,7 @@ export async function createWithdrawIn(
   );
   // An automatic payout is queued now and leaves once the provider's OUT was delivered (depends_on).
   if (automatic) await enqueuePayout(q, playerId, provider, code, amount, withdrawalRefs(code).outbox);
+  await notifyStaff(q, { event: 'order', code });
   return toOrder(r.rows[0]!);
 }
 

@@ -34,9 +34,6 @@ export const backofficeApi = generatedBackofficeApi.enhanceEndpoints({
   },
 });
 
-/** How often the live screens (dashboard, withdrawal queue) read again. */
-export const LIVE_POLL_MS = 5000;
-
 export const {
   useGetStaffSessionQuery,
   useLoginStaffMutation,

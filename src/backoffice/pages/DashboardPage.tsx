@@ -1,13 +1,14 @@
 import { Alert, Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIVE_POLL_MS, useGetStaffDashboardQuery } from '@/backoffice/api';
+import { useGetStaffDashboardQuery } from '@/backoffice/api';
 import { formatLak } from '@/backoffice/format';
+import { useLivePolling } from '@/backoffice/liveEvents';
 
 /** Today (Vientiane) at a glance, read again every few seconds, and what waits for staff. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { data, isError } = useGetStaffDashboardQuery(undefined, { pollingInterval: LIVE_POLL_MS });
+  const { data, isError } = useGetStaffDashboardQuery(undefined, { pollingInterval: useLivePolling() });
   if (isError) return <Alert type="error" title={t('errors.UNKNOWN')} />;
   if (!data) return null;
   const figures = [

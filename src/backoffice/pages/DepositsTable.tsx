@@ -2,12 +2,13 @@ import { Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backofficeApi, LIVE_POLL_MS, type StaffDeposit, useListStaffDepositsQuery } from '@/backoffice/api';
+import { backofficeApi, type StaffDeposit, useListStaffDepositsQuery } from '@/backoffice/api';
 import type { OrderStatus } from '@/backoffice/api/generated';
 import type { CsvColumn } from '@/backoffice/csv';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { ExportButton, SearchBox } from '@/backoffice/ListTools';
 import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
+import { useLivePolling } from '@/backoffice/liveEvents';
 
 const STATUSES: OrderStatus[] = ['OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED', 'REJECTED'];
 
@@ -18,7 +19,7 @@ export function DepositsTable() {
   const [username, setUsername] = useState<string>();
   const [page, setPage] = useState(1);
   const args = { status, username, page, pageSize: PAGE_SIZE };
-  const { data, isFetching } = useListStaffDepositsQuery(args, { pollingInterval: LIVE_POLL_MS });
+  const { data, isFetching } = useListStaffDepositsQuery(args, { pollingInterval: useLivePolling() });
   const [fetchPage] = backofficeApi.endpoints.listStaffDeposits.useLazyQuery();
   const columns: ColumnsType<StaffDeposit> = [
     { title: t('withdrawals.code'), key: 'code', render: (_: unknown, d) => d.order.code },

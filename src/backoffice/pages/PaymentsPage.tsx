@@ -7,7 +7,6 @@ import { object, string } from 'yup';
 import { validateWithYup } from '@/ui/form/validateWithYup';
 import {
   errorCode,
-  LIVE_POLL_MS,
   type StaffUnmatchedPayment,
   useApplyStaffPaymentMutation,
   useListStaffUnmatchedPaymentsQuery,
@@ -18,6 +17,7 @@ import { TextInput } from '@/backoffice/form';
 import { formatLak, formatTime } from '@/backoffice/format';
 import { ExportButton, ListTable } from '@/backoffice/ListTools';
 import { DepositsTable } from '@/backoffice/pages/DepositsTable';
+import { useLivePolling } from '@/backoffice/liveEvents';
 
 const applySchema = object({
   code: string()
@@ -75,7 +75,7 @@ export function PaymentsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { data, isFetching } = useListStaffUnmatchedPaymentsQuery(undefined, {
-    pollingInterval: LIVE_POLL_MS,
+    pollingInterval: useLivePolling(),
   });
   const [refund] = useRefundStaffPaymentMutation();
   const [applying, setApplying] = useState<StaffUnmatchedPayment>();

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   errorCode,
-  LIVE_POLL_MS,
   type StaffTransfer,
   useLazyCheckStaffWalletsQuery,
   useListStaffTransfersQuery,
@@ -53,7 +52,11 @@ export function TransfersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [which, setWhich] = useState<Which>('pending');
-  const { data, isFetching } = useListStaffTransfersQuery({ which }, { pollingInterval: LIVE_POLL_MS });
+  // Transfers change in the outbox, which sends no event: read again on coming back, or by hand.
+  const { data, isFetching, refetch } = useListStaffTransfersQuery(
+    { which },
+    { refetchOnFocus: true, refetchOnMountOrArgChange: true },
+  );
   const [retry] = useRetryStaffTransferMutation();
   const items = data?.items ?? [];
   const columns: ColumnsType<StaffTransfer> = [
@@ -128,6 +131,9 @@ export function TransfersPage() {
             { value: 'failed', label: t('transfers.failed') },
           ]}
         />
+        <Button onClick={() => void refetch()} loading={isFetching}>
+          {t('transfers.refresh')}
+        </Button>
         <ExportButton
           name={`transfers-${which}.csv`}
           columns={csvColumns}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   backofficeApi,
   errorCode,
-  LIVE_POLL_MS,
   type StaffWithdrawal,
   useApproveStaffWithdrawalMutation,
   useListStaffWithdrawalsQuery,
@@ -16,6 +15,7 @@ import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { DetailDrawer, ExportButton, SearchBox } from '@/backoffice/ListTools';
 import { useStaff } from '@/backoffice/staffContext';
 import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
+import { useLivePolling } from '@/backoffice/liveEvents';
 
 type Status = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
 type Sort = 'oldest' | 'newest' | 'largest';
@@ -79,7 +79,7 @@ export function WithdrawalsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<StaffWithdrawal>();
   const args = { status, username, sort, page, pageSize: PAGE_SIZE };
-  const { data, isFetching } = useListStaffWithdrawalsQuery(args, { pollingInterval: LIVE_POLL_MS });
+  const { data, isFetching } = useListStaffWithdrawalsQuery(args, { pollingInterval: useLivePolling() });
   const [fetchPage] = backofficeApi.endpoints.listStaffWithdrawals.useLazyQuery();
 
   const columns: ColumnsType<StaffWithdrawal> = [

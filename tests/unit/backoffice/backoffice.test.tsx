@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import en from '@/backoffice/locales/en.json';
 import lo from '@/backoffice/locales/lo.json';
+import { FakeEventSource, installFakeEventSource } from '../fakeEventSource';
 import { renderBackoffice } from './renderBackoffice';
 import { createStaffState, GOOD_CODE, GOOD_PASSWORD, sessionFor, waitingWithdrawal } from './staffApi';
 
@@ -252,6 +253,33 @@ describe('promotion texts', () => {
       title: 'ຄືນຮັກສະລັອດ 50%',
       description: 'ຮັບຄືນ 50% ທຸກວັນສຸກ',
     });
+  });
+});
+
+describe('live events', () => {
+  installFakeEventSource();
+
+  it('shows a withdrawal the moment the server names it, read once', async () => {
+    const { state } = renderBackoffice('/withdrawals', { state: signedIn('noy', 'operator') });
+    expect(await screen.findByText(state.withdrawals[0]!.code)).toBeInTheDocument();
+    const source = FakeEventSource.current();
+    expect(source.url).toMatch(/\/api\/v2\/backoffice\/events$/);
+    source.open();
+    const arriving = waitingWithdrawal({ code: 'W2611290002LIVE', username: 'dara_22' });
+    state.withdrawals.push(arriving);
+    const asked = () => state.requests.filter((r) => r.startsWith('GET /v2/backoffice/withdrawals')).length;
+    const before = asked();
+    source.push('order', { code: arriving.code, kind: 'WITHDRAW' });
+    expect(await screen.findByText(arriving.code)).toBeInTheDocument();
+    expect(asked()).toBe(before + 1);
+  });
+
+  it('goes back to the sign-in when the server refuses the stream (the session ended)', async () => {
+    const { state } = renderBackoffice('/', { state: signedIn('noy', 'operator') });
+    await screen.findByRole('heading', { level: 1, name: en.menu.dashboard });
+    state.session = null;
+    FakeEventSource.current().fail(true);
+    expect(await screen.findByRole('heading', { name: en.login.title })).toBeInTheDocument();
   });
 });
 
