@@ -27,7 +27,8 @@ const config: ConfigFile = {
       apiImport: 'backofficeBaseApi',
       exportName: 'generatedBackofficeApi',
       // Its event stream is read with EventSource too.
-      filterEndpoints: (_name, definition) => isStaff(definition) && !tagsOf(definition).includes('StaffEvents'),
+      filterEndpoints: (_name, definition) =>
+        isStaff(definition) && !tagsOf(definition).includes('StaffEvents'),
     },
   },
 };
