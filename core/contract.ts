@@ -1993,6 +1993,33 @@ export interface components {
         ip: string;
       }[];
       notes: components['schemas']['StaffNote'][];
+      /** @description The player's latest 20 promotion usages, newest first. */
+      promotions: {
+        promotionId: string;
+        provider: components['schemas']['Provider'];
+        /** @enum {string} */
+        status: 'ACTIVE' | 'INACTIVE' | 'SUCCESS' | 'CANCELED' | 'USED';
+        /** @description LAK. */
+        depositAmount: number;
+        /** @description THB satang. */
+        bonusCredit: number;
+        usedAt: components['schemas']['Timestamp'];
+        /** Format: date-time */
+        endedAt: string | null;
+      }[];
+      /** @description The player's latest 20 rewards credited (cashback, check-in, referral), newest first. */
+      rewards: {
+        /** @enum {string} */
+        kind: 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
+        provider: components['schemas']['Provider'];
+        /** @description THB satang. */
+        amount: number;
+        /** @description Stakes required before its credit may leave the provider */
+        turnoverRequired: number;
+        /** @description Stakes counted so far (at most the required) */
+        turnoverDone: number;
+        creditedAt: components['schemas']['Timestamp'];
+      }[];
     };
     StaffPromotionText: {
       lang: components['schemas']['Language'];

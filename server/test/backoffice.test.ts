@@ -3,6 +3,7 @@ import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@core/staffRoles'
 import { listOperations } from '../src/contract/load';
 import { verifyAuditChain } from '../src/domain/audit';
 import { deliverDue } from '../src/domain/outboxDelivery';
+import { creditRewardIn } from '../src/domain/rewardCredits';
 import { currentTotpCode } from '../src/domain/staffAccounts';
 import { runOps } from '../src/opsCommands';
 import { STAFF_PASSWORD_ARG } from '../src/ops/staffCommands';
@@ -516,6 +517,8 @@ describe('players, promotions and the dashboard', () => {
       }),
     ]);
     expect(detail.body.credits).toHaveLength(4);
+    expect(detail.body.promotions).toEqual([]);
+    expect(detail.body.rewards).toEqual([]);
     expect(detail.body.limits).toEqual([{ kind: 'DEPOSIT', period: 'DAY', amount: 500000, pending: false }]);
     const missing = await call(t.app, 'getStaffPlayer', 'GET', '/api/v2/backoffice/players/nobody_at_all', {
       cookie: support.cookie,
@@ -604,6 +607,32 @@ describe('players, promotions and the dashboard', () => {
       payload: { promotionId: id, providerId: 'alphabet' },
     });
     expect(claimed.status).toBe(200);
+    // Staff see the claim on the player, and a reward credited to them with its turnover.
+    await t.ctx.db.tx((q) =>
+      creditRewardIn(q, {
+        reference: `test:checkin:${player.playerId}`,
+        kind: 'CHECK_IN',
+        playerId: player.playerId,
+        provider: 'alphabet',
+        amount: 500,
+        turnover: 3,
+      }),
+    );
+    const detail = await call(
+      t.app,
+      'getStaffPlayer',
+      'GET',
+      `/api/v2/backoffice/players/${player.username}`,
+      {
+        cookie: (await signedIn('support')).cookie,
+      },
+    );
+    expect(detail.body.promotions).toEqual([
+      expect.objectContaining({ promotionId: id, provider: 'alphabet', status: 'ACTIVE', endedAt: null }),
+    ]);
+    expect(detail.body.rewards).toEqual([
+      expect.objectContaining({ kind: 'CHECK_IN', amount: 500, turnoverRequired: 1500, turnoverDone: 0 }),
+    ]);
     // Claimed: its rules are what that player agreed to.
     const locked = await call(t.app, 'updateStaffPromotionRules', 'POST', rulesUrl, {
       cookie: marketing.cookie,

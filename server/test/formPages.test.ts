@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { formToken } from '../src/http/formPages';
 import { createTestApp, registerAndLogin, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from './helpers';
-import { addAccount } from './moneyFixtures';
+import { addAccount, fundedPlayer } from './moneyFixtures';
 
 // The forms on the way to a first deposit and withdrawal, posted by a browser without the app
 // (server/src/http/formPages.ts). The build's renderer is replaced by one that writes down what the server
@@ -272,6 +272,42 @@ describe('login, bank account and withdrawal without the app', () => {
       headers: { cookie },
     });
     expect(accounts.json().bankAccounts).toHaveLength(1);
+  });
+
+  test('a withdrawal received is named on the page after the post, and only to the player who made it', async () => {
+    const p = await fundedPlayer(t.app);
+    const res = await post(
+      '/player/withdraw',
+      {
+        _form: 'withdraw',
+        _csrf: formToken(sessionOf(p.cookie)),
+        _key: 'form-key-0009',
+        provider: 'alphabet',
+        amount: '100,50',
+      },
+      p.cookie,
+    );
+    expect(res.statusCode).toBe(303);
+    const location = String(res.headers.location);
+    expect(location).toMatch(/^\/player\/withdraw\?created=W[0-9A-Z]+$/);
+    const code = location.split('=')[1]!;
+    const page = await t.app.inject({ method: 'GET', url: location, headers: { cookie: p.cookie } });
+    expect(drawn(page.body).formPost.answer).toEqual({
+      form: 'withdraw',
+      values: {},
+      result: { code, credit: 10_050, amount: expect.any(Number) },
+    });
+    // Another player, or a code that is no open withdrawal of theirs: the page names nothing.
+    const other = await registerAndLogin(t.app);
+    for (const [url, cookie] of [
+      [location, other.cookie],
+      ['/player/withdraw?created=W2611290000NONE', p.cookie],
+      ['/player/withdraw?created=<script>', p.cookie],
+    ] as const) {
+      const seen = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(seen.statusCode).toBe(200);
+      expect(drawn(seen.body).formPost.answer).toBeUndefined();
+    }
   });
 
   test('a withdrawal over the credit is refused with the amount kept', async () => {

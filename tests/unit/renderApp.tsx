@@ -6,6 +6,7 @@ import { startSessionBoot } from '@/api';
 import { AppProviders } from '@/app/AppProviders';
 import { createAppRoutes } from '@/app/router';
 import { createAppStore } from '@/app/store';
+import { formPostReceived, type FormPostState } from '@/ui/form/formPostState';
 import { createFakeState, type FakeState } from './msw/fakeState';
 import { handlers } from './msw/handlers';
 import { server } from './msw/server';
@@ -21,6 +22,8 @@ export interface RenderAppOptions {
   sessionBoot?: boolean;
   /** Start as on a /player page pre-rendered for a session: the guard renders it before the profile. */
   playerPageFirst?: boolean;
+  /** What the server wrote into the page about its forms (a post's answer), as main.tsx reads it. */
+  formPost?: FormPostState;
 }
 
 /** Renders the real app at `path` with a fresh store and a fresh fake API; only the network is mocked. */
@@ -33,6 +36,7 @@ export function renderApp(path: string, opts: RenderAppOptions = {}) {
     navigate: (to) => router.navigate(to, { replace: true }),
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
+  if (opts.formPost) store.dispatch(formPostReceived(opts.formPost));
   const router = createMemoryRouter(createAppRoutes(undefined, opts.playerPageFirst), {
     initialEntries: [path],
   });

@@ -114,6 +114,23 @@ describe('/player/withdraw', () => {
     expect(within(open).getByText('ລໍຖ້າ')).toBeInTheDocument();
   });
 
+  it('says a withdrawal posted before the app arrived was received, and forgets the address naming it', async () => {
+    const { router } = renderApp('/player/withdraw?created=W2611290001ABCD', {
+      state: withdrawer,
+      formPost: {
+        answer: {
+          form: 'withdraw',
+          values: {},
+          result: { code: 'W2611290001ABCD', credit: 10050, amount: 64320 },
+        },
+      },
+    });
+    expect(await screen.findByText('ສົ່ງຄຳຂໍຖອນເງິນແລ້ວ')).toBeInTheDocument();
+    expect(screen.getByText(/W2611290001ABCD/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/player/withdraw');
+  });
+
   it('tells why a withdrawal waits for the operator and by when to expect a decision', async () => {
     const waiting = {
       code: 'W2611270001ABCDEFGH',

@@ -6,6 +6,7 @@ import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
 import { exclusionsInForce } from './exclusions';
 import { currentLimits } from './protectionLimits';
+import { rewardTurnovers } from './rewardCredits';
 import { playerBalance } from './ledger';
 import { ORDER_COLUMNS, toOrder, type OrderRow, type OrderStatus } from './orders';
 import { approvalsNeededFor, fourEyesAbove, listApprovals } from './withdrawalApprovals';
@@ -241,6 +242,62 @@ export async function findPlayerForStaff(q: Queryable, username: string): Promis
   return r.rows[0];
 }
 
+/** A player's latest promotion usages, newest first. */
+async function promotionsOf(q: Queryable, playerId: string): Promise<StaffPlayer['promotions']> {
+  const r = await q.query<{
+    promotion_id: string;
+    provider: StaffPlayer['promotions'][number]['provider'];
+    status: StaffPlayer['promotions'][number]['status'];
+    deposit_amount: unknown;
+    bonus_credit: unknown;
+    used_at: unknown;
+    ended_at: unknown;
+  }>(
+    `SELECT promotion_id, provider, status, deposit_amount, bonus_credit, used_at, ended_at
+     FROM promotion_usages WHERE player_id = $1 ORDER BY used_at DESC LIMIT 20`,
+    [playerId],
+  );
+  return r.rows.map((u) => ({
+    promotionId: u.promotion_id,
+    provider: u.provider,
+    status: u.status,
+    depositAmount: toInt(u.deposit_amount),
+    bonusCredit: toInt(u.bonus_credit),
+    usedAt: toIso(u.used_at),
+    endedAt: u.ended_at === null ? null : toIso(u.ended_at),
+  }));
+}
+
+/** A player's latest rewards credited, newest first, with the turnover each still holds. */
+async function rewardsOf(q: Queryable, playerId: string): Promise<StaffPlayer['rewards']> {
+  const r = await q.query<{
+    reference: string;
+    kind: StaffPlayer['rewards'][number]['kind'];
+    provider: StaffPlayer['rewards'][number]['provider'];
+    amount: unknown;
+    credited_at: unknown;
+  }>(
+    `SELECT reference, kind, provider, amount, credited_at FROM reward_credits
+     WHERE player_id = $1 ORDER BY credited_at DESC, reference LIMIT 20`,
+    [playerId],
+  );
+  const turnovers = await rewardTurnovers(
+    q,
+    r.rows.map((row) => row.reference),
+  );
+  return r.rows.map((row) => {
+    const turnover = turnovers.get(row.reference) ?? { required: 0, done: 0 };
+    return {
+      kind: row.kind,
+      provider: row.provider,
+      amount: toInt(row.amount),
+      turnoverRequired: turnover.required,
+      turnoverDone: turnover.done,
+      creditedAt: toIso(row.credited_at),
+    };
+  });
+}
+
 /** One player as staff see them. Limits and exclusions are shown, never changed here. */
 export async function playerForStaff(q: Queryable, username: string, now = new Date()): Promise<StaffPlayer> {
   const player = await findPlayerForStaff(q, username);
@@ -270,6 +327,8 @@ export async function playerForStaff(q: Queryable, username: string, now = new D
   );
   const a = account.rows[0];
   return {
+    promotions: await promotionsOf(q, player.id),
+    rewards: await rewardsOf(q, player.id),
     player: toSummary(player),
     bankAccount: a
       ? {

@@ -165,6 +165,9 @@ const field = (body: Record<string, unknown>, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The address parameter naming the withdrawal a form post created (the page after the post shows it). */
+const CREATED_PARAM = 'created';
+
 /** What each form posts to the API, and what a success answers with. */
 type Outcome =
   | { redirect: string; cookies?: string | string[] }
@@ -308,7 +311,10 @@ export function registerFormPages(
           },
           keyHeader,
         );
-        return answer.status >= 400 ? refused(answer) : { redirect: '/player/withdraw' };
+        if (answer.status >= 400) return refused(answer);
+        // The page after the post says it was received, as the app's form does (createdWithdrawal below).
+        const code = (answer.body as { order?: { code?: string } }).order?.code ?? '';
+        return { redirect: `/player/withdraw?${CREATED_PARAM}=${encodeURIComponent(code)}` };
       }
       case 'sandboxPay': {
         const qrText = (values.qrText = field(body, 'qrText').trim());
@@ -376,10 +382,27 @@ export function registerFormPages(
     }
   });
 
+  /**
+   * The withdrawal a post just created (its code in the address the post was answered with), as the page
+   * says it was received: only one of this player's open withdrawals, so an address cannot make it say more.
+   */
+  const createdWithdrawal = async (req: FastifyRequest): Promise<FormPostState['answer']> => {
+    const url = new URL(req.url, 'http://x');
+    const code = url.searchParams.get(CREATED_PARAM) ?? '';
+    if (url.pathname !== '/player/withdraw' || !/^W[0-9A-Z]{10,30}$/.test(code)) return undefined;
+    const open = await callApi(app, req)('GET', '/api/v2/withdraws/open');
+    const orders =
+      (open.body as { orders?: { code: string; credit: number; amount: number }[] }).orders ?? [];
+    const order = orders.find((o) => o.code === code);
+    if (open.status >= 400 || !order) return undefined;
+    return { form: 'withdraw', values: {}, result: { code, credit: order.credit, amount: order.amount } };
+  };
+
   return {
     async render(req, reply) {
       if (!renderer || !rendersOnGet(req.url)) return false;
-      return sendPage(req, reply, req.url, tokensFor(req));
+      const answer = await createdWithdrawal(req);
+      return sendPage(req, reply, req.url, { ...tokensFor(req), ...(answer ? { answer } : {}) });
     },
   };
 }

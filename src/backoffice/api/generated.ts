@@ -736,6 +736,30 @@ export type StaffPlayer = {
     ip: string;
   }[];
   notes: StaffNote[];
+  /** The player's latest 20 promotion usages, newest first. */
+  promotions: {
+    promotionId: string;
+    provider: Provider;
+    status: 'ACTIVE' | 'INACTIVE' | 'SUCCESS' | 'CANCELED' | 'USED';
+    /** LAK. */
+    depositAmount: number;
+    /** THB satang. */
+    bonusCredit: number;
+    usedAt: Timestamp;
+    endedAt: string | null;
+  }[];
+  /** The player's latest 20 rewards credited (cashback, check-in, referral), newest first. */
+  rewards: {
+    kind: 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
+    provider: Provider;
+    /** THB satang. */
+    amount: number;
+    /** Stakes required before its credit may leave the provider */
+    turnoverRequired: number;
+    /** Stakes counted so far (at most the required) */
+    turnoverDone: number;
+    creditedAt: Timestamp;
+  }[];
 };
 export type StaffNoteRequest = {
   text: string;

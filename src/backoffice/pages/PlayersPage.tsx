@@ -155,6 +155,35 @@ function PlayerDetail({ username }: { username: string }) {
           </List.Item>
         )}
       />
+      <Typography.Title level={3}>{t('players.promotions')}</Typography.Title>
+      <List
+        size="small"
+        dataSource={data.promotions}
+        locale={{ emptyText: t('empty') }}
+        renderItem={(u) => (
+          <List.Item>
+            {u.promotionId} · {u.provider} · {t(`players.usageStatus.${u.status}`)} ·{' '}
+            {formatLak(u.depositAmount)} + {formatThb(u.bonusCredit)} · {formatTime(u.usedAt)}
+            {u.endedAt ? ` → ${formatTime(u.endedAt)}` : ''}
+          </List.Item>
+        )}
+      />
+      <Typography.Title level={3}>{t('players.rewards')}</Typography.Title>
+      <List
+        size="small"
+        dataSource={data.rewards}
+        locale={{ emptyText: t('empty') }}
+        renderItem={(r) => (
+          <List.Item>
+            {t(`players.rewardKind.${r.kind}`)} · {r.provider} · {formatThb(r.amount)} ·{' '}
+            {t('players.turnover', {
+              done: formatThb(r.turnoverDone),
+              required: formatThb(r.turnoverRequired),
+            })}{' '}
+            · {formatTime(r.creditedAt)}
+          </List.Item>
+        )}
+      />
       <Typography.Title level={3}>{t('players.sessions')}</Typography.Title>
       <List
         size="small"

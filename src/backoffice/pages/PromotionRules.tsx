@@ -35,6 +35,9 @@ const RULES: readonly Term[] = [
   { key: 'withdrawAll', kind: 'switch' },
 ];
 
+/** The rules' names, in the order the forms show them (the CSV export's columns too). */
+export const RULE_KEYS = RULES.map((term) => term.key as keyof StaffPromotionRules);
+
 /** What a new promotion starts from: the shape of the seeded ones, for staff to adjust. */
 const STARTING_RULES: StaffPromotionRules = {
   depositAmount: 100_000,

@@ -1,4 +1,4 @@
-import { App, Button, Card, Segmented, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -16,9 +16,9 @@ import {
 import type { StaffPromotionChange } from '@/backoffice/api/generated';
 import { TextInput } from '@/backoffice/form';
 import { formatTime } from '@/backoffice/format';
-import { DetailDrawer } from '@/backoffice/ListTools';
-import { NewPromotionForm, RulesEditor } from '@/backoffice/pages/PromotionRules';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import type { CsvColumn } from '@/backoffice/csv';
+import { DetailDrawer, ExportButton, ListTable } from '@/backoffice/ListTools';
+import { NewPromotionForm, RULE_KEYS, RulesEditor } from '@/backoffice/pages/PromotionRules';
 
 type Language = 'lo' | 'th' | 'cn' | 'vn';
 const LANGUAGES: Language[] = ['lo', 'th', 'cn', 'vn'];
@@ -172,22 +172,31 @@ export function PromotionsPage() {
       ),
     },
   ];
+  const csvColumns: CsvColumn<StaffPromotion>[] = [
+    { title: 'id', value: (p) => p.id },
+    { title: 'status', value: (p) => p.status },
+    { title: 'ends_at', value: (p) => p.endsAt },
+    { title: 'title_lo', value: (p) => p.texts.find((x) => x.lang === 'lo')?.title },
+    { title: 'languages', value: (p) => p.texts.map((x) => x.lang).join(' ') },
+    { title: 'claimed', value: (p) => p.claimed },
+    ...RULE_KEYS.map((key) => ({ title: key, value: (p: StaffPromotion) => p.rules[key] })),
+  ];
   return (
     <>
-      <Button type="primary" onClick={() => setCreating(true)} style={{ marginBottom: 16 }}>
-        {t('promotions.new')}
-      </Button>
-      <ScrollRegion label={t('menu.promotions')}>
-        <Table<StaffPromotion>
-          rowKey="id"
-          size="small"
-          loading={isFetching && !data}
-          columns={columns}
-          dataSource={data ?? []}
-          pagination={false}
-          locale={{ emptyText: t('empty') }}
-        />
-      </ScrollRegion>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button type="primary" onClick={() => setCreating(true)}>
+          {t('promotions.new')}
+        </Button>
+        <ExportButton name="promotions.csv" columns={csvColumns} rows={() => data ?? []} disabled={!data} />
+      </Space>
+      <ListTable<StaffPromotion>
+        label={t('menu.promotions')}
+        rowKey="id"
+        columns={columns}
+        rows={data ?? []}
+        loading={isFetching && !data}
+        pageSize={50}
+      />
       <DetailDrawer
         open={open !== undefined}
         onClose={() => setOpenId(undefined)}

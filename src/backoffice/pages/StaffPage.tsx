@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form as AntForm, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form as AntForm, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -15,7 +15,8 @@ import {
 import type { CreatedStaff, StaffMember, StaffRole } from '@/backoffice/api/generated';
 import { TextInput } from '@/backoffice/form';
 import { formatTime } from '@/backoffice/format';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import type { CsvColumn } from '@/backoffice/csv';
+import { ExportButton, ListTable } from '@/backoffice/ListTools';
 import { useStaff } from '@/backoffice/staffContext';
 
 interface NewStaffValues {
@@ -80,18 +81,26 @@ export function StaffPage() {
         ),
     },
   ];
+  const csvColumns: CsvColumn<StaffMember>[] = [
+    { title: 'username', value: (m) => m.username },
+    { title: 'display_name', value: (m) => m.displayName },
+    { title: 'role', value: (m) => m.role },
+    { title: 'disabled', value: (m) => m.disabled },
+    { title: 'created_at', value: (m) => m.createdAt },
+  ];
   return (
     <>
-      <ScrollRegion label={t('menu.staff')}>
-        <Table<StaffMember>
-          rowKey="username"
-          size="small"
-          columns={columns}
-          dataSource={data ?? []}
-          pagination={false}
-          locale={{ emptyText: t('empty') }}
-        />
-      </ScrollRegion>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ExportButton name="staff.csv" columns={csvColumns} rows={() => data ?? []} disabled={!data} />
+      </Space>
+      <ListTable<StaffMember>
+        label={t('menu.staff')}
+        rowKey="username"
+        columns={columns}
+        rows={data ?? []}
+        loading={!data}
+        pageSize={50}
+      />
       <Typography.Title level={2} style={{ fontSize: '1.2rem', marginTop: 24 }}>
         {t('staff.new')}
       </Typography.Title>

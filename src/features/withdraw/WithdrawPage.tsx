@@ -1,6 +1,7 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   useGetAgencyInfoQuery,
   useGetPlayerProfileQuery,
@@ -10,11 +11,28 @@ import {
   type Order,
 } from '@/api';
 import { formatMinor } from '@/lib/format';
+import { usePostedForm } from '@/ui/form/formPost';
 import { OpenWithdrawList } from './OpenWithdrawList';
 import { WithdrawForm } from './WithdrawForm';
 import { AddBankAccountForm, knownAccountName } from '@/ui/bankAccount/AddBankAccountForm';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PageFrame } from '@/ui/PageFrame';
+
+/** What the page says of a withdrawal just received. */
+type Created = Pick<Order, 'code' | 'credit' | 'amount'>;
+
+/**
+ * The address a posted withdrawal was answered with names it (?created=…): once the app has the page, the
+ * address goes back to the plain one, so a reload or a shared link does not announce it again.
+ */
+function useForgetPostedAddress() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('created'))
+      void navigate(location.pathname, { replace: true });
+  }, [location, navigate]);
+}
 
 /** The form, drawn again only when its answers change (see `answers` below). */
 const Form = memo(WithdrawForm);
@@ -25,7 +43,14 @@ export default function WithdrawPage() {
   const agency = useGetAgencyInfoQuery();
   const accounts = useListBankAccountsQuery();
   const currencies = useListCurrenciesQuery();
-  const [created, setCreated] = useState<Order | null>(null);
+  // A withdrawal posted before the app arrived: the server's page said it was received, and so does the app.
+  const posted = usePostedForm('withdraw').answer?.result;
+  const [created, setCreated] = useState<Created | null>(() =>
+    typeof posted?.code === 'string'
+      ? { code: posted.code, credit: Number(posted.credit), amount: Number(posted.amount) }
+      : null,
+  );
+  useForgetPostedAddress();
 
   const account = accounts.data?.bankAccounts[0];
   // The bank account is asked for here, at the first withdrawal (a deposit needs none).

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import en from '@/backoffice/locales/en.json';
 import lo from '@/backoffice/locales/lo.json';
 import { FakeEventSource, installFakeEventSource } from '../fakeEventSource';
@@ -264,7 +264,7 @@ describe('live events', () => {
     expect(await screen.findByText(state.withdrawals[0]!.code)).toBeInTheDocument();
     const source = FakeEventSource.current();
     expect(source.url).toMatch(/\/api\/v2\/backoffice\/events$/);
-    source.open();
+    act(() => source.open());
     const arriving = waitingWithdrawal({ code: 'W2611290002LIVE', username: 'dara_22' });
     state.withdrawals.push(arriving);
     const asked = () => state.requests.filter((r) => r.startsWith('GET /v2/backoffice/withdrawals')).length;
@@ -278,7 +278,7 @@ describe('live events', () => {
     const { state } = renderBackoffice('/', { state: signedIn('noy', 'operator') });
     await screen.findByRole('heading', { level: 1, name: en.menu.dashboard });
     state.session = null;
-    FakeEventSource.current().fail(true);
+    act(() => FakeEventSource.current().fail(true));
     expect(await screen.findByRole('heading', { name: en.login.title })).toBeInTheDocument();
   });
 });
