@@ -1,5 +1,5 @@
-import { Button, Drawer, Grid, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Drawer, Grid, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { type StaffSession, useLogoutStaffMutation } from './api';
@@ -102,7 +102,15 @@ export function BackofficeLayout({ staff }: { staff: StaffSession }) {
                         <>
                           <PageTitle route={route} />
                           {staff.permissions.includes(route.permission) ? (
-                            <route.Page />
+                            <Suspense
+                              fallback={
+                                <div role="status" aria-label={t('loading')}>
+                                  <Spin />
+                                </div>
+                              }
+                            >
+                              <route.Page />
+                            </Suspense>
                           ) : (
                             <Result
                               status="403"
