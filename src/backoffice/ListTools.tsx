@@ -1,5 +1,5 @@
 import { Button, Drawer, Input, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CsvColumn, downloadCsv, toCsv } from '@/backoffice/csv';
@@ -53,7 +53,10 @@ export function ExportButton<T>({
   );
 }
 
-/** A whole list the server answers at once, paged on screen, in a scrolling region named `label`. */
+/**
+ * A list in a scrolling region named `label`: by default a whole list the server answers at once, paged on
+ * screen; `pagination` pages it on the server instead (PagedTable).
+ */
 export function ListTable<T extends object>({
   label,
   rowKey,
@@ -62,14 +65,16 @@ export function ListTable<T extends object>({
   loading,
   emptyText,
   pageSize = 20,
+  pagination,
 }: {
   label: string;
-  rowKey: string;
+  rowKey: string | ((row: T) => string);
   columns: ColumnsType<T>;
   rows: T[];
   loading: boolean;
   emptyText?: string;
   pageSize?: number;
+  pagination?: TablePaginationConfig;
 }) {
   const { t } = useTranslation();
   return (
@@ -80,7 +85,7 @@ export function ListTable<T extends object>({
         loading={loading}
         columns={columns}
         dataSource={rows}
-        pagination={{ pageSize, hideOnSinglePage: true }}
+        pagination={pagination ?? { pageSize, hideOnSinglePage: true }}
         locale={{ emptyText: emptyText ?? t('empty') }}
       />
     </ScrollRegion>

@@ -1,7 +1,5 @@
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '@/backoffice/ScrollRegion';
+import { ListTable } from '@/backoffice/ListTools';
 
 /** The page size of every list paged on the server. */
 export const PAGE_SIZE = 20;
@@ -33,25 +31,21 @@ export function PagedTable<T extends object>({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <ScrollRegion label={label}>
-      <Table<T>
-        rowKey={rowKey}
-        size="small"
-        loading={loading && !data}
-        columns={columns}
-        dataSource={data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: onPage,
-        }}
-        locale={{ emptyText: t('empty') }}
-      />
-    </ScrollRegion>
+    <ListTable<T>
+      label={label}
+      rowKey={rowKey}
+      columns={columns}
+      rows={data?.items ?? []}
+      loading={loading && !data}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: data?.total ?? 0,
+        showSizeChanger: false,
+        onChange: onPage,
+      }}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { toInt } from '../db/values';
 import { DomainError } from '../errors';
 import { appendAudit, type Actor } from './audit';
 import { depositBounds } from './depositBounds';
+import type { PromotionRow } from './promotionCatalogue';
 
 /** A promotion's rules as staff write them (the contract's units: LAK, THB satang, percent, times). */
 export type PromotionRules = components['schemas']['StaffPromotionRules'];
@@ -13,18 +14,19 @@ type NewPromotion = components['schemas']['StaffNewPromotion'];
 const RULE_COLUMNS = `deposit_amount, bonus_percent, max_bonus_credit, turnover, first_order_only, withdraw_all,
   credit_threshold, one_time, max_payout_percent, min_withdraw_credit`;
 
-interface RuleRow {
-  deposit_amount: unknown;
-  bonus_percent: number;
-  max_bonus_credit: unknown;
-  turnover: number;
-  first_order_only: boolean;
-  withdraw_all: boolean;
-  credit_threshold: unknown;
-  one_time: boolean;
-  max_payout_percent: number;
-  min_withdraw_credit: unknown;
-}
+type RuleRow = Pick<
+  PromotionRow,
+  | 'deposit_amount'
+  | 'bonus_percent'
+  | 'max_bonus_credit'
+  | 'turnover'
+  | 'first_order_only'
+  | 'withdraw_all'
+  | 'credit_threshold'
+  | 'one_time'
+  | 'max_payout_percent'
+  | 'min_withdraw_credit'
+>;
 
 function rulesOf(r: RuleRow): PromotionRules {
   return {

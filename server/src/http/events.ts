@@ -4,19 +4,11 @@ import { OrderEventHub } from '../domain/orderEventHub';
 import type { Order } from '../domain/orders';
 import { sessionTimeLeft } from '../domain/sessions';
 import { DomainError } from '../errors';
+import { holdWhileSessionLives, openEventStream, PING_MS } from './eventStream';
 import type { ContractRequest, SomeHandlers } from './types';
 
 /** Streams one session may hold open on this instance (a few tabs); more is refused with 429. */
 export const MAX_STREAMS_PER_SESSION = 3;
-/**
- * A comment line this often keeps proxies from closing an idle stream; the session is checked with it
- * (in case its end was not heard: a lost LISTEN connection misses what is sent meanwhile).
- */
-const PING_MS = 25_000;
-/** The session is checked this long after the moment it would time out, so that the check finds it ended. */
-const EXPIRY_MARGIN_MS = 100;
-/** The longest delay setTimeout takes (about 24.8 days). */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
  * The player's live order events (streamPlayerEvents): a text/event-stream held open until the client
@@ -50,12 +42,11 @@ export class PlayerEventStreams {
     let hijacked = false;
     let unsubscribe = () => {};
     let unwatch = () => {};
-    const timer: { ping?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {};
+    let release = () => {};
     const end = () => {
       if (ended) return;
       ended = true;
-      clearInterval(timer.ping);
-      clearTimeout(timer.expiry);
+      release();
       unsubscribe();
       unwatch();
       this.open.delete(end);
@@ -90,38 +81,15 @@ export class PlayerEventStreams {
       end();
       return;
     }
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      // nginx and similar proxies would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-      // The connection serves this stream only: closed with it, so a closing server never waits for it.
-      connection: 'close',
-      'x-request-id': req.id,
+    openEventStream(res, req.id);
+    release = holdWhileSessionLives({
+      res,
+      timeLeft,
+      read: () => sessionTimeLeft(this.ctx.db, this.ctx.config, sessionId),
+      pingMs: this.pingMs,
+      isEnded: () => ended,
+      end,
     });
-    // Sent at once, so the client knows the stream is open (and nothing waits for a first event).
-    res.write(': open\n\n');
-    // The session times out by itself (idle or absolute) without any deletion to hear: check it then.
-    const expireIn = (ms: number) => {
-      clearTimeout(timer.expiry);
-      timer.expiry = setTimeout(() => check(false), Math.min(ms + EXPIRY_MARGIN_MS, MAX_TIMEOUT_MS));
-      timer.expiry.unref();
-    };
-    const check = (ping: boolean) => {
-      sessionTimeLeft(this.ctx.db, this.ctx.config, sessionId)
-        .then((left) => {
-          if (ended) return;
-          if (left === null) return end();
-          if (ping) res.write(': ping\n\n');
-          // Used meanwhile by another request: it times out later.
-          expireIn(left);
-        })
-        .catch(() => end());
-    };
-    expireIn(timeLeft);
-    timer.ping = setInterval(() => check(true), this.pingMs);
-    timer.ping.unref();
   }
 
   /** Ends every stream (before the server closes, which waits for open responses) and stops listening. */

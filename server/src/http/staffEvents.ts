@@ -6,14 +6,9 @@ import { staffSessionTimeLeft } from '../domain/staffSessions';
 import { hashToken } from '../domain/sessions';
 import { DomainError } from '../errors';
 import { MAX_STREAMS_PER_SESSION } from './events';
+import { holdWhileSessionLives, openEventStream, PING_MS } from './eventStream';
 import { staffToken } from './staffAuth';
 import type { ContractRequest, SomeHandlers } from './types';
-
-/** A comment line this often keeps proxies from closing the stream; the session is checked with it. */
-const PING_MS = 25_000;
-/** The session is checked this long after the moment it would idle out, so that the check finds it ended. */
-const EXPIRY_MARGIN_MS = 100;
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 type Listener = (event: StaffEvent) => void;
 
@@ -68,7 +63,7 @@ export class StaffEventStreams {
     const res = reply.raw;
     let ended = false;
     let hijacked = false;
-    const timer: { ping?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {};
+    let release = () => {};
     const send: Listener = (event) => {
       if (ended) return;
       const data =
@@ -80,8 +75,7 @@ export class StaffEventStreams {
     const end = () => {
       if (ended) return;
       ended = true;
-      clearInterval(timer.ping);
-      clearTimeout(timer.expiry);
+      release();
       this.listeners.delete(send);
       this.open.delete(end);
       const left = (this.perSession.get(key) ?? 1) - 1;
@@ -108,34 +102,15 @@ export class StaffEventStreams {
     res.on('close', end);
     res.on('error', end);
     if (res.destroyed) return end();
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'x-accel-buffering': 'no',
-      connection: 'close',
-      'x-request-id': req.id,
+    openEventStream(res, req.id);
+    release = holdWhileSessionLives({
+      res,
+      timeLeft,
+      read: () => staffSessionTimeLeft(this.ctx.db, token),
+      pingMs: this.pingMs,
+      isEnded: () => ended,
+      end,
     });
-    res.write(': open\n\n');
-    const expireIn = (ms: number) => {
-      clearTimeout(timer.expiry);
-      timer.expiry = setTimeout(() => check(false), Math.min(ms + EXPIRY_MARGIN_MS, MAX_TIMEOUT_MS));
-      timer.expiry.unref();
-    };
-    const check = (ping: boolean) => {
-      staffSessionTimeLeft(this.ctx.db, token)
-        .then((left) => {
-          if (ended) return;
-          if (left === null) return end();
-          if (ping) res.write(': ping\n\n');
-          // Used meanwhile by another request: it idles out later.
-          expireIn(left);
-        })
-        .catch(() => end());
-    };
-    expireIn(timeLeft);
-    timer.ping = setInterval(() => check(true), this.pingMs);
-    timer.ping.unref();
   }
 
   /** Ends every stream (before the server closes) and stops listening. */
