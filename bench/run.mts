@@ -386,7 +386,7 @@ const PAGE_READS: Record<string, string> = {
   'deposits/open': '/api/v2/deposits/open',
   withdraws: '/api/v2/withdraws?page=1&pageSize=10',
   'withdraws/open': '/api/v2/withdraws/open',
-  'withdraws/promotion-info': '/api/v2/withdraws/promotion-info',
+  'withdraws/promotion-info': '/api/v2/withdraws/promotion-info?provider=alphabet',
   games: '/api/v2/games?provider=alphabet',
   'games/mine': '/api/v2/games/mine',
   promotions: '/api/v2/promotions?lang=lo',

@@ -200,6 +200,28 @@ function commission(settings: ReferralSettings, basis: number, monthSoFar: numbe
 }
 
 /**
+ * The first day not accrued yet: the day after the last accrued, or the first friend's day; '9999-12-31'
+ * when there is nothing to accrue (no code, no friend). `lock` takes the code row's lock, which accrual
+ * holds until it commits.
+ */
+async function firstDayToAccrue(q: Queryable, referrerId: string, lock: boolean): Promise<string> {
+  const account = await q.query<{ accrued_through: unknown }>(
+    `SELECT accrued_through FROM referral_codes WHERE player_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [referrerId],
+  );
+  const first = await q.query<{ first: unknown }>(
+    'SELECT min(created_at) AS first FROM referrals WHERE referrer_id = $1',
+    [referrerId],
+  );
+  if (!account.rows[0] || first.rows[0]!.first === null) return NOTHING_TO_ACCRUE;
+  const through = account.rows[0].accrued_through;
+  return through === null
+    ? vientianeDay(new Date(String(first.rows[0]!.first)))
+    : addDays(dayText(through), 1);
+}
+const NOTHING_TO_ACCRUE = '9999-12-31';
+
+/**
  * Accrues every day that is over and not accrued yet, in the caller's transaction, once (under the code
  * row's lock; a day is a row of referral_accruals). Days are accrued with the terms in force now.
  */
@@ -209,21 +231,12 @@ async function accrueIn(
   settings: ReferralSettings,
   now: Date,
 ): Promise<void> {
-  const account = await q.query<{ accrued_through: unknown }>(
-    'SELECT accrued_through FROM referral_codes WHERE player_id = $1 FOR UPDATE',
-    [referrerId],
-  );
-  if (!account.rows[0]) return;
   await refuseSharedBankAccounts(q, referrerId);
-  const first = await q.query<{ first: unknown }>(
-    'SELECT min(created_at) AS first FROM referrals WHERE referrer_id = $1',
-    [referrerId],
-  );
-  if (first.rows[0]!.first === null) return;
-  const through = account.rows[0].accrued_through;
-  const from =
-    through === null ? vientianeDay(new Date(String(first.rows[0]!.first))) : addDays(dayText(through), 1);
   const to = addDays(vientianeDay(now), -1);
+  // Most reads find no day left to accrue: seen without the code row's lock, they take none (every read
+  // of the page would otherwise wait in line behind the others). Under the lock, it is seen again.
+  if ((await firstDayToAccrue(q, referrerId, false)) > to) return;
+  const from = await firstDayToAccrue(q, referrerId, true);
   if (from > to) return;
   const bases = await dailyBases(q, referrerId, settings.basis, from, to);
   const excluded = await excludedDays(q, referrerId, from, to);
