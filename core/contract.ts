@@ -2049,7 +2049,7 @@ export interface components {
       firstOrderOnly: boolean;
       /** @description A withdrawal must take all the credit. */
       withdrawAll: boolean;
-      /** @description No claim while the provider credit is at or above this, THB satang. */
+      /** @description No claim while the provider credit is at or above this, THB satang (0 would refuse every claim). */
       creditThreshold: number;
       /** @description Each player may use it once. */
       oneTime: boolean;

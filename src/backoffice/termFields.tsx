@@ -11,7 +11,12 @@ export type Unit = 'baht' | 'percent' | 'whole';
 export type Term =
   | { key: string; kind: 'switch' }
   | { key: string; kind: 'choice'; options: readonly string[] }
-  | { key: string; kind: 'number'; unit: Unit };
+  | {
+      key: string;
+      kind: 'number';
+      unit: Unit;
+      /** The least value, in the contract's units. */ min?: number;
+    };
 
 /** The form's values: numbers as typed, switches and choices as they are. */
 export type TermValues = Record<string, string | boolean>;
@@ -46,7 +51,11 @@ export function termsSchema(terms: readonly Term[]) {
     Object.fromEntries(
       numbersOf(terms).map((x) => [
         x.key,
-        string().trim().required('login.required').matches(PATTERN[x.unit], 'settings.amountFormat'),
+        string()
+          .trim()
+          .required('login.required')
+          .matches(PATTERN[x.unit], 'settings.amountFormat')
+          .test('min', 'settings.tooSmall', (v) => x.min === undefined || !v || toValue(v, x.unit) >= x.min),
       ]),
     ),
   );

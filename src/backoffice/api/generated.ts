@@ -782,7 +782,7 @@ export type StaffPromotionRules = {
   firstOrderOnly: boolean;
   /** A withdrawal must take all the credit. */
   withdrawAll: boolean;
-  /** No claim while the provider credit is at or above this, THB satang. */
+  /** No claim while the provider credit is at or above this, THB satang (0 would refuse every claim). */
   creditThreshold: number;
   /** Each player may use it once. */
   oneTime: boolean;

@@ -23,12 +23,13 @@ import {
 
 /** A promotion's rules as staff type them: kip, whole percents and times, baht for credit. */
 const RULES: readonly Term[] = [
-  { key: 'depositAmount', kind: 'number', unit: 'whole' },
+  { key: 'depositAmount', kind: 'number', unit: 'whole', min: 1 },
   { key: 'bonusPercent', kind: 'number', unit: 'whole' },
   { key: 'maxBonusCredit', kind: 'number', unit: 'baht' },
   { key: 'turnover', kind: 'number', unit: 'whole' },
-  { key: 'creditThreshold', kind: 'number', unit: 'baht' },
-  { key: 'maxWithdrawPercent', kind: 'number', unit: 'whole' },
+  // 0 would refuse every claim (a claim needs less credit than this at the provider).
+  { key: 'creditThreshold', kind: 'number', unit: 'baht', min: 1 },
+  { key: 'maxWithdrawPercent', kind: 'number', unit: 'whole', min: 1 },
   { key: 'minWithdrawCredit', kind: 'number', unit: 'baht' },
   { key: 'firstOrderOnly', kind: 'switch' },
   { key: 'oneTime', kind: 'switch' },

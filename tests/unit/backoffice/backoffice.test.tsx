@@ -298,10 +298,17 @@ describe('promotion rules', () => {
     const largest = within(form).getByLabelText(en.promotions.rules.maxBonusCredit);
     await user.clear(largest);
     await user.type(largest, '150.50');
+    const threshold = within(form).getByLabelText(en.promotions.rules.creditThreshold);
+    await user.clear(threshold);
+    await user.type(threshold, '0');
     await user.click(within(form).getByRole('button', { name: en.promotions.create }));
-    // An address with capitals and a space is refused before anything is sent.
+    // An address with capitals and a space, and a threshold that would refuse every claim, are refused
+    // before anything is sent.
     expect(await within(form).findByText(en.promotions.idFormat)).toBeInTheDocument();
+    expect(within(form).getByText(en.settings.tooSmall)).toBeInTheDocument();
     expect(state.requests).not.toContain('POST /v2/backoffice/promotions');
+    await user.clear(threshold);
+    await user.type(threshold, '50');
     await user.clear(within(form).getByLabelText(en.promotions.newId));
     await user.type(within(form).getByLabelText(en.promotions.newId), 'slot-50');
     await user.click(within(form).getByRole('button', { name: en.promotions.create }));
@@ -325,7 +332,13 @@ describe('promotion rules', () => {
     expect(within(editor).getByLabelText(en.promotions.rules.maxBonusCredit)).toHaveValue('150.50');
     expect(state.promotions.find((p) => p.id === 'weekend-15')).toMatchObject({
       texts: [{ lang: 'lo', title: 'ໂບນັດທ້າຍອາທິດ', description: 'ຝາກ 300.000 ກີບ' }],
-      rules: { depositAmount: 300_000, maxBonusCredit: 15_050, bonusPercent: 10, oneTime: true },
+      rules: {
+        depositAmount: 300_000,
+        maxBonusCredit: 15_050,
+        creditThreshold: 5_000,
+        bonusPercent: 10,
+        oneTime: true,
+      },
     });
   });
 
