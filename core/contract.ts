@@ -2014,9 +2014,9 @@ export interface components {
         provider: components['schemas']['Provider'];
         /** @description THB satang. */
         amount: number;
-        /** @description Stakes required before its credit may leave the provider */
+        /** @description Stakes required before its credit may leave the provider, THB satang. */
         turnoverRequired: number;
-        /** @description Stakes counted so far (at most the required) */
+        /** @description Stakes counted so far (at most the required), THB satang. */
         turnoverDone: number;
         creditedAt: components['schemas']['Timestamp'];
       }[];

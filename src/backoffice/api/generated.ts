@@ -754,9 +754,9 @@ export type StaffPlayer = {
     provider: Provider;
     /** THB satang. */
     amount: number;
-    /** Stakes required before its credit may leave the provider */
+    /** Stakes required before its credit may leave the provider, THB satang. */
     turnoverRequired: number;
-    /** Stakes counted so far (at most the required) */
+    /** Stakes counted so far (at most the required), THB satang. */
     turnoverDone: number;
     creditedAt: Timestamp;
   }[];
