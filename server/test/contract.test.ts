@@ -3,7 +3,7 @@ import { allHandlers } from '../src/app';
 import type { AppContext } from '../src/context';
 import { bindContract, enforceResponseContract, fastifySchema, routePath } from '../src/contract/bind';
 import { listOperations, loadContract } from '../src/contract/load';
-import { checkResponse } from '../src/contract/validate';
+import { checkResponse, validatorCompiler } from '../src/contract/validate';
 import { sessionChecks } from '../src/http/auth';
 import { toErrorResponse } from '../src/http/errorHandler';
 import { DomainError } from '../src/errors';
@@ -75,6 +75,42 @@ describe('the contract', () => {
 
   test('is fully dereferenced', () => {
     expect(JSON.stringify(loadContract().paths)).not.toContain('$ref');
+  });
+
+  test('every request schema compiles (the server compiles each on its first request)', () => {
+    const failed: string[] = [];
+    for (const { operation } of listOperations()) {
+      const schema = fastifySchema(operation);
+      for (const httpPart of ['params', 'querystring', 'headers', 'body'] as const) {
+        const part = schema[httpPart];
+        if (!part) continue;
+        const validate = validatorCompiler({ schema: part, httpPart, method: 'POST', url: '/' }) as (
+          data: unknown,
+        ) => boolean;
+        // Running the validator compiles it: a schema that does not compile throws here.
+        try {
+          validate({});
+        } catch (err) {
+          failed.push(`${operation.operationId} ${httpPart}: ${(err as Error).message}`);
+        }
+      }
+    }
+    expect(failed).toEqual([]);
+  });
+
+  test('a validator compiled on first use reports its errors where Fastify reads them', () => {
+    const register = listOperations().find((o) => o.operation.operationId === 'registerPlayer')!;
+    const validate = validatorCompiler({
+      schema: fastifySchema(register.operation).body!,
+      httpPart: 'body',
+      method: 'POST',
+      url: '/',
+    }) as ((data: unknown) => boolean) & { errors?: { keyword: string }[] | null };
+    expect(validate({})).toBe(false);
+    expect(validate.errors?.some((e) => e.keyword === 'required')).toBe(true);
+    expect(
+      validate({ username: 'abcd', password: 'x', confirmPassword: 'x', fingerprint: 'f', extra: 1 }),
+    ).toBe(false);
   });
 
   test('paths map to Fastify routes under /api', () => {

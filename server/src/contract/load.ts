@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../paths';
@@ -59,6 +61,50 @@ export interface BoundOperation {
 export const CONTRACT_PATH = path.join(ROOT, 'openapi.yaml');
 
 let cached: OpenApiDocument | undefined;
+let cachedSource: ContractSource | undefined;
+
+/** openapi.yaml as written (its text) and as parsed, with its `$ref`s left in place. */
+export interface ContractSource {
+  yaml: string;
+  parsed: OpenApiDocument;
+}
+
+/**
+ * openapi.yaml's text and its parse, once per process. Parsing the YAML takes about 300 ms on this machine
+ * (JSON.parse of the same document 2 ms), paid by every server start, every crash test's child and every
+ * test file: the parse is kept as JSON in the temporary folder under the hash of the text, so a changed
+ * contract is parsed afresh and an unwritable folder only costs the parse.
+ */
+export function contractSource(file = CONTRACT_PATH): ContractSource {
+  if (file === CONTRACT_PATH && cachedSource) return cachedSource;
+  const yaml = readFileSync(file, 'utf8');
+  const hash = createHash('sha256').update(PARSER).update(yaml).digest('hex').slice(0, 16);
+  const cacheFile = path.join(os.tmpdir(), `player-site-contract-${hash}.json`);
+  let parsed: OpenApiDocument;
+  try {
+    parsed = JSON.parse(readFileSync(cacheFile, 'utf8')) as OpenApiDocument;
+  } catch {
+    parsed = parse(yaml) as OpenApiDocument;
+    keepParse(cacheFile, parsed);
+  }
+  const source = { yaml, parsed };
+  if (file === CONTRACT_PATH) cachedSource = source;
+  return source;
+}
+
+// Another version of the YAML library may read the same text differently: it is part of the cache key.
+const PARSER = `yaml@${(JSON.parse(readFileSync(path.join(path.dirname(require.resolve('yaml')), '..', 'package.json'), 'utf8')) as { version: string }).version}`;
+
+/** Writes under a temporary name, then renames: a concurrent reader never sees half a file. */
+function keepParse(cacheFile: string, parsed: OpenApiDocument): void {
+  const partial = `${cacheFile}.${process.pid}.partial`;
+  try {
+    writeFileSync(partial, JSON.stringify(parsed));
+    renameSync(partial, cacheFile);
+  } catch {
+    // A read-only temporary folder: the next process parses again.
+  }
+}
 
 /**
  * openapi.yaml parsed and with every $ref replaced by its target. The file is read once per process:
@@ -66,7 +112,7 @@ let cached: OpenApiDocument | undefined;
  */
 export function loadContract(file = CONTRACT_PATH): OpenApiDocument {
   if (file === CONTRACT_PATH && cached) return cached;
-  const raw = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  const raw = contractSource(file).parsed;
   const doc = dereference(raw, raw) as OpenApiDocument;
   if (file === CONTRACT_PATH) cached = doc;
   return doc;

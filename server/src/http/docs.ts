@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parse } from 'yaml';
 import type { Config } from '../config';
-import { CONTRACT_PATH } from '../contract/load';
+import { contractSource } from '../contract/load';
 
 /** Swagger UI's browser build, served from node_modules: no CDN, and the version the lock file pins. */
 const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -63,8 +62,8 @@ function docsPage(tryIt: boolean): string {
  */
 export function registerDocs(app: FastifyInstance, config: Pick<Config, 'sandbox'>): void {
   const page = docsPage(config.sandbox);
-  const contractYaml = readFileSync(CONTRACT_PATH, 'utf8');
-  const contractJson = JSON.stringify(parse(contractYaml));
+  const { yaml: contractYaml, parsed } = contractSource();
+  const contractJson = JSON.stringify(parsed);
 
   app.get('/api/docs', async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
