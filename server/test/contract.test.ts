@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { allHandlers } from '../src/app';
 import type { AppContext } from '../src/context';
 import { bindContract, enforceResponseContract, fastifySchema, routePath } from '../src/contract/bind';
-import { listOperations, loadContract } from '../src/contract/load';
+import { listOperations, loadContract, type JsonSchema } from '../src/contract/load';
 import { checkResponse, validatorCompiler } from '../src/contract/validate';
 import { sessionChecks } from '../src/http/auth';
 import { toErrorResponse } from '../src/http/errorHandler';
@@ -82,7 +82,7 @@ describe('the contract', () => {
     for (const { operation } of listOperations()) {
       const schema = fastifySchema(operation);
       for (const httpPart of ['params', 'querystring', 'headers', 'body'] as const) {
-        const part = schema[httpPart];
+        const part = schema[httpPart] as JsonSchema | undefined;
         if (!part) continue;
         const validate = validatorCompiler({ schema: part, httpPart, method: 'POST', url: '/' }) as (
           data: unknown,
@@ -101,7 +101,7 @@ describe('the contract', () => {
   test('a validator compiled on first use reports its errors where Fastify reads them', () => {
     const register = listOperations().find((o) => o.operation.operationId === 'registerPlayer')!;
     const validate = validatorCompiler({
-      schema: fastifySchema(register.operation).body!,
+      schema: fastifySchema(register.operation).body as JsonSchema,
       httpPart: 'body',
       method: 'POST',
       url: '/',

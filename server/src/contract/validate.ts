@@ -1,7 +1,13 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { listOperations, loadContract, type JsonSchema, type OpenApiDocument } from './load';
+import {
+  listOperations,
+  loadContract,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OperationObject,
+} from './load';
 
 /**
  * Bodies are JSON: types must already be right, so no coercion, and unknown fields are rejected rather
@@ -97,9 +103,7 @@ export function responseSchema(
   status: number,
   doc: OpenApiDocument = loadContract(),
 ): JsonSchema {
-  const found = listOperations(doc).find((o) => o.operation.operationId === operationId);
-  if (!found) throw new Error(`openapi.yaml has no operation ${operationId}`);
-  const responses = found.operation.responses;
+  const responses = operationNamed(operationId, doc).responses;
   const response = responses[String(status)] ?? responses.default;
   const schema = response?.content?.['application/json']?.schema;
   if (!schema) throw new Error(`${operationId} declares no JSON response for ${status}`);
@@ -117,9 +121,21 @@ export function declaresStatus(
   doc: OpenApiDocument = loadContract(),
 ): boolean {
   if (status === 500) return true;
-  const found = listOperations(doc).find((o) => o.operation.operationId === operationId);
-  if (!found) throw new Error(`openapi.yaml has no operation ${operationId}`);
-  return String(status) in found.operation.responses;
+  return String(status) in operationNamed(operationId, doc).responses;
+}
+
+// Each answer in tests and development is checked by operationId: an index, not a scan of the contract.
+const operationIndex = new WeakMap<OpenApiDocument, Map<string, OperationObject>>();
+
+function operationNamed(operationId: string, doc: OpenApiDocument): OperationObject {
+  let index = operationIndex.get(doc);
+  if (!index) {
+    index = new Map(listOperations(doc).map((o) => [o.operation.operationId, o.operation]));
+    operationIndex.set(doc, index);
+  }
+  const operation = index.get(operationId);
+  if (!operation) throw new Error(`openapi.yaml has no operation ${operationId}`);
+  return operation;
 }
 
 /**
