@@ -1,4 +1,4 @@
-import { depositBounds } from './depositBounds';
+import { boundsInForce, OWN_BOUNDS_COLUMNS, ownBoundsOf } from './depositBounds';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
@@ -36,7 +36,9 @@ export async function getAgency(q: Queryable, config: LimitsConfig): Promise<Age
     facebook: string;
     twitter: string;
     line: string;
-  }>('SELECT * FROM agencies ORDER BY created_at, id LIMIT 1');
+    deposit_min_lak: unknown;
+    deposit_max_lak: unknown;
+  }>(`SELECT a.*, ${OWN_BOUNDS_COLUMNS} FROM agencies a ORDER BY a.created_at, a.id LIMIT 1`);
   const row = res.rows[0];
   if (!row) return null;
   return {
@@ -53,7 +55,7 @@ export async function getAgency(q: Queryable, config: LimitsConfig): Promise<Age
     limits: {
       username: { min: USERNAME_MIN, max: USERNAME_MAX },
       password: { min: PASSWORD_MIN, max: PASSWORD_MAX },
-      deposit: { ...(await depositBounds(q, config)), currency: 'LAK' },
+      deposit: { ...boundsInForce(ownBoundsOf(row), config), currency: 'LAK' },
       withdraw: { min: config.withdrawMinSatang, max: config.withdrawMaxSatang, currency: 'THB' },
     },
     sandbox: config.sandbox,

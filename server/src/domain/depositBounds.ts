@@ -16,18 +16,38 @@ export async function depositBounds(
   q: Queryable,
   config: Pick<Config, 'depositMinLak' | 'depositMaxLak'>,
 ): Promise<DepositBounds> {
-  const own = await ownDepositBounds(q);
+  return boundsInForce(await ownDepositBounds(q), config);
+}
+
+/** The owner's bounds where set, the server's otherwise. */
+export function boundsInForce(
+  own: { min: number | null; max: number | null },
+  config: Pick<Config, 'depositMinLak' | 'depositMaxLak'>,
+): DepositBounds {
   return { min: own.min ?? config.depositMinLak, max: own.max ?? config.depositMaxLak };
+}
+
+/**
+ * The owner's bounds as two columns (deposit_min_lak, deposit_max_lak) of another statement's row, read
+ * with ownBoundsOf: a page read that needs them beside other figures asks once.
+ */
+export const OWN_BOUNDS_COLUMNS = `(SELECT deposit_min_lak FROM backoffice_settings WHERE id) AS deposit_min_lak,
+  (SELECT deposit_max_lak FROM backoffice_settings WHERE id) AS deposit_max_lak`;
+
+export function ownBoundsOf(row: { deposit_min_lak?: unknown; deposit_max_lak?: unknown } | undefined): {
+  min: number | null;
+  max: number | null;
+} {
+  const set = (value: unknown) => (value === null || value === undefined ? null : toInt(value));
+  return { min: set(row?.deposit_min_lak), max: set(row?.deposit_max_lak) };
 }
 
 /** The owner's bounds as set (null: the server's), for the back office. */
 export async function ownDepositBounds(q: Queryable): Promise<{ min: number | null; max: number | null }> {
   const r = await q.query<{ deposit_min_lak: unknown; deposit_max_lak: unknown }>(
-    'SELECT deposit_min_lak, deposit_max_lak FROM backoffice_settings WHERE id',
+    `SELECT ${OWN_BOUNDS_COLUMNS}`,
   );
-  const row = r.rows[0];
-  const set = (value: unknown) => (value === null || value === undefined ? null : toInt(value));
-  return { min: set(row?.deposit_min_lak), max: set(row?.deposit_max_lak) };
+  return ownBoundsOf(r.rows[0]);
 }
 
 export async function setDepositBounds(

@@ -1,6 +1,6 @@
 import { thbMoney as thb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
-import { SHOWN_WALLET_MAX_AGE_MS, shownCredit } from '../domain/credits';
+import { SHOWN_WALLET_MAX_AGE_MS, shownCredit, shownCredits } from '../domain/credits';
 import { answerMoneyOperation } from './moneyCall';
 import type { SomeHandlers } from './types';
 
@@ -20,17 +20,10 @@ export const creditHandlers = {
   },
 
   async getPlayerCredits({ session }, _reply, ctx) {
-    const credits = await Promise.all(
-      PROVIDERS.map(async (provider) => ({
-        provider,
-        credit: await shownCredit(ctx, session.playerId, provider, {
-          walletMaxAgeMs: SHOWN_WALLET_MAX_AGE_MS,
-        }),
-      })),
-    );
+    const credits = await shownCredits(ctx, session.playerId);
     return {
-      credits: credits.map(({ provider, credit }) => ({ provider, credit: thb(credit) })),
-      total: thb(credits.reduce((sum, c) => sum + c.credit, 0)),
+      credits: PROVIDERS.map((provider) => ({ provider, credit: thb(credits[provider]) })),
+      total: thb(PROVIDERS.reduce((sum, provider) => sum + credits[provider], 0)),
     };
   },
 
