@@ -437,8 +437,10 @@ async function measureApi(databaseUrl: string) {
   }, 200);
   const headers = { cookie };
   const reads: Record<string, Awaited<ReturnType<typeof load>>> = {};
+  // BENCH_READS=name,name loads only those (a quick look at one read after a change).
+  const only = process.env.BENCH_READS?.split(',').map((name) => name.trim());
   for (const [name, path] of Object.entries(PAGE_READS))
-    reads[name] = await load(`${server.url}${path}`, headers);
+    if (!only || only.includes(name)) reads[name] = await load(`${server.url}${path}`, headers);
   clearInterval(sampler);
   await stopServer(server);
 
