@@ -7,7 +7,7 @@ import { migrate, migrationFiles } from '../src/db/migrate';
 import { GAME_ART_MOTIFS, SEED_GAMES, thumbnailOf } from '../src/db/seedGames';
 import { seedMoney } from '../src/db/seedMoney';
 import { runOps } from '../src/opsCommands';
-import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, emptyPgliteDir, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { call, fundedPlayer } from './moneyFixtures';
 
 interface Game {
@@ -322,7 +322,9 @@ test('migration 007 gives the games seeded by 002 their catalogue artwork and or
   mkdirSync(before007);
   for (const name of migrationFiles().filter((n) => n < '007'))
     cpSync(path.join(__dirname, '../src/db/migrations', name), path.join(before007, name));
-  const db = await connect({ databaseUrl: '', dataDir: path.join(dir, 'data') });
+  // initdb already run (helpers.ts): the old migrations are applied here.
+  const data = await emptyPgliteDir();
+  const db = await connect({ databaseUrl: '', dataDir: data });
   try {
     await migrate(db, before007);
     await seedMoney(db);
@@ -364,6 +366,7 @@ test('migration 007 gives the games seeded by 002 their catalogue artwork and or
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true });
   }
 });
 
@@ -378,7 +381,9 @@ test('migration 019 names every pick-one-of-three game for what it is, leaving n
   mkdirSync(before019);
   for (const name of migrationFiles().filter((n) => n < '019'))
     cpSync(path.join(__dirname, '../src/db/migrations', name), path.join(before019, name));
-  const db = await connect({ databaseUrl: '', dataDir: path.join(dir, 'data') });
+  // initdb already run (helpers.ts): the old migrations are applied here.
+  const data = await emptyPgliteDir();
+  const db = await connect({ databaseUrl: '', dataDir: data });
   try {
     await migrate(db, before019);
     await seedMoney(db);
@@ -402,6 +407,7 @@ test('migration 019 names every pick-one-of-three game for what it is, leaving n
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true });
   }
 });
 

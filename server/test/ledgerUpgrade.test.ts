@@ -5,6 +5,7 @@ import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seedMoney } from '../src/db/seedMoney';
 import { balanceOf, checkInvariants, postTransfers, systemAccountId } from '../src/domain/ledger';
+import { emptyPgliteDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -16,7 +17,9 @@ test('migration 003 upgrades a ledger written with cached, chained system accoun
   mkdirSync(before003);
   for (const name of ['001_core.sql', '002_money.sql'])
     cpSync(path.join(__dirname, '../src/db/migrations', name), path.join(before003, name));
-  const db = await connect({ databaseUrl: '', dataDir: path.join(dir, 'data') });
+  // initdb already run (helpers.ts): the old migrations are applied here.
+  const data = await emptyPgliteDir();
+  const db = await connect({ databaseUrl: '', dataDir: data });
   try {
     await migrate(db, before003);
     await seedMoney(db);
@@ -59,5 +62,6 @@ test('migration 003 upgrades a ledger written with cached, chained system accoun
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true });
   }
 });
