@@ -63,7 +63,9 @@ async function connectPglite(dataDir: string): Promise<Db> {
       );
       return () => serialize(async () => void (await Promise.all(unlisten.map((stop) => stop()))));
     },
-    close: () => serialize(() => pglite.close()),
+    // Every AsyncLocalStorage left enabled is visited at each promise the process creates: a process that
+    // opens many databases (the tests do) would slow down with each one it closed.
+    close: () => serialize(() => pglite.close()).finally(() => inTransaction.disable()),
   };
 }
 

@@ -1,11 +1,10 @@
 import type { components } from '@core/contract';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
-import { toInt } from '../db/values';
 import { DomainError } from '../errors';
 import { appendAudit, type Actor } from './audit';
 import { depositBounds } from './depositBounds';
-import type { PromotionRow } from './promotionCatalogue';
+import { ruleTermsOf, type PromotionRuleRow } from './promotionCatalogue';
 
 /** A promotion's rules as staff write them (the contract's units: LAK, THB satang, percent, times). */
 export type PromotionRules = components['schemas']['StaffPromotionRules'];
@@ -14,33 +13,10 @@ type NewPromotion = components['schemas']['StaffNewPromotion'];
 const RULE_COLUMNS = `deposit_amount, bonus_percent, max_bonus_credit, turnover, first_order_only, withdraw_all,
   credit_threshold, one_time, max_payout_percent, min_withdraw_credit`;
 
-type RuleRow = Pick<
-  PromotionRow,
-  | 'deposit_amount'
-  | 'bonus_percent'
-  | 'max_bonus_credit'
-  | 'turnover'
-  | 'first_order_only'
-  | 'withdraw_all'
-  | 'credit_threshold'
-  | 'one_time'
-  | 'max_payout_percent'
-  | 'min_withdraw_credit'
->;
-
-function rulesOf(r: RuleRow): PromotionRules {
-  return {
-    depositAmount: toInt(r.deposit_amount),
-    bonusPercent: r.bonus_percent,
-    maxBonusCredit: toInt(r.max_bonus_credit),
-    turnover: r.turnover,
-    firstOrderOnly: r.first_order_only,
-    withdrawAll: r.withdraw_all,
-    creditThreshold: toInt(r.credit_threshold),
-    oneTime: r.one_time,
-    maxWithdrawPercent: r.max_payout_percent,
-    minWithdrawCredit: toInt(r.min_withdraw_credit),
-  };
+/** The contract names the payout cap maxWithdrawPercent for staff; the rest reads as the claim reads it. */
+function rulesOf(r: PromotionRuleRow): PromotionRules {
+  const { maxPayoutPercent, ...rest } = ruleTermsOf(r);
+  return { ...rest, maxWithdrawPercent: maxPayoutPercent };
 }
 
 function ruleValues(rules: PromotionRules) {
@@ -62,7 +38,7 @@ function ruleValues(rules: PromotionRules) {
 export async function promotionRulesForStaff(
   q: Queryable,
 ): Promise<Map<string, { rules: PromotionRules; claimed: boolean }>> {
-  const r = await q.query<RuleRow & { id: string; claimed: boolean }>(
+  const r = await q.query<PromotionRuleRow & { id: string; claimed: boolean }>(
     `SELECT p.id, ${RULE_COLUMNS.replace(/(\w+)/g, 'p.$1')},
        EXISTS (SELECT 1 FROM promotion_usages u WHERE u.promotion_id = p.id) AS claimed
      FROM promotions p`,
@@ -138,9 +114,10 @@ export async function setPromotionRules(
   actor: Actor,
 ): Promise<void> {
   await db.tx(async (q) => {
-    const found = await q.query<RuleRow>(`SELECT ${RULE_COLUMNS} FROM promotions WHERE id = $1 FOR UPDATE`, [
-      id,
-    ]);
+    const found = await q.query<PromotionRuleRow>(
+      `SELECT ${RULE_COLUMNS} FROM promotions WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
     const before = found.rows[0];
     if (!before) throw new DomainError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
     const claimed = await q.query('SELECT 1 FROM promotion_usages WHERE promotion_id = $1 LIMIT 1', [id]);

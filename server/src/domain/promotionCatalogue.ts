@@ -30,9 +30,27 @@ export interface PromotionRow {
 }
 
 function toTerms(r: PromotionRow): PromotionTerms {
+  return { id: r.id, status: r.status, ...ruleTermsOf(r) };
+}
+
+/** The rule columns of a promotion's row. */
+export type PromotionRuleRow = Pick<
+  PromotionRow,
+  | 'deposit_amount'
+  | 'bonus_percent'
+  | 'max_bonus_credit'
+  | 'turnover'
+  | 'first_order_only'
+  | 'withdraw_all'
+  | 'credit_threshold'
+  | 'one_time'
+  | 'max_payout_percent'
+  | 'min_withdraw_credit'
+>;
+
+/** A promotion's rules read from its row: what the claim checks and what staff see (promotionAuthoring). */
+export function ruleTermsOf(r: PromotionRuleRow): Omit<PromotionTerms, 'id' | 'status'> {
   return {
-    id: r.id,
-    status: r.status,
     depositAmount: toInt(r.deposit_amount),
     bonusPercent: r.bonus_percent,
     maxBonusCredit: toInt(r.max_bonus_credit),
