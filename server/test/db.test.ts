@@ -1,4 +1,4 @@
-import { connect } from '../src/db/connect';
+import { connect, preparedByDefault } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -92,4 +92,33 @@ onPglite('PGlite: using db instead of q inside a transaction fails at once inste
   await expect(db.tx(() => db.query('SELECT 1'))).rejects.toThrow(/inside db.tx/);
   // The database is still usable afterwards.
   expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+});
+
+test('statements with parameters and named columns are prepared; `*`, several statements and none are not', () => {
+  expect(preparedByDefault('SELECT id, username FROM players WHERE id = $1', ['x'])).toBe(true);
+  expect(preparedByDefault('SELECT count(*)::int AS n FROM orders WHERE player_id = $1', ['x'])).toBe(true);
+  expect(preparedByDefault('SELECT * FROM players WHERE id = $1', ['x'])).toBe(false);
+  expect(preparedByDefault('SELECT p.* FROM players p WHERE id = $1', ['x'])).toBe(false);
+  expect(preparedByDefault('SELECT 1; SELECT 2', [])).toBe(false);
+  expect(preparedByDefault('SELECT id FROM banks ORDER BY sort', [])).toBe(false);
+  expect(preparedByDefault('SELECT id FROM banks ORDER BY sort', undefined)).toBe(false);
+});
+
+test('a prepared statement answers again after a failed run on the same connection, and in a transaction', async () => {
+  const db = t.ctx.db;
+  await db.query('CREATE TABLE prepared_probe (id int PRIMARY KEY, n int NOT NULL)');
+  const insert = 'INSERT INTO prepared_probe (id, n) VALUES ($1, $2)';
+  await db.query(insert, [1, 10]);
+  // The same text refused (a duplicate key), then run again: the statement is still there.
+  await expect(db.query(insert, [1, 11])).rejects.toThrow();
+  await db.query(insert, [2, 20]);
+  await expect(
+    db.tx(async (q) => {
+      await q.query(insert, [3, 30]);
+      await q.query(insert, [3, 31]);
+    }),
+  ).rejects.toThrow();
+  await db.tx((q) => q.query(insert, [4, 40]));
+  const read = 'SELECT id, n FROM prepared_probe WHERE id >= $1 ORDER BY id';
+  for (let i = 0; i < 7; i++) expect((await db.query(read, [0])).rows.map((r) => r.id)).toEqual([1, 2, 4]);
 });

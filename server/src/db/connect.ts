@@ -87,12 +87,27 @@ async function pgliteQuery<T>(db: PgliteQueryable, sql: string, params?: unknown
 }
 
 const statementNames = new Map<string, string>();
+/**
+ * Statements are written in the code, so their texts are few (about 300); a text built from data would
+ * not be, and past this many the rest run unprepared rather than fill every connection's memory.
+ */
+const MAX_PREPARED_TEXTS = 2_000;
+
+/**
+ * Whether a statement is prepared when its caller does not say (QueryOptions.prepared): it has parameters
+ * (one text, run again with other values), returns named columns only (`*` may change its columns under a
+ * prepared statement; `count(*)` does not), and is one statement (a prepared statement cannot hold more).
+ */
+export function preparedByDefault(sql: string, params: unknown[] | undefined): boolean {
+  return Boolean(params?.length) && !/\*(?!\))/.test(sql) && !sql.includes(';');
+}
 
 /** A query as node-postgres takes it: named after its text when prepared (one name per text, always). */
 function pgQuery(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
-  if (!options?.prepared) return { text: sql, values: params };
+  if (!(options?.prepared ?? preparedByDefault(sql, params))) return { text: sql, values: params };
   let name = statementNames.get(sql);
   if (name === undefined) {
+    if (statementNames.size >= MAX_PREPARED_TEXTS) return { text: sql, values: params };
     name = `s_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
     statementNames.set(sql, name);
   }

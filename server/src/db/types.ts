@@ -6,10 +6,12 @@ export interface QueryResult<T> {
 
 export interface QueryOptions {
   /**
-   * A hot statement (run on most requests): PostgreSQL parses and plans it once per pool connection, as a
-   * named prepared statement, instead of at every run; planning cost more than running on the session
-   * lookup. Name every column it returns (no `*`): a prepared statement whose columns change under it
-   * (a migration adding one) fails until the connection closes. PGlite ignores it.
+   * On PostgreSQL a statement is parsed and planned once per pool connection, as a named prepared
+   * statement, instead of at every run (planning cost more than running on most of the pages' reads):
+   * automatically for a statement with parameters that names every column it returns (db/connect.ts,
+   * preparedByDefault). `true` prepares one without parameters too, `false` never. A prepared statement
+   * whose columns change under it (`*` and a migration adding one) fails until the connection closes,
+   * which is why `*` opts out. PGlite ignores it.
    */
   prepared?: boolean;
 }

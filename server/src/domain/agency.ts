@@ -38,7 +38,13 @@ export async function getAgency(q: Queryable, config: LimitsConfig): Promise<Age
     line: string;
     deposit_min_lak: unknown;
     deposit_max_lak: unknown;
-  }>(`SELECT a.*, ${OWN_BOUNDS_COLUMNS} FROM agencies a ORDER BY a.created_at, a.id LIMIT 1`);
+  }>(
+    `SELECT a.id, a.name, a.currency, a.telegram, a.whatsapp, a.facebook, a.twitter, a.line, ${OWN_BOUNDS_COLUMNS}
+     FROM agencies a ORDER BY a.created_at, a.id LIMIT 1`,
+    [],
+    // Read by every page's first request.
+    { prepared: true },
+  );
   const row = res.rows[0];
   if (!row) return null;
   return {
