@@ -21,7 +21,7 @@ import {
   type Order,
   type OrderRow,
 } from './orders';
-import { settleDeposit, settleExpiredDeposits } from './payments';
+import { settleDeposit, settleExpiredDeposits, settlePlayerExpiredDeposits } from './payments';
 import { checkDeposit } from './promotionRules';
 import { endUsage, usageInForce } from './promotionUsages';
 import { lockPlayer } from './players';
@@ -144,19 +144,19 @@ async function playerDeposit(q: Queryable, playerId: string, code: string): Prom
 }
 
 export async function getDepositQr(ctx: AppContext, playerId: string, code: string): Promise<DepositQr> {
-  await ctx.db.tx((q) => settleExpiredDeposits(ctx, q, playerId));
+  await settlePlayerExpiredDeposits(ctx, playerId);
   const row = await playerDeposit(ctx.db, playerId, code);
   if (row.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', 'This deposit order is closed');
   return qrOf(row);
 }
 
 export async function listOpenDeposits(ctx: AppContext, playerId: string): Promise<Order[]> {
-  await ctx.db.tx((q) => settleExpiredDeposits(ctx, q, playerId));
+  await settlePlayerExpiredDeposits(ctx, playerId);
   return listOpenOrders(ctx.db, playerId, 'DEPOSIT');
 }
 
 export async function listDeposits(ctx: AppContext, playerId: string, page: number, pageSize: number) {
-  await ctx.db.tx((q) => settleExpiredDeposits(ctx, q, playerId));
+  await settlePlayerExpiredDeposits(ctx, playerId);
   return listOrdersPage(ctx.db, playerId, 'DEPOSIT', page, pageSize);
 }
 
