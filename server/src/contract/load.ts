@@ -78,7 +78,7 @@ export interface ContractSource {
 export function contractSource(file = CONTRACT_PATH): ContractSource {
   if (file === CONTRACT_PATH && cachedSource) return cachedSource;
   const yaml = readFileSync(file, 'utf8');
-  const hash = createHash('sha256').update(PARSER).update(yaml).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(parserVersion()).update(yaml).digest('hex').slice(0, 16);
   const cacheFile = path.join(os.tmpdir(), `player-site-contract-${hash}.json`);
   let parsed: OpenApiDocument;
   try {
@@ -92,8 +92,11 @@ export function contractSource(file = CONTRACT_PATH): ContractSource {
   return source;
 }
 
-// Another version of the YAML library may read the same text differently: it is part of the cache key.
-const PARSER = `yaml@${(JSON.parse(readFileSync(path.join(path.dirname(require.resolve('yaml')), '..', 'package.json'), 'utf8')) as { version: string }).version}`;
+/** Another version of the YAML library may read the same text differently: it is part of the cache key. */
+function parserVersion(): string {
+  const manifest = path.join(path.dirname(require.resolve('yaml')), '..', 'package.json');
+  return `yaml@${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+}
 
 /** Writes under a temporary name, then renames: a concurrent reader never sees half a file. */
 function keepParse(cacheFile: string, parsed: OpenApiDocument): void {

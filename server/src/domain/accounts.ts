@@ -81,13 +81,9 @@ export async function readEveryBookedFigures(
   q: Queryable,
   playerId: string,
 ): Promise<Record<ProviderCode, BookedFigures | null>> {
-  const r = await q.query<BookedFiguresRow & { provider: ProviderCode }>(
-    EVERY_BOOKED_FIGURES_SQL,
-    [playerId],
-    {
-      prepared: true,
-    },
-  );
+  const r = await q.query<BookedFiguresRow & { provider: ProviderCode }>(EVERY_BOOKED_FIGURES_SQL, [
+    playerId,
+  ]);
   const figures = Object.fromEntries(PROVIDERS.map((p) => [p, null])) as Record<
     ProviderCode,
     BookedFigures | null
