@@ -61,12 +61,19 @@ interface ClaimRow {
 const dayText = (value: unknown) =>
   (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 
-async function claimOf(q: Queryable, playerId: string, day: string): Promise<ClaimRow | undefined> {
-  const r = await q.query<ClaimRow>(
-    'SELECT day, streak, amount, provider FROM checkin_claims WHERE player_id = $1 AND day = $2',
-    [playerId, day],
+/** The player's claims of a day and of the day before it, read together. */
+async function claimsOf(q: Queryable, playerId: string, day: string) {
+  // Which row is which is said by the database: a date read back into JavaScript is a moment in the
+  // server's time zone.
+  const r = await q.query<ClaimRow & { is_day: boolean }>(
+    `SELECT day, streak, amount, provider, day = $2::date AS is_day FROM checkin_claims
+     WHERE player_id = $1 AND day IN ($2::date, $3::date)`,
+    [playerId, day, addDays(day, -1)],
   );
-  return r.rows[0];
+  return {
+    claimed: r.rows.find((row) => row.is_day),
+    yesterday: r.rows.find((row) => !row.is_day),
+  };
 }
 
 async function hasOpenWithdrawal(q: Queryable, playerId: string): Promise<boolean> {
@@ -80,9 +87,8 @@ async function hasOpenWithdrawal(q: Queryable, playerId: string): Promise<boolea
 /** Today's figures, and why today can or cannot be checked in. */
 async function today(q: Queryable, playerId: string, settings: CheckInSettings, now: Date) {
   const day = vientianeDay(now);
-  const claimed = await claimOf(q, playerId, day);
+  const { claimed, yesterday } = await claimsOf(q, playerId, day);
   const progress = await dayProgress(q, playerId, day);
-  const yesterday = await claimOf(q, playerId, addDays(day, -1));
   const streak = claimed ? toInt(claimed.streak) : (yesterday ? toInt(yesterday.streak) : 0) + 1;
   const withheld = await withheldReason(q, playerId, now);
   const qualified = progress.deposited >= settings.minDeposit && progress.staked >= settings.minTurnover;
