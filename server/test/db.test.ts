@@ -122,3 +122,16 @@ test('a prepared statement answers again after a failed run on the same connecti
   const read = 'SELECT id, n FROM prepared_probe WHERE id >= $1 ORDER BY id';
   for (let i = 0; i < 7; i++) expect((await db.query(read, [0])).rows.map((r) => r.id)).toEqual([1, 2, 4]);
 });
+
+test("a date column reads back as the day written, whatever the server's time zone", async () => {
+  const zone = process.env.TZ;
+  // Vientiane is UTC+7: read as a Date at local midnight, the day would print as the day before.
+  process.env.TZ = 'Asia/Vientiane';
+  try {
+    const r = await t.ctx.db.query<{ d: unknown }>(`SELECT $1::date AS d`, ['2026-11-29']);
+    expect(r.rows[0]!.d).toBe('2026-11-29');
+  } finally {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
+});

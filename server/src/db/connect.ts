@@ -23,9 +23,17 @@ export async function connect(
   return config.databaseUrl ? connectPostgres(config.databaseUrl, options) : connectPglite(config.dataDir);
 }
 
+/**
+ * A `date` column (a calendar day: a check-in, a referral's accrual) reads back as its 'YYYY-MM-DD', as
+ * written. Both drivers would otherwise make it a JavaScript Date at midnight in the server's time zone,
+ * and a server set to Vientiane's (UTC+7) then named the day before.
+ */
+const DATE_OID = 1082;
+const asWritten = (value: string) => value;
+
 async function connectPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir);
+  const pglite = new PGlite(dataDir, { parsers: { [DATE_OID]: asWritten } });
   await pglite.waitReady;
 
   // PGlite has a single connection: queries and transactions must not interleave, so every use goes
@@ -117,6 +125,10 @@ function pgQuery(sql: string, params: unknown[] | undefined, options: QueryOptio
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
+    types: {
+      getTypeParser: (oid: number, format?: string) =>
+        oid === DATE_OID ? asWritten : pg.types.getTypeParser(oid, format as 'text'),
+    },
     // A libpq startup option, so the schema applies to every connection the pool ever opens.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });

@@ -52,27 +52,23 @@ async function dayProgress(q: Queryable, playerId: string, day: string) {
 }
 
 interface ClaimRow {
-  day: unknown;
+  /** The calendar day, as written (db/connect.ts reads dates so). */
+  day: string;
   streak: unknown;
   amount: unknown;
   provider: ProviderCode;
 }
 
-const dayText = (value: unknown) =>
-  (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
-
 /** The player's claims of a day and of the day before it, read together. */
 async function claimsOf(q: Queryable, playerId: string, day: string) {
-  // Which row is which is said by the database: a date read back into JavaScript is a moment in the
-  // server's time zone.
-  const r = await q.query<ClaimRow & { is_day: boolean }>(
-    `SELECT day, streak, amount, provider, day = $2::date AS is_day FROM checkin_claims
-     WHERE player_id = $1 AND day IN ($2::date, $3::date)`,
-    [playerId, day, addDays(day, -1)],
+  const before = addDays(day, -1);
+  const r = await q.query<ClaimRow>(
+    'SELECT day, streak, amount, provider FROM checkin_claims WHERE player_id = $1 AND day IN ($2, $3)',
+    [playerId, day, before],
   );
   return {
-    claimed: r.rows.find((row) => row.is_day),
-    yesterday: r.rows.find((row) => !row.is_day),
+    claimed: r.rows.find((row) => row.day === day),
+    yesterday: r.rows.find((row) => row.day === before),
   };
 }
 
@@ -123,7 +119,7 @@ export async function checkInOverview(q: Queryable, playerId: string, now: Date)
     `SELECT day, streak, amount, provider FROM checkin_claims WHERE player_id = $1 AND day >= $2 AND day < $3`,
     [playerId, `${month}-01`, nextMonth(month)],
   );
-  const paid = new Map(claims.rows.map((row) => [dayText(row.day), toInt(row.amount)]));
+  const paid = new Map(claims.rows.map((row) => [row.day, toInt(row.amount)]));
   const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   return {
     enabled: settings.enabled,

@@ -24,8 +24,6 @@ type RefusedReason = 'DEVICE' | 'FINGERPRINT' | 'ADDRESS' | 'BANK_ACCOUNT';
 const DAY_MS = 24 * 3_600_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-const dayText = (value: unknown) =>
-  (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 const monthOf = (day: string) => day.slice(0, 7);
 const nextMonthStart = (month: string) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -131,12 +129,12 @@ async function dailyBases(
   const friends = `SELECT friend_id FROM referrals WHERE referrer_id = $1 AND refused_reason IS NULL`;
   const r =
     basis === 'STAKES'
-      ? await q.query<{ day: unknown; friends: unknown; basis: unknown }>(
+      ? await q.query<{ day: string; friends: unknown; basis: unknown }>(
           `SELECT day, count(DISTINCT player_id)::int AS friends, sum(bets_after - bets_before)::text AS basis
            FROM player_daily_bets WHERE player_id IN (${friends}) AND day >= $2 AND day <= $3 GROUP BY day`,
           [referrerId, from, to],
         )
-      : await q.query<{ day: unknown; friends: unknown; basis: unknown }>(
+      : await q.query<{ day: string; friends: unknown; basis: unknown }>(
           `SELECT day, count(*)::int AS friends, sum(GREATEST(0, -net))::text AS basis FROM (
              SELECT a.player_id, to_char(t.created_at AT TIME ZONE 'UTC' + interval '7 hours', 'YYYY-MM-DD') AS day,
                     sum(p.amount) AS net
@@ -152,9 +150,7 @@ async function dailyBases(
             vientianeDayStart(addDays(to, 1)).toISOString(),
           ],
         );
-  return new Map(
-    r.rows.map((row) => [dayText(row.day), { friends: toInt(row.friends), basis: toInt(row.basis) }]),
-  );
+  return new Map(r.rows.map((row) => [row.day, { friends: toInt(row.friends), basis: toInt(row.basis) }]));
 }
 
 /** The days in [from, to] the referrer spent in a time-out or self-exclusion, in part: they earn nothing. */
@@ -205,7 +201,7 @@ function commission(settings: ReferralSettings, basis: number, monthSoFar: numbe
  * holds until it commits.
  */
 async function firstDayToAccrue(q: Queryable, referrerId: string, lock: boolean): Promise<string> {
-  const account = await q.query<{ accrued_through: unknown }>(
+  const account = await q.query<{ accrued_through: string | null }>(
     `SELECT accrued_through FROM referral_codes WHERE player_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [referrerId],
   );
@@ -215,9 +211,7 @@ async function firstDayToAccrue(q: Queryable, referrerId: string, lock: boolean)
   );
   if (!account.rows[0] || first.rows[0]!.first === null) return NOTHING_TO_ACCRUE;
   const through = account.rows[0].accrued_through;
-  return through === null
-    ? vientianeDay(new Date(String(first.rows[0]!.first)))
-    : addDays(dayText(through), 1);
+  return through === null ? vientianeDay(new Date(String(first.rows[0]!.first))) : addDays(through, 1);
 }
 const NOTHING_TO_ACCRUE = '9999-12-31';
 
