@@ -3,7 +3,7 @@ import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { DefinePlugin, type Compiler, type Configuration } from 'webpack';
+import { Compilation, DefinePlugin, sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { NAMESPACES, textsPath } from './src/i18n/namespaces';
 
@@ -54,6 +54,42 @@ class PreloadLaoFontPlugin {
     });
   }
 }
+/** Where the build writes PageChunksPlugin's manifest (read by scripts/prerender.mjs and the server). */
+const PAGE_CHUNKS_FILE = 'prerendered/page-chunks.json';
+
+/**
+ * Writes each named lazy chunk group (a page, antd's provider: webpackChunkName in src/app/routes.tsx and
+ * src/ui/WithAntd.tsx) with the script files it needs beyond the entry's. A page rendered on the server
+ * names them with the app's scripts, so they download beside the app's instead of after it, and main.tsx
+ * evaluates them one step at a time instead of all at once on arrival.
+ */
+class PageChunksPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PageChunks', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the content hashes: the files' final names.
+        { name: 'PageChunks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entryFiles = new Set<string>();
+          for (const entry of compilation.entrypoints.values())
+            for (const chunk of entry.chunks) for (const file of chunk.files) entryFiles.add(file);
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            groups[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))]
+              .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+              .map((file) => `/${file}`);
+          }
+          compilation.emitAsset(
+            PAGE_CHUNKS_FILE,
+            new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 const ANTD_STYLES = /[\\/]build[\\/]antd[\\/]antd\.css/;
 /** build/antd/antd-<group>.css: the styles of a few large components, loaded with the pages using them. */
 const ANTD_GROUP_STYLES = /[\\/]build[\\/]antd[\\/](antd-[a-z]+)\.css/;
@@ -147,6 +183,7 @@ function playerSite(production: boolean): Configuration & { devServer?: DevServe
         inject: 'head',
       }),
       new PreloadLaoFontPlugin(),
+      new PageChunksPlugin(),
       // antd renders without generating styles: build/antd/antd.css holds them (src/ui/theme.ts).
       new DefinePlugin({ 'process.env.ANTD_STYLES': JSON.stringify(production ? 'static' : 'runtime') }),
       miniCss,

@@ -42,7 +42,10 @@ await bundleForNode(path.join(root, 'src/prerender/render.tsx'), bundle, {
   define: { 'process.env.NODE_ENV': '"production"' },
 });
 
-const { setTexts, renderPage, pageDocument, prerenderedPaths } = createRequire(import.meta.url)(bundle);
+const { setTexts, setPageChunks, renderPage, pageDocument, prerenderedPaths } =
+  createRequire(import.meta.url)(bundle);
+// Each page's chunk group (webpack.config.ts, PageChunksPlugin): the page names its files with the app's.
+setPageChunks(JSON.parse(readFileSync(path.join(dist, 'prerendered', 'page-chunks.json'), 'utf8')));
 /**
  * Path → its file under dist/prerendered/ and who it is for ('visitor', 'player' or 'open'); written there
  * as manifest.json, which the server reads.

@@ -27,8 +27,9 @@ if (!container) throw new Error('index.html has no #root');
 async function firstPage(): Promise<PreloadedPage | undefined> {
   const { findPageRoute } = await import(/* webpackMode: "eager" */ './app/routes');
   const route = container?.dataset.prerendered ? findPageRoute(window.location.pathname) : undefined;
-  // The page's code is asked for first: it is the longest wait.
-  void route?.page.load().catch(() => undefined);
+  // The page's code is asked for first, as it is the longest wait, unless the page named it with the app's
+  // scripts (src/prerender/render.tsx): then it is already on its way, and is evaluated last, on its own.
+  if (!document.querySelector('script[data-page-scripts]')) void route?.page.load().catch(() => undefined);
   await yieldToBrowser();
   const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/i18n');
   const texts = initI18n();
@@ -41,6 +42,16 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
   await import(/* webpackMode: "eager" */ './layout/RootLayout');
   await yieldToBrowser();
   const { loadRouteComponent } = await import(/* webpackMode: "eager" */ './app/router');
+  await yieldToBrowser();
+  // What the page's code needs that is large on its own gets a step each before the page itself: React's
+  // DOM renderer, then antd's core with its provider.
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  if (!route.withoutAntd) {
+    const { preloadAntd } = await import(/* webpackMode: "eager" */ './ui/WithAntd');
+    await preloadAntd().catch(() => undefined);
+    await yieldToBrowser();
+  }
   const [Component] = await Promise.all([loadRouteComponent(route), texts]);
   return { route, Component };
 }
@@ -97,10 +108,18 @@ void firstPage()
       navigate: (to) => router.navigate(to, { replace: true }),
       currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     });
+    await yieldToBrowser();
     const router = createBrowserRouter(createAppRoutes(preloaded, preloaded?.route.access === 'player'));
+    await yieldToBrowser();
     // A page the server rendered with its data (a lobby's games) starts from the same answers, so the
-    // first render matches its markup.
-    const releaseSeeds = await applyPageSeeds(store.dispatch, readPageSeeds(document));
+    // first render matches its markup. One answer per task: each goes through the store's reducers and
+    // middleware, and a page's answers together held a slow phone's main thread for tens of milliseconds.
+    const releases: (() => void)[] = [];
+    for (const seed of readPageSeeds(document)) {
+      releases.push(await applyPageSeeds(store.dispatch, [seed]));
+      await yieldToBrowser();
+    }
+    const releaseSeeds = () => releases.forEach((release) => release());
     // A form page the server answered: its tokens, and what it said about a post (src/ui/form/formPost.ts).
     const { formPostReceived, readFormPost } = await import(
       /* webpackMode: "eager" */ './ui/form/formPostState'

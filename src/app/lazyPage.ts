@@ -6,6 +6,11 @@ export const RELOAD_FLAG_KEY = 'page-module-reloaded';
 type PageModule = { default: ComponentType };
 
 export interface LazyPage {
+  /**
+   * The page's chunk group, as its import names it (webpackChunkName): a page rendered on the server names
+   * the group's files with the app's scripts (src/prerender/render.tsx, pageScripts).
+   */
+  chunk: string;
   /** Loads the page module (cached after the first call). */
   load: () => Promise<PageModule>;
 }
@@ -14,7 +19,7 @@ export interface LazyPage {
  * A route's page module, loaded on demand. When a chunk fails to load (typically a new deploy removed the
  * old hashed file) the page reloads once to pick up the new index.html; the session flag stops a loop.
  */
-export function lazyPage(importer: () => Promise<PageModule>): LazyPage {
+export function lazyPage(chunk: string, importer: () => Promise<PageModule>): LazyPage {
   let pending: Promise<PageModule> | undefined;
   const load = () => {
     pending ??= importer().then(
@@ -36,5 +41,5 @@ export function lazyPage(importer: () => Promise<PageModule>): LazyPage {
     );
     return pending;
   };
-  return { load };
+  return { chunk, load };
 }

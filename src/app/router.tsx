@@ -12,7 +12,10 @@ import { findPageRoute, PAGE_ROUTES, PLAYER_HOME, PLAYER_MENU, type Access, type
 
 const SHELL_ROUTES = { playerHome: PLAYER_HOME, playerMenu: PLAYER_MENU };
 
-const notFoundPage = lazyPage(() => import('@/features/errors/NotFoundPage'));
+const notFoundPage = lazyPage(
+  'NotFoundPage',
+  () => import(/* webpackChunkName: "NotFoundPage" */ '@/features/errors/NotFoundPage'),
+);
 
 /** A route's page component, with antd's provider around it unless the page does without antd. */
 export async function loadRouteComponent(route: PageRoute): Promise<ComponentType> {
@@ -50,7 +53,7 @@ export function createAppRoutes(preloaded?: PreloadedPage, playerPageFirst = fal
     const route = findPageRoute(link);
     if (!route) return;
     void route.page.load();
-    if (!route.withoutAntd) preloadAntd();
+    if (!route.withoutAntd) void preloadAntd();
   });
   return [
     {

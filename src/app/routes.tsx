@@ -20,9 +20,15 @@ export interface PageRoute {
 
 export const PLAYER_HOME = '/player/game/alphabet';
 
-const gamePage = lazyPage(() => import('@/features/game/GamePage'));
+const gamePage = lazyPage(
+  'GamePage',
+  () => import(/* webpackChunkName: "GamePage" */ '@/features/game/GamePage'),
+);
 
-const visitorLobbyPage = lazyPage(() => import('@/features/game/VisitorLobbyPage'));
+const visitorLobbyPage = lazyPage(
+  'VisitorLobbyPage',
+  () => import(/* webpackChunkName: "VisitorLobbyPage" */ '@/features/game/VisitorLobbyPage'),
+);
 
 /** A provider's lobby as a visitor browses it before logging in (a player there is sent to their own). */
 function visitorLobbyRoute(provider: Provider): PageRoute {
@@ -51,26 +57,35 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/',
     titleKey: 'layout:titles.home',
     access: 'visitor',
-    page: lazyPage(() => import('@/features/home/HomePage')),
+    page: lazyPage('HomePage', () => import(/* webpackChunkName: "HomePage" */ '@/features/home/HomePage')),
     withoutAntd: true,
   },
   {
     path: '/login',
     titleKey: 'layout:titles.login',
     access: 'visitor',
-    page: lazyPage(() => import('@/features/auth/LoginPage')),
+    page: lazyPage(
+      'LoginPage',
+      () => import(/* webpackChunkName: "LoginPage" */ '@/features/auth/LoginPage'),
+    ),
   },
   {
     path: '/register',
     titleKey: 'layout:titles.register',
     access: 'visitor',
-    page: lazyPage(() => import('@/features/auth/RegisterPage')),
+    page: lazyPage(
+      'RegisterPage',
+      () => import(/* webpackChunkName: "RegisterPage" */ '@/features/auth/RegisterPage'),
+    ),
   },
   {
     path: '/sandbox/bank',
     titleKey: 'layout:titles.sandboxBank',
     access: 'open',
-    page: lazyPage(() => import('@/features/sandbox/SandboxBankPage')),
+    page: lazyPage(
+      'SandboxBankPage',
+      () => import(/* webpackChunkName: "SandboxBankPage" */ '@/features/sandbox/SandboxBankPage'),
+    ),
   },
   ...PROVIDERS.map(visitorLobbyRoute),
   {
@@ -84,85 +99,126 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/player/games',
     titleKey: 'layout:titles.lobby',
     access: 'player',
-    page: lazyPage(() => import('@/features/game/CategoryLobbyPage')),
+    page: lazyPage(
+      'CategoryLobbyPage',
+      () => import(/* webpackChunkName: "CategoryLobbyPage" */ '@/features/game/CategoryLobbyPage'),
+    ),
   },
   {
     path: '/player/game/:provider/play/:gameId',
     titleKey: 'layout:titles.gameView',
     access: 'player',
-    page: lazyPage(() => import('@/features/game/GameViewPage')),
+    page: lazyPage(
+      'GameViewPage',
+      () => import(/* webpackChunkName: "GameViewPage" */ '@/features/game/GameViewPage'),
+    ),
   },
   {
     path: '/player/deposit',
     titleKey: 'layout:menu.deposit',
     access: 'player',
-    page: lazyPage(() => import('@/features/deposit/DepositPage')),
+    page: lazyPage(
+      'DepositPage',
+      () => import(/* webpackChunkName: "DepositPage" */ '@/features/deposit/DepositPage'),
+    ),
   },
   {
     path: '/player/deposit/history',
     titleKey: 'layout:menu.depositHistory',
     access: 'player',
-    page: lazyPage(() => import('@/features/deposit/DepositHistoryPage')),
+    page: lazyPage(
+      'DepositHistoryPage',
+      () => import(/* webpackChunkName: "DepositHistoryPage" */ '@/features/deposit/DepositHistoryPage'),
+    ),
   },
   {
     path: '/player/withdraw',
     titleKey: 'layout:menu.withdraw',
     access: 'player',
-    page: lazyPage(() => import('@/features/withdraw/WithdrawPage')),
+    page: lazyPage(
+      'WithdrawPage',
+      () => import(/* webpackChunkName: "WithdrawPage" */ '@/features/withdraw/WithdrawPage'),
+    ),
   },
   {
     path: '/player/withdraw/history',
     titleKey: 'layout:menu.withdrawHistory',
     access: 'player',
-    page: lazyPage(() => import('@/features/withdraw/WithdrawHistoryPage')),
+    page: lazyPage(
+      'WithdrawHistoryPage',
+      () => import(/* webpackChunkName: "WithdrawHistoryPage" */ '@/features/withdraw/WithdrawHistoryPage'),
+    ),
   },
   {
     path: '/player/bank',
     titleKey: 'layout:menu.bank',
     access: 'player',
-    page: lazyPage(() => import('@/features/bank/BankPage')),
+    page: lazyPage('BankPage', () => import(/* webpackChunkName: "BankPage" */ '@/features/bank/BankPage')),
   },
   {
     path: '/player/promotion',
     titleKey: 'layout:menu.promotion',
     access: 'player',
-    page: lazyPage(() => import('@/features/promotion/PromotionListPage')),
+    page: lazyPage(
+      'PromotionListPage',
+      () => import(/* webpackChunkName: "PromotionListPage" */ '@/features/promotion/PromotionListPage'),
+    ),
   },
   {
     path: '/player/promotion/history',
     titleKey: 'layout:menu.promotionHistory',
     access: 'player',
-    page: lazyPage(() => import('@/features/promotion/PromotionHistoryPage')),
+    page: lazyPage(
+      'PromotionHistoryPage',
+      () =>
+        import(/* webpackChunkName: "PromotionHistoryPage" */ '@/features/promotion/PromotionHistoryPage'),
+    ),
   },
   {
     path: '/player/rewards',
     titleKey: 'layout:menu.rewards',
     access: 'player',
-    page: lazyPage(() => import('@/features/promotion/RewardsPage')),
+    page: lazyPage(
+      'RewardsPage',
+      () => import(/* webpackChunkName: "RewardsPage" */ '@/features/promotion/RewardsPage'),
+    ),
   },
   {
     path: '/player/responsible-gaming',
     titleKey: 'layout:menu.responsibleGaming',
     access: 'player',
-    page: lazyPage(() => import('@/features/protection/ResponsibleGamingPage')),
+    page: lazyPage(
+      'ResponsibleGamingPage',
+      () =>
+        import(/* webpackChunkName: "ResponsibleGamingPage" */ '@/features/protection/ResponsibleGamingPage'),
+    ),
   },
   {
     path: '/player/activity',
     titleKey: 'layout:titles.activity',
     access: 'player',
-    page: lazyPage(() => import('@/features/account/AccountActivityPage')),
+    page: lazyPage(
+      'AccountActivityPage',
+      () => import(/* webpackChunkName: "AccountActivityPage" */ '@/features/account/AccountActivityPage'),
+    ),
   },
   {
     path: '/player/sessions',
     titleKey: 'layout:titles.sessions',
     access: 'player',
-    page: lazyPage(() => import('@/features/account/SessionsPage')),
+    page: lazyPage(
+      'SessionsPage',
+      () => import(/* webpackChunkName: "SessionsPage" */ '@/features/account/SessionsPage'),
+    ),
   },
   {
     path: '/player/promotion/:promotionId',
     titleKey: 'layout:titles.promotionDetail',
     access: 'player',
-    page: lazyPage(() => import('@/features/promotion/PromotionDetailPage')),
+    page: lazyPage(
+      'PromotionDetailPage',
+      () => import(/* webpackChunkName: "PromotionDetailPage" */ '@/features/promotion/PromotionDetailPage'),
+    ),
   },
 ];
 

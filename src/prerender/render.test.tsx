@@ -2,7 +2,7 @@ import { createFakeState, testPlayer } from '../../tests/unit/msw/fakeState';
 import { handlers } from '../../tests/unit/msw/handlers';
 import { testBanks } from '../../tests/unit/msw/moneyHandlers';
 import { server } from '../../tests/unit/msw/server';
-import { renderLivePage } from './render';
+import { pageDocument, renderLivePage, setPageChunks } from './render';
 
 /** The server's in-process fetch, as the fake API answers it. */
 const fakeApiFetch: typeof fetch = (input, init) =>
@@ -22,5 +22,40 @@ describe('a form page rendered by the server', () => {
     // Before: the player guard's protection part, loaded on demand, was not in yet on the first render;
     // renderToString wrote its boundary's fallback (<!--$!-->), and the browser rendered the page again.
     expect(page.html).not.toContain('<!--$!-->');
+  });
+});
+
+describe('a page document', () => {
+  const template =
+    '<!doctype html><html lang="lo"><head><script defer src="/after-paint.js" data-app="/runtime.js /vendor.js /main.js"></script></head><body><div id="root"></div></body></html>';
+  const loaderScript = (document: string) => /<script defer src="\/after-paint\.js"[^>]*>/.exec(document)?.[0];
+
+  afterEach(() => setPageChunks({}));
+
+  it("names its page's scripts after the app's, antd's with them for a page that uses antd", () => {
+    setPageChunks({
+      AntdProvider: ['/antd-core.js', '/AntdProvider.js'],
+      WithdrawPage: ['/antd-core.js', '/form-kit.js', '/WithdrawPage.js'],
+      HomePage: ['/HomePage.js'],
+    });
+    expect(loaderScript(pageDocument(template, '/player/withdraw', { html: '', head: '' }))).toBe(
+      '<script defer src="/after-paint.js" data-app="/runtime.js /vendor.js /main.js /antd-core.js /AntdProvider.js /form-kit.js /WithdrawPage.js" data-page-scripts>',
+    );
+    // The home page is drawn without antd: only its own chunk comes with the app.
+    expect(loaderScript(pageDocument(template, '/', { html: '', head: '' }))).toContain(
+      'data-app="/runtime.js /vendor.js /main.js /HomePage.js" data-page-scripts',
+    );
+  });
+
+  it("leaves the app's scripts as they are for an address that is no page of the app", () => {
+    setPageChunks({ AntdProvider: ['/AntdProvider.js'] });
+    expect(loaderScript(pageDocument(template, '/no-such-page', { html: '', head: '' }))).toBe(
+      '<script defer src="/after-paint.js" data-app="/runtime.js /vendor.js /main.js">',
+    );
+  });
+
+  it('refuses to render a page whose chunk group the build did not write (a renamed import)', () => {
+    setPageChunks({ AntdProvider: ['/AntdProvider.js'] });
+    expect(() => pageDocument(template, '/player/withdraw', { html: '', head: '' })).toThrow(/WithdrawPage/);
   });
 });

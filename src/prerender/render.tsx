@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createAppRoutes } from '@/app/router';
-import { PAGE_ROUTES, type Access } from '@/app/routes';
+import { findPageRoute, PAGE_ROUTES, type Access } from '@/app/routes';
 import { createAppStore } from '@/app/store';
 import { api, applyPageSeeds, pageSeedBlock, type PageSeed } from '@/api';
 import { i18n, initI18nWithResources } from '@/i18n/i18n';
@@ -16,6 +16,7 @@ import { HTML_LANG, type Language } from '@/i18n/languages';
 import { setLanguage } from '@/i18n/localeSlice';
 import { formPostBlock, formPostReceived } from '@/ui/form/formPostState';
 import { serverParts } from '@/ui/serverParts';
+import { ANTD_CHUNK } from '@/ui/WithAntd';
 import { LANGUAGE_BOOT_SCRIPT } from '@core/prerender';
 import { QRCode } from 'antd';
 import { firstPaintStyles } from './firstPaintStyles';
@@ -41,6 +42,30 @@ export interface RenderedPage {
 /** Sets the texts once, synchronously: a pre-render must not wait on the network. */
 export function setTexts(resources: Resource): void {
   initI18nWithResources(resources);
+}
+
+/** Chunk group → its script files (webpack.config.ts, PageChunksPlugin). */
+let pageChunks: Readonly<Record<string, readonly string[]>> | undefined;
+
+/** The build's chunk groups, set once by whoever renders (scripts/prerender.mjs, the server). */
+export function setPageChunks(groups: Readonly<Record<string, readonly string[]>>): void {
+  pageChunks = groups;
+}
+
+/** The scripts a page needs beyond the app's own: its page's chunk group, and antd's when it uses antd. */
+function pageScripts(url: string): string[] {
+  const route = findPageRoute(url);
+  if (!route || !pageChunks || Object.keys(pageChunks).length === 0) return [];
+  const groups = route.withoutAntd ? [route.page.chunk] : [ANTD_CHUNK, route.page.chunk];
+  return [
+    ...new Set(
+      groups.flatMap((group) => {
+        const files = pageChunks?.[group];
+        if (!files) throw new Error(`The build has no chunk group ${group} (webpackChunkName) for ${url}`);
+        return files;
+      }),
+    ),
+  ];
 }
 
 /**
@@ -188,6 +213,12 @@ export function pageDocument(
       () => `<div id="root" data-prerendered="${address}"${marked}>${html}</div>`,
     )
     .replace('<head>', () => `<head><script>${LANGUAGE_BOOT_SCRIPT}</script>`)
+    // The page's own scripts after the app's: they download beside it, and main.tsx evaluates them in steps
+    // (data-page-scripts tells it they are coming).
+    .replace(/data-app="([^"]*)"/, (attribute, app: string) => {
+      const scripts = pageScripts(url);
+      return scripts.length > 0 ? `data-app="${app} ${scripts.join(' ')}" data-page-scripts` : attribute;
+    })
     .replace('</head>', () => `${head}</head>`);
   // A form page works without JavaScript: the template's "turn JavaScript on" note does not apply to it.
   const live = language === undefined ? document : document.replace(/<noscript>[^<]*<\/noscript>/, '');

@@ -1,11 +1,16 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
-const loadAntdProvider = () => import('./AntdProvider');
+/** The chunk group of antd's provider (with antd's core), named like the pages' (src/app/lazyPage.ts). */
+export const ANTD_CHUNK = 'AntdProvider';
+const loadAntdProvider = () => import(/* webpackChunkName: "AntdProvider" */ './AntdProvider');
 const AntdProvider = lazy(loadAntdProvider);
 
-/** Starts fetching antd's chunk (cached by the module system: every caller shares one download). */
-export function preloadAntd(): void {
-  void loadAntdProvider();
+/**
+ * Starts fetching antd's chunk (cached by the module system: every caller shares one download); settles
+ * once its code has been evaluated.
+ */
+export function preloadAntd(): Promise<unknown> {
+  return loadAntdProvider();
 }
 
 // One wrapper per page component, so routes sharing a page (the four game routes) share one component.

@@ -43,6 +43,7 @@ export interface LiveRequest {
 
 interface RenderBundle {
   setTexts(resources: Record<string, Record<string, Record<string, unknown>>>): void;
+  setPageChunks(groups: Record<string, string[]>): void;
   renderPage(url: string, seeds: PageSeed[]): Promise<{ html: string; head: string }>;
   renderLivePage(url: string, request: LiveRequest): Promise<{ html: string; head: string }>;
   pageDocument(
@@ -199,6 +200,9 @@ export function createPageRenderer(
     if (!loaded) {
       const bundle = createRequire(__filename)(bundlePath) as RenderBundle;
       bundle.setTexts(readTexts(webDir));
+      // Each page names its chunk group's files with the app's scripts (webpack.config.ts, PageChunksPlugin).
+      const pageChunks = path.join(webDir, 'prerendered', 'page-chunks.json');
+      if (existsSync(pageChunks)) bundle.setPageChunks(JSON.parse(readFileSync(pageChunks, 'utf8')));
       loaded = { bundle, template: readFileSync(templatePath, 'utf8') };
     }
     return loaded;

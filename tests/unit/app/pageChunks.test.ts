@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_ROUTES } from '@/app/routes';
+
+// A page rendered on the server names its chunk group's files by the name its lazyPage() gives
+// (src/prerender/render.tsx); webpack names the group by the import's webpackChunkName. A name that differs
+// from its import would fail the build's pre-rendering: this says which one, before the build runs.
+const sources = ['src/app/routes.tsx', 'src/app/router.tsx'].map((file) =>
+  readFileSync(path.join(__dirname, '../../..', file), 'utf8'),
+);
+const CALL = /lazyPage\(\s*'([^']+)',\s*\(\)\s*=>\s*import\(\s*\/\* webpackChunkName: "([^"]+)" \*\/\s*'([^']+)'/g;
+
+describe("each page's chunk name", () => {
+  const calls = sources.flatMap((source) => [...source.matchAll(CALL)]);
+
+  it('is the one its import gives webpack, on every lazy page', () => {
+    const lazyPages = sources.reduce((count, source) => count + source.split('lazyPage(').length - 1, 0);
+    // Every call is written in the checked form.
+    expect(calls).toHaveLength(lazyPages);
+    for (const [, name, chunkName] of calls) expect(chunkName).toBe(name);
+  });
+
+  it('names one module only, so no two pages share a group by mistake', () => {
+    const modules = new Map<string, string>();
+    for (const [, name, , module] of calls) {
+      expect(modules.get(name!) ?? module).toBe(module);
+      modules.set(name!, module!);
+    }
+    expect(new Set(PAGE_ROUTES.map((route) => route.page.chunk)).size).toBeLessThanOrEqual(modules.size);
+    for (const route of PAGE_ROUTES) expect(modules.has(route.page.chunk)).toBe(true);
+  });
+});
