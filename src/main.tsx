@@ -108,7 +108,7 @@ void firstPage()
       navigate: (to) => router.navigate(to, { replace: true }),
       currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     });
-    await yieldToBrowser();
+    // In the same task as the store: the store's listeners navigate through it.
     const router = createBrowserRouter(createAppRoutes(preloaded, preloaded?.route.access === 'player'));
     await yieldToBrowser();
     // A page the server rendered with its data (a lobby's games) starts from the same answers, so the

@@ -1,4 +1,4 @@
-import { Descriptions, Flex, Table } from 'antd';
+import { Descriptions, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,6 @@ import { formatDecimal, formatMinor } from '@/lib/format';
 import { NetAmount } from './NetAmount';
 import { SHOWN_DAY } from './statementPeriod';
 import styles from './StatementSummary.module.css';
-// The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
-import '@build/antd/antd-table.css';
 import { Panel } from '@/ui/Panel';
 
 type ProviderNet = Statement['providers'][number];
@@ -65,43 +63,50 @@ function MoneyCard({ title, money }: { title: string; money: StatementMoney }) {
   );
 }
 
+/**
+ * The result at each provider and in all, as a plain table: four rows never page, sort or scroll, and
+ * antd's table (212 KB of code and its own stylesheet) held a phone's first seconds on this page.
+ */
 function ProviderNets({ providers, net }: { providers: ProviderNet[]; net: string }) {
   const { t } = useTranslation('account');
   return (
-    <Table<ProviderNet>
-      size="small"
-      rowKey="provider"
-      dataSource={providers}
-      pagination={false}
-      title={() => (
-        <Flex vertical>
-          <Typography.Text strong>{t('activity.games')}</Typography.Text>
-          <Typography.Text type="secondary">{t('activity.netHint')}</Typography.Text>
-        </Flex>
-      )}
-      columns={[
-        {
-          key: 'provider',
-          title: t('activity.provider'),
-          render: (_, row) => t(`layout:providers.${row.provider}`),
-        },
-        {
-          key: 'net',
-          title: t('activity.net'),
-          align: 'right',
-          render: (_, row) => <NetAmount amount={row.net} />,
-        },
-      ]}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0}>
-            <Typography.Text strong>{t('activity.total')}</Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={1} align="right">
-            <NetAmount amount={net} strong />
-          </Table.Summary.Cell>
-        </Table.Summary.Row>
-      )}
-    />
+    <div className={styles.nets}>
+      <table>
+        <caption>
+          <Flex vertical>
+            <Typography.Text strong>{t('activity.games')}</Typography.Text>
+            <Typography.Text type="secondary">{t('activity.netHint')}</Typography.Text>
+          </Flex>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('activity.provider')}</th>
+            <th scope="col" className={styles.amount}>
+              {t('activity.net')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {providers.map((row) => (
+            <tr key={row.provider}>
+              <td>{t(`layout:providers.${row.provider}`)}</td>
+              <td className={styles.amount}>
+                <NetAmount amount={row.net} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td>
+              <Typography.Text strong>{t('activity.total')}</Typography.Text>
+            </td>
+            <td className={styles.amount}>
+              <NetAmount amount={net} strong />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }
