@@ -42,8 +42,9 @@ await bundleForNode(path.join(root, 'src/prerender/render.tsx'), bundle, {
   define: { 'process.env.NODE_ENV': '"production"' },
 });
 
-const { setTexts, setPageChunks, renderPage, pageDocument, prerenderedPaths } =
-  createRequire(import.meta.url)(bundle);
+const { setTexts, setPageChunks, renderPage, pageDocument, prerenderedPaths } = createRequire(
+  import.meta.url,
+)(bundle);
 // Each page's chunk group (webpack.config.ts, PageChunksPlugin): the page names its files with the app's.
 setPageChunks(JSON.parse(readFileSync(path.join(dist, 'prerendered', 'page-chunks.json'), 'utf8')));
 /**

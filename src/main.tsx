@@ -44,12 +44,15 @@ async function firstPage(): Promise<PreloadedPage | undefined> {
   const { loadRouteComponent } = await import(/* webpackMode: "eager" */ './app/router');
   await yieldToBrowser();
   // What the page's code needs that is large on its own gets a step each before the page itself: React's
-  // DOM renderer, then antd's core with its provider.
+  // DOM renderer, then the start steps the page named (antd's core, the form kit: app/startSteps.ts).
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
-  if (!route.withoutAntd) {
-    const { preloadAntd } = await import(/* webpackMode: "eager" */ './ui/WithAntd');
-    await preloadAntd().catch(() => undefined);
+  const { START_STEPS } = await import(/* webpackMode: "eager" */ './app/startSteps');
+  const named = (document.querySelector<HTMLElement>('script[data-page-scripts]')?.dataset.pageScripts ?? '')
+    .split(' ')
+    .filter(Boolean);
+  for (const step of START_STEPS.filter(({ chunk }) => named.includes(chunk))) {
+    await step.load().catch(() => undefined);
     await yieldToBrowser();
   }
   const [Component] = await Promise.all([loadRouteComponent(route), texts]);

@@ -28,22 +28,25 @@ describe('a form page rendered by the server', () => {
 describe('a page document', () => {
   const template =
     '<!doctype html><html lang="lo"><head><script defer src="/after-paint.js" data-app="/runtime.js /vendor.js /main.js"></script></head><body><div id="root"></div></body></html>';
-  const loaderScript = (document: string) => /<script defer src="\/after-paint\.js"[^>]*>/.exec(document)?.[0];
+  const loaderScript = (document: string) =>
+    /<script defer src="\/after-paint\.js"[^>]*>/.exec(document)?.[0];
 
   afterEach(() => setPageChunks({}));
 
   it("names its page's scripts after the app's, antd's with them for a page that uses antd", () => {
     setPageChunks({
       AntdProvider: ['/antd-core.js', '/AntdProvider.js'],
+      FormKit: ['/form-kit.js', '/FormKit.js'],
       WithdrawPage: ['/antd-core.js', '/form-kit.js', '/WithdrawPage.js'],
       HomePage: ['/HomePage.js'],
     });
+    // The withdraw form holds the form kit: its step is named, and its own small file comes too.
     expect(loaderScript(pageDocument(template, '/player/withdraw', { html: '', head: '' }))).toBe(
-      '<script defer src="/after-paint.js" data-app="/runtime.js /vendor.js /main.js /antd-core.js /AntdProvider.js /form-kit.js /WithdrawPage.js" data-page-scripts>',
+      '<script defer src="/after-paint.js" data-app="/runtime.js /vendor.js /main.js /antd-core.js /AntdProvider.js /form-kit.js /WithdrawPage.js /FormKit.js" data-page-scripts="AntdProvider FormKit">',
     );
-    // The home page is drawn without antd: only its own chunk comes with the app.
+    // The home page is drawn without antd or a form: only its own chunk comes with the app, and no step.
     expect(loaderScript(pageDocument(template, '/', { html: '', head: '' }))).toContain(
-      'data-app="/runtime.js /vendor.js /main.js /HomePage.js" data-page-scripts',
+      'data-app="/runtime.js /vendor.js /main.js /HomePage.js" data-page-scripts=""',
     );
   });
 
@@ -55,7 +58,7 @@ describe('a page document', () => {
   });
 
   it('refuses to render a page whose chunk group the build did not write (a renamed import)', () => {
-    setPageChunks({ AntdProvider: ['/AntdProvider.js'] });
+    setPageChunks({ AntdProvider: ['/AntdProvider.js'], FormKit: ['/FormKit.js'] });
     expect(() => pageDocument(template, '/player/withdraw', { html: '', head: '' })).toThrow(/WithdrawPage/);
   });
 });

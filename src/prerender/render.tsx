@@ -16,6 +16,7 @@ import { HTML_LANG, type Language } from '@/i18n/languages';
 import { setLanguage } from '@/i18n/localeSlice';
 import { formPostBlock, formPostReceived } from '@/ui/form/formPostState';
 import { serverParts } from '@/ui/serverParts';
+import { START_STEPS } from '@/app/startSteps';
 import { ANTD_CHUNK } from '@/ui/WithAntd';
 import { LANGUAGE_BOOT_SCRIPT } from '@core/prerender';
 import { QRCode } from 'antd';
@@ -52,20 +53,29 @@ export function setPageChunks(groups: Readonly<Record<string, readonly string[]>
   pageChunks = groups;
 }
 
-/** The scripts a page needs beyond the app's own: its page's chunk group, and antd's when it uses antd. */
-function pageScripts(url: string): string[] {
+/** A chunk group's own file: the one webpack names after the group (webpack.config.ts, output names). */
+const ownFile = (group: string, file: string) => file.startsWith(`/${group}.`);
+
+function groupFiles(group: string, url: string): readonly string[] {
+  const files = pageChunks?.[group];
+  if (!files) throw new Error(`The build has no chunk group ${group} (webpackChunkName) for ${url}`);
+  return files;
+}
+
+/**
+ * The scripts a page needs beyond the app's own (its page's chunk group, and antd's when it uses antd),
+ * and the start steps its code contains: a step whose files, but for its own small one, are all among them.
+ */
+function pageScripts(url: string): { scripts: string[]; steps: string[] } {
   const route = findPageRoute(url);
-  if (!route || !pageChunks || Object.keys(pageChunks).length === 0) return [];
+  if (!route || !pageChunks || Object.keys(pageChunks).length === 0) return { scripts: [], steps: [] };
   const groups = route.withoutAntd ? [route.page.chunk] : [ANTD_CHUNK, route.page.chunk];
-  return [
-    ...new Set(
-      groups.flatMap((group) => {
-        const files = pageChunks?.[group];
-        if (!files) throw new Error(`The build has no chunk group ${group} (webpackChunkName) for ${url}`);
-        return files;
-      }),
-    ),
-  ];
+  const scripts = new Set(groups.flatMap((group) => groupFiles(group, url)));
+  const steps = START_STEPS.filter(({ chunk }) =>
+    groupFiles(chunk, url).every((file) => scripts.has(file) || ownFile(chunk, file)),
+  ).map(({ chunk }) => chunk);
+  for (const step of steps) for (const file of groupFiles(step, url)) scripts.add(file);
+  return { scripts: [...scripts], steps };
 }
 
 /**
@@ -214,10 +224,11 @@ export function pageDocument(
     )
     .replace('<head>', () => `<head><script>${LANGUAGE_BOOT_SCRIPT}</script>`)
     // The page's own scripts after the app's: they download beside it, and main.tsx evaluates them in steps
-    // (data-page-scripts tells it they are coming).
+    // (data-page-scripts tells it they are coming, and which start steps they hold).
     .replace(/data-app="([^"]*)"/, (attribute, app: string) => {
-      const scripts = pageScripts(url);
-      return scripts.length > 0 ? `data-app="${app} ${scripts.join(' ')}" data-page-scripts` : attribute;
+      const { scripts, steps } = pageScripts(url);
+      if (scripts.length === 0) return attribute;
+      return `data-app="${app} ${scripts.join(' ')}" data-page-scripts="${steps.join(' ')}"`;
     })
     .replace('</head>', () => `${head}</head>`);
   // A form page works without JavaScript: the template's "turn JavaScript on" note does not apply to it.

@@ -1,5 +1,5 @@
 import { Alert, Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -10,11 +10,16 @@ import {
 } from '@/api';
 import { formatDate } from '@/lib/format';
 import { WithAntd } from '@/ui/WithAntd';
-import { LimitOfferCard } from './LimitOfferCard';
 import { findLimit, nextRealityCheckAt, OVER_GAME_VIEW_Z_INDEX } from './protectionRules';
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { RestrictionBanner } from './RestrictionBanner';
 import '@build/antd/antd-modal.css';
+
+// The deposit-limit offer's form (yup and final-form with it) loads only where the offer is made: on every
+// other page the protection part, evaluated on each player page's first load, is about half as large.
+const LimitOfferCard = lazy(() =>
+  import('./LimitOfferCard').then((module) => ({ default: module.LimitOfferCard })),
+);
 
 /** The API's "never" for previousLoginAt: this is the player's first session (the registration's). */
 const FIRST_LOGIN = /^0001-01-01/;

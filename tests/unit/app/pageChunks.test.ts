@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_ROUTES } from '@/app/routes';
+import { START_STEPS } from '@/app/startSteps';
 
 // A page rendered on the server names its chunk group's files by the name its lazyPage() gives
 // (src/prerender/render.tsx); webpack names the group by the import's webpackChunkName. A name that differs
 // from its import would fail the build's pre-rendering: this says which one, before the build runs.
-const sources = ['src/app/routes.tsx', 'src/app/router.tsx'].map((file) =>
-  readFileSync(path.join(__dirname, '../../..', file), 'utf8'),
-);
-const CALL = /lazyPage\(\s*'([^']+)',\s*\(\)\s*=>\s*import\(\s*\/\* webpackChunkName: "([^"]+)" \*\/\s*'([^']+)'/g;
+const read = (file: string) => readFileSync(path.join(__dirname, '../../..', file), 'utf8');
+const sources = ['src/app/routes.tsx', 'src/app/router.tsx'].map(read);
+const CALL =
+  /lazyPage\(\s*'([^']+)',\s*\(\)\s*=>\s*import\(\s*\/\* webpackChunkName: "([^"]+)" \*\/\s*'([^']+)'/g;
 
 describe("each page's chunk name", () => {
   const calls = sources.flatMap((source) => [...source.matchAll(CALL)]);
@@ -28,5 +29,17 @@ describe("each page's chunk name", () => {
     }
     expect(new Set(PAGE_ROUTES.map((route) => route.page.chunk)).size).toBeLessThanOrEqual(modules.size);
     for (const route of PAGE_ROUTES) expect(modules.has(route.page.chunk)).toBe(true);
+  });
+});
+
+describe("each start step's chunk name", () => {
+  it('is the one its import gives webpack', () => {
+    const steps = [
+      ...read('src/app/startSteps.ts').matchAll(
+        /chunk: '([^']+)',\s*load: \(\) => import\(\s*\/\* webpackChunkName: "([^"]+)" \*\//g,
+      ),
+    ];
+    expect(steps.map(([, chunk]) => chunk)).toEqual(START_STEPS.map(({ chunk }) => chunk));
+    for (const [, chunk, chunkName] of steps) expect(chunkName).toBe(chunk);
   });
 });
