@@ -40,3 +40,37 @@ describe('the fingerprint resend rule', () => {
     expect(readStoredFingerprint('agency-a')).toBeNull();
   });
 });
+
+// FingerprintJS itself is not run here: what is counted is how often the site asks for a collection.
+const mockCollect = jest.fn<Promise<Fingerprint>, []>();
+jest.mock('./collectFingerprint', () => ({ collectFingerprint: () => mockCollect() }));
+
+describe('collecting the device fingerprint', () => {
+  const collected: Fingerprint = { fingerprint: 'visitor-9', screen: '390x844' };
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    mockCollect.mockReset().mockResolvedValue(collected);
+  });
+
+  /** A page load: the module afresh, as a new page of the same tab evaluates it. */
+  function loadPage(): () => Promise<Fingerprint> {
+    jest.resetModules();
+    return jest.requireActual<typeof import('./fingerprint')>('./fingerprint').getDeviceFingerprint;
+  }
+
+  it('happens once per tab: the next page loaded in the tab reuses it', async () => {
+    const firstPage = loadPage();
+    await expect(firstPage()).resolves.toEqual(collected);
+    await expect(firstPage()).resolves.toEqual(collected);
+    await expect(loadPage()()).resolves.toEqual(collected);
+    expect(mockCollect).toHaveBeenCalledTimes(1);
+  });
+
+  it('happens again when the tab kept nothing readable', async () => {
+    sessionStorage.setItem('device-fingerprint', '{not json');
+    await expect(loadPage()()).resolves.toEqual(collected);
+    expect(mockCollect).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sessionStorage.getItem('device-fingerprint')!)).toEqual(collected);
+  });
+});

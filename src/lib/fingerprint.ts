@@ -63,10 +63,41 @@ export async function syncFingerprint(
   return true;
 }
 
+/** Where a tab keeps the fingerprint it collected, for the next pages it loads (sessionStorage). */
+export const TAB_FINGERPRINT_KEY = 'device-fingerprint';
+
+function collectedInThisTab(): Fingerprint | undefined {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(TAB_FINGERPRINT_KEY) ?? 'null');
+    return typeof kept === 'object' && kept && typeof (kept as Fingerprint).fingerprint === 'string'
+      ? (kept as Fingerprint)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepInThisTab(fingerprint: Fingerprint): Fingerprint {
+  try {
+    sessionStorage.setItem(TAB_FINGERPRINT_KEY, JSON.stringify(fingerprint));
+  } catch {
+    // Without storage the next page collects it again.
+  }
+  return fingerprint;
+}
+
 let fingerprintPromise: Promise<Fingerprint> | undefined;
 
-/** One collection per page load, shared by the daily sync and the registration form. */
+/**
+ * One collection per tab, shared by the daily sync and the registration form. Collecting takes a phone's
+ * main thread for most of a second (canvas, audio, fonts, in tasks of up to 70 ms), and the device does not
+ * change while a tab is open: a page loaded again in the same tab (a reload, a sign-in) compares the
+ * fingerprint collected before.
+ */
 export function getDeviceFingerprint(): Promise<Fingerprint> {
-  fingerprintPromise ??= import('./collectFingerprint').then((m) => m.collectFingerprint());
+  const kept = collectedInThisTab();
+  fingerprintPromise ??= kept
+    ? Promise.resolve(kept)
+    : import('./collectFingerprint').then(async (m) => keepInThisTab(await m.collectFingerprint()));
   return fingerprintPromise;
 }
