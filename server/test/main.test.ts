@@ -2,12 +2,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundledScript, removeBundles } from './nodeBundles';
 
-// The production entry point as `npm start` runs it: a real process, a real port, a clean stop on SIGTERM.
+afterAll(() => removeBundles());
+
+// The production entry point as `npm start` runs it (its esbuild bundle): a real process, a real port, a
+// clean stop on SIGTERM.
 // Embedded database only (a fresh PGlite directory), so it runs the same everywhere.
 test('main.ts starts, serves the API and stops cleanly on SIGTERM', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'player-site-main-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [await bundledScript('server/src/main.ts')], {
     cwd: path.resolve(__dirname, '../..'),
     env: {
       ...process.env,

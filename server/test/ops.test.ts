@@ -6,10 +6,13 @@ import path from 'node:path';
 import { embeddedDatabaseHeld, runOnServer } from '../src/ops';
 import { runOps } from '../src/opsCommands';
 import { listenOpsSocket, opsSocketPath, sendOpsCommand, type OpsSocketServer } from '../src/opsSocket';
+import { bundledScript, removeBundles } from './nodeBundles';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, createDeposit, createWithdraw, depositAndPay } from './moneyFixtures';
 
 const ROOT = path.join(__dirname, '../..');
+
+afterAll(() => removeBundles());
 
 describe('operator commands', () => {
   let t: TestApp;
@@ -123,12 +126,14 @@ describe('operator commands', () => {
 });
 
 /** The CLI as a user runs it, in its own process; async, so the socket served by this process answers. */
-function cli(
+async function cli(
   dataDir: string,
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // The CLI's esbuild bundle: under tsx each run compiled every module of the server again (seconds).
+  const script = await bundledScript('server/src/ops.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/ops.ts', ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrationFiles } from '../src/db/migrate';
 import { noteRunningSite } from '../src/runningSites';
+import { bundledScript, removeBundles } from './nodeBundles';
 import { createTestApp } from './helpers';
 
 /**
@@ -15,15 +16,19 @@ import { createTestApp } from './helpers';
  */
 
 const ROOT = path.join(__dirname, '../..');
+
+afterAll(() => removeBundles());
 const EXIT_NO_DATABASE = 4;
 
 /** The CLI in its own process, as `npm run ops` runs it, with env over the test's environment. */
-function cli(
+async function cli(
   env: Record<string, string>,
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // The CLI's esbuild bundle: under tsx each run compiled every module of the server again (seconds).
+  const script = await bundledScript('server/src/ops.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/ops.ts', ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
       env: { ...process.env, NODE_OPTIONS: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

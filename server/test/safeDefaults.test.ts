@@ -12,6 +12,9 @@ import { signProviderCall } from '../src/adapters/providerSignature';
 import { runOps } from '../src/opsCommands';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
 import { applyTransfer } from '../src/sandbox/provider/wallets';
+import { bundledScript, removeBundles } from './nodeBundles';
+
+afterAll(() => removeBundles());
 
 const CATALOGUED = (loadContract().components as { schemas: { ErrorCode: { enum: string[] } } }).schemas
   .ErrorCode.enum;
@@ -54,7 +57,7 @@ describe('secrets outside sandbox mode', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'player-site-secret-'));
     const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX: 'false', DATA_DIR: path.join(dir, 'data') };
     delete env.GATEWAY_SECRET;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const child = spawn(process.execPath, [await bundledScript('server/src/main.ts')], {
       cwd: path.resolve(__dirname, '../..'),
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

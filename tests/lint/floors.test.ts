@@ -2,13 +2,19 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
+
+interface LintCase {
+  filePath: string;
+  code: string;
+}
+
 const RULES = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'house/no-import-cycle'];
 
 /**
  * Lints source text as if it lived at `filePath`, with the repository's eslint.config.mjs. ESLint loads its
  * config with import(), which Jest's module sandbox does not offer, so it runs in a plain Node child.
  */
-function restrictedImports(cases: { filePath: string; code: string }[]): string[][] {
+function restrictedImports(cases: LintCase[]): string[][] {
   const script = `
     import { ESLint } from 'eslint';
     const eslint = new ESLint({ cwd: ${JSON.stringify(ROOT)} });
@@ -29,8 +35,11 @@ function restrictedImports(cases: { filePath: string; code: string }[]): string[
 
 const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
 
-test('the server floors are enforced by lint', () => {
-  const crossings = [
+/** Each floor: imports that must be refused (one message each) and neighbours that must pass. */
+const floors: Record<string, { crossings: LintCase[]; allowed: LintCase[] }> = {};
+
+floors['the server floors are enforced by lint'] = {
+  crossings: [
     { filePath: 'server/src/domain/example.ts', code: use('../http/auth') },
     { filePath: 'server/src/adapters/example.ts', code: use('../domain/ledger') },
     { filePath: 'server/src/adapters/example.ts', code: use('../http/types') },
@@ -49,8 +58,8 @@ test('the server floors are enforced by lint', () => {
     // The studio page runs in the browser: nothing of the server, nothing of the web app.
     { filePath: 'studio/src/example.ts', code: use('../../server/src/sandbox/studio/rng') },
     { filePath: 'studio/src/example.ts', code: use('@/lib/format') },
-  ];
-  const allowed = [
+  ],
+  allowed: [
     { filePath: 'server/src/http/example.ts', code: use('../domain/ledger') },
     { filePath: 'server/src/domain/example.ts', code: use('../db/values') },
     { filePath: 'server/src/domain/example.ts', code: use('../adapters/sandboxBank') },
@@ -61,16 +70,11 @@ test('the server floors are enforced by lint', () => {
     { filePath: 'server/src/sandbox/provider/example.ts', code: use('../../adapters/types') },
     { filePath: 'server/src/ops/example.ts', code: use('../domain/outbox') },
     { filePath: 'studio/src/example.ts', code: use('@core/slotRules') },
-  ];
-  const results = restrictedImports([...crossings, ...allowed]);
-  expect(results.slice(0, crossings.length).map((messages) => messages.length)).toEqual(
-    crossings.map(() => 1),
-  );
-  expect(results.slice(crossings.length)).toEqual(allowed.map(() => []));
-});
+  ],
+};
 
-test('the web floors are enforced by lint', () => {
-  const crossings = [
+floors['the web floors are enforced by lint'] = {
+  crossings: [
     // Upward across the floors: core, lib/api/i18n -> ui -> features -> layout -> app.
     { filePath: 'core/example.ts', code: use('@/lib/format') },
     { filePath: 'core/example.ts', code: use('react') },
@@ -89,8 +93,8 @@ test('the web floors are enforced by lint', () => {
     { filePath: 'src/features/bank/example.tsx', code: use('@/api/generated') },
     // Relative paths that would slip past the alias checks.
     { filePath: 'src/layout/example.tsx', code: use('../app/routes') },
-  ];
-  const allowed = [
+  ],
+  allowed: [
     { filePath: 'src/ui/example.tsx', code: use('@core/laoQr') },
     { filePath: 'src/features/deposit/example.tsx', code: use('@/ui/orderStatus') },
     { filePath: 'src/features/deposit/example.tsx', code: use('@/features/deposit/depositSchema') },
@@ -105,16 +109,11 @@ test('the web floors are enforced by lint', () => {
       filePath: 'src/lib/example.ts',
       code: "import type { RootState } from '@/app/store';\nexport type S = RootState;\n",
     },
-  ];
-  const results = restrictedImports([...crossings, ...allowed]);
-  expect(results.slice(0, crossings.length).map((messages) => messages.length)).toEqual(
-    crossings.map(() => 1),
-  );
-  expect(results.slice(crossings.length)).toEqual(allowed.map(() => []));
-});
+  ],
+};
 
-test('the player site and the back office stay apart, by lint', () => {
-  const crossings = [
+floors['the player site and the back office stay apart, by lint'] = {
+  crossings: [
     // Nothing of the staff screens in the player site's code, on any floor.
     { filePath: 'src/app/example.tsx', code: use('@/backoffice/routes') },
     { filePath: 'src/features/deposit/example.tsx', code: use('@/backoffice/api') },
@@ -125,23 +124,18 @@ test('the player site and the back office stay apart, by lint', () => {
     { filePath: 'src/backoffice/pages/example.tsx', code: use('@/features/withdraw/WithdrawForm') },
     { filePath: 'src/backoffice/pages/example.tsx', code: use('@/ui/form/TextField') },
     { filePath: 'src/backoffice/pages/example.tsx', code: use('../../api') },
-  ];
-  const allowed = [
+  ],
+  allowed: [
     { filePath: 'src/backoffice/pages/example.tsx', code: use('@/backoffice/api') },
     { filePath: 'src/backoffice/pages/example.tsx', code: use('@/ui/form/validateWithYup') },
     { filePath: 'src/backoffice/main.tsx', code: use('@/i18n/antdLao') },
     { filePath: 'src/backoffice/example.tsx', code: use('@core/staffRoles') },
     { filePath: 'tests/unit/backoffice/example.test.tsx', code: use('@/backoffice/App') },
-  ];
-  const results = restrictedImports([...crossings, ...allowed]);
-  expect(results.slice(0, crossings.length).map((messages) => messages.length)).toEqual(
-    crossings.map(() => 1),
-  );
-  expect(results.slice(crossings.length)).toEqual(allowed.map(() => []));
-});
+  ],
+};
 
-test('import cycles are refused by lint, on both sides and through type imports', () => {
-  const cycles = [
+floors['import cycles are refused by lint, on both sides and through type imports'] = {
+  crossings: [
     // domain/credits.ts reads the usage in force: the usages may not read credits back.
     { filePath: 'server/src/domain/promotionUsages.ts', code: use('./credits') },
     // Through two modules: baseApi.ts imports sessionBoot.ts, generated.ts imports baseApi.ts.
@@ -151,18 +145,27 @@ test('import cycles are refused by lint, on both sides and through type imports'
     },
     // A module importing itself.
     { filePath: 'core/money.ts', code: use('./money') },
-  ];
-  const allowed = [
+  ],
+  allowed: [
     { filePath: 'server/src/domain/credits.ts', code: use('./promotionUsages') },
     { filePath: 'src/api/sessionBoot.ts', code: "import type { components } from '@core/contract';\n" },
-  ];
-  const results = restrictedImports([...cycles, ...allowed]);
-  expect(results.slice(0, cycles.length).map((messages) => messages.length)).toEqual(cycles.map(() => 1));
-  expect(
-    results
-      .slice(0, cycles.length)
-      .flat()
-      .every((m) => m.startsWith('Import cycle')),
-  ).toBe(true);
-  expect(results.slice(cycles.length)).toEqual(allowed.map(() => []));
+  ],
+};
+
+// One ESLint process for every case: loading ESLint and the config takes seconds on this machine.
+const results = new Map<LintCase, string[]>();
+beforeAll(() => {
+  const cases = Object.values(floors).flatMap((f) => [...f.crossings, ...f.allowed]);
+  restrictedImports(cases).forEach((messages, i) => results.set(cases[i]!, messages));
+}, 60_000);
+
+test.each(Object.keys(floors))('%s', (name) => {
+  const { crossings, allowed } = floors[name]!;
+  expect(crossings.map((c) => results.get(c)!.length)).toEqual(crossings.map(() => 1));
+  expect(allowed.map((c) => results.get(c))).toEqual(allowed.map(() => []));
+});
+
+test('a cycle is refused as a cycle', () => {
+  const { crossings } = floors['import cycles are refused by lint, on both sides and through type imports']!;
+  expect(crossings.flatMap((c) => results.get(c)!).every((m) => m.startsWith('Import cycle'))).toBe(true);
 });
