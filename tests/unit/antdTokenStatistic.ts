@@ -4,7 +4,6 @@
 type Token = Record<string, unknown>;
 
 export const statistic: Record<string, unknown> = {};
-// eslint-disable-next-line @typescript-eslint/naming-convention -- the name antd imports
 export const _statistic_build_: Record<string, unknown> = {};
 
 export function merge(...objects: unknown[]): Token {
