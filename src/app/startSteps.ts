@@ -1,3 +1,5 @@
+import { ANTD_CHUNK, preloadAntd } from '@/ui/WithAntd';
+
 /**
  * Parts of the app large enough for a step of their own when the first page starts (src/main.tsx): each is
  * evaluated in its own task before the page, instead of inside the page's one long evaluation. A page
@@ -12,7 +14,7 @@ export interface StartStep {
 
 export const START_STEPS: readonly StartStep[] = [
   // antd's core (its provider, theme and style machinery), which every antd page needs first.
-  { chunk: 'AntdProvider', load: () => import(/* webpackChunkName: "AntdProvider" */ '@/ui/AntdProvider') },
+  { chunk: ANTD_CHUNK, load: preloadAntd },
   // yup, final-form and the form kit's fields.
   { chunk: 'FormKit', load: () => import(/* webpackChunkName: "FormKit" */ '@/ui/form/formKit') },
 ];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_ROUTES } from '@/app/routes';
 import { START_STEPS } from '@/app/startSteps';
+import { ANTD_CHUNK, preloadAntd } from '@/ui/WithAntd';
 
 // A page rendered on the server names its chunk group's files by the name its lazyPage() gives
 // (src/prerender/render.tsx); webpack names the group by the import's webpackChunkName. A name that differs
@@ -39,7 +40,13 @@ describe("each start step's chunk name", () => {
         /chunk: '([^']+)',\s*load: \(\) => import\(\s*\/\* webpackChunkName: "([^"]+)" \*\//g,
       ),
     ];
-    expect(steps.map(([, chunk]) => chunk)).toEqual(START_STEPS.map(({ chunk }) => chunk));
+    // antd's step is WithAntd's own loader, under the name its import gives.
+    const antd = /export const ANTD_CHUNK = '([^']+)';[\s\S]*webpackChunkName: "([^"]+)"/.exec(
+      read('src/ui/WithAntd.tsx'),
+    );
+    expect(antd?.[2]).toBe(ANTD_CHUNK);
+    expect(START_STEPS[0]).toEqual({ chunk: ANTD_CHUNK, load: preloadAntd });
+    expect(steps.map(([, chunk]) => chunk)).toEqual(START_STEPS.slice(1).map(({ chunk }) => chunk));
     for (const [, chunk, chunkName] of steps) expect(chunkName).toBe(chunk);
   });
 });
