@@ -38,6 +38,7 @@ const config = {
       // without a browser.
       // tests/contract holds the fake-against-server table: the web tests' fake API run beside the server.
       roots: ['<rootDir>/server', '<rootDir>/core', '<rootDir>/tests/lint', '<rootDir>/tests/contract'],
+      setupFiles: ['<rootDir>/server/test/setup.ts'],
       moduleNameMapper: { '^@core/(.*)$': '<rootDir>/core/$1', '^@/(.*)$': '<rootDir>/src/$1' },
       // .cjs too: PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM only allows
       // with --experimental-vm-modules; swc turns those into require().
