@@ -20,6 +20,8 @@ const config = {
         '^@core/(.*)$': '<rootDir>/core/$1',
         // The app imports antd's ES build for tree shaking; Jest runs CommonJS.
         '^antd/es/(.*)$': 'antd/lib/$1',
+        // antd's index, each component loaded when first used (tests/unit/antdOnDemand.ts).
+        '^antd$': '<rootDir>/tests/unit/antdOnDemand.ts',
         // antd's token-usage recording, development only (tests/unit/antdTokenStatistic.ts).
         '^\\./util/statistic$': '<rootDir>/tests/unit/antdTokenStatistic.ts',
         '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
