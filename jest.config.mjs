@@ -22,8 +22,10 @@ const config = {
         '^antd/es/(.*)$': 'antd/lib/$1',
         // antd's index, each component loaded when first used (tests/unit/antdOnDemand.ts).
         '^antd$': '<rootDir>/tests/unit/antdOnDemand.ts',
-        // antd's token-usage recording, development only (tests/unit/antdTokenStatistic.ts).
-        '^\\./util/statistic$': '<rootDir>/tests/unit/antdTokenStatistic.ts',
+        // antd's token-usage recording, development only (tests/unit/antdTokenStatistic.ts), as
+        // @ant-design/cssinjs-utils requires it. antd's own index, whose './statistic' is the Statistic
+        // component, is never loaded here (antdOnDemand.ts).
+        '^\\.(/util)?/statistic$': '<rootDir>/tests/unit/antdTokenStatistic.ts',
         '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
         '\\.(css|png|svg|jpg|webp|woff2?)$': '<rootDir>/tests/unit/fileStub.ts',
       },
