@@ -40,7 +40,12 @@ export function renderApp(path: string, opts: RenderAppOptions = {}) {
   const router = createMemoryRouter(createAppRoutes(undefined, opts.playerPageFirst), {
     initialEntries: [path],
   });
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = userEvent.setup({
+    delay: null,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    // A click is a tap, as on a phone: no hover events first (half the events of each click).
+    skipHover: true,
+  });
   const result = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
