@@ -114,8 +114,9 @@ describe('createWithdraw', () => {
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 
-  it('reports no promotion limits without a promotion', async () => {
+  it('reports no promotion limits without a promotion, without asking the provider', async () => {
     const p = await fundedPlayer(t.app);
+    const wallet = jest.spyOn(t.ctx.adapters.providers.alphabet, 'wallet');
     const info = await call(
       t.app,
       'getWithdrawPromotionInfo',
@@ -131,5 +132,6 @@ describe('createWithdraw', () => {
       maxCredit: 0,
       minCredit: 0,
     });
+    expect(wallet).not.toHaveBeenCalled();
   });
 });

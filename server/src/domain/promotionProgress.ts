@@ -58,8 +58,11 @@ export async function withdrawPromotionInfo(
   playerId: string,
   provider: ProviderCode,
 ): Promise<WithdrawPromotionInfo> {
-  const credit = await shownCredit({ db, adapters }, playerId, provider);
   const found = await usageInForce(db, playerId);
+  // The provider's credit counts only for a promotion in use at that provider (the part returned above
+  // its maximum): without one, the provider is not asked.
+  const inUseHere = found?.usage.status === 'USED' && found.usage.provider === provider;
+  const credit = inUseHere ? await shownCredit({ db, adapters }, playerId, provider) : 0;
   const limits = withdrawLimits(found?.usage, found?.terms, provider, credit);
   // The turnover figures travel on the current usage (getCurrentPromotion), not here.
   return {
