@@ -10,6 +10,7 @@ import { roundSeed, SeededRandom } from '../src/sandbox/studio/rng';
 import { lineWins, LINES, PAYLINES, PAYS, spinReels, SYMBOL_WEIGHTS, SYMBOLS } from '@core/slotRules';
 import { bankerDraws, deal, handTotal, tablePayout } from '../src/sandbox/studio/tableRules';
 import { formatMinor } from '@core/numberFormat';
+import { vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 // The studio page's pure parts (studio/src) are tested here, in the server's project, beside the rules
 // they draw; the floors rule guards against the web app in src/, which this is not.
 /* eslint-disable no-restricted-imports */
@@ -109,6 +110,23 @@ async function playerAt(game: { id: string; provider: string }, credit: number) 
   if (opened.status !== 200)
     throw new Error(`openStudioSession ${opened.status} ${JSON.stringify(opened.body)}`);
   return { playerId, session: opened.body.session as string, opened: opened.body };
+}
+
+/**
+ * When a test's spins span `minutes` from now: the limits are per Vientiane day, so a run just before local
+ * midnight starts its spins just after it instead, with the game's opening moved there too (the time before
+ * the first spin counts from it). Otherwise now.
+ */
+async function withinOneDay(session: string, minutes: number): Promise<Date> {
+  const now = new Date();
+  const end = new Date(now.getTime() + minutes * 60_000);
+  if (vientianeDay(end) === vientianeDay(now)) return now;
+  const start = vientianeDayStart(vientianeDay(end));
+  await t.ctx.db.query('UPDATE sandbox_studio_sessions SET created_at = $2 WHERE id = $1', [
+    session,
+    start.toISOString(),
+  ]);
+  return start;
 }
 
 describe('the studio rules', () => {
@@ -413,7 +431,7 @@ describe('studio rounds', () => {
     await fund(p.playerId, slot.provider, 1_000_000);
     const opened = await openSession(slot.provider, slot.id, await token(p.playerId, slot.provider, slot.id));
     const session = opened.body.session as string;
-    const start = new Date();
+    const start = await withinOneDay(session, 18);
 
     // A spin every 10 s for 17 minutes, never touching the site.
     const outcomes: string[] = [];
