@@ -61,6 +61,18 @@ export function returnedOf(credit: number, maxCredit: number, bonus: number): nu
   return Math.min(credit, Math.max(0, credit - maxCredit) + bonus);
 }
 
+/**
+ * Whether withdrawLimits reads the provider's credit: only a credited (USED) usage at that provider returns
+ * part of it. A caller without one need not ask the provider.
+ */
+export function limitsReadCredit(
+  usage: Pick<UsageLimitFacts, 'status' | 'provider'> | undefined,
+  terms: TermsLimitFacts | undefined,
+  provider: string,
+): boolean {
+  return usage !== undefined && terms !== undefined && usage.provider === provider && usage.status === 'USED';
+}
+
 /** Limits on withdrawing from `provider` while `usage` is in force. Only a USED usage limits anything. */
 export function withdrawLimits(
   usage: UsageLimitFacts | undefined,

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { shownCredit } from './credits';
 import type { Language } from './promotionCatalogue';
-import { withdrawLimits } from '@core/promotionLimits';
+import { limitsReadCredit, withdrawLimits } from '@core/promotionLimits';
 import { endUsage, toUsage, usageById, usageInForce } from './promotionUsages';
 
 type PromotionUsage = components['schemas']['PromotionUsage'];
@@ -59,10 +59,10 @@ export async function withdrawPromotionInfo(
   provider: ProviderCode,
 ): Promise<WithdrawPromotionInfo> {
   const found = await usageInForce(db, playerId);
-  // The provider's credit counts only for a promotion in use at that provider (the part returned above
-  // its maximum): without one, the provider is not asked.
-  const inUseHere = found?.usage.status === 'USED' && found.usage.provider === provider;
-  const credit = inUseHere ? await shownCredit({ db, adapters }, playerId, provider) : 0;
+  // Without a credited promotion at this provider the limits do not depend on its credit: not asked.
+  const credit = limitsReadCredit(found?.usage, found?.terms, provider)
+    ? await shownCredit({ db, adapters }, playerId, provider)
+    : 0;
   const limits = withdrawLimits(found?.usage, found?.terms, provider, credit);
   // The turnover figures travel on the current usage (getCurrentPromotion), not here.
   return {
