@@ -1,6 +1,15 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statfsSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statfsSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +26,7 @@ import { seed } from '../src/db/seed';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
 import { bundledScript } from './nodeBundles';
 import type { Actor } from '../src/domain/audit';
+import { TEST_WASM_FLAGS } from './wasmFlags';
 
 // A fresh database takes a few seconds on a busy machine: more than Jest's default 5 s per test or hook.
 jest.setTimeout(60_000);
@@ -120,8 +130,8 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 /**
  * A new PGlite data directory, already migrated. initdb takes ~5 s and the migrations ~0.5 s, so both run
  * once per machine into a template directory that each test copies. The template is keyed by the PGlite
- * version (another may not read its files) and the migrations' contents (a changed or new migration makes
- * a new one), and built under a temporary name, then renamed into place: concurrent test processes never
+ * version (another may not read its files), the test databases' settings and the migrations' contents (a
+ * changed or new migration makes a new one), and built under a temporary name, then renamed into place: concurrent test processes never
  * see half of one.
  */
 export async function freshPgliteDir(): Promise<string> {
@@ -130,7 +140,7 @@ export async function freshPgliteDir(): Promise<string> {
   for (const name of migrationFiles())
     migrations.update(name).update(readFileSync(path.join(MIGRATIONS_DIR, name)));
   const migrated = await templateDir(
-    `player-site-pglite-migrated-${pgliteVersion()}-${migrations.digest('hex').slice(0, 12)}`,
+    `player-site-pglite-migrated-${templateKey()}-${migrations.digest('hex').slice(0, 12)}`,
     async (dir) => {
       cpSync(initialised, dir, { recursive: true });
       const db = await connect({ ...loadConfig({ ...process.env, DATABASE_URL: '' }), dataDir: dir });
@@ -154,11 +164,29 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
+/**
+ * Settings the test databases start with, written into the template's postgresql.conf. PGlite starts
+ * by setting up the shared buffers in its WASM memory: initdb's 128 MB cost about 0.5 s of each of the
+ * suite's hundred-odd opens, where a test database of 41 MB, mostly catalogue, is served as well by 16 MB.
+ * Part of the template's name, so a change builds a new one.
+ */
+const TEST_DATABASE_SETTINGS = 'shared_buffers = 16MB';
+
+/** The PGlite version (another may not read the files) and the settings. */
+function templateKey(): string {
+  const settings = createHash('sha256').update(TEST_DATABASE_SETTINGS).digest('hex').slice(0, 8);
+  return `${pgliteVersion()}-${settings}`;
+}
+
 function initialisedTemplate(): Promise<string> {
-  return templateDir(`player-site-pglite-template-${pgliteVersion()}`, async (dir) => {
+  return templateDir(`player-site-pglite-template-${templateKey()}`, async (dir) => {
     const pglite = new PGlite(dir);
     await pglite.waitReady;
     await pglite.close();
+    appendFileSync(
+      path.join(dir, 'postgresql.conf'),
+      `\n# The test databases' own (helpers.ts)\n${TEST_DATABASE_SETTINGS}\n`,
+    );
   });
 }
 
@@ -257,7 +285,7 @@ export async function registerAndLogin(
  * sandbox mode, with `env` added: for tests that kill a server mid-operation.
  */
 export async function spawnOnTestDatabase(script: string, database: string, env: Record<string, string>) {
-  return spawn(process.execPath, [await bundledScript(`server/test/${script}`)], {
+  return spawn(process.execPath, [TEST_WASM_FLAGS, await bundledScript(`server/test/${script}`)], {
     cwd: path.join(__dirname, '../..'),
     env: {
       ...process.env,

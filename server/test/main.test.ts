@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundledScript, removeBundles } from './nodeBundles';
+import { TEST_WASM_FLAGS } from './wasmFlags';
 
 afterAll(() => removeBundles());
 
@@ -11,7 +12,7 @@ afterAll(() => removeBundles());
 // Embedded database only (a fresh PGlite directory), so it runs the same everywhere.
 test('main.ts starts, serves the API and stops cleanly on SIGTERM', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'player-site-main-'));
-  const child = spawn(process.execPath, [await bundledScript('server/src/main.ts')], {
+  const child = spawn(process.execPath, [TEST_WASM_FLAGS, await bundledScript('server/src/main.ts')], {
     cwd: path.resolve(__dirname, '../..'),
     env: {
       ...process.env,

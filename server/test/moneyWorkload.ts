@@ -63,6 +63,7 @@ import type {
   ServerError,
   WorkloadPlayer,
 } from './moneyWorkloadHistory';
+import { TEST_WASM_FLAGS } from './wasmFlags';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -283,11 +284,15 @@ class ServerProcess {
     this.note(`\n--- start ${this.starts} at ${new Date().toISOString()}\n`);
     // SIGUSR2 makes Node write a diagnostic report (JS stack, open handles): taken when a stop hangs.
     const reportFlags = ['--report-on-signal', `--report-directory=${REPORT_DIR}`];
-    const child = spawn(process.execPath, ['--enable-source-maps', ...reportFlags, this.bundle], {
-      cwd: ROOT,
-      env: { ...this.env, PROVIDER_FAULT_SEED: String(faultSeed) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [TEST_WASM_FLAGS, '--enable-source-maps', ...reportFlags, this.bundle],
+      {
+        cwd: ROOT,
+        env: { ...this.env, PROVIDER_FAULT_SEED: String(faultSeed) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.child = child;
     let ready = false;
     let exited = false;
@@ -564,7 +569,7 @@ class Client {
 
   constructor(
     private readonly run: RunState,
-    private readonly player: WorkloadPlayer,
+    readonly player: WorkloadPlayer,
   ) {
     this.rng = new Rng(streamSeed(run.history.seed, 100 + player.index));
   }
@@ -1280,7 +1285,11 @@ export async function runMoneyWorkload(
     if (expedited > 0) history.settleNotes.push(`operator sent ${expedited} pending transfer(s) again`);
     // Every credit read books the game results the providers report; then every acknowledged keyed
     // call is sent again with its key.
-    for (const c of clients) await c.credits();
+    for (const c of clients)
+      if (!(await c.credits()))
+        history.settleNotes.push(
+          `not settled: client ${c.player.index}'s final read of its credits was refused`,
+        );
     const acknowledged = history.calls.filter(
       (c) => c.key && c.outcome === 'ok' && c.replayOf === undefined && c.twinOf === undefined,
     );

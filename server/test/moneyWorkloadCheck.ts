@@ -248,6 +248,19 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
     ),
   );
 
+  const gameResults = ours(
+    await read<{
+      player_id: string;
+      provider: string;
+      booked: string;
+      booked_bets: string;
+      bets_seen: string;
+    }>(
+      `SELECT player_id::text AS player_id, provider, booked::text, booked_bets::text, bets_seen::text
+       FROM provider_game_results`,
+    ),
+  );
+
   const usages = ours(
     await read<{
       id: string;
@@ -622,7 +635,8 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
   const walletOf = new Map(wallets.map((w) => [`${w.player_id}:${w.provider}`, num(w.balance)]));
   for (const p of h.players)
     for (const provider of PROVIDERS) {
-      const ledger = ledgerTotal.get(`player:${p.playerId}:${provider}`) ?? 0;
+      const account = `player:${p.playerId}:${provider}`;
+      const ledger = ledgerTotal.get(account) ?? 0;
       const wallet = walletOf.get(`${p.playerId}:${provider}`) ?? 0;
       if (ledger !== wallet)
         add(
@@ -632,7 +646,17 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
             outbox: outbox.filter(
               (o) => o.player_id === p.playerId && o.provider === provider && o.status !== 'DELIVERED',
             ),
-            rounds: rounds.filter((r) => r.player_id === p.playerId && r.provider === provider).length,
+            rounds: rounds
+              .filter((r) => r.player_id === p.playerId && r.provider === provider)
+              .map(({ id, status, bet, win }) => ({ id, status, bet, win })),
+            booked: gameResults.find((g) => g.player_id === p.playerId && g.provider === provider),
+            gameResults: transfers
+              .filter((t) => t.kind === 'GAME_RESULT' && [t.debit_key, t.credit_key].includes(account))
+              .map((t) => ({ amount: t.amount, toPlayer: t.credit_key === account })),
+            finalRead: h.calls
+              .filter((c) => c.client === p.index && c.operation === 'getPlayerCredits')
+              .slice(-1)
+              .map(callEvidence),
           },
         );
     }

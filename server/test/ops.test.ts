@@ -9,6 +9,7 @@ import { listenOpsSocket, opsSocketPath, sendOpsCommand, type OpsSocketServer } 
 import { bundledScript, removeBundles } from './nodeBundles';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, createDeposit, createWithdraw, depositAndPay } from './moneyFixtures';
+import { TEST_WASM_FLAGS } from './wasmFlags';
 
 const ROOT = path.join(__dirname, '../..');
 
@@ -133,7 +134,7 @@ async function cli(
   // The CLI's esbuild bundle: under tsx each run compiled every module of the server again (seconds).
   const script = await bundledScript('server/src/ops.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, [TEST_WASM_FLAGS, script, ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

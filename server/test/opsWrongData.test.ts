@@ -8,6 +8,7 @@ import { migrationFiles } from '../src/db/migrate';
 import { noteRunningSite } from '../src/runningSites';
 import { bundledScript, removeBundles } from './nodeBundles';
 import { createTestApp } from './helpers';
+import { TEST_WASM_FLAGS } from './wasmFlags';
 
 /**
  * `npm run ops` run as a new operator would, not on the site's data: it never creates or migrates a
@@ -28,7 +29,7 @@ async function cli(
   // The CLI's esbuild bundle: under tsx each run compiled every module of the server again (seconds).
   const script = await bundledScript('server/src/ops.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, [TEST_WASM_FLAGS, script, ...args], {
       cwd: ROOT,
       env: { ...process.env, NODE_OPTIONS: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

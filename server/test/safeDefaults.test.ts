@@ -13,6 +13,7 @@ import { runOps } from '../src/opsCommands';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
 import { applyTransfer } from '../src/sandbox/provider/wallets';
 import { bundledScript, removeBundles } from './nodeBundles';
+import { TEST_WASM_FLAGS } from './wasmFlags';
 
 afterAll(() => removeBundles());
 
@@ -57,7 +58,7 @@ describe('secrets outside sandbox mode', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'player-site-secret-'));
     const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX: 'false', DATA_DIR: path.join(dir, 'data') };
     delete env.GATEWAY_SECRET;
-    const child = spawn(process.execPath, [await bundledScript('server/src/main.ts')], {
+    const child = spawn(process.execPath, [TEST_WASM_FLAGS, await bundledScript('server/src/main.ts')], {
       cwd: path.resolve(__dirname, '../..'),
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
