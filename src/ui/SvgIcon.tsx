@@ -2,8 +2,18 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/typ
 import { createElement, type ReactNode } from 'react';
 import styles from './SvgIcon.module.css';
 
+/** SVG attributes as React names them (`fill-rule` is `fillRule`), as @ant-design/icons passes them. */
+function reactAttrs(attrs: AbstractNode['attrs']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name === 'class' ? 'className' : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
 function render(node: AbstractNode, key?: number): ReactNode {
-  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(render));
+  return createElement(node.tag, { key, ...reactAttrs(node.attrs) }, node.children?.map(render));
 }
 
 /**
@@ -16,7 +26,7 @@ export function SvgIcon({ icon }: { icon: IconDefinition }) {
     <span className={styles['svg-icon']} aria-hidden>
       {createElement(
         'svg',
-        { ...root.attrs, width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },
+        { ...reactAttrs(root.attrs), width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },
         root.children?.map(render),
       )}
     </span>
