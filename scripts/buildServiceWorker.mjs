@@ -3,7 +3,7 @@
 // its Workbox runtime (dist/workbox-<hash>.js). What it caches and never caches: docs/architecture.md
 // (Service worker). The functions under runtimeCaching are copied into sw.js as source text: they may
 // use only their arguments, no constant of this file.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
@@ -24,8 +24,12 @@ function entryFiles() {
   return files;
 }
 
+// The requests the worker never answers, routed to the network before it starts (scripts/serviceWorkerRoutes.js).
+copyFileSync(path.join(root, 'scripts', 'serviceWorkerRoutes.js'), path.join(dist, 'sw-routes.js'));
+
 const { count, size, warnings } = await generateSW({
   swDest: path.join(dist, 'sw.js'),
+  importScripts: ['sw-routes.js'],
   globDirectory: dist,
   // Precached at install: the shell's own files and the Lao texts, the default language. Every lazy page
   // chunk is not: players pay for mobile data, so a chunk is kept only once a visit has needed it (below).

@@ -123,3 +123,41 @@ test('the site installs: a linked manifest with name, start page and icons', asy
   expect(worker.status()).toBe(200);
   expect(worker.headers()['cache-control']).toBe('no-cache');
 });
+
+test('API calls and the form pages go to the network without starting the worker', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The router rules the browser keeps for the site's worker (DevTools protocol: the worker's version).
+  const cdp = await context.newCDPSession(page);
+  const rules: string[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions as { routerRules?: string }[])
+      if (version.routerRules) rules.push(version.routerRules);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.goto('/');
+  await waitForControl(page);
+  await expect.poll(() => rules.length).toBeGreaterThan(0);
+  const routed = JSON.stringify(rules.at(-1));
+  for (const path of [
+    '/api/*',
+    '/sandbox/*',
+    '/backoffice',
+    '/player/deposit',
+    '/player/withdraw',
+    '/player/bank',
+  ])
+    expect(routed).toContain(path);
+
+  // The worker's rules file is revalidated like sw.js itself, so a deploy's rules arrive with its worker.
+  const file = await request.get('/sw-routes.js');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['cache-control']).toBe('no-cache');
+
+  // Through the rules, a controlled page's API call is answered by the network, not the worker.
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v2/agency/info'));
+  await page.evaluate(() => fetch('/api/v2/agency/info'));
+  expect((await answer).fromServiceWorker()).toBe(false);
+});
