@@ -53,6 +53,31 @@ async function recorded(
   };
 }
 
+/** The history of one client (index 0) that made `calls`, with `ops invariants` as it reads now. */
+async function historyOf(
+  app: TestApp,
+  player: { playerId: string; username: string; cookie: string; bankAccountId: string },
+  calls: Call[],
+  more: Partial<History> = {},
+): Promise<History> {
+  return {
+    seed: 0,
+    database: app.ctx.db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    plan: makePlan(0),
+    players: [{ index: 0, ...player }],
+    calls,
+    bankPayments: [],
+    killWindows: [],
+    operator: [],
+    unknownPlays: [],
+    settleNotes: [],
+    opsInvariants: await runOps(app.ctx, ['invariants']),
+    serverLog: '',
+    serverErrors: [],
+    ...more,
+  };
+}
+
 const properties = async (history: History, app: TestApp = t): Promise<Property[]> =>
   [...new Set((await checkWorkload(app.ctx.db, history)).map((v) => v.property))].sort();
 
@@ -80,23 +105,7 @@ test('reports nothing on a sound history, then each fault put into the database 
   });
   expect(withdraw.status).toBe(201);
   await deliverDue(t.ctx);
-  const history: History = {
-    seed: 0,
-    database: t.ctx.db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
-    plan: makePlan(0),
-    players: [
-      { index: 0, playerId: p.playerId, username: p.username, cookie: p.cookie, bankAccountId: account.id },
-    ],
-    calls: [deposit, paid, withdraw],
-    bankPayments: [],
-    killWindows: [],
-    operator: [],
-    unknownPlays: [],
-    settleNotes: [],
-    opsInvariants: await runOps(t.ctx, ['invariants']),
-    serverLog: '',
-    serverErrors: [],
-  };
+  const history = await historyOf(t, { ...p, bankAccountId: account.id }, [deposit, paid, withdraw]);
   const code = withdraw.body.order.code as string;
   expect((await t.ctx.db.query('SELECT status FROM orders WHERE code = $1', [code])).rows).toEqual([
     { status: 'SUCCESS' },
@@ -196,23 +205,9 @@ async function unbookedResults(t: TestApp): Promise<void> {
   expect(await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 1_000 })).toBe(
     true,
   );
-  const history: History = {
-    seed: 0,
-    database: t.ctx.db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
-    plan: makePlan(0),
-    players: [
-      { index: 0, playerId: p.playerId, username: p.username, cookie: p.cookie, bankAccountId: account.id },
-    ],
-    calls: [deposit, paid],
-    bankPayments: [],
-    killWindows: [],
-    operator: [],
+  const history = await historyOf(t, { ...p, bankAccountId: account.id }, [deposit, paid], {
     unknownPlays: [{ client: 0, provider: 'alphabet' }],
-    settleNotes: [],
-    opsInvariants: await runOps(t.ctx, ['invariants']),
-    serverLog: '',
-    serverErrors: [],
-  };
+  });
   expect(await checkWorkload(t.ctx.db, history)).toEqual([]);
 
   // The loss marked as booked, but never posted to the ledger: the ledger holds 10 THB too much.
