@@ -131,8 +131,8 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  * A new PGlite data directory, already migrated. initdb takes ~5 s and the migrations ~0.5 s, so both run
  * once per machine into a template directory that each test copies. The template is keyed by the PGlite
  * version (another may not read its files), the test databases' settings and the migrations' contents (a
- * changed or new migration makes a new one), and built under a temporary name, then renamed into place: concurrent test processes never
- * see half of one.
+ * changed or new migration makes a new one), and built under a temporary name, then renamed into place:
+ * concurrent test processes never see half of one.
  */
 export async function freshPgliteDir(): Promise<string> {
   const initialised = await initialisedTemplate();
