@@ -39,7 +39,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // A failed journey keeps its trace: each action's DOM snapshot, the network and the console. Without
     // the screencast, which cost more CPU than the page itself (software rendering, no GPU here): a
-    // journey took 17-18 s with it and 10-11 s without, alone on this machine. The failure's screenshot is
+    // journey took 18 s with it and 12-14 s without, alone on this machine. The failure's screenshot is
     // kept below.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
