@@ -109,8 +109,12 @@ describe('left navigation drawer', () => {
     const { user, state } = await openDrawer('/player/bank', true, PHONE);
     const credits = await screen.findByRole('region', { name: 'ເຄຣດິດຂອງທ່ານ' });
     await within(credits).findByText('153,84 THB');
+    // The list reads the credits afresh when it opens; a refresh asked while that read is on its way is
+    // answered by it (its spinner shows), so the provider's credit changes once it is in.
+    const refresh = await within(credits).findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' });
+    await waitFor(() => expect(refresh).not.toHaveClass('ant-btn-loading'));
     state.credits.gclub = '25.00';
-    await user.click(await within(credits).findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    await user.click(refresh);
     expect(await within(credits).findByText('25,00 THB')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'ເມນູຫຼັກ' })).toBeInTheDocument();
   });
