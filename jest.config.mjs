@@ -11,6 +11,7 @@ const config = {
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
+      setupFiles: ['<rootDir>/tests/unit/antdStaticStyles.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: {
         // First, before the alias and the generic CSS rule: a CSS module's classes read as written

@@ -6,9 +6,9 @@ export const theme: ThemeConfig = {
   // then name antd's CSS variables the same, and the browser can take over the pre-rendered markup.
   cssVar: { key: 'antd-vars' },
   // In the browser's production build antd generates no style while rendering: its styles come from a
-  // stylesheet extracted at build time (scripts/extractAntdStyles.mjs), set by webpack.config.ts. The
-  // pages rendered at build time, development and tests keep antd's run-time styles, the same rules (the
-  // pre-rendered pages inline those they use; jsdom needs them to know what antd hides).
+  // stylesheet extracted at build time (scripts/extractAntdStyles.mjs), set by webpack.config.ts. The web
+  // tests draw the same way (tests/unit/antdStaticStyles.ts). The pages the server renders and
+  // development keep antd's run-time styles, the same rules: the server's pages inline those they use.
   zeroRuntime: process.env.ANTD_STYLES === 'static',
   token: {
     colorPrimary: '#b8321e',
