@@ -19,7 +19,11 @@ async function openDrawer(path: string, player = true, width?: number) {
 describe('left navigation drawer', () => {
   it('offers login and register to a visitor, and closes when one is chosen', async () => {
     const { user, menu, router } = await openDrawer('/', false);
-    expect(within(menu).getByRole('link', { name: 'ສະໝັກສະມາຊິກ' })).toHaveAttribute('href', '/register');
+    // The menu's entries follow the session check, which may still be on its way when the drawer opens.
+    expect(await within(menu).findByRole('link', { name: 'ສະໝັກສະມາຊິກ' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await user.click(within(menu).getByRole('link', { name: 'ເຂົ້າສູ່ລະບົບ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'ເມນູຫຼັກ' })).toBeNull());
