@@ -16,6 +16,18 @@ async function openDrawer(path: string, player = true, width?: number) {
   return { ...app, menu };
 }
 
+/**
+ * The drawer's credit list once its own read is in. The credit is never cached: the open drawer reads it
+ * again, and its refresh button spins, taking no tap, until it has.
+ */
+async function creditListRead() {
+  const credits = await screen.findByRole('region', { name: 'ເຄຣດິດຂອງທ່ານ' });
+  const refresh = await within(credits).findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' });
+  await within(credits).findByText('153,84 THB');
+  await waitFor(() => expect(refresh).not.toHaveClass('ant-btn-loading'));
+  return { credits, refresh };
+}
+
 describe('left navigation drawer', () => {
   it('offers login and register to a visitor, and closes when one is chosen', async () => {
     const { user, menu, router } = await openDrawer('/', false);
@@ -77,11 +89,9 @@ describe('left navigation drawer', () => {
 
   it('shows each provider credit and refreshes all four in one call', async () => {
     const { user, state } = await openDrawer('/player/bank');
-    const credits = await screen.findByRole('region', { name: 'ເຄຣດິດຂອງທ່ານ' });
-    expect(await within(credits).findByText('1.000,50 THB')).toBeInTheDocument();
+    const { credits, refresh } = await creditListRead();
+    expect(within(credits).getByText('1.000,50 THB')).toBeInTheDocument();
     expect(within(credits).getByText('153,84 THB')).toBeInTheDocument();
-    // The credit is never cached: the open drawer reads it again, and the button spins until it has.
-    const refresh = await within(credits).findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' });
     const calls = () => state.requests.filter((r) => r === 'GET /v2/players/credits').length;
     const before = calls();
     state.credits.gclub = '25.00';
@@ -111,12 +121,7 @@ describe('left navigation drawer', () => {
 
   it('stays open when the player refreshes the credit', async () => {
     const { user, state } = await openDrawer('/player/bank', true, PHONE);
-    const credits = await screen.findByRole('region', { name: 'ເຄຣດິດຂອງທ່ານ' });
-    await within(credits).findByText('153,84 THB');
-    // The list reads the credits afresh when it opens; a refresh asked while that read is on its way is
-    // answered by it (its spinner shows), so the provider's credit changes once it is in.
-    const refresh = await within(credits).findByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' });
-    await waitFor(() => expect(refresh).not.toHaveClass('ant-btn-loading'));
+    const { credits, refresh } = await creditListRead();
     state.credits.gclub = '25.00';
     await user.click(refresh);
     expect(await within(credits).findByText('25,00 THB')).toBeInTheDocument();
