@@ -40,8 +40,9 @@ describe('registration', () => {
     expect(res.json().player).toMatchObject({ username, displayName: username, status: 'ACTIVE' });
     const cookies = [res.headers['set-cookie']].flat().join('\n');
     expect(cookies).toMatch(/^sid=[^;]+;.*HttpOnly/m);
-    // The browser is this player's device from now on, as after a login.
-    expect(cookies).toMatch(/^did=[^;]+;.*Path=\/api\/v2\/players\/login/m);
+    // The browser is this player's device from now on, as after a login; the browser sends it with every
+    // request, a registration's too (the referral rule on a shared device, docs/rewards.md).
+    expect(cookies).toMatch(/^did=[^;]+;.*Path=\/;/m);
     const info = await get('/api/v2/players/info', cookieFrom(res.headers['set-cookie']));
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({

@@ -2,8 +2,9 @@ import { periodOf, previousPeriod } from '@core/rewardPeriods';
 import { checkInvariants, playerBalance } from '../src/domain/ledger';
 import { deliverDue } from '../src/domain/outboxDelivery';
 import { selfExclude, takeTimeOut } from '../src/domain/exclusions';
-import { settleCashbackPeriod, settleDueRewards } from '../src/domain/rewardRuns';
+import { dueCashbackPeriod, settleCashbackPeriod, settleDueRewards } from '../src/domain/rewardRuns';
 import {
+  readCashbackSettings,
   updateCashbackSettings,
   updateCheckInSettings,
   updateReferralSettings,
@@ -42,7 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WEEK_MS = 7 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+const WEEK_MS = 7 * DAY_MS;
 const AUTO = {
   enabled: true,
   rateBasisPoints: 500,
@@ -239,6 +241,124 @@ describe('loss cashback', () => {
     expect(await cashbackTransfers(other.playerId)).toBe(0);
   });
 
+  it('pays each loss once whatever periods hold it: a day paid, then its week, pays nothing more and says why', async () => {
+    const p = await loser(12_000);
+    const today = periodOf('DAY', new Date());
+    const week = periodOf('WEEK', new Date());
+    await settleCashbackPeriod(t.ctx, today, new Date(Date.now() + WEEK_MS), { playerId: p.playerId });
+    expect(await cashbackTransfers(p.playerId)).toBe(1);
+
+    // The operator runs the week holding that day: nothing is paid, and the command says why.
+    const run = await runOps(t.ctx, ['rewards', 'run', week.name, '--early', '--player', p.username]);
+    expect(run.exitCode).toBe(0);
+    expect(run.output).toContain('now 0 paid');
+    expect(run.output).toContain(
+      '1 player(s) paid nothing: every game result of theirs in ' + week.name + ' was settled by an earlier',
+    );
+    // The job at the week's end, twice, finds the same.
+    for (let i = 0; i < 2; i += 1) {
+      const settled = await settleCashbackPeriod(t.ctx, week, new Date(week.end.getTime() + 60_000), {
+        playerId: p.playerId,
+      });
+      expect(settled).toMatchObject({ paid: 0, covered: 1 });
+    }
+    expect(await cashbackTransfers(p.playerId)).toBe(1);
+
+    // A loss played after the day was paid is still paid once, by the week.
+    await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 3_000 });
+    await credit(t.app, p.cookie);
+    expect((await overview(p.cookie)).current).toMatchObject({ net: -3_000, reason: 'BELOW_MINIMUM' });
+
+    // The other way round: a week paid first leaves its days nothing.
+    const q = await loser(14_000);
+    await settleCashbackPeriod(t.ctx, week, new Date(week.end.getTime() + 60_000), { playerId: q.playerId });
+    const day = await settleCashbackPeriod(t.ctx, today, new Date(Date.now() + WEEK_MS), {
+      playerId: q.playerId,
+    });
+    expect(day).toMatchObject({ paid: 0, covered: 1 });
+    expect(await cashbackTransfers(q.playerId)).toBe(1);
+    expect(await playerBalance(t.ctx.db, q.playerId, 'alphabet')).toBe(15_384 - 14_000 + 700);
+    expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it('a change of period kind waits for the next week, and the job then settles no day twice', async () => {
+    const week = periodOf('WEEK', new Date());
+    // Made at the week's start, a change takes effect at once: this week is counted in days.
+    await updateCashbackSettings(t.ctx.db, { period: 'DAY' }, week.start);
+    const p = await loser(12_000);
+    const today = periodOf('DAY', new Date());
+    // The job on the next day settles today, a day.
+    const nextDay = new Date(today.end.getTime() + 5 * 60_000);
+    expect((await dueCashbackPeriod(t.ctx.db, nextDay)).name).toBe(today.name);
+    await settleCashbackPeriod(t.ctx, today, nextDay, { playerId: p.playerId });
+    expect(await cashbackTransfers(p.playerId)).toBe(1);
+
+    // Asked for mid-week, weeks start at the next Monday: until then the days go on.
+    const midWeek = new Date(week.start.getTime() + 2.5 * 24 * 3_600_000);
+    const settings = await updateCashbackSettings(t.ctx.db, { period: 'WEEK' }, midWeek);
+    expect(settings.period).toBe('DAY');
+    const shown = await runOps(t.ctx, ['rewards', 'settings']);
+    expect(shown.output).toContain(`period    day (Asia/Vientiane); week from ${week.end.toISOString()}`);
+
+    // At the next week's start the job settles the week's last day as a day, then the week just begun
+    // counts as a week: the day paid already is in no week the job pays.
+    const monday = new Date(week.end.getTime() + 5 * 60_000);
+    expect((await dueCashbackPeriod(t.ctx.db, monday)).name).toBe(
+      periodOf('DAY', new Date(week.end.getTime() - 1)).name,
+    );
+    expect((await dueCashbackPeriod(t.ctx.db, new Date(monday.getTime() + 7 * DAY_MS))).name).toBe(
+      periodOf('WEEK', monday).name,
+    );
+    expect((await settleCashbackPeriod(t.ctx, week, monday, { playerId: p.playerId })).covered).toBe(1);
+    expect(await cashbackTransfers(p.playerId)).toBe(1);
+    expect((await readCashbackSettings(t.ctx.db, monday)).period).toBe('WEEK');
+    // Asking again for the kind in force cancels a change still waiting.
+    await updateCashbackSettings(t.ctx.db, { period: 'WEEK' }, week.start);
+    await updateCashbackSettings(t.ctx.db, { period: 'DAY' }, midWeek);
+    await updateCashbackSettings(t.ctx.db, { period: 'WEEK' }, midWeek);
+    expect((await readCashbackSettings(t.ctx.db, monday)).period).toBe('WEEK');
+    expect((await runOps(t.ctx, ['rewards', 'settings'])).output).not.toContain(' from ');
+  });
+
+  it("counts toward a cashback's turnover only the stakes placed after it was credited", async () => {
+    const p = await loser(12_000);
+    // 30 THB staked and won back at alphabet, which the site has not read yet.
+    await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 3_000, win: 3_000 });
+    await settleCashbackPeriod(t.ctx, periodOf('WEEK', new Date()), new Date(Date.now() + WEEK_MS), {
+      playerId: p.playerId,
+    });
+    expect(await cashbackTransfers(p.playerId)).toBe(1);
+    await depositAndPay(t.app, p.cookie);
+    const refused = await createWithdraw(t.app, p.cookie, {
+      provider: 'alphabet',
+      bankAccountId: p.account.id,
+      credit: 10_000,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('REWARD_TURNOVER_NOT_MET');
+    expect(refused.body.details).toContainEqual({ field: 'turnoverDone', message: '0' });
+
+    // Paid on claim: the claim asks the provider first, too.
+    await updateCashbackSettings(t.ctx.db, { payment: 'CLAIM' });
+    const c = await loser(12_000);
+    await settleCashbackPeriod(t.ctx, periodOf('WEEK', new Date()), new Date(Date.now() + WEEK_MS), {
+      playerId: c.playerId,
+    });
+    const [waiting] = (await overview(c.cookie)).payments;
+    await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: c.playerId, bet: 700, win: 700 });
+    const claimed = await call(
+      t.app,
+      'claimCashback',
+      'POST',
+      `/api/v2/rewards/cashback/${waiting.id}/claim`,
+      {
+        cookie: c.cookie,
+        headers: { 'idempotency-key': idemKey() },
+      },
+    );
+    expect(claimed.body.payment).toMatchObject({ status: 'PAID', turnoverRequired: 600, turnoverDone: 0 });
+  });
+
   it("the operator reads and changes the terms and lists a player's payments", async () => {
     const shown = await runOps(t.ctx, [
       'rewards',
@@ -276,7 +396,6 @@ describe('loss cashback', () => {
   });
 });
 
-const DAY_MS = 24 * 3_600_000;
 const CHECK_IN = {
   enabled: true,
   dayReward: 500,
@@ -358,6 +477,24 @@ describe('daily check-in', () => {
     );
     expect(await checkInTransfers(fresh.playerId)).toBe(0);
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
+  });
+
+  it("counts toward a check-in's turnover only the stakes placed after it was credited", async () => {
+    const p = await qualified();
+    expect((await checkIn(p.cookie)).today.reason).toBe('CLAIMABLE');
+    // 5 THB staked and won back after that read, not read by the site yet.
+    await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 500, win: 500 });
+    expect((await claim(p.cookie)).body.checkIn).toMatchObject({
+      provider: 'alphabet',
+      turnoverRequired: 500,
+    });
+    const refused = await createWithdraw(t.app, p.cookie, {
+      provider: 'alphabet',
+      bankAccountId: p.account.id,
+      credit: 10_000,
+    });
+    expect(refused.body.code).toBe('REWARD_TURNOVER_NOT_MET');
+    expect(refused.body.details).toContainEqual({ field: 'turnoverDone', message: '0' });
   });
 
   it('two claims at once, from two tabs, check the day in once', async () => {
@@ -535,6 +672,39 @@ describe('refer a friend', () => {
     expect(await playerBalance(t.ctx.db, referrer.playerId, 'alphabet')).toBe(1_000);
   });
 
+  it("counts toward a commission's turnover only the stakes placed after it was credited", async () => {
+    const referrer = await fundedPlayer(t.app);
+    const friend = await registerFriend((await overviewOf(referrer.cookie)).code);
+    const yesterday = new Date(Date.now() + 7 * 3_600_000 - DAY_MS).toISOString().slice(0, 10);
+    await t.ctx.db.query(
+      `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, 'alphabet', $2, 0, 10000)`,
+      [friend.playerId, yesterday],
+    );
+    await t.ctx.db.query(`UPDATE referrals SET created_at = now() - interval '2 days' WHERE friend_id = $1`, [
+      friend.playerId,
+    ]);
+    // The referrer stakes 10 THB at alphabet (won back), not read by the site yet, then claims there.
+    await playTestRound(t.ctx.db, {
+      provider: 'alphabet',
+      playerId: referrer.playerId,
+      bet: 1_000,
+      win: 1_000,
+    });
+    const claimed = await call(t.app, 'claimReferral', 'POST', '/api/v2/rewards/referral/claim', {
+      cookie: referrer.cookie,
+      headers: { 'idempotency-key': idemKey() },
+      payload: { provider: 'alphabet' },
+    });
+    expect(claimed.body.claim).toMatchObject({ amount: 1_000, turnoverRequired: 1_000 });
+    const refused = await createWithdraw(t.app, referrer.cookie, {
+      provider: 'alphabet',
+      bankAccountId: referrer.account.id,
+      credit: 10_000,
+    });
+    expect(refused.body.code).toBe('REWARD_TURNOVER_NOT_MET');
+    expect(refused.body.details).toContainEqual({ field: 'turnoverDone', message: '0' });
+  });
+
   it('accrues each day once, within the monthly cap, on net losses when the agency says so', async () => {
     await updateReferralSettings(t.ctx.db, { monthlyCap: 1_500 });
     const referrer = await registerAndLogin(t.app);
@@ -599,18 +769,25 @@ describe('refer a friend', () => {
     const sameFingerprint = await registerFriend(code, { fingerprint: 'fp-referrer' });
     const sameAddress = await registerFriend(code, { address: '198.51.100.7' });
     const sameHolder = await registerFriend(code);
+    // The same holder written another way: a double inner space, a zero-width space, full-width letters.
+    const spaced = await registerFriend(code);
+    const hidden = await registerFriend(code);
     await addAccount(t.app, sid, { accountName: 'SOMSAK VONGSA' });
     await addAccount(t.app, sameHolder.cookie, { accountName: 'somsak vongsa ' });
+    await addAccount(t.app, spaced.cookie, { accountName: 'Somsak  Vongsa' });
+    await addAccount(t.app, hidden.cookie, { accountName: 'SOM\u200BSAK ＶＯＮＧＳＡ' });
     const honest = await registerFriend(code);
     expect(await standing(sameDevice.playerId)).toBe('DEVICE');
     expect(await standing(sameFingerprint.playerId)).toBe('FINGERPRINT');
     expect(await standing(sameAddress.playerId)).toBe('ADDRESS');
     await overviewOf(sid); // the bank accounts are compared as the commission accrues
     expect(await standing(sameHolder.playerId)).toBe('BANK_ACCOUNT');
+    expect(await standing(spaced.playerId)).toBe('BANK_ACCOUNT');
+    expect(await standing(hidden.playerId)).toBe('BANK_ACCOUNT');
     expect(await standing(honest.playerId)).toBeNull();
     const listed = await runOps(t.ctx, ['rewards', 'friends', referrer.json().player.username]);
-    expect(listed.output).toContain('5 friend(s)');
-    for (const f of [sameDevice, sameFingerprint, sameAddress, sameHolder])
+    expect(listed.output).toContain('7 friend(s)');
+    for (const f of [sameDevice, sameFingerprint, sameAddress, sameHolder, spaced, hidden])
       await t.ctx.db.query(
         `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, 'alphabet', '2030-01-05', 0, 10000)`,
         [f.playerId],

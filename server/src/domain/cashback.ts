@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cashbackFor, cashbackProvider, type CashbackReason } from '@core/cashback';
 import type { components } from '@core/contract';
+import { PROVIDERS } from '@core/providers';
 import { periodOf, type RewardPeriod, type RewardPeriodKind } from '@core/rewardPeriods';
 import { ZERO_DATE } from '@core/zeroDate';
 import type { ProviderCode } from '../adapters';
@@ -11,12 +12,14 @@ import { refuseWithheld, withheldReason } from './rewardProtection';
 import { cashbackRef } from './references';
 import { creditRewardIn, rewardTurnovers, type RewardTurnover } from './rewardCredits';
 import { CASHBACK_CLAIM_DAYS, readCashbackSettings, type CashbackSettings } from './rewardSettings';
-import { gameResults } from './statement';
+import { lockPlayer } from './players';
 
 /**
  * Loss cashback (docs/rewards.md): a rate of a period's net game loss, paid back once per player and
  * period to the provider where they lost most, with its own turnover. A period's figures are the game
- * results booked in it (GAME_RESULT transfers), the same figures the account statement shows.
+ * results booked in it (GAME_RESULT transfers), the same figures the account statement shows, less those
+ * an earlier payment settled already: each result is settled by at most one payment
+ * (cashback_covered_results), whatever periods were settled before.
  */
 
 type CashbackPayment = components['schemas']['CashbackPayment'];
@@ -72,12 +75,46 @@ async function toPayments(q: Queryable, rows: PaymentRow[], now: Date): Promise<
   return rows.map((row) => toPayment(row, now, turnovers.get(cashbackRef(row.id))));
 }
 
+/** A period's game results not settled by a payment yet: each provider's net, and the results' transfers. */
+interface OpenResults {
+  providers: { provider: ProviderCode; net: number }[];
+  net: number;
+  transferIds: string[];
+  /** Whether the period holds results that earlier payments settled. */
+  anyCovered: boolean;
+}
+
+async function openResults(q: Queryable, playerId: string, period: RewardPeriod): Promise<OpenResults> {
+  const r = await q.query<{ id: unknown; provider: ProviderCode; amount: unknown; covered: boolean }>(
+    `SELECT t.id::text AS id, a.provider, p.amount::text AS amount, c.transfer_id IS NOT NULL AS covered
+     FROM ledger_postings p
+     JOIN ledger_transfers t ON t.id = p.transfer_id
+     JOIN ledger_accounts a ON a.id = p.account_id
+     LEFT JOIN cashback_covered_results c ON c.transfer_id = t.id
+     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind = 'GAME_RESULT'
+       AND t.created_at >= $2 AND t.created_at < $3`,
+    [playerId, period.start.toISOString(), period.end.toISOString()],
+  );
+  const byProvider = new Map<ProviderCode, number>();
+  const transferIds: string[] = [];
+  let anyCovered = false;
+  for (const row of r.rows) {
+    if (row.covered) {
+      anyCovered = true;
+      continue;
+    }
+    transferIds.push(String(row.id));
+    byProvider.set(row.provider, (byProvider.get(row.provider) ?? 0) + toInt(row.amount));
+  }
+  const providers = PROVIDERS.map((provider) => ({ provider, net: byProvider.get(provider) ?? 0 }));
+  return { providers, net: providers.reduce((sum, p) => sum + p.net, 0), transferIds, anyCovered };
+}
+
 /** The terms, the running period's figures and the player's last payments, as the Rewards page shows them. */
 export async function cashbackOverview(q: Queryable, playerId: string, now: Date): Promise<CashbackOverview> {
-  const settings = await readCashbackSettings(q);
+  const settings = await readCashbackSettings(q, now);
   const period = periodOf(settings.period, now);
-  const providers = await gameResults(q, playerId, period.start, period.end);
-  const net = providers.reduce((sum, p) => sum + p.net, 0);
+  const { providers, net } = await openResults(q, playerId, period);
   const paused = await withheldReason(q, playerId, now);
   const figured = cashbackFor(net, settings);
   const reason: CashbackReason | 'PAUSED' | 'DISABLED' = !settings.enabled
@@ -151,9 +188,31 @@ export interface SettledCashback {
 }
 
 /**
- * Settles one player's cashback of an ended period, in the caller's transaction: once per player and
- * period (the row's unique key; a second runner or a rerun finds it and does nothing). Nothing is
- * recorded for a period that pays nothing. Returns the payment when this call wrote it.
+ * What settling one player's period found: a payment written now, nothing because every result in it was
+ * settled by earlier payments (another period holding the same days, or a rerun), or nothing to pay.
+ */
+export type CashbackSettlement = SettledCashback | 'COVERED' | undefined;
+
+/**
+ * Where a period's cashback would be credited, if it pays: read before its transaction, so the provider's
+ * wallet is asked first and the reward's turnover starts from stakes the provider reported just now.
+ */
+export async function cashbackDue(
+  q: Queryable,
+  playerId: string,
+  period: RewardPeriod,
+  settings: CashbackSettings,
+): Promise<ProviderCode | undefined> {
+  const open = await openResults(q, playerId, period);
+  return cashbackFor(open.net, settings).amount > 0 ? cashbackProvider(open.providers) : undefined;
+}
+
+/**
+ * Settles one player's cashback of an ended period, in the caller's transaction, under the player's lock:
+ * the results of the period no payment settled yet pay once, and the payment records which results it
+ * settled, so no other period (of either kind, run by the job or an operator) pays them again. Once per
+ * player, period kind and start as well (the row's unique key). Nothing is recorded for a period that pays
+ * nothing.
  */
 export async function settleCashbackIn(
   q: Queryable,
@@ -161,12 +220,12 @@ export async function settleCashbackIn(
   period: RewardPeriod,
   settings: CashbackSettings,
   now: Date,
-): Promise<SettledCashback | undefined> {
-  const results = await gameResults(q, playerId, period.start, period.end);
-  const net = results.reduce((sum, r) => sum + r.net, 0);
-  const { amount } = cashbackFor(net, settings);
-  if (amount === 0) return undefined;
-  const provider = cashbackProvider(results);
+): Promise<CashbackSettlement> {
+  await lockPlayer(q, playerId);
+  const open = await openResults(q, playerId, period);
+  const { amount } = cashbackFor(open.net, settings);
+  if (amount === 0) return open.transferIds.length === 0 && open.anyCovered ? 'COVERED' : undefined;
+  const provider = cashbackProvider(open.providers);
   const status: PaymentStatus =
     (await withheldReason(q, playerId, now)) ?? (settings.payment === 'AUTO' ? 'PAID' : 'CLAIMABLE');
   const id = randomUUID();
@@ -181,7 +240,7 @@ export async function settleCashbackIn(
       period.kind,
       period.start.toISOString(),
       period.end.toISOString(),
-      net,
+      open.net,
       provider,
       settings.rateBasisPoints,
       amount,
@@ -190,9 +249,27 @@ export async function settleCashbackIn(
       status === 'CLAIMABLE' ? new Date(now.getTime() + CASHBACK_CLAIM_DAYS * DAY_MS).toISOString() : null,
     ],
   );
-  if (inserted.rows.length === 0) return undefined;
+  // The period was paid before (settled early): what it did not hold then waits for no other period of it.
+  if (inserted.rows.length === 0) return 'COVERED';
+  await q.query(
+    `INSERT INTO cashback_covered_results (transfer_id, payment_id) SELECT unnest($1::bigint[]), $2`,
+    [open.transferIds, id],
+  );
   if (status === 'PAID') await creditCashbackIn(q, { id, playerId, provider, amount }, settings.turnover);
   return { id, status, amount, provider };
+}
+
+/** The provider a player's cashback payment is credited at, if the payment is theirs. */
+export async function paymentProvider(
+  q: Queryable,
+  playerId: string,
+  paymentId: string,
+): Promise<ProviderCode | undefined> {
+  const r = await q.query<{ provider: ProviderCode }>(
+    'SELECT provider FROM cashback_payments WHERE id = $1 AND player_id = $2',
+    [paymentId, playerId],
+  );
+  return r.rows[0]?.provider;
 }
 
 /**
@@ -221,7 +298,7 @@ export async function claimCashbackIn(
   const open =
     row.status === 'CLAIMABLE' && row.claim_until !== null && new Date(toIso(row.claim_until)) > now;
   if (!open) throw new DomainError('REWARD_NOT_CLAIMABLE', 'This cashback is paid, expired or withheld');
-  const settings = await readCashbackSettings(q);
+  const settings = await readCashbackSettings(q, now);
   await creditCashbackIn(
     q,
     { id: paymentId, playerId, provider: row.provider, amount: toInt(row.amount) },

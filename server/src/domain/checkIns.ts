@@ -2,9 +2,11 @@ import type { components } from '@core/contract';
 import { PROVIDERS } from '@core/providers';
 import { addDays, periodOf, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 import type { ProviderCode } from '../adapters';
+import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
 import { DomainError } from '../errors';
+import { bookEveryProvider, readRewardProvider } from './credits';
 import { refuseWithheld, withheldReason } from './rewardProtection';
 import { lockPlayer } from './players';
 import { checkInRef } from './references';
@@ -49,6 +51,21 @@ async function dayProgress(q: Queryable, playerId: string, day: string) {
     staked: staked.reduce((sum, p) => sum + p.staked, 0),
     mostStakedAt: staked.reduce((most, p) => (p.staked > most.staked ? p : most), staked[0]!).provider,
   };
+}
+
+/**
+ * Before a check-in's transaction: every wallet is read, so the day's stakes just played count, then the
+ * provider the reward goes to (the day's most staked at) is asked afresh, so the reward's turnover counts
+ * only stakes placed after it.
+ */
+export async function prepareCheckIn(
+  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  playerId: string,
+  now: Date,
+): Promise<void> {
+  await bookEveryProvider(ctx, playerId);
+  const { mostStakedAt } = await dayProgress(ctx.db, playerId, vientianeDay(now));
+  await readRewardProvider(ctx, playerId, mostStakedAt);
 }
 
 interface ClaimRow {

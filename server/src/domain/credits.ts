@@ -213,3 +213,18 @@ export async function bookEveryProvider(
 ): Promise<void> {
   await shownCredits(ctx, playerId);
 }
+
+/**
+ * Asks a reward's provider for the player's wallet afresh (no shared recent answer) and books what it
+ * reports, before the crediting transaction: the stakes it reports are then in provider_game_results, and
+ * the reward's turnover (counted from there) excludes every stake placed before this operation. A silent
+ * provider refuses the operation (PROVIDER_UNAVAILABLE): a baseline from an older read would count stakes
+ * placed before the reward.
+ */
+export async function readRewardProvider(
+  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  playerId: string,
+  provider: ProviderCode,
+): Promise<void> {
+  await providerCredit(ctx, playerId, provider);
+}

@@ -10,12 +10,18 @@ import { applyPaymentIn, deliverForOrder } from './payments';
 import { payWaitingReturns } from './paymentReturns';
 import { cancelUsageIn, prepareCancelUsage } from './promotionCancels';
 import { claimPromotionIn, prepareClaim } from './promotionClaims';
-import { bookEveryProvider, moveCreditIn, prepareMoveCredit } from './credits';
-import { claimCheckInIn } from './checkIns';
+import { moveCreditIn, prepareMoveCredit, readRewardProvider } from './credits';
+import { claimCheckInIn, prepareCheckIn } from './checkIns';
 import { claimReferralIn } from './referrals';
 import { assertSignedByGateway, cancelDepositIn, checkDepositIn, createDepositIn } from './deposits';
 import { createWithdrawIn, prepareWithdraw } from './withdrawals';
-import { claimCashbackIn, settleCashbackIn, type SettledCashback } from './cashback';
+import {
+  cashbackDue,
+  claimCashbackIn,
+  paymentProvider,
+  settleCashbackIn,
+  type CashbackSettlement,
+} from './cashback';
 import type { RewardPeriod } from '@core/rewardPeriods';
 import type { CashbackSettings } from './rewardSettings';
 
@@ -140,6 +146,11 @@ export const MONEY_OPERATIONS = {
   claimCashback: {
     once: 'idempotencyKey',
     status: 200,
+    // The reward's provider is asked first: its turnover counts the stakes it reports from now on.
+    prepare: async (ctx, playerId, input) => {
+      const provider = await paymentProvider(ctx.db, playerId, input.paymentId);
+      if (provider) await readRewardProvider(ctx, playerId, provider);
+    },
     effect: async (_ctx, q, playerId, input) => ({
       payment: await claimCashbackIn(q, playerId, input.paymentId, new Date()),
     }),
@@ -149,8 +160,9 @@ export const MONEY_OPERATIONS = {
   claimCheckIn: {
     once: 'idempotencyKey',
     status: 200,
-    // The day's stakes are booked from every wallet before; the reward's IN is sent after.
-    prepare: (ctx, playerId) => bookEveryProvider(ctx, playerId),
+    // The day's stakes are booked from every wallet before, and the reward's provider asked afresh; the
+    // reward's IN is sent after.
+    prepare: (ctx, playerId) => prepareCheckIn(ctx, playerId, new Date()),
     effect: async (_ctx, q, playerId, _input) => ({ checkIn: await claimCheckInIn(q, playerId, new Date()) }),
     afterCommit: deliverToPlayer,
   } satisfies MoneyOperation<Record<string, never>, AnswerOf<'claimCheckIn', 200>>,
@@ -158,6 +170,7 @@ export const MONEY_OPERATIONS = {
   claimReferral: {
     once: 'idempotencyKey',
     status: 200,
+    prepare: (ctx, playerId, input) => readRewardProvider(ctx, playerId, input.provider),
     effect: async (_ctx, q, playerId, input) => ({
       claim: await claimReferralIn(q, playerId, input.provider, new Date()),
     }),
@@ -204,27 +217,36 @@ interface PeriodSettlement {
  */
 export const JOB_MONEY_OPERATIONS = {
   payCashback: {
-    // Once per player and period: the payment row's unique key (docs/rewards.md).
+    // Once per result: the results a payment settled are recorded with it (docs/rewards.md).
     once: 'orderState',
     status: 200,
+    // The provider a payment would go to is asked first, so its turnover starts from the stakes reported now.
+    prepare: async (ctx, playerId, input) => {
+      const provider = await cashbackDue(ctx.db, playerId, input.period, input.settings);
+      if (provider) await readRewardProvider(ctx, playerId, provider);
+    },
     effect: (_ctx, q, playerId, input) =>
       settleCashbackIn(q, playerId, input.period, input.settings, input.now),
     afterCommit: async (ctx, playerId, _input, paid) => {
-      if (paid?.status === 'PAID') await deliverToPlayer(ctx, playerId);
+      if (typeof paid === 'object' && paid.status === 'PAID') await deliverToPlayer(ctx, playerId);
     },
-  } satisfies MoneyOperation<PeriodSettlement, SettledCashback | undefined>,
+  } satisfies MoneyOperation<PeriodSettlement, CashbackSettlement>,
 };
 
 export type JobMoneyOperationId = keyof typeof JOB_MONEY_OPERATIONS;
 
-/** Runs a job's money operation for one player: its effect in one transaction, then what leaves after. */
+/**
+ * Runs a job's money operation for one player: its prepare, its effect in one transaction, then what leaves
+ * after.
+ */
 export async function runMoneyJob(
   ctx: AppContext,
   operationId: JobMoneyOperationId,
   playerId: string,
   input: PeriodSettlement,
-): Promise<SettledCashback | undefined> {
+): Promise<CashbackSettlement> {
   const operation = JOB_MONEY_OPERATIONS[operationId];
+  await operation.prepare(ctx, playerId, input);
   const answer = await inOneTransaction(ctx, operationId, (q) => operation.effect(ctx, q, playerId, input));
   await operation.afterCommit(ctx, playerId, input, answer);
   return answer;

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { components } from '@core/contract';
+import { holderNameKey } from '@core/holderNames';
 import { addDays, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 import type { ProviderCode } from '../adapters';
 import type { Queryable } from '../db/types';
@@ -107,14 +108,28 @@ export async function recordReferral(q: Queryable, reg: Registration): Promise<v
   );
 }
 
-/** A friend whose bank account holder is the referrer's is refused from now on (the refusal is kept). */
+/**
+ * A friend whose bank account holder is the referrer's is refused from now on (the refusal is kept). Names
+ * are compared as the same holder however written (core/holderNames.ts), which SQL's upper and trim do not.
+ */
 async function refuseSharedBankAccounts(q: Queryable, referrerId: string): Promise<void> {
-  await q.query(
-    `UPDATE referrals r SET refused_reason = 'BANK_ACCOUNT', refused_at = now()
-     WHERE r.referrer_id = $1 AND r.refused_reason IS NULL AND EXISTS (
-       SELECT 1 FROM bank_accounts f JOIN bank_accounts m ON upper(trim(f.account_name)) = upper(trim(m.account_name))
-       WHERE f.player_id = r.friend_id AND m.player_id = $1)`,
+  const r = await q.query<{ player_id: string; account_name: string }>(
+    `SELECT b.player_id, b.account_name FROM bank_accounts b
+     WHERE b.player_id = $1
+        OR b.player_id IN (SELECT friend_id FROM referrals WHERE referrer_id = $1 AND refused_reason IS NULL)`,
     [referrerId],
+  );
+  const referrerHolders = new Set(
+    r.rows.filter((row) => row.player_id === referrerId).map((row) => holderNameKey(row.account_name)),
+  );
+  const sharing = r.rows
+    .filter((row) => row.player_id !== referrerId && referrerHolders.has(holderNameKey(row.account_name)))
+    .map((row) => row.player_id);
+  if (sharing.length === 0) return;
+  await q.query(
+    `UPDATE referrals SET refused_reason = 'BANK_ACCOUNT', refused_at = now()
+     WHERE referrer_id = $1 AND refused_reason IS NULL AND friend_id = ANY($2::uuid[])`,
+    [referrerId, sharing],
   );
 }
 

@@ -44,7 +44,8 @@ export async function creditRewardIn(q: Queryable, reward: RewardCredit): Promis
     kind: 'REWARD',
     ledgerReference: reward.reference,
   });
-  // The turnover counts the stakes from now: those the provider reported at its last read.
+  // The turnover counts the stakes from now: the operation asked the provider just before
+  // (readRewardProvider, credits.ts), so its last read holds every stake placed before the reward.
   await q.query(
     `INSERT INTO reward_credits (reference, player_id, provider, kind, amount, turnover_required, bets_baseline)
      VALUES ($1, $2, $3, $4, $5, $6,

@@ -1,7 +1,8 @@
-import { periodOf, previousPeriod, type RewardPeriod } from '@core/rewardPeriods';
+import { periodOf, type RewardPeriod } from '@core/rewardPeriods';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { expireCashbackClaims, playersWithResults } from './cashback';
+import { DomainError } from '../errors';
 import { runMoneyJob } from './moneyOperations';
 import { readCashbackSettings } from './rewardSettings';
 
@@ -14,6 +15,10 @@ export interface PeriodSettled {
   withheld: number;
   /** Satang credited now. */
   credited: number;
+  /** Players whose results in the period were all settled by earlier payments (another period, a rerun). */
+  covered: number;
+  /** Players left for the next pass: the provider a payment would go to did not answer. */
+  postponed: number;
   /** True when every player of the period had been settled before: nothing was written. */
   alreadyRun: boolean;
 }
@@ -40,7 +45,7 @@ export async function settleCashbackPeriod(
   options: { early?: boolean; playerId?: string } = {},
 ): Promise<PeriodSettled> {
   if (period.end > now && !options.early) throw new Error(`period ${period.name} has not ended yet`);
-  const settings = await readCashbackSettings(ctx.db);
+  const settings = await readCashbackSettings(ctx.db, now);
   const alreadyRun = await periodRun(ctx.db, period);
   const players = (await playersWithResults(ctx.db, period)).filter(
     (id) => options.playerId === undefined || id === options.playerId,
@@ -52,11 +57,24 @@ export async function settleCashbackPeriod(
     claimable: 0,
     withheld: 0,
     credited: 0,
+    covered: 0,
+    postponed: 0,
     alreadyRun,
   };
   for (const playerId of players) {
-    const payment = await runMoneyJob(ctx, 'payCashback', playerId, { period, settings, now });
-    if (!payment) continue;
+    let payment;
+    try {
+      payment = await runMoneyJob(ctx, 'payCashback', playerId, { period, settings, now });
+    } catch (err) {
+      // One silent provider holds back its own players only; the period stays open to the next pass.
+      if (err instanceof DomainError && err.code === 'PROVIDER_UNAVAILABLE') {
+        settled.postponed += 1;
+        continue;
+      }
+      throw err;
+    }
+    if (payment === 'COVERED') settled.covered += 1;
+    if (typeof payment !== 'object') continue;
     if (payment.status === 'PAID') {
       settled.paid += 1;
       settled.credited += payment.amount;
@@ -64,7 +82,7 @@ export async function settleCashbackPeriod(
     else settled.withheld += 1;
   }
   // A period settled before its end, or for one player, stays open to the job: the others are paid at its end.
-  if (options.early || options.playerId !== undefined) return settled;
+  if (options.early || options.playerId !== undefined || settled.postponed > 0) return settled;
   await ctx.db.query(
     `INSERT INTO reward_period_runs (period, period_start, players) VALUES ($1, $2, $3)
      ON CONFLICT (period, period_start) DO NOTHING`,
@@ -74,17 +92,27 @@ export async function settleCashbackPeriod(
 }
 
 /**
- * The periodic job's pass: the period of the agency's kind that ended last is settled once (skipped when
- * a run finished it; a run cut short is finished by the next pass), and claim windows that passed close.
+ * The period the job settles at `now`: the one that ended last, of the kind in force when it ran (a change
+ * of kind takes effect at a week's start, rewardSettings.ts, so the last day of a daily week is still a day).
+ */
+export async function dueCashbackPeriod(q: Queryable, now: Date): Promise<RewardPeriod> {
+  const running = periodOf((await readCashbackSettings(q, now)).period, now);
+  const lastInstant = new Date(running.start.getTime() - 1);
+  return periodOf((await readCashbackSettings(q, lastInstant)).period, lastInstant);
+}
+
+/**
+ * The periodic job's pass: the period that ended last (dueCashbackPeriod) is settled once (skipped when a
+ * run finished it; a run cut short is finished by the next pass), and claim windows that passed close.
  */
 export async function settleDueRewards(
   ctx: AppContext,
   now: Date = new Date(),
 ): Promise<PeriodSettled | undefined> {
   await expireCashbackClaims(ctx.db, now);
-  const settings = await readCashbackSettings(ctx.db);
+  const settings = await readCashbackSettings(ctx.db, now);
   if (!settings.enabled) return undefined;
-  const period = previousPeriod(periodOf(settings.period, now));
+  const period = await dueCashbackPeriod(ctx.db, now);
   if (await periodRun(ctx.db, period)) return undefined;
   return settleCashbackPeriod(ctx, period, now);
 }

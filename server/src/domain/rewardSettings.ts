@@ -1,6 +1,6 @@
-import type { RewardPeriodKind } from '@core/rewardPeriods';
+import { periodOf, type RewardPeriodKind } from '@core/rewardPeriods';
 import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
+import { toInt, toIso } from '../db/values';
 
 /** The agency's loss cashback terms (reward_settings, one row; docs/rewards.md). Amounts in satang. */
 export interface CashbackSettings {
@@ -103,20 +103,83 @@ async function updateGroup<T extends object>(
   );
 }
 
-export const readCashbackSettings = (q: Queryable) => readGroup<CashbackSettings>(q, CASHBACK_COLUMNS);
+/** A change of the cashback period kind waiting for the week's start it takes effect at. */
+export interface CashbackPeriodChange {
+  period: RewardPeriodKind;
+  from: Date;
+}
+
+export async function cashbackPeriodChange(q: Queryable): Promise<CashbackPeriodChange | undefined> {
+  const r = await q.query<{
+    cashback_period_next: RewardPeriodKind | null;
+    cashback_period_next_from: unknown;
+  }>('SELECT cashback_period_next, cashback_period_next_from FROM reward_settings WHERE id = 1');
+  const row = r.rows[0]!;
+  return row.cashback_period_next === null
+    ? undefined
+    : { period: row.cashback_period_next, from: new Date(toIso(row.cashback_period_next_from)) };
+}
+
+/** The cashback terms in force at an instant: the period kind is the one a waiting change has made it by then. */
+export async function readCashbackSettings(q: Queryable, at: Date = new Date()): Promise<CashbackSettings> {
+  const settings = await readGroup<CashbackSettings>(q, CASHBACK_COLUMNS);
+  const change = await cashbackPeriodChange(q);
+  return change && at >= change.from ? { ...settings, period: change.period } : settings;
+}
 export const readCheckInSettings = (q: Queryable) => readGroup<CheckInSettings>(q, CHECK_IN_COLUMNS);
 export const readReferralSettings = (q: Queryable) => readGroup<ReferralSettings>(q, REFERRAL_COLUMNS);
 
 /**
- * A new rate, minimum, maximum or turnover applies to the periods settled after it; a new period kind is
- * best set at a period's start (docs/rewards.md).
+ * The instant a change of period kind asked for at `now` takes effect: the start of the next week, the first
+ * instant that ends a period of both kinds, so no day already paid falls inside a period of the new kind
+ * (and no running week is cut in two). At a week's start exactly, at once.
+ */
+export function periodChangeFrom(now: Date): Date {
+  const week = periodOf('WEEK', now);
+  return week.start.getTime() === now.getTime() ? week.start : week.end;
+}
+
+/**
+ * A new rate, minimum, maximum or turnover applies to the periods settled after it; a new period kind
+ * waits for the next week's start (periodChangeFrom), and asking again for the kind in force cancels a
+ * change still waiting. Each loss is paid once whatever the periods (cashback.ts); the wait keeps every
+ * period whole.
  */
 export async function updateCashbackSettings(
   q: Queryable,
   change: Partial<CashbackSettings>,
+  now: Date = new Date(),
 ): Promise<CashbackSettings> {
-  await updateGroup(q, CASHBACK_COLUMNS, change);
-  return readCashbackSettings(q);
+  const { period, ...rest } = change;
+  // A change whose moment has come is written as the kind in force first.
+  const waiting = await cashbackPeriodChange(q);
+  if (waiting && now >= waiting.from)
+    await q.query(
+      `UPDATE reward_settings SET cashback_period = cashback_period_next, cashback_period_next = NULL,
+         cashback_period_next_from = NULL WHERE id = 1`,
+    );
+  await updateGroup(q, CASHBACK_COLUMNS, rest);
+  if (period !== undefined) {
+    const inForce = (await readGroup<CashbackSettings>(q, CASHBACK_COLUMNS)).period;
+    const from = periodChangeFrom(now);
+    if (period === inForce)
+      await q.query(
+        'UPDATE reward_settings SET cashback_period_next = NULL, cashback_period_next_from = NULL WHERE id = 1',
+      );
+    else if (from.getTime() === now.getTime())
+      await q.query(
+        `UPDATE reward_settings SET cashback_period = $1, cashback_period_next = NULL,
+           cashback_period_next_from = NULL, updated_at = now() WHERE id = 1`,
+        [period],
+      );
+    else
+      await q.query(
+        `UPDATE reward_settings SET cashback_period_next = $1, cashback_period_next_from = $2, updated_at = now()
+         WHERE id = 1`,
+        [period, from.toISOString()],
+      );
+  }
+  return readCashbackSettings(q, now);
 }
 
 /** New terms apply to the check-ins claimed after them. */

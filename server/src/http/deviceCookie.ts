@@ -2,8 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { DEVICE_DAYS } from '../domain/loginDevices';
 
-/** Only the login call needs it, so the browser sends it nowhere else. */
-const LOGIN_PATH = '/api/v2/players/login';
+/**
+ * Sent with every request of the site: the login reads it (a known device is exempt from the per-address
+ * ceiling), and so do the registrations, the app's and the form page's (a friend registered on the
+ * referrer's own browser earns no commission, docs/rewards.md). HttpOnly and SameSite=Strict, so no
+ * script and no other site sees it.
+ */
+const DEVICE_COOKIE_PATH = '/';
 
 /** Over HTTPS the `__Secure-` prefix makes the browser refuse it from plain HTTP. */
 function deviceCookieName(config: Pick<Config, 'https'>): string {
@@ -19,7 +24,7 @@ export function setDeviceCookie(reply: FastifyReply, config: Pick<Config, 'https
   reply.setCookie(deviceCookieName(config), token, {
     httpOnly: true,
     sameSite: 'strict',
-    path: LOGIN_PATH,
+    path: DEVICE_COOKIE_PATH,
     secure: config.https,
     maxAge: DEVICE_DAYS * 24 * 3600,
   });

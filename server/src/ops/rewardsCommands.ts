@@ -5,12 +5,14 @@ import { referralOverview, referralRefusals } from '../domain/referrals';
 import { findPlayerByUsername } from '../domain/players';
 import { settleCashbackPeriod } from '../domain/rewardRuns';
 import {
+  cashbackPeriodChange,
   readCashbackSettings,
   readCheckInSettings,
   readReferralSettings,
   updateCashbackSettings,
   updateCheckInSettings,
   updateReferralSettings,
+  type CashbackPeriodChange,
   type CashbackSettings,
   type CheckInSettings,
   type ReferralSettings,
@@ -46,11 +48,14 @@ function satangOf(text: string): number | undefined {
 
 const thb = (satang: number) => `${Math.floor(satang / 100)}.${String(satang % 100).padStart(2, '0')} THB`;
 
-function describe(s: CashbackSettings): string[] {
+function describe(s: CashbackSettings, change: CashbackPeriodChange | undefined): string[] {
   return [
     `enabled   ${s.enabled ? 'yes' : 'no'}`,
     `rate      ${s.rateBasisPoints / 100} % of the net loss`,
-    `period    ${s.period.toLowerCase()} (Asia/Vientiane)`,
+    `period    ${s.period.toLowerCase()} (Asia/Vientiane)` +
+      (change
+        ? `; ${change.period.toLowerCase()} from ${change.from.toISOString()} (the next week's start: no day is settled twice)`
+        : ''),
     `min-loss  ${thb(s.minLoss)}`,
     `max       ${thb(s.maxPayment)}`,
     `turnover  ${s.turnover} x the cashback`,
@@ -180,7 +185,7 @@ export async function runRewardsCommand(ctx: AppContext, args: string[]): Promis
       Object.keys(change).length > 0
         ? await updateCashbackSettings(ctx.db, change)
         : await readCashbackSettings(ctx.db);
-    return describe(settings);
+    return describe(settings, await cashbackPeriodChange(ctx.db));
   }
   if (action === 'check-in') {
     const change = checkInChange(rest);
@@ -245,6 +250,17 @@ export async function runRewardsCommand(ctx: AppContext, args: string[]): Promis
       `${settled.period}: ${settled.players} player(s) with results; now ${settled.paid} paid (${thb(settled.credited)}), ` +
         `${settled.claimable} to claim, ${settled.withheld} withheld` +
         (settled.alreadyRun ? ' (the period had been run: only payments missing were written)' : ''),
+      ...(settled.covered > 0
+        ? [
+            `${settled.covered} player(s) paid nothing: every game result of theirs in ${settled.period} was ` +
+              'settled by an earlier cashback payment (of this period, or of a day or week holding the same days)',
+          ]
+        : []),
+      ...(settled.postponed > 0
+        ? [
+            `${settled.postponed} player(s) left for later: the provider their cashback goes to did not answer`,
+          ]
+        : []),
     ];
   }
   if (action === 'list') {
