@@ -25,6 +25,12 @@ export interface Config {
    * without a strong one (checkSecrets).
    */
   gatewaySecret: string;
+  /**
+   * Key of the audit log's MAC chain (domain/audit.ts), never written into the database. Sandbox mode
+   * without one keeps a generated key in DATA_DIR/audit.key (sandboxSecrets.ts); outside it main.ts refuses
+   * to start without a strong one (checkSecrets).
+   */
+  auditSecret: string;
   /** Seed the agency on a fresh database; false shows the cannot-log-in page. */
   seedAgency: boolean;
   depositMinLak: number;
@@ -83,7 +89,7 @@ export const SANDBOX_GATEWAY_SECRET = 'sandbox-gateway-secret';
 export const SANDBOX_PROVIDER_SECRET = 'sandbox-provider-secret';
 
 /** Secrets, by variable name, that production (SANDBOX=false) must set. */
-const SECRETS = ['GATEWAY_SECRET', 'PROVIDER_SECRET'] as const;
+const SECRETS = ['GATEWAY_SECRET', 'PROVIDER_SECRET', 'AUDIT_SECRET'] as const;
 const MIN_SECRET_BYTES = 32;
 
 /** The bytes a secret stands for: hex when it is all hex digits, otherwise base64 / base64url. */
@@ -162,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox,
     // Sandbox mode without one: generated and kept in the database at start (sandboxSecrets.ts).
     gatewaySecret: env.GATEWAY_SECRET || '',
+    // Sandbox mode without one: generated and kept in DATA_DIR/audit.key, never in the database.
+    auditSecret: env.AUDIT_SECRET || '',
     seedAgency: bool(env, 'SEED_AGENCY', true),
     depositMinLak: int(env, 'DEPOSIT_MIN_LAK', 94_000),
     depositMaxLak: int(env, 'DEPOSIT_MAX_LAK', 200_000_000),

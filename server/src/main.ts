@@ -10,7 +10,8 @@ import { deleteExpiredSessions } from './domain/sessions';
 import { forgetOldDevices } from './domain/loginDevices';
 import { deleteOldAttempts } from './domain/throttle';
 import { listenOpsSocket, opsSocketPath, type OpsSocketServer } from './opsSocket';
-import { noteRunningSite } from './runningSites';
+import { noteRunningSite, recordRunningSite } from './runningSites';
+import { keyAuditLog } from './domain/audit';
 import { startOutboxWorker, type OutboxWorker } from './outboxWorker';
 import { startReconciler } from './reconciler';
 import { startPeriodic } from './periodic';
@@ -36,11 +37,14 @@ async function main(): Promise<void> {
   const db = await connect(loaded);
   await migrate(db);
   const config = await withSandboxSecrets(db, loaded);
+  // The audit log's key, from outside the database (docs/security.md#audit-log); a wrong one stops here.
+  await keyAuditLog(db, config.auditSecret);
   await seed(db, config);
   const ctx = { config, db, adapters: createAdapters(config, db) };
   const app = await buildApp(ctx);
   let opsSocket: OpsSocketServer | undefined;
   let forgetRunningSite = () => {};
+  let forgetSiteRecord = async () => {};
 
   // Dead sessions and old login attempts are refused anyway; this only keeps the tables small. Safe to
   // run on every instance at once (plain DELETEs).
@@ -96,6 +100,9 @@ async function main(): Promise<void> {
       outboxWorker?.stop(),
       opsSocket?.close(),
     ]);
+    await forgetSiteRecord().catch((err: unknown) =>
+      app.log.error({ err }, 'running site record not removed'),
+    );
     const failures = stopped.filter((r) => r.status === 'rejected');
     for (const failure of failures) app.log.error({ err: failure.reason }, 'stop step failed');
     await db.close();
@@ -110,11 +117,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The own sandbox providers are now reached over real HTTP, at the address this server listens on.
-  if (ctx.adapters.providerLink.isOwnSandbox) {
-    const local = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
-    const host = local.includes(':') ? `[${local}]` : local;
-    ctx.adapters.providerLink.useBaseUrl(`http://${host}:${port}${SANDBOX_PROVIDER_PATH}`);
-  }
+  if (ctx.adapters.providerLink.isOwnSandbox)
+    ctx.adapters.providerLink.useBaseUrl(
+      `http://${providerHost(config.host)}:${port}${SANDBOX_PROVIDER_PATH}`,
+    );
   // Provider transfers left over (provider down, process killed after commit) are delivered with backoff.
   if (!stopping)
     outboxWorker = startOutboxWorker(ctx, { intervalSeconds: config.outboxIntervalSeconds, log: app.log });
@@ -137,10 +143,35 @@ async function main(): Promise<void> {
       app.log.warn({ err }, 'running site not noted: `npm run ops` cannot name this data directory');
     }
   }
+  // So that `npm run ops` on this database acts as this site does, without its settings repeated.
+  if (!stopping) {
+    try {
+      forgetSiteRecord = await recordRunningSite(
+        db,
+        {
+          url,
+          providerUrl: ctx.adapters.providerLink.isOwnSandbox
+            ? `http://${providerHost(config.host)}:${port}${SANDBOX_PROVIDER_PATH}`
+            : config.providerBaseUrl,
+          sandbox: config.sandbox,
+          dataDir: path.resolve(config.dataDir),
+        },
+        (err) => app.log.warn({ err }, 'running site heartbeat failed'),
+      );
+    } catch (err) {
+      app.log.warn({ err }, "running site not recorded: `npm run ops` needs this site's settings repeated");
+    }
+  }
   const database = dataDir ? `PGlite at ${dataDir}` : 'PostgreSQL';
   console.log(
     `Player site ready at ${url} (API docs ${url}/api/docs; database ${database}${config.sandbox ? '; sandbox mode' : ''})`,
   );
+}
+
+/** The address this machine reaches the server's own listening socket at. */
+function providerHost(listening: string): string {
+  const local = ['0.0.0.0', '::', 'localhost'].includes(listening) ? '127.0.0.1' : listening;
+  return local.includes(':') ? `[${local}]` : local;
 }
 
 main().catch((err) => {

@@ -7,7 +7,9 @@
  *
  * The commands themselves are runOps (opsCommands.ts), over the same database as the server:
  * - DATABASE_URL: PostgreSQL takes any number of clients, so the CLI connects and runs the command itself,
- *   next to any running server.
+ *   next to any running server, with that server's sandbox mode, provider address and audit key location,
+ *   read from its running_sites row (runningSites.ts), unless SANDBOX, PORT / PROVIDER_BASE_URL or DATA_DIR
+ *   are set.
  * - The embedded PGlite database in DATA_DIR allows one process per data directory. While a server holds
  *   it, DATA_DIR/postmaster.pid exists; the server then listens on DATA_DIR/ops.sock (opsSocket.ts) and the
  *   CLI sends the command there: the server runs it and the CLI prints its output and exits with its code.
@@ -32,7 +34,8 @@ import { migrationFiles, pendingMigrations } from './db/migrate';
 import { EXIT_USAGE, runOps, USAGE, type OpsResult } from './opsCommands';
 import { STAFF_PASSWORD_ARG } from './ops/staffCommands';
 import { opsSocketPath, sendOpsCommand } from './opsSocket';
-import { runningSites, type RunningSite } from './runningSites';
+import { liveSiteOf, runningSites, type RunningSite, type SiteRecord } from './runningSites';
+import { keyAuditLog } from './domain/audit';
 
 const EXIT_LOCKED = 3;
 const EXIT_NO_DATABASE = 4;
@@ -115,6 +118,20 @@ export function noSiteDatabaseMessage(
   return lines.join('\n');
 }
 
+/**
+ * The CLI's settings as the site running on this database has them (its running_sites row): its sandbox
+ * mode and, on PostgreSQL, the DATA_DIR of its sandbox audit key, unless the operator set them. Without a
+ * live site the CLI's own settings stand.
+ */
+export function asRunningSite(config: Config, site: SiteRecord | null, env: NodeJS.ProcessEnv): Config {
+  if (!site) return config;
+  return {
+    ...config,
+    sandbox: env.SANDBOX ? config.sandbox : site.sandbox,
+    dataDir: config.databaseUrl && !env.DATA_DIR ? site.dataDir : config.dataDir,
+  };
+}
+
 function heldMessage(dataDir: string): string {
   return `The embedded database in ${dataDir} is open in another process: ${path.join(dataDir, 'postmaster.pid')} exists,
 and no server answers on ${opsSocketPath(dataDir)}. If a server is running, stop it and run the command
@@ -155,8 +172,15 @@ async function main(): Promise<number> {
         console.error(noSiteDatabaseMessage(config, args, problem, runningSites()));
         return EXIT_NO_DATABASE;
       }
-      const signing = await withSandboxSecrets(db, config);
-      result = await runOps({ config: signing, db, adapters: createAdapters(signing, db) }, sent);
+      const site = await liveSiteOf(db);
+      const signing = await withSandboxSecrets(db, asRunningSite(config, site, process.env), {
+        createAuditKey: false,
+      });
+      await keyAuditLog(db, signing.auditSecret);
+      const adapters = createAdapters(signing, db);
+      if (site && !process.env.PROVIDER_BASE_URL && !process.env.PORT)
+        adapters.providerLink.useBaseUrl(site.providerUrl);
+      result = await runOps({ config: signing, db, adapters }, sent);
     } finally {
       await db.close();
     }

@@ -16,6 +16,7 @@ import { PROMOTIONS_USAGE, PromotionsUsageError, runPromotionsCommand } from './
 import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './ops/rewardsCommands';
 import { DomainError } from './errors';
 import { appendAudit } from './domain/audit';
+import { AUDIT_USAGE, AuditUsageError, runAuditCommand } from './ops/auditCommands';
 import {
   opsActor,
   runStaffCommand,
@@ -56,6 +57,7 @@ ${PROMOTIONS_USAGE}
 ${REWARDS_USAGE}
 ${PLAYERS_USAGE}
 ${STAFF_USAGE}
+${AUDIT_USAGE}
 options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
 
 /** Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error. */
@@ -115,6 +117,11 @@ async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
       lines.push(...problems);
       lines.push(problems.length === 0 ? 'ledger ok: no problems' : `${problems.length} problem(s)`);
       return done(problems.length === 0 ? 0 : 1);
+    }
+    const audit = await runAuditCommand(ctx, args);
+    if (audit) {
+      lines.push(...audit.lines);
+      return done(audit.exitCode);
     }
     const staff = await runStaffCommand(ctx, args);
     if (staff) {
@@ -196,7 +203,8 @@ async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
       err instanceof PromotionsUsageError ||
       err instanceof PlayersUsageError ||
       err instanceof RewardsUsageError ||
-      err instanceof StaffUsageError
+      err instanceof StaffUsageError ||
+      err instanceof AuditUsageError
     ) {
       lines.push(err.message, USAGE);
       return done(EXIT_USAGE);

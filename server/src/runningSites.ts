@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
+import type { Db, Queryable } from './db/types';
 import { ROOT } from './paths';
 
 /**
@@ -62,4 +65,86 @@ function processAlive(pid: number): boolean {
     // EPERM: alive, but another user's.
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * What a running site tells `npm run ops` through its database (table running_sites), so the CLI acts on
+ * PostgreSQL as the site does without the operator repeating its settings: sandbox mode (which decides the
+ * provider secret), where its own sandbox providers answer, and the DATA_DIR holding its sandbox audit
+ * key. Never a secret: any reader of the database sees it.
+ */
+export interface SiteRecord {
+  instance: string;
+  host: string;
+  pid: number;
+  url: string;
+  providerUrl: string;
+  sandbox: boolean;
+  /** Absolute. */
+  dataDir: string;
+}
+
+/** A site's heartbeat: more often than STALE_SECONDS, so a live site's row is never taken for a dead one's. */
+export const HEARTBEAT_SECONDS = 30;
+const STALE_SECONDS = 120;
+
+/**
+ * Writes this site's row and keeps it fresh; answers its removal (at stop). A killed site's row stops
+ * beating and is ignored after STALE_SECONDS, and deleted a day later by any site's heartbeat.
+ */
+export async function recordRunningSite(
+  db: Db,
+  site: Omit<SiteRecord, 'instance' | 'host' | 'pid'>,
+  onError: (err: unknown) => void,
+): Promise<() => Promise<void>> {
+  const instance = randomUUID();
+  await db.query(
+    `INSERT INTO running_sites (instance, host, pid, url, provider_url, sandbox, data_dir)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [instance, hostname(), process.pid, site.url, site.providerUrl, site.sandbox, site.dataDir],
+  );
+  const beat = setInterval(() => {
+    db.query('UPDATE running_sites SET heartbeat_at = now() WHERE instance = $1', [instance])
+      .then(() => db.query("DELETE FROM running_sites WHERE heartbeat_at < now() - interval '1 day'", []))
+      .catch(onError);
+  }, HEARTBEAT_SECONDS * 1000);
+  beat.unref();
+  return async () => {
+    clearInterval(beat);
+    await db.query('DELETE FROM running_sites WHERE instance = $1', [instance]);
+  };
+}
+
+/**
+ * A live site on this database, one of this machine first (its provider address is then reachable as
+ * written), newest first; null when none runs. On this machine a row of a process that is gone counts as
+ * dead at once.
+ */
+export async function liveSiteOf(q: Queryable): Promise<SiteRecord | null> {
+  const r = await q.query<{
+    instance: string;
+    host: string;
+    pid: number;
+    url: string;
+    provider_url: string;
+    sandbox: boolean;
+    data_dir: string;
+  }>(
+    `SELECT instance, host, pid, url, provider_url, sandbox, data_dir FROM running_sites
+     WHERE heartbeat_at > now() - make_interval(secs => $1) ORDER BY started_at DESC`,
+    [STALE_SECONDS],
+  );
+  const here = hostname();
+  const live = r.rows.filter((row) => row.host !== here || processAlive(row.pid));
+  const row = live.find((s) => s.host === here) ?? live[0];
+  if (!row) return null;
+  return {
+    instance: row.instance,
+    host: row.host,
+    pid: row.pid,
+    url: row.url,
+    providerUrl: row.provider_url,
+    sandbox: row.sandbox,
+    dataDir: row.data_dir,
+  };
 }

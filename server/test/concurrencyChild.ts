@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connect } from '../src/db/connect';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
+import { keyAuditLog } from '../src/domain/audit';
 import { deposit, withdraw } from './inProcessMoney';
 import { paySandboxQr } from '../src/http/sandbox';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
@@ -21,6 +22,7 @@ async function main() {
     process.env.CHILD_SCHEMA ? { searchPath: process.env.CHILD_SCHEMA } : {},
   );
   const config = await withSandboxSecrets(db, loadConfig());
+  await keyAuditLog(db, config.auditSecret);
   const ctx: AppContext = { config, db, adapters: createAdapters(config, db) };
   // The app answers the sandbox providers' wallet API the provider clients call (in process).
   const app = await buildApp(ctx);

@@ -24,12 +24,16 @@ import { connect } from '../src/db/connect';
 import { MIGRATIONS_DIR, migrate, migrationFiles } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
+import { keyAuditLog } from '../src/domain/audit';
 import { bundledScript } from './nodeBundles';
 import type { Actor } from '../src/domain/audit';
 import { TEST_WASM_FLAGS } from './wasmFlags';
 
 // A fresh database takes a few seconds on a busy machine: more than Jest's default 5 s per test or hook.
 jest.setTimeout(60_000);
+
+/** The audit log's key of test apps outside sandbox mode (sandbox ones keep DATA_DIR/audit.key). */
+export const TEST_AUDIT_SECRET = '5e1f0c9a7b3d2e48'.repeat(4);
 
 /** The Origin a browser on the test server sends; app.inject talks to host "localhost:80", the same origin. */
 export const TEST_ORIGIN = 'http://localhost';
@@ -90,7 +94,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   let ctx: AppContext;
   try {
     await migrate(ctxDb);
+    // The audit key: a sandbox app on PGlite keeps its own in its data dir, as `npm start` does; the others
+    // (outside sandbox mode the server would refuse to start without one) use the tests' AUDIT_SECRET.
+    if (config.databaseUrl || !config.sandbox) cfg.auditSecret ||= TEST_AUDIT_SECRET;
     cfg = await withSandboxSecrets(ctxDb, cfg);
+    await keyAuditLog(ctxDb, cfg.auditSecret);
     await seed(ctxDb, cfg);
     ctx = { config: cfg, db: ctxDb, adapters: createAdapters(cfg, ctxDb) };
     app = await buildApp(ctx, { enforceResponseContract: opts.enforceResponseContract ?? true });
@@ -292,7 +300,9 @@ export async function spawnOnTestDatabase(script: string, database: string, env:
       NODE_OPTIONS: '',
       LOG_LEVEL: 'silent',
       SANDBOX: 'true',
-      ...(process.env.DATABASE_URL ? { CHILD_SCHEMA: database } : { DATA_DIR: database }),
+      ...(process.env.DATABASE_URL
+        ? { CHILD_SCHEMA: database, AUDIT_SECRET: TEST_AUDIT_SECRET }
+        : { DATA_DIR: database }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

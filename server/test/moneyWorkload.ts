@@ -49,6 +49,7 @@ import type { AppContext } from '../src/context';
 import { connect } from '../src/db/connect';
 import type { Db } from '../src/db/types';
 import { runOps, type OpsResult } from '../src/opsCommands';
+import { keyAuditLog } from '../src/domain/audit';
 import { freshPgliteDir, TEST_PASSWORD } from './helpers';
 import { accountNumber } from './moneyFixtures';
 import { checkWorkload, type Violation } from './moneyWorkloadCheck';
@@ -94,7 +95,7 @@ const PROMOTIONS = [
 function secretsOf(seed: number) {
   const secret = (name: string) =>
     createHash('sha256').update(`money-workload ${name} ${seed}`).digest('hex');
-  return { gateway: secret('gateway'), provider: secret('provider') };
+  return { gateway: secret('gateway'), provider: secret('provider'), audit: secret('audit') };
 }
 const BETS = [100, 500, 1000] as const;
 
@@ -417,7 +418,7 @@ async function inProcessOperator(
   databaseUrl: string,
   schema: string,
   port: number,
-  secrets: { gateway: string; provider: string },
+  secrets: { gateway: string; provider: string; audit: string },
 ): Promise<{ operator: Operator; close(): Promise<void> }> {
   const config = loadConfig({
     ...process.env,
@@ -427,8 +428,10 @@ async function inProcessOperator(
     LOG_LEVEL: 'silent',
     GATEWAY_SECRET: secrets.gateway,
     PROVIDER_SECRET: secrets.provider,
+    AUDIT_SECRET: secrets.audit,
   });
   const db = await connect(config, { searchPath: schema });
+  await keyAuditLog(db, config.auditSecret);
   const ctx: AppContext = { config, db, adapters: createAdapters(config, db) };
   return {
     operator: async (args) => {
@@ -1135,6 +1138,7 @@ export async function runMoneyWorkload(
     SANDBOX: 'true',
     GATEWAY_SECRET: secrets.gateway,
     PROVIDER_SECRET: secrets.provider,
+    AUDIT_SECRET: secrets.audit,
     PROVIDER_TIMEOUT_MS: '400',
     OUTBOX_INTERVAL_SECONDS: '1',
     RECONCILE_INTERVAL_SECONDS: '1',

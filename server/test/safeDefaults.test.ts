@@ -32,7 +32,8 @@ describe('secrets outside sandbox mode', () => {
   it('names the missing or weak secret; sandbox mode needs none', () => {
     const prod = { sandbox: false };
     // The provider wallet API's secret is held to the same rule (checked separately below).
-    const provider = { PROVIDER_SECRET: '9b1d7e3c5a0f2e84'.repeat(4) };
+    const audit = { AUDIT_SECRET: '4c2a9e7f1b3d5086'.repeat(4) };
+    const provider = { PROVIDER_SECRET: '9b1d7e3c5a0f2e84'.repeat(4), ...audit };
     expect(checkSecrets(prod, provider)).toEqual([expect.stringContaining('GATEWAY_SECRET is not set')]);
     expect(checkSecrets(prod, { ...provider, GATEWAY_SECRET: SANDBOX_GATEWAY_SECRET })).toEqual([
       expect.stringContaining('GATEWAY_SECRET is too weak'),
@@ -40,10 +41,18 @@ describe('secrets outside sandbox mode', () => {
     expect(checkSecrets(prod, { ...provider, GATEWAY_SECRET: 'a'.repeat(64) })).toHaveLength(1);
     expect(checkSecrets(prod, { ...provider, GATEWAY_SECRET: '0123456789abcdef'.repeat(3) })).toHaveLength(1); // 24 bytes
     expect(checkSecrets(prod, { ...provider, GATEWAY_SECRET: '3f9c0a7d1e5b8c2a'.repeat(4) })).toEqual([]);
-    const gateway = { GATEWAY_SECRET: '3f9c0a7d1e5b8c2a'.repeat(4) };
+    const gateway = { GATEWAY_SECRET: '3f9c0a7d1e5b8c2a'.repeat(4), ...audit };
     expect(checkSecrets(prod, gateway)).toEqual([expect.stringContaining('PROVIDER_SECRET is not set')]);
     expect(checkSecrets(prod, { ...gateway, PROVIDER_SECRET: SANDBOX_PROVIDER_SECRET })).toEqual([
       expect.stringContaining('PROVIDER_SECRET is too weak'),
+    ]);
+    // The audit log's key too: without it a database writer could rewrite the log (docs/security.md).
+    const both = { ...gateway, PROVIDER_SECRET: provider.PROVIDER_SECRET };
+    expect(checkSecrets(prod, { ...both, AUDIT_SECRET: '' })).toEqual([
+      expect.stringContaining('AUDIT_SECRET is not set'),
+    ]);
+    expect(checkSecrets(prod, { ...both, AUDIT_SECRET: 'short' })).toEqual([
+      expect.stringContaining('AUDIT_SECRET is too weak'),
     ]);
     expect(checkSecrets({ sandbox: true }, {})).toEqual([]);
   });

@@ -11,6 +11,17 @@ export interface ConnectOptions {
   searchPath?: string;
 }
 
+/** The database each transaction's q belongs to (databaseOf). */
+const transactionsOf = new WeakMap<Queryable, Db>();
+
+/**
+ * The database handle a q belongs to: itself, or the Db whose transaction it is. For settings bound to a
+ * database handle rather than passed down every call (the audit log's key, domain/audit.ts).
+ */
+export function databaseOf(q: Queryable): Queryable {
+  return transactionsOf.get(q) ?? q;
+}
+
 /** PostgreSQL codes worth retrying a whole transaction for. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_TX_ATTEMPTS = 5;
@@ -51,16 +62,18 @@ async function connectPglite(dataDir: string): Promise<Db> {
     return run;
   }
 
-  return {
+  const db: Db = {
     kind: 'pglite',
     query: <T>(sql: string, params?: unknown[]) => serialize(() => pgliteQuery<T>(pglite, sql, params)),
     tx: <T>(fn: (q: Queryable) => Promise<T>) =>
       serialize(() =>
-        pglite.transaction((tx) =>
-          inTransaction.run(true, () =>
-            fn({ query: <R>(sql: string, params?: unknown[]) => pgliteQuery<R>(tx, sql, params) }),
-          ),
-        ),
+        pglite.transaction((tx) => {
+          const q: Queryable = {
+            query: <R>(sql: string, params?: unknown[]) => pgliteQuery<R>(tx, sql, params),
+          };
+          transactionsOf.set(q, db);
+          return inTransaction.run(true, () => fn(q));
+        }),
       ),
     // One process: a NOTIFY reaches this same connection's listeners when its transaction commits.
     listen: async (channels: readonly string[], onMessage: (channel: string, payload: string) => void) => {
@@ -75,6 +88,7 @@ async function connectPglite(dataDir: string): Promise<Db> {
     // opens many databases (the tests do) would slow down with each one it closed.
     close: () => serialize(() => pglite.close()).finally(() => inTransaction.disable()),
   };
+  return db;
 }
 
 type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
@@ -147,10 +161,12 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await fn({
+      const q: Queryable = {
         query: async <R>(sql: string, params?: unknown[], opts?: QueryOptions) =>
           toResult<R>(await client.query(pgQuery(sql, params, opts))),
-      });
+      };
+      transactionsOf.set(q, db);
+      const result = await fn(q);
       await client.query('COMMIT');
       return result;
     } catch (err) {
@@ -161,7 +177,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
     }
   }
 
-  return {
+  const db: Db = {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[], opts?: QueryOptions) =>
       toResult<T>(await pool.query(pgQuery(sql, params, opts))),
@@ -181,6 +197,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
       listenPostgres(url, channels, onMessage),
     close: () => pool.end(),
   };
+  return db;
 }
 
 /** Pause before a lost LISTEN connection is opened again. */

@@ -1,9 +1,9 @@
 import { ROLE_PERMISSIONS } from '@core/staffRoles';
 import type { components } from '@core/contract';
 import type { Config } from '../config';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { ownDepositBounds, setDepositBounds } from '../domain/depositBounds';
-import { appendAudit, listAudit, verifyAuditChain } from '../domain/audit';
+import { appendAudit, auditEvent, listAudit, verifyAuditChain, type Actor } from '../domain/audit';
 import {
   dashboard,
   listQueue,
@@ -90,6 +90,19 @@ async function settingsView(q: Queryable, config: Config) {
   };
 }
 
+/**
+ * A list of one player's orders is a read of their data, audited; the queues themselves, which every
+ * screen reads again as orders change, are the work of the day and are not.
+ */
+async function auditOrdersRead(db: Db, actor: Actor, kind: 'withdrawals' | 'deposits', username?: string) {
+  if (username)
+    await auditEvent(db, actor, {
+      action: 'player.orders.read',
+      target: `player:${username}`,
+      after: { kind },
+    });
+}
+
 async function rewardSettingsView(q: Queryable) {
   return {
     cashback: await readCashbackSettings(q),
@@ -115,7 +128,7 @@ export const backofficeHandlers = {
         { field: 'retryAfter', message: String(retryAfter) },
       ]);
     }
-    const signedIn = await ctx.db.tx(async (q) => {
+    const signIn = ctx.db.tx(async (q) => {
       const row = await verifyStaffLogin(q, { username, password, code });
       await markAttemptSucceeded(q, attemptId);
       const token = await createStaffSession(q, row.id, req.ip);
@@ -128,6 +141,16 @@ export const backofficeHandlers = {
         },
       );
       return { row, token };
+    });
+    // A refused attempt that passed the throttle is audited (what was refused, never the password or code).
+    const signedIn = await signIn.catch(async (err: unknown) => {
+      if (err instanceof DomainError)
+        await auditEvent(
+          ctx.db,
+          { name: `staff:${username}`, address: req.ip },
+          { action: 'staff.login.refused', target: `staff:${username}`, after: { code: err.code } },
+        );
+      throw err;
     });
     req.log.info({ auth: 'staff-login', username: signedIn.row.username, ip: req.ip }, 'staff signed in');
     setStaffCookie(reply, ctx.config, signedIn.token);
@@ -144,7 +167,14 @@ export const backofficeHandlers = {
 
   async logoutStaff(req, reply, ctx) {
     const token = staffToken(req);
-    if (token) await endStaffSession(ctx.db, token);
+    if (token)
+      await ctx.db.tx(async (q) => {
+        await endStaffSession(q, token);
+        await appendAudit(q, staffActor(req), {
+          action: 'staff.logout',
+          target: `staff:${req.staff.username}`,
+        });
+      });
     clearStaffCookie(reply, ctx.config);
     return { ok: true as const };
   },
@@ -162,6 +192,7 @@ export const backofficeHandlers = {
       page,
       pageSize,
     });
+    await auditOrdersRead(ctx.db, staffActor(req), 'withdrawals', req.query.username);
     return { ...found, page, pageSize };
   },
 
@@ -179,11 +210,28 @@ export const backofficeHandlers = {
 
   async listStaffPlayers(req, _reply, ctx) {
     const { page, pageSize } = pageOf(req.query);
-    return { ...(await searchPlayers(ctx.db, req.query.q, page, pageSize)), page, pageSize };
+    // What a member saw of whom is audited with the answer, in its transaction (docs/backoffice.md#audit).
+    const found = await ctx.db.tx(async (q) => {
+      const players = await searchPlayers(q, req.query.q, page, pageSize);
+      await appendAudit(q, staffActor(req), {
+        action: 'players.search',
+        target: 'players',
+        after: { q: req.query.q ?? null, page, usernames: players.items.map((p) => p.username) },
+      });
+      return players;
+    });
+    return { ...found, page, pageSize };
   },
 
   async getStaffPlayer(req, _reply, ctx) {
-    return playerForStaff(ctx.db, req.params.username);
+    return ctx.db.tx(async (q) => {
+      const player = await playerForStaff(q, req.params.username);
+      await appendAudit(q, staffActor(req), {
+        action: 'player.read',
+        target: `player:${player.player.username}`,
+      });
+      return player;
+    });
   },
 
   async addStaffNote(req, reply, ctx) {
@@ -308,6 +356,7 @@ export const backofficeHandlers = {
       page,
       pageSize,
     });
+    await auditOrdersRead(ctx.db, staffActor(req), 'deposits', req.query.username);
     return { ...found, page, pageSize };
   },
 

@@ -3,6 +3,7 @@ import { roleMay, type StaffPermission } from '@core/staffRoles';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Actor } from '../domain/audit';
+import { auditEvent } from '../domain/audit';
 import { findStaffSession, STAFF_ABSOLUTE_HOURS, type StaffSession } from '../domain/staffSessions';
 import { DomainError } from '../errors';
 
@@ -53,18 +54,29 @@ export function staffActor(req: FastifyRequest & { staff: StaffSession }): Actor
 /**
  * The one check of every back office operation, attached by the contract binder: the address is allowed,
  * the request carries a live staff session (401 otherwise: a player's cookie is never one), and the
- * member's role has the operation's permission (403 STAFF_FORBIDDEN otherwise).
+ * member's role has the operation's permission (403 STAFF_FORBIDDEN otherwise). A refusal of a live
+ * session is audited; a request without one names nobody and is only logged (docs/backoffice.md#audit).
  */
 export function staffChecks(
   ctx: AppContext,
 ): (operationId: string, permission: string) => preHandlerAsyncHookHandler {
-  return (_operationId, permission) => async (req) => {
+  return (operationId, permission) => async (req) => {
     assertStaffAddressAllowed(req, ctx.config);
     const token = staffToken(req);
     const staff = token ? await findStaffSession(ctx.db, token) : null;
     if (!staff) throw new DomainError('UNAUTHORIZED', 'Sign in to the back office');
-    if (!roleMay(staff.role, permission as StaffPermission))
+    if (!roleMay(staff.role, permission as StaffPermission)) {
+      await auditEvent(
+        ctx.db,
+        { name: `staff:${staff.username}`, address: req.ip },
+        {
+          action: 'staff.refused',
+          target: `operation:${operationId}`,
+          after: { code: 'STAFF_FORBIDDEN', permission },
+        },
+      );
       throw new DomainError('STAFF_FORBIDDEN', `The ${staff.role} role may not do this`);
+    }
     req.staff = staff;
   };
 }

@@ -1,15 +1,14 @@
 import { userInfo } from 'node:os';
 import { STAFF_ROLES, type StaffRole } from '@core/staffRoles';
 import type { AppContext } from '../context';
-import { verifyAuditChain, type Actor } from '../domain/audit';
+import type { Actor } from '../domain/audit';
 import { createStaffIn, listStaff } from '../domain/staffAccounts';
 import { PASSWORD_MIN } from '../domain/passwords';
 
 export const STAFF_USAGE = `  staff add <username> --role ROLE [--name "Display name"]
                                        a back office account (owner, operator, marketing, support); reads
                                        the password from STAFF_PASSWORD and prints the TOTP secret once
-  staff list                           back office accounts
-  audit verify                         check the audit log's hash chain; exit 1 if a row was edited or deleted`;
+  staff list                           back office accounts`;
 
 /**
  * How `staff add` gets its password: the CLI reads STAFF_PASSWORD from its own environment and hands it on
@@ -18,7 +17,7 @@ export const STAFF_USAGE = `  staff add <username> --role ROLE [--name "Display 
  */
 export const STAFF_PASSWORD_ARG = '--staff-password=';
 
-/** A malformed staff or audit command: opsCommands answers it with the usage and exit code 2. */
+/** A malformed staff command: opsCommands answers it with the usage and exit code 2. */
 export class StaffUsageError extends Error {}
 
 /** Someone at the server's terminal, as the audit log names them. */
@@ -37,7 +36,7 @@ function option(args: string[], name: string): string | undefined {
   return i === -1 ? undefined : args[i + 1];
 }
 
-/** `npm run ops -- staff …` and `audit …`: the output lines and exit code, or null when not one of them. */
+/** `npm run ops -- staff …`: the output lines and exit code, or null when not a staff command. */
 export async function runStaffCommand(
   ctx: AppContext,
   argv: string[],
@@ -45,18 +44,6 @@ export async function runStaffCommand(
   const password = argv.find((a) => a.startsWith(STAFF_PASSWORD_ARG))?.slice(STAFF_PASSWORD_ARG.length) ?? '';
   const args = argv.filter((a) => !a.startsWith(STAFF_PASSWORD_ARG));
   const [area, action, username] = args;
-  if (area === 'audit') {
-    if (action !== 'verify') throw new StaffUsageError(`unknown command: ${args.join(' ')}`);
-    const chain = await verifyAuditChain(ctx.db);
-    return chain.intact
-      ? { lines: [`audit log intact: ${chain.rows} row(s) chained`], exitCode: 0 }
-      : {
-          lines: [
-            `audit log BROKEN at row ${chain.brokenAt}: edited or deleted (${chain.rows} row(s) before it)`,
-          ],
-          exitCode: 1,
-        };
-  }
   if (area !== 'staff') return null;
   if (action === 'list') {
     const staff = await listStaff(ctx.db);
