@@ -12,7 +12,8 @@ const config = {
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
       setupFiles: ['<rootDir>/tests/unit/antdStaticStyles.ts'],
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // Every test fails on console output it did not expect (tests/support/consoleGuard.ts).
+      setupFilesAfterEnv: ['<rootDir>/tests/support/installConsoleGuard.ts', '<rootDir>/jest.setup.ts'],
       moduleNameMapper: {
         // First, before the alias and the generic CSS rule: a CSS module's classes read as written
         // (tests/unit/cssModuleStub.ts).
@@ -42,8 +43,16 @@ const config = {
       // core/ is pure TypeScript shared by both sides, and tests/lint checks the floors: both run here,
       // without a browser.
       // tests/contract holds the fake-against-server table: the web tests' fake API run beside the server.
-      roots: ['<rootDir>/server', '<rootDir>/core', '<rootDir>/tests/lint', '<rootDir>/tests/contract'],
+      // tests/support holds the console guard and its own test.
+      roots: [
+        '<rootDir>/server',
+        '<rootDir>/core',
+        '<rootDir>/tests/lint',
+        '<rootDir>/tests/contract',
+        '<rootDir>/tests/support',
+      ],
       setupFiles: ['<rootDir>/server/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/installConsoleGuard.ts'],
       moduleNameMapper: { '^@core/(.*)$': '<rootDir>/core/$1', '^@/(.*)$': '<rootDir>/src/$1' },
       // .cjs too: PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM only allows
       // with --experimental-vm-modules; swc turns those into require().
