@@ -60,10 +60,14 @@ const EVERYWHERE = [
     message: "Import the API from '@/api': its cache policy must wrap every hook.",
   },
 ];
-/** The player site never reaches the staff screens (spec §6): nothing of them in its route table or bundle. */
+/**
+ * The player site never reaches the staff screens (spec §6): nothing of them in its route table or bundle,
+ * nor the staff lists of core/ (their names would sit in the player site's files).
+ */
 const NOT_THE_BACK_OFFICE = {
-  group: ['@/backoffice', '@/backoffice/**'],
-  message: 'The player site imports nothing of the back office (src/backoffice), its own build for staff.',
+  group: ['@/backoffice', '@/backoffice/**', '@core/staffOperations', '@core/staffRoles'],
+  message:
+    'The player site imports nothing of the back office (src/backoffice, core/staffOperations, core/staffRoles), its own build for staff.',
 };
 /**
  * The back office is its own app: its own files, core/ and the few form and locale helpers it shares with

@@ -1,9 +1,12 @@
 import type { operations } from './contract';
 
 /**
- * The operations declared with `security: []` in openapi.yaml: every other one requires a session.
- * openapi-typescript does not carry security into the types, so the list is spelled out once here, for the
- * server's handler types and the web app's session lifecycle; a test checks it against the contract.
+ * The player side's operations declared with `security: []` in openapi.yaml: every other one requires a
+ * session. openapi-typescript does not carry security into the types, so the list is spelled out once here,
+ * for the server's handler types and the web app's session lifecycle; a test checks it, with the back
+ * office's STAFF_PUBLIC_OPERATIONS, against the contract. The back office's lists live apart
+ * (core/staffOperations.ts): the player site imports this module, and its built files name nothing of the
+ * back office (docs/backoffice.md).
  */
 export const PUBLIC_OPERATIONS = [
   'getAgencyInfo',
@@ -25,46 +28,4 @@ export const PUBLIC_OPERATIONS = [
   'postSandboxProviderTransfer',
   'getSandboxProviderTransfer',
   'setSandboxProviderFaults',
-  'loginStaff',
-] as const satisfies readonly (keyof operations)[];
-
-/**
- * The back office's operations (`security: [{ staffCookie: [] }]`): a staff session, never a player's,
- * reaches them. Spelled out for the same reason as PUBLIC_OPERATIONS; a test checks it against the contract.
- */
-export const STAFF_OPERATIONS = [
-  'getStaffSession',
-  'logoutStaff',
-  'getStaffDashboard',
-  'streamStaffEvents',
-  'listStaffWithdrawals',
-  'approveStaffWithdrawal',
-  'rejectStaffWithdrawal',
-  'listStaffPlayers',
-  'getStaffPlayer',
-  'addStaffNote',
-  'listStaffPromotions',
-  'createStaffPromotion',
-  'updateStaffPromotionRules',
-  'updateStaffPromotionText',
-  'listAuditEntries',
-  'listStaff',
-  'createStaff',
-  'getStaffSettings',
-  'updateStaffSettings',
-  'listStaffDeposits',
-  'listStaffUnmatchedPayments',
-  'applyStaffPayment',
-  'refundStaffPayment',
-  'listStaffTransfers',
-  'retryStaffTransfer',
-  'checkStaffWallets',
-  'listStaffGames',
-  'updateStaffGame',
-  'endStaffPlayerSessions',
-  'setStaffPlayerPromotionBlock',
-  'updateStaffPromotion',
-  'setStaffDisabled',
-  'getStaffRewardSettings',
-  'updateStaffRewardSettings',
 ] as const satisfies readonly (keyof operations)[];

@@ -1,4 +1,4 @@
-import { STAFF_OPERATIONS } from '@core/operations';
+import { STAFF_OPERATIONS } from '@core/staffOperations';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@core/staffRoles';
 import { listOperations } from '../src/contract/load';
 import { verifyAuditChain } from '../src/domain/audit';

@@ -7,7 +7,8 @@ import { checkResponse, validatorCompiler } from '../src/contract/validate';
 import { sessionChecks } from '../src/http/auth';
 import { toErrorResponse } from '../src/http/errorHandler';
 import { DomainError } from '../src/errors';
-import { PUBLIC_OPERATIONS, STAFF_OPERATIONS } from '@core/operations';
+import { PUBLIC_OPERATIONS } from '@core/operations';
+import { STAFF_OPERATIONS, STAFF_PUBLIC_OPERATIONS } from '@core/staffOperations';
 import { staffChecks } from '../src/http/staffAuth';
 import type { HandlerMap } from '../src/http/types';
 import { ROLE_PERMISSIONS } from '@core/staffRoles';
@@ -25,7 +26,7 @@ describe('the contract', () => {
     const publicIds = listOperations()
       .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
       .map(({ operation }) => operation.operationId);
-    expect([...PUBLIC_OPERATIONS].sort()).toEqual(publicIds.sort());
+    expect([...PUBLIC_OPERATIONS, ...STAFF_PUBLIC_OPERATIONS].sort()).toEqual(publicIds.sort());
   });
 
   test("the handler types know which operations are the back office's (`staffCookie`)", () => {
@@ -36,7 +37,7 @@ describe('the contract', () => {
   });
 
   test('every back office operation declares a permission of the roles table, under a Staff tag', () => {
-    const staffIds = new Set<string>([...STAFF_OPERATIONS, 'loginStaff']);
+    const staffIds = new Set<string>([...STAFF_OPERATIONS, ...STAFF_PUBLIC_OPERATIONS]);
     for (const { operation } of listOperations()) {
       const isStaffTag = operation.tags.some((t) => t.startsWith('Staff'));
       expect([operation.operationId, isStaffTag]).toEqual([
@@ -62,7 +63,7 @@ describe('the contract', () => {
       if (config?.operationId) guarded[config.operationId] = hook?.kind ?? 'none';
     });
     bindContract(app, allHandlers, {} as AppContext, marked);
-    const publicIds = new Set<string>(PUBLIC_OPERATIONS);
+    const publicIds = new Set<string>([...PUBLIC_OPERATIONS, ...STAFF_PUBLIC_OPERATIONS]);
     const staffIds = new Set<string>(STAFF_OPERATIONS);
     const expected = Object.fromEntries(
       listOperations().map(({ operation: o }) => [

@@ -118,6 +118,7 @@ floors['the player site and the back office stay apart, by lint'] = {
     { filePath: 'src/app/example.tsx', code: use('@/backoffice/routes') },
     { filePath: 'src/features/deposit/example.tsx', code: use('@/backoffice/api') },
     { filePath: 'src/ui/example.tsx', code: use('@/backoffice/format') },
+    { filePath: 'src/app/example.tsx', code: use('@core/staffOperations') },
     // The back office uses nothing of the player site's store, client, pages or shell.
     { filePath: 'src/backoffice/pages/example.tsx', code: use('@/api') },
     { filePath: 'src/backoffice/example.tsx', code: use('@/app/store') },

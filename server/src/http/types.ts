@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@core/contract';
-import type { PUBLIC_OPERATIONS, STAFF_OPERATIONS } from '@core/operations';
+import type { PUBLIC_OPERATIONS } from '@core/operations';
+import type { STAFF_OPERATIONS, STAFF_PUBLIC_OPERATIONS } from '@core/staffOperations';
 import type { AppContext } from '../context';
 import type { ActiveSession } from '../domain/sessions';
 import type { StaffSession } from '../domain/staffSessions';
 
 export type OperationId = keyof operations;
 
-export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number];
+export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number] | (typeof STAFF_PUBLIC_OPERATIONS)[number];
 
 export type StaffOperationId = (typeof STAFF_OPERATIONS)[number];
 

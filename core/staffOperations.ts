@@ -1,0 +1,51 @@
+import type { operations } from './contract';
+
+// The back office's operations, apart from the player site's (core/operations.ts), which the player site
+// imports: so no staff operation id reaches the player site's files (docs/backoffice.md). Lint keeps the
+// player site from importing this module.
+
+/** The back office's operation declared with `security: []`: the sign-in, before any staff session. */
+export const STAFF_PUBLIC_OPERATIONS = ['loginStaff'] as const satisfies readonly (keyof operations)[];
+
+/**
+ * The back office's operations (`security: [{ staffCookie: [] }]`): a staff session, never a player's,
+ * reaches them. Spelled out for the same reason as PUBLIC_OPERATIONS (core/operations.ts); a test checks it
+ * against the contract.
+ */
+export const STAFF_OPERATIONS = [
+  'getStaffSession',
+  'logoutStaff',
+  'getStaffDashboard',
+  'streamStaffEvents',
+  'listStaffWithdrawals',
+  'approveStaffWithdrawal',
+  'rejectStaffWithdrawal',
+  'listStaffPlayers',
+  'getStaffPlayer',
+  'addStaffNote',
+  'listStaffPromotions',
+  'createStaffPromotion',
+  'updateStaffPromotionRules',
+  'updateStaffPromotionText',
+  'listAuditEntries',
+  'listStaff',
+  'createStaff',
+  'getStaffSettings',
+  'updateStaffSettings',
+  'listStaffDeposits',
+  'listStaffUnmatchedPayments',
+  'applyStaffPayment',
+  'refundStaffPayment',
+  'listStaffTransfers',
+  'retryStaffTransfer',
+  'checkStaffWallets',
+  'listStaffGames',
+  'updateStaffGame',
+  'endStaffPlayerSessions',
+  'setStaffPlayerPromotionBlock',
+  'updateStaffPromotion',
+  'setStaffDisabled',
+  'resetStaff',
+  'getStaffRewardSettings',
+  'updateStaffRewardSettings',
+] as const satisfies readonly (keyof operations)[];
