@@ -1228,6 +1228,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/enrolment/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Opens an enrolment link, the token in the body (never in an address); answers who it is for and a fresh authenticator secret, replacing any shown before */
+    post: operations['showStaffEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/enrolment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The member sets their password and confirms the secret shown last with its current code; the link is then used up and they can sign in */
+    post: operations['completeStaffEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/backoffice/session/end': {
     parameters: {
       query?: never;
@@ -1476,7 +1510,7 @@ export interface paths {
     /** Every staff account */
     get: operations['listStaff'];
     put?: never;
-    /** Creates a staff account; its TOTP secret is shown once, in this answer */
+    /** Creates a staff account without password or authenticator, and answers its one-time enrolment link for the new member */
     post: operations['createStaff'];
     delete?: never;
     options?: never;
@@ -1688,6 +1722,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/staff/{staffUsername}/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Erases a member's password and authenticator, ends their sessions, and answers a fresh enrolment link for them. An owner cannot reset themselves */
+    post: operations['resetStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/backoffice/staff/{staffUsername}/disabled': {
     parameters: {
       query?: never;
@@ -1733,7 +1784,7 @@ export interface paths {
     /** The back office's settings */
     get: operations['getStaffSettings'];
     put?: never;
-    /** Changes the back office's settings */
+    /** Changes the back office's settings. A four-eyes amount below the automatic limit in force (the owner's, else the server's default) is refused with FOUR_EYES_BELOW_AUTOMATIC, and nothing of the change is kept */
     post: operations['updateStaffSettings'];
     delete?: never;
     options?: never;
@@ -1836,6 +1887,9 @@ export interface components {
       | 'STAFF_ADDRESS_NOT_ALLOWED'
       | 'STAFF_USERNAME_TAKEN'
       | 'APPROVAL_SAME_STAFF'
+      | 'STAFF_ENROLMENT_INVALID'
+      | 'STAFF_CODE_WRONG'
+      | 'FOUR_EYES_BELOW_AUTOMATIC'
       | 'PROMOTION_ID_TAKEN'
       | 'PROMOTION_RULES_LOCKED';
     /** @enum {string} */
@@ -2102,19 +2156,40 @@ export interface components {
       displayName: string;
       role: components['schemas']['StaffRole'];
       disabled: boolean;
+      /** @description False until the member has set their password and authenticator through their link (and again after a reset). */
+      enrolled: boolean;
       createdAt: components['schemas']['Timestamp'];
     };
     CreateStaffRequest: {
       username: string;
       displayName: string;
       role: components['schemas']['StaffRole'];
-      password: string;
     };
-    CreatedStaff: {
+    StaffEnrolmentIssued: {
       staff: components['schemas']['StaffMember'];
-      /** @description Base32; shown once. */
+      enrolment: {
+        /** @description The enrolment page with its one-time token, e.g. /backoffice/enrol/4Jx…: for the member alone; shown once. */
+        path: string;
+        expiresAt: components['schemas']['Timestamp'];
+      };
+    };
+    StaffEnrolmentToken: {
+      token: string;
+    };
+    StaffEnrolment: {
+      username: string;
+      displayName: string;
+      role: components['schemas']['StaffRole'];
+      /** @description Base32 (RFC 6238, SHA-1, 6 digits, 30 s); a new one each time the link is opened. */
       totpSecret: string;
       otpauthUri: string;
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    StaffEnrolmentCompletion: {
+      token: string;
+      password: string;
+      /** @description The authenticator's current code for the secret shown last. */
+      code: string;
     };
     StaffDeposit: {
       username: string;
@@ -2212,7 +2287,7 @@ export interface components {
       disabled: boolean;
     };
     StaffSettings: {
-      /** @description Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. */
+      /** @description Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. Never below the automatic limit in force (FOUR_EYES_BELOW_AUTOMATIC). */
       fourEyesAboveCredit: number | null;
       /** @description Withdrawals of at most this credit (satang) are paid without staff when no risk flag holds them; 0 turns automatic payouts off; null: the server's default. */
       automaticWithdrawMaxCredit: number | null;
@@ -6895,6 +6970,79 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  showStaffEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "4JxQm0S2c9yYtq3nS8bH1gQeZ6vW0pLr7uKd5aTfN2o"
+         *     }
+         */
+        'application/json': components['schemas']['StaffEnrolmentToken'];
+      };
+    };
+    responses: {
+      /** @description The member and the secret to add to their authenticator app */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffEnrolment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  completeStaffEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "4JxQm0S2c9yYtq3nS8bH1gQeZ6vW0pLr7uKd5aTfN2o",
+         *       "password": "correct horse battery",
+         *       "code": "492039"
+         *     }
+         */
+        'application/json': components['schemas']['StaffEnrolmentCompletion'];
+      };
+    };
+    responses: {
+      /** @description Enrolled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      default: components['responses']['Error'];
+    };
+  };
   logoutStaff: {
     parameters: {
       query?: never;
@@ -7469,21 +7617,20 @@ export interface operations {
          * @example {
          *       "username": "noy",
          *       "displayName": "Noy",
-         *       "role": "operator",
-         *       "password": "correct horse battery"
+         *       "role": "operator"
          *     }
          */
         'application/json': components['schemas']['CreateStaffRequest'];
       };
     };
     responses: {
-      /** @description The account and its authenticator secret */
+      /** @description The account and its enrolment link */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CreatedStaff'];
+          'application/json': components['schemas']['StaffEnrolmentIssued'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -7887,6 +8034,34 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  resetStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example noy */
+        staffUsername: components['parameters']['StaffUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account, not enrolled, and its new link */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffEnrolmentIssued'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       default: components['responses']['Error'];
     };
   };

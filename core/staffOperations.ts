@@ -4,8 +4,15 @@ import type { operations } from './contract';
 // imports: so no staff operation id reaches the player site's files (docs/backoffice.md). Lint keeps the
 // player site from importing this module.
 
-/** The back office's operation declared with `security: []`: the sign-in, before any staff session. */
-export const STAFF_PUBLIC_OPERATIONS = ['loginStaff'] as const satisfies readonly (keyof operations)[];
+/**
+ * The back office's operations declared with `security: []`, before any staff session: the sign-in, and the
+ * enrolment page's two calls (the one-time link's token is their credential).
+ */
+export const STAFF_PUBLIC_OPERATIONS = [
+  'loginStaff',
+  'showStaffEnrolment',
+  'completeStaffEnrolment',
+] as const satisfies readonly (keyof operations)[];
 
 /**
  * The back office's operations (`security: [{ staffCookie: [] }]`): a staff session, never a player's,

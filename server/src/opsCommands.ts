@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@core/staffRoles';
 import type { AppContext } from './context';
 import { failDeposit } from './domain/deposits';
 import { checkInvariants } from './domain/ledger';
@@ -20,9 +21,12 @@ import { AUDIT_USAGE, AuditUsageError, runAuditCommand } from './ops/auditComman
 import {
   opsActor,
   runStaffCommand,
+  splitAsStaff,
   STAFF_PASSWORD_ARG,
   STAFF_USAGE,
+  staffAtTerminal,
   StaffUsageError,
+  withoutCode,
 } from './ops/staffCommands';
 import {
   providerInvariants,
@@ -43,13 +47,18 @@ export interface OpsResult {
 
 export const USAGE = `usage: npm run ops -- <command>
   withdrawals list [--status STATUS]   withdraw orders (oldest first)
-  withdrawals approve <code>           pay out an OPEN withdrawal
-  withdrawals reject <code>            return an OPEN withdrawal's credit to the player
+  withdrawals approve <code> --as <staff> --code <code>
+                                       approve an OPEN withdrawal as that staff member (their authenticator's
+                                       code): their one approval, as on the screen; paid once it has enough
+  withdrawals reject <code> --as <staff> --code <code>
+                                       return an OPEN withdrawal's credit to the player
   deposits list [--status STATUS]      deposit orders (oldest first)
   deposits fail <code>                 close an OPEN deposit as FAILED
   payments unmatched                   bank payments that matched no order, waiting for a decision
-  payments refund <reference>          record that the bank sent an unmatched payment back
-  payments apply <reference> <code>    credit an unmatched payment to a deposit order (same amount)
+  payments refund <reference> --as <staff> --code <code>
+                                       record that the bank sent an unmatched payment back
+  payments apply <reference> <order> --as <staff> --code <code>
+                                       credit an unmatched payment to a deposit order (same amount)
 ${TRANSFERS_USAGE}
   invariants                           check the ledger and the provider wallets; exit 1 on any problem
 ${GAMES_USAGE}
@@ -94,7 +103,7 @@ function statusOption(args: string[]): OrderStatus | undefined {
 export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult> {
   const result = await runCommand(ctx, argv);
   // Every command is in the audit log, with what it answered; never the password a `staff add` carried.
-  const shown = argv.filter((a) => a !== '--force' && !a.startsWith(STAFF_PASSWORD_ARG));
+  const shown = withoutCode(argv.filter((a) => a !== '--force' && !a.startsWith(STAFF_PASSWORD_ARG)));
   await ctx.db.tx((q) =>
     appendAudit(q, opsActor(), {
       action: 'ops.command',
@@ -106,12 +115,14 @@ export async function runOps(ctx: AppContext, argv: string[]): Promise<OpsResult
 }
 
 async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
-  // --force is the CLI's business (how to open the database), not the command's.
-  const args = argv.filter((a) => a !== '--force');
-  const [area, action, code] = args;
   const lines: string[] = [];
   const done = (exitCode: number): OpsResult => ({ exitCode, output: lines.join('\n') });
   try {
+    // --force is the CLI's business (how to open the database), not the command's; --as and --code name the
+    // staff member a command deciding money runs as (docs/backoffice.md).
+    const { asStaff, rest: args } = splitAsStaff(argv.filter((a) => a !== '--force'));
+    const as = (permission: StaffPermission) => staffAtTerminal(ctx, asStaff, permission);
+    const [area, action, code] = args;
     if (area === 'invariants') {
       const problems = [...(await checkInvariants(ctx.db)), ...(await providerInvariants(ctx))];
       lines.push(...problems);
@@ -128,7 +139,7 @@ async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
       lines.push(...staff.lines);
       return done(staff.exitCode);
     }
-    const transfers = await runTransfersCommand(ctx, args);
+    const transfers = await runTransfersCommand(ctx, args, as);
     if (transfers) {
       lines.push(...transfers.lines);
       return done(transfers.exitCode);
@@ -177,23 +188,28 @@ async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
       const [, , reference, orderCode] = args;
       if (!reference || reference.startsWith('--')) throw new UsageError('missing payment reference');
       if (action === 'refund') {
-        await refundPayment(ctx, reference, opsActor());
+        await refundPayment(ctx, reference, await as('payments.manage'));
         lines.push(`${reference} REFUNDED`);
       } else {
         if (!orderCode || orderCode.startsWith('--')) throw new UsageError('missing order code');
-        await applyUnmatchedPayment(ctx, reference, orderCode, opsActor());
+        await applyUnmatchedPayment(ctx, reference, orderCode, await as('payments.manage'));
         lines.push(`${reference} APPLIED to ${orderCode}`);
       }
       return done(0);
     }
     if (!code || code.startsWith('--')) throw new UsageError('missing order code');
     let result;
-    if (area === 'withdrawals' && action === 'approve') result = await approveWithdraw(ctx, code, opsActor());
+    if (area === 'withdrawals' && action === 'approve')
+      result = await approveWithdraw(ctx, code, await as('withdrawals.decide'));
     else if (area === 'withdrawals' && action === 'reject')
-      result = await rejectWithdraw(ctx, code, opsActor());
+      result = await rejectWithdraw(ctx, code, await as('withdrawals.decide'));
     else if (area === 'deposits' && action === 'fail') result = await failDeposit(ctx, code);
     else throw new UsageError(`unknown command: ${args.join(' ')}`);
-    lines.push(`${result.code} ${result.status}`);
+    // An approval that awaits a second member leaves the order OPEN: say so, rather than a bare status.
+    const waiting = area === 'withdrawals' && action === 'approve' && result.status === 'OPEN';
+    lines.push(
+      `${result.code} ${result.status}${waiting ? ' (approved; awaiting a second staff member)' : ''}`,
+    );
     return done(0);
   } catch (err) {
     if (

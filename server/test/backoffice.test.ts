@@ -17,7 +17,7 @@ import {
   fundedPlayer,
   postPaymentCallback,
 } from './moneyFixtures';
-import { createStaff, signedInStaff, STAFF_PASSWORD, staffLogin } from './staffFixtures';
+import { createStaff, enrol, signedInStaff, STAFF_PASSWORD, staffLogin } from './staffFixtures';
 
 /**
  * The back office (issue 31, docs/backoffice.md) as a staff client sees it: two-factor sign-in, its own
@@ -98,12 +98,7 @@ const SAMPLE_REQUESTS: Record<
     method: 'POST',
     url: '/api/v2/backoffice/staff',
     // Valid, so that only the session and the role decide: the first owner makes it, later ones meet 409.
-    payload: {
-      username: 'sample.support',
-      displayName: 'Sample',
-      role: 'support',
-      password: 'long enough password',
-    },
+    payload: { username: 'sample.support', displayName: 'Sample', role: 'support' },
   },
   getStaffSettings: { method: 'GET', url: '/api/v2/backoffice/settings' },
   updateStaffSettings: {
@@ -150,6 +145,7 @@ const SAMPLE_REQUESTS: Record<
     url: '/api/v2/backoffice/staff/no.such.staff/disabled',
     payload: { disabled: true },
   },
+  resetStaff: { method: 'POST', url: '/api/v2/backoffice/staff/no.such.staff/reset' },
 };
 
 function send(operationId: (typeof STAFF_OPERATIONS)[number], cookie?: string) {
@@ -296,20 +292,19 @@ describe('access to staff operations', () => {
     expect([res.statusCode, res.json().code]).toEqual([403, 'FORBIDDEN_ORIGIN']);
   });
 
-  it('lets an owner create staff, whose secret is answered once, and refuses a taken name', async () => {
+  it('lets an owner create staff, who get an enrolment link and no password or secret, and refuses a taken name', async () => {
     const owner = await signedIn('owner');
-    const payload = {
-      username: `noy${Date.now() % 100000}`,
-      displayName: 'Noy',
-      role: 'operator',
-      password: STAFF_PASSWORD,
-    };
+    const payload = { username: `noy${Date.now() % 100000}`, displayName: 'Noy', role: 'operator' };
     const created = await call(t.app, 'createStaff', 'POST', '/api/v2/backoffice/staff', {
       cookie: owner.cookie,
       payload,
     });
     expect(created.status).toBe(201);
-    expect(created.body.otpauthUri).toContain(`secret=${created.body.totpSecret}`);
+    expect(created.body).toMatchObject({
+      staff: { username: payload.username, enrolled: false },
+      enrolment: { path: expect.stringMatching(/^\/backoffice\/enrol\/[A-Za-z0-9_-]{43}$/) },
+    });
+    expect(JSON.stringify(created.body)).not.toMatch(/secret|otpauth/i);
     const again = await call(t.app, 'createStaff', 'POST', '/api/v2/backoffice/staff', {
       cookie: owner.cookie,
       payload,
@@ -319,7 +314,7 @@ describe('access to staff operations', () => {
       cookie: owner.cookie,
     });
     expect(listed.body.map((s: { username: string }) => s.username)).toContain(payload.username);
-    expect(JSON.stringify(listed.body)).not.toContain(created.body.totpSecret);
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.enrolment.path.split('/').pop());
   });
 });
 
@@ -996,20 +991,29 @@ describe('the audit log', () => {
     expect(ops.body.items[0]).toMatchObject({ action: 'ops.command', target: 'audit verify' });
   });
 
-  it('makes a staff account from the terminal, reading the password from the environment, never logging it', async () => {
+  it('makes a staff account from the terminal with an enrolment link; a STAFF_PASSWORD left set is refused, never logged', async () => {
     const username = `owner${Date.now() % 100000}`;
-    const made = await runOps(t.ctx, [
+    const made = await runOps(t.ctx, ['staff', 'add', username, '--role', 'owner']);
+    expect(made.exitCode).toBe(0);
+    expect(made.output).not.toMatch(/secret/i);
+    const path = /(\/backoffice\/enrol\/[A-Za-z0-9_-]+)/.exec(made.output)?.[1];
+    expect(path).toBeTruthy();
+    const secret = await enrol(t, path!);
+    const signedInOwner = await login({
+      username,
+      password: STAFF_PASSWORD,
+      code: currentTotpCode(secret),
+    });
+    expect(signedInOwner.statusCode).toBe(200);
+    const withPassword = await runOps(t.ctx, [
       'staff',
       'add',
-      username,
+      `${username}x`,
       '--role',
       'owner',
       `${STAFF_PASSWORD_ARG}${STAFF_PASSWORD}`,
     ]);
-    expect(made.exitCode).toBe(0);
-    expect(made.output).toMatch(/TOTP secret \(shown once\): [A-Z2-7]+/);
-    const short = await runOps(t.ctx, ['staff', 'add', `${username}x`, '--role', 'owner']);
-    expect(short.exitCode).toBe(2);
+    expect(withPassword.exitCode).toBe(2);
     const logged = await t.ctx.db.query<{ after: unknown }>(
       "SELECT after FROM audit_log WHERE action = 'ops.command'",
     );

@@ -14,7 +14,7 @@ import { deposit, withdraw } from './inProcessMoney';
 import { paySandboxQr } from '../src/http/sandbox';
 import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
 import { startOutboxWorker } from '../src/outboxWorker';
-const testActor = { name: 'ops:test', address: 'cli' };
+import { TEST_APPROVER as testActor } from './testApprover';
 
 async function main() {
   const db = await connect(

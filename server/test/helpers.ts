@@ -26,8 +26,8 @@ import { seed } from '../src/db/seed';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
 import { keyAuditLog } from '../src/domain/audit';
 import { bundledScript } from './nodeBundles';
-import type { Actor } from '../src/domain/audit';
 import { TEST_WASM_FLAGS } from './wasmFlags';
+import { seedTestApprover, TEST_APPROVER } from './testApprover';
 
 // A fresh database takes a few seconds on a busy machine: more than Jest's default 5 s per test or hook.
 jest.setTimeout(60_000);
@@ -100,6 +100,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     cfg = await withSandboxSecrets(ctxDb, cfg);
     await keyAuditLog(ctxDb, cfg.auditSecret);
     await seed(ctxDb, cfg);
+    await seedTestApprover(ctxDb);
     ctx = { config: cfg, db: ctxDb, adapters: createAdapters(cfg, ctxDb) };
     app = await buildApp(ctx, { enforceResponseContract: opts.enforceResponseContract ?? true });
     await app.ready();
@@ -309,5 +310,5 @@ export async function spawnOnTestDatabase(script: string, database: string, env:
   });
 }
 
-/** Who approves or rejects in tests that call the domain directly, as `npm run ops` would. */
-export const testActor: Actor = { name: 'ops:test', address: 'cli' };
+/** Who approves or rejects in tests that call the domain directly, as a member at the terminal would. */
+export const testActor = TEST_APPROVER;

@@ -50,7 +50,6 @@ async function freshOwner(): Promise<string> {
       username,
       displayName: 'Fuzz',
       role: 'owner',
-      password: 'fuzzing owner password',
     });
     const r = await q.query<{ id: string }>('SELECT id FROM staff WHERE username = $1', [username]);
     return createStaffSession(q, r.rows[0]!.id, '127.0.0.1');

@@ -10,6 +10,7 @@ import { bundledScript, removeBundles } from './nodeBundles';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, createDeposit, createWithdraw, depositAndPay } from './moneyFixtures';
 import { TEST_WASM_FLAGS } from './wasmFlags';
+import { asTester } from './testApprover';
 
 const ROOT = path.join(__dirname, '../..');
 
@@ -54,13 +55,21 @@ describe('operator commands', () => {
     expect(open.out).toContain(w1);
     expect(open.out).toContain(w2);
 
-    expect(await ops('withdrawals', 'approve', w1)).toEqual({ code: 0, out: `${w1} SUCCESS` });
-    expect(await ops('withdrawals', 'reject', w2)).toEqual({ code: 0, out: `${w2} REJECTED` });
-    expect(await ops('withdrawals', 'approve', w2)).toMatchObject({
+    expect(await ops('withdrawals', 'approve', w1, ...(await asTester(t.ctx.db)))).toEqual({
+      code: 0,
+      out: `${w1} SUCCESS`,
+    });
+    expect(await ops('withdrawals', 'reject', w2, ...(await asTester(t.ctx.db)))).toEqual({
+      code: 0,
+      out: `${w2} REJECTED`,
+    });
+    expect(await ops('withdrawals', 'approve', w2, ...(await asTester(t.ctx.db)))).toMatchObject({
       code: 1,
       out: expect.stringContaining('ORDER_CLOSED'),
     });
-    expect(await ops('withdrawals', 'reject', 'W261122NOTHERE00')).toMatchObject({
+    expect(
+      await ops('withdrawals', 'reject', 'W261122NOTHERE00', ...(await asTester(t.ctx.db))),
+    ).toMatchObject({
       code: 1,
       out: expect.stringContaining('ORDER_NOT_FOUND'),
     });
@@ -184,14 +193,16 @@ describe('operator commands while the server holds the embedded database', () =>
     expect(list.stdout).toContain(code);
     expect(list.stdout).toContain('1 order(s)');
 
-    const approve = await cli(s.database, 'withdrawals', 'approve', code);
+    const approve = await cli(s.database, 'withdrawals', 'approve', code, ...(await asTester(s.ctx.db)));
     expect(approve).toMatchObject({ code: 0, stdout: `${code} SUCCESS\n` });
     const order = await s.ctx.db.query<{ status: string }>('SELECT status FROM orders WHERE code = $1', [
       code,
     ]);
     expect(order.rows[0]?.status).toBe('SUCCESS');
 
-    expect(await cli(s.database, 'withdrawals', 'approve', code)).toMatchObject({
+    expect(
+      await cli(s.database, 'withdrawals', 'approve', code, ...(await asTester(s.ctx.db))),
+    ).toMatchObject({
       code: 1,
       stdout: expect.stringContaining('ORDER_CLOSED'),
     });

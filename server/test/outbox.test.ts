@@ -5,6 +5,7 @@ import { createTestApp, registerAndLogin, type TestApp, testActor } from './help
 import { approveWithdraw, createWithdrawIn, prepareWithdraw } from '../src/domain/withdrawals';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { addAccount, call, credit, depositAndPay } from './moneyFixtures';
+import { asTester } from './testApprover';
 
 /**
  * Provider transfers go through the outbox: written with the ledger posting, delivered after commit, and
@@ -98,7 +99,9 @@ describe('provider outbox under faults', () => {
     const code = await depositAndPay(t.app, p.cookie);
     expect(await outboxRow(`dep:${code}`)).toMatchObject({ status: 'PENDING' });
     await setFaults({ latencyMs: 50 });
-    expect((await ops('transfers', 'retry', `dep:${code}`)).output).toBe(`dep:${code} DELIVERED`);
+    expect((await ops('transfers', 'retry', `dep:${code}`, ...(await asTester(t.ctx.db)))).output).toBe(
+      `dep:${code} DELIVERED`,
+    );
     expect(await providerBalance(p.playerId)).toBe(15_384);
     expect(await playerBalance(t.ctx.db, p.playerId, 'alphabet')).toBe(15_384);
   });
@@ -106,9 +109,11 @@ describe('provider outbox under faults', () => {
   it('ops: transfers failed lists refused and stuck rows; retry refuses a row that is not pending', async () => {
     const p = await registerAndLogin(t.app);
     const code = await depositAndPay(t.app, p.cookie);
-    const retried = await ops('transfers', 'retry', `dep:${code}`);
+    const retried = await ops('transfers', 'retry', `dep:${code}`, ...(await asTester(t.ctx.db)));
     expect(retried).toEqual({ exitCode: 1, output: expect.stringContaining('is DELIVERED') });
-    expect((await ops('transfers', 'retry', 'nothing:here')).output).toContain('NOT_FOUND');
+    expect((await ops('transfers', 'retry', 'nothing:here', ...(await asTester(t.ctx.db)))).output).toContain(
+      'NOT_FOUND',
+    );
     expect((await ops('transfers', 'retry')).exitCode).toBe(2);
 
     await setFaults({ down: true });
@@ -122,7 +127,9 @@ describe('provider outbox under faults', () => {
     expect(failed.output).toContain('STUCK');
     expect(failed.output).not.toContain(`dep:${code} `);
     await setFaults({});
-    expect((await ops('transfers', 'retry', `dep:${stuck}`)).output).toBe(`dep:${stuck} DELIVERED`);
+    expect((await ops('transfers', 'retry', `dep:${stuck}`, ...(await asTester(t.ctx.db)))).output).toBe(
+      `dep:${stuck} DELIVERED`,
+    );
     expect((await ops('transfers', 'pending')).output).not.toContain(`dep:${stuck}`);
   });
 
@@ -171,7 +178,9 @@ describe('provider outbox under faults', () => {
     expect(await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 15_384 })).toBe(
       true,
     );
-    expect((await ops('transfers', 'retry', `wd:${code}`)).output).toBe(`wd:${code} FAILED`);
+    expect((await ops('transfers', 'retry', `wd:${code}`, ...(await asTester(t.ctx.db)))).output).toBe(
+      `wd:${code} FAILED`,
+    );
     const order = await t.ctx.db.query<{ status: string }>('SELECT status FROM orders WHERE code = $1', [
       code,
     ]);

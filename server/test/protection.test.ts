@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from './helpers';
 import { call, createDeposit, createWithdraw, fundedPlayer } from './moneyFixtures';
+import { asTester } from './testApprover';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -141,7 +142,9 @@ describe('player protection', () => {
         bankAccountId: p.account.id,
         credit: 10_000,
       });
-      expect((await ops('withdrawals', 'approve', w.body.order.code)).code).toBe(0);
+      expect(
+        (await ops('withdrawals', 'approve', w.body.order.code, ...(await asTester(t.ctx.db)))).code,
+      ).toBe(0);
       expect((await createDeposit(t.app, p.cookie, { amount: 120_000 })).body).toMatchObject({
         code: 'LOSS_LIMIT_EXCEEDED',
         details: expect.arrayContaining([{ field: 'remaining', message: '114000' }]),

@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from './helpers';
 import { addAccount, call, createDeposit, createWithdraw, fundedPlayer } from './moneyFixtures';
+import { asTester } from './testApprover';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -370,7 +371,10 @@ describe('player protection API', () => {
         bankAccountId: p.account.id,
         credit: 10_000,
       });
-      expect((await runOps(t.ctx, ['withdrawals', 'approve', w.body.order.code])).exitCode).toBe(0);
+      expect(
+        (await runOps(t.ctx, ['withdrawals', 'approve', w.body.order.code, ...(await asTester(t.ctx.db))]))
+          .exitCode,
+      ).toBe(0);
       await t.ctx.db.tx((q) =>
         bookGameResults(q, p.playerId, 'alphabet', { roundResults: 1250, betsTotal: 4000 }),
       );

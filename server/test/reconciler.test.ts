@@ -8,6 +8,7 @@ import { paySandboxQr } from '../src/http/sandbox';
 import { runOps } from '../src/opsCommands';
 import { reconcileDeposits, startReconciler } from '../src/reconciler';
 import { createTestApp, type TestApp } from './helpers';
+import { asTester } from './testApprover';
 
 /**
  * The reconciler credits deposits whose bank callback never arrived; expiry asks the gateway first; a
@@ -197,12 +198,18 @@ describe('no payment silently kept', () => {
     expect(listed.output).toContain('UNMATCHED-A');
     expect(listed.output).toContain('UNMATCHED-B');
 
-    expect(await runOps(t.ctx, ['payments', 'refund', 'UNMATCHED-A'])).toEqual({
-      exitCode: 0,
-      output: 'UNMATCHED-A REFUNDED',
-    });
-    expect((await runOps(t.ctx, ['payments', 'refund', 'UNMATCHED-A'])).exitCode).toBe(1);
-    expect(await runOps(t.ctx, ['payments', 'apply', 'UNMATCHED-B', order.code])).toEqual({
+    expect(await runOps(t.ctx, ['payments', 'refund', 'UNMATCHED-A', ...(await asTester(t.ctx.db))])).toEqual(
+      {
+        exitCode: 0,
+        output: 'UNMATCHED-A REFUNDED',
+      },
+    );
+    expect(
+      (await runOps(t.ctx, ['payments', 'refund', 'UNMATCHED-A', ...(await asTester(t.ctx.db))])).exitCode,
+    ).toBe(1);
+    expect(
+      await runOps(t.ctx, ['payments', 'apply', 'UNMATCHED-B', order.code, ...(await asTester(t.ctx.db))]),
+    ).toEqual({
       exitCode: 0,
       output: `UNMATCHED-B APPLIED to ${order.code}`,
     });

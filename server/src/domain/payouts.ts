@@ -7,7 +7,7 @@ import { postTransfers, systemAccountId, type TransferInput } from './ledger';
 import { notifyOrderChanged } from './orderEvents';
 import { findOrder, transition, type Order, type OrderRow } from './orders';
 import { withdrawalRefs } from './references';
-import { automaticWithdrawMax } from './withdrawalApprovals';
+import { automaticLimitInForce } from './withdrawalApprovals';
 
 /**
  * A withdrawal's payout to the player's bank. It leaves through the outbox (outbox.ts, kind PAYOUT,
@@ -31,7 +31,8 @@ export type PayoutReviewReason = NonNullable<NonNullable<Order['payout']>['revie
 
 /**
  * Why a new withdrawal needs an operator, or null when it is paid without one: automatic payouts off
- * (the limit 0), over the automatic limit (the owner's, else AUTO_WITHDRAW_MAX_SATANG), a promotion in use, or a risk flag: a bank
+ * (the limit 0), over the automatic limit (the owner's, else AUTO_WITHDRAW_MAX_SATANG, and never above the
+ * four-eyes amount), a promotion in use, or a risk flag: a bank
  * account added less than AUTO_WITHDRAW_NEW_ACCOUNT_HOURS ago, or more than AUTO_WITHDRAW_MAX_PER_HOUR
  * withdrawals in the last hour counting this one. The first that applies, in that order.
  */
@@ -40,8 +41,8 @@ export async function payoutReviewReason(
   config: Pick<Config, 'autoWithdrawMaxSatang' | 'autoWithdrawNewAccountHours' | 'autoWithdrawMaxPerHour'>,
   input: AutomaticPayoutInput,
 ): Promise<PayoutReviewReason | null> {
-  // The owner's setting in the back office wins over the server's default.
-  const max = (await automaticWithdrawMax(q)) ?? config.autoWithdrawMaxSatang;
+  // The owner's setting in the back office wins over the server's default; neither goes above four eyes.
+  const max = await automaticLimitInForce(q, config.autoWithdrawMaxSatang);
   if (max <= 0) return 'AUTOMATIC_OFF';
   if (input.credit > max) return 'OVER_AUTOMATIC_LIMIT';
   if (input.promotionInUse) return 'PROMOTION_IN_USE';

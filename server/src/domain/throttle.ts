@@ -11,7 +11,11 @@ import type { Queryable } from '../db/types';
  * flat lockout. Thousands of players may share one address (carrier NAT), so an attempt from a browser
  * the player logged in from before (a known device cookie, loginDevices.ts; OWASP's "device cookies") is
  * exempt from the address ceiling; the per-username-and-address delay still applies to it.
- * Both expire with the window: nothing locks anyone out for good.
+ * Staff sign-ins (and codes given to `npm run ops`) add a third count, per account across every address:
+ * guessing one member's authenticator code from many addresses meets the same growing delay as from one
+ * (docs/backoffice.md). It lets a stranger slow a member's own sign-in down, never lock it for good: a
+ * price the back office pays for its money decisions, which the player site's login does not.
+ * All expire with the window: nothing locks anyone out for good.
  */
 export const THROTTLE = {
   windowMinutes: 15,
@@ -19,6 +23,8 @@ export const THROTTLE = {
   baseDelaySeconds: 2,
   maxDelaySeconds: 15 * 60,
   ipFailureLimit: 30,
+  /** Staff only: failures of one account from any address before its delay starts. */
+  accountFreeFailures: 5,
 } as const;
 
 /**
@@ -33,12 +39,33 @@ export async function beginAttempt(
   ip: string,
   knownDevice = false,
 ): Promise<{ attemptId: string; retryAfter: number }> {
+  return begin(q, username, ip, { knownDevice, perAccount: false });
+}
+
+/**
+ * A staff sign-in or a code given to `npm run ops` (`account` is "staff:<username>"): as beginAttempt, plus
+ * the account's own count across every address.
+ */
+export async function beginStaffAttempt(
+  q: Queryable,
+  account: string,
+  ip: string,
+): Promise<{ attemptId: string; retryAfter: number }> {
+  return begin(q, account, ip, { knownDevice: false, perAccount: true });
+}
+
+async function begin(
+  q: Queryable,
+  username: string,
+  ip: string,
+  options: { knownDevice: boolean; perAccount: boolean },
+): Promise<{ attemptId: string; retryAfter: number }> {
   const inserted = await q.query<{ id: string }>(
     'INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, false) RETURNING id',
     [username.slice(0, 64), ip],
   );
   const attemptId = String(inserted.rows[0]!.id);
-  const retryAfter = await retryAfterSeconds(q, username.slice(0, 64), ip, attemptId, knownDevice);
+  const retryAfter = await retryAfterSeconds(q, username.slice(0, 64), ip, attemptId, options);
   if (retryAfter > 0) await q.query('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
   return { attemptId, retryAfter };
 }
@@ -54,7 +81,7 @@ async function retryAfterSeconds(
   username: string,
   ip: string,
   attemptId: string,
-  knownDevice: boolean,
+  options: { knownDevice: boolean; perAccount: boolean },
 ): Promise<number> {
   // Ages are computed by the database clock, the one that stamped the rows, so instances may disagree
   // about the time without affecting the delays.
@@ -70,7 +97,21 @@ async function retryAfterSeconds(
   );
   const { failures, since_last } = pair.rows[0] ?? { failures: 0, since_last: null };
   let wait = growingDelay(failures, THROTTLE.freeFailures, since_last);
-  if (knownDevice) return wait;
+  if (options.perAccount) {
+    const account = await q.query<{ failures: number; since_last: number | null }>(
+      `SELECT count(*)::int AS failures, extract(epoch FROM now() - max(created_at))::float8 AS since_last
+       FROM login_attempts
+       WHERE username = $1 AND NOT succeeded AND id < $3
+         AND created_at > now() - make_interval(mins => $2)
+         AND created_at > coalesce(
+           (SELECT max(created_at) FROM login_attempts WHERE username = $1 AND succeeded),
+           '-infinity'::timestamptz)`,
+      [username, THROTTLE.windowMinutes, attemptId],
+    );
+    const row = account.rows[0];
+    if (row) wait = Math.max(wait, growingDelay(row.failures, THROTTLE.accountFreeFailures, row.since_last));
+  }
+  if (options.knownDevice) return wait;
 
   const perIp = await q.query<{ failures: number; since_last: number | null }>(
     `SELECT count(*)::int AS failures, extract(epoch FROM now() - max(created_at))::float8 AS since_last

@@ -37,6 +37,31 @@ export async function setAutomaticWithdrawMax(q: Queryable, satang: number | nul
   ]);
 }
 
+/**
+ * The automatic limit in force: the owner's (else the server's default), never above the four-eyes amount.
+ * Settings refuse a four-eyes amount below the limit (assertFourEyesCoversAutomatic); this keeps to it also
+ * when AUTO_WITHDRAW_MAX_SATANG is raised later, so no withdrawal two approvers should see is paid by none.
+ */
+export async function automaticLimitInForce(q: Queryable, serverDefault: number): Promise<number> {
+  const limit = (await automaticWithdrawMax(q)) ?? serverDefault;
+  const above = await fourEyesAbove(q);
+  return above === null ? limit : Math.min(limit, above);
+}
+
+/**
+ * A four-eyes amount below the automatic limit would let withdrawals between the two be paid without any
+ * approver: refused (FOUR_EYES_BELOW_AUTOMATIC). `automatic` is the limit in force, the owner's or the
+ * server's default; 0 (no automatic payouts) fits any amount, and four eyes off (null) fits any limit.
+ */
+export function assertFourEyesCoversAutomatic(above: number | null, automatic: number): void {
+  if (above !== null && automatic > 0 && above < automatic)
+    throw new DomainError(
+      'FOUR_EYES_BELOW_AUTOMATIC',
+      'The four-eyes amount is below the automatic limit: lower the automatic limit or raise the amount',
+      [{ field: 'fourEyesAboveCredit', message: `below the automatic limit ${automatic}` }],
+    );
+}
+
 /** How many approvals a withdrawal of this much credit needs, under the setting `above`. */
 export function approvalsNeededFor(credit: number, above: number | null): 1 | 2 {
   return above !== null && credit > above ? 2 : 1;
@@ -60,21 +85,27 @@ export async function listApprovals(q: Queryable, codes: string[]): Promise<Map<
   return byCode;
 }
 
+/** Someone deciding money as a staff member, on the screen or at the terminal (`--as`): who they are. */
+export interface StaffActor extends Actor {
+  staffId: string;
+}
+
 /**
  * Records one approval of an undecided withdrawal, in the caller's transaction with the order row locked,
- * and answers how many it now has and how many it needs. The same person approving twice is refused
- * (409 APPROVAL_SAME_STAFF) while a second approver is awaited.
+ * and answers how many it now has and how many it needs. Approvals are counted by staff member, whichever
+ * screen or command gave them: the same member approving twice is refused (409 APPROVAL_SAME_STAFF).
  */
 export async function recordApproval(
   q: Queryable,
   order: OrderRow,
-  actor: Actor,
+  actor: StaffActor,
 ): Promise<{ count: number; needed: 1 | 2 }> {
   const needed = approvalsNeededFor(toInt(order.credit), await fourEyesAbove(q));
+  // No conflict target: the member's earlier approval may be under another name (screen or terminal).
   const inserted = await q.query(
-    `INSERT INTO withdrawal_approvals (order_code, actor) VALUES ($1, $2)
-     ON CONFLICT (order_code, actor) DO NOTHING RETURNING order_code`,
-    [order.code, actor.name],
+    `INSERT INTO withdrawal_approvals (order_code, actor, staff_id) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING order_code`,
+    [order.code, actor.name, actor.staffId],
   );
   if (inserted.rowCount === 0)
     throw new DomainError('APPROVAL_SAME_STAFF', 'A second approval must come from someone else');

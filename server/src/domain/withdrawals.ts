@@ -31,7 +31,7 @@ import { endUsage, usageInForce } from './promotionUsages';
 import { withdrawalRefs } from './references';
 import { assertRewardTurnoverMet } from './rewardCredits';
 import { appendAudit, type Actor } from './audit';
-import { recordApproval } from './withdrawalApprovals';
+import { recordApproval, type StaffActor } from './withdrawalApprovals';
 import { notifyStaff } from './staffEvents';
 
 type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
@@ -205,11 +205,11 @@ async function openWithdraw(ctx: AppContext, code: string) {
  * promotion usage behind it ends SUCCESS and the payout is queued; after commit the payout bank is called
  * (outbox.ts) and the order becomes SUCCESS (stage PAID). Of two approvals, or an approval and a
  * rejection, exactly one gets in. Above the owner's four-eyes amount (withdrawalApprovals.ts) the first
- * approval is only recorded and the order waits for a second approver, who must be someone else. Each
- * approval is written to the audit log in its transaction. Answers the order as it stands after the
- * payout attempt.
+ * approval is only recorded and the order waits for a second approver, who must be another staff member
+ * (approvals count by staff member, screen and terminal alike). Each approval is written to the audit
+ * log in its transaction. Answers the order as it stands after the payout attempt.
  */
-export async function approveWithdraw(ctx: AppContext, code: string, actor: Actor): Promise<Order> {
+export async function approveWithdraw(ctx: AppContext, code: string, actor: StaffActor): Promise<Order> {
   await openWithdraw(ctx, code);
   const paying = await ctx.db.tx(async (q) => {
     const order = (await findOrder(q, code, { forUpdate: true }))!;

@@ -1,4 +1,5 @@
 import { ROLE_PERMISSIONS } from '@core/staffRoles';
+import type { FastifyReply } from 'fastify';
 import type { components } from '@core/contract';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
@@ -29,7 +30,15 @@ import {
   setPromotionImage,
   setPromotionText,
 } from '../domain/promotionSettings';
-import { createStaffIn, listStaff, setStaffDisabledIn, verifyStaffLogin } from '../domain/staffAccounts';
+import {
+  completeEnrolmentIn,
+  createStaffIn,
+  listStaff,
+  resetStaffIn,
+  setStaffDisabledIn,
+  showEnrolmentIn,
+  verifyStaffLogin,
+} from '../domain/staffAccounts';
 import {
   readCashbackSettings,
   readCheckInSettings,
@@ -45,8 +54,10 @@ import {
   STAFF_IDLE_MINUTES,
   type StaffSession,
 } from '../domain/staffSessions';
-import { beginAttempt, markAttemptSucceeded } from '../domain/throttle';
+import { hashToken } from '../domain/sessions';
+import { beginStaffAttempt, markAttemptSucceeded } from '../domain/throttle';
 import {
+  assertFourEyesCoversAutomatic,
   automaticWithdrawMax,
   fourEyesAbove,
   setAutomaticWithdrawMax,
@@ -111,6 +122,18 @@ async function rewardSettingsView(q: Queryable) {
   };
 }
 
+/** Starts a throttled staff attempt (sign-in, enrolment code), or refuses it with 429 and Retry-After. */
+async function staffAttempt(q: Queryable, account: string, ip: string, reply: FastifyReply): Promise<string> {
+  const { attemptId, retryAfter } = await beginStaffAttempt(q, account, ip);
+  if (retryAfter > 0) {
+    reply.header('Retry-After', String(retryAfter));
+    throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many attempts; try again later', [
+      { field: 'retryAfter', message: String(retryAfter) },
+    ]);
+  }
+  return attemptId;
+}
+
 /**
  * The back office's operations (openapi.yaml, tags Staff*). The binder has checked the staff session and
  * the role's permission before each of these runs (staffAuth.ts); every change is audited in its own
@@ -120,14 +143,9 @@ export const backofficeHandlers = {
   async loginStaff(req, reply, ctx) {
     assertStaffAddressAllowed(req, ctx.config);
     const { username, password, code } = req.body;
-    // Throttled like a player's login, counted apart from any player of the same name.
-    const { attemptId, retryAfter } = await beginAttempt(ctx.db, `staff:${username}`, req.ip);
-    if (retryAfter > 0) {
-      reply.header('Retry-After', String(retryAfter));
-      throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many attempts; try again later', [
-        { field: 'retryAfter', message: String(retryAfter) },
-      ]);
-    }
+    // Throttled like a player's login, counted apart from any player of the same name, and per account
+    // across every address (throttle.ts).
+    const attemptId = await staffAttempt(ctx.db, `staff:${username}`, req.ip, reply);
     const signIn = ctx.db.tx(async (q) => {
       const row = await verifyStaffLogin(q, { username, password, code });
       await markAttemptSucceeded(q, attemptId);
@@ -158,6 +176,23 @@ export const backofficeHandlers = {
       username: signedIn.row.username,
       displayName: signedIn.row.display_name,
       role: signedIn.row.role,
+    });
+  },
+
+  async showStaffEnrolment(req, _reply, ctx) {
+    assertStaffAddressAllowed(req, ctx.config);
+    return ctx.db.tx((q) => showEnrolmentIn(q, req.body.token));
+  },
+
+  async completeStaffEnrolment(req, reply, ctx) {
+    assertStaffAddressAllowed(req, ctx.config);
+    const { token, password, code } = req.body;
+    // Codes guessed against one link meet the same growing delay as a sign-in's.
+    const attemptId = await staffAttempt(ctx.db, `enrol:${hashToken(token).slice(0, 32)}`, req.ip, reply);
+    return ctx.db.tx(async (q) => {
+      const member = await completeEnrolmentIn(q, token, { password, code }, req.ip);
+      await markAttemptSucceeded(q, attemptId);
+      return member;
     });
   },
 
@@ -298,6 +333,10 @@ export const backofficeHandlers = {
     return created;
   },
 
+  async resetStaff(req, _reply, ctx) {
+    return ctx.db.tx((q) => resetStaffIn(q, staffActor(req), req.params.staffUsername));
+  },
+
   async getStaffSettings(_req, _reply, ctx) {
     return settingsView(ctx.db, ctx.config);
   },
@@ -344,6 +383,12 @@ export const backofficeHandlers = {
           after: { automaticWithdrawMaxCredit: change.automaticWithdrawMaxCredit },
         });
       }
+      // Judged on the two as saved together: no automatic payout above the four-eyes amount.
+      if (change.fourEyesAboveCredit !== undefined || change.automaticWithdrawMaxCredit !== undefined)
+        assertFourEyesCoversAutomatic(
+          await fourEyesAbove(q),
+          (await automaticWithdrawMax(q)) ?? ctx.config.autoWithdrawMaxSatang,
+        );
     });
     return settingsView(ctx.db, ctx.config);
   },

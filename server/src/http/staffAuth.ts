@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { roleMay, type StaffPermission } from '@core/staffRoles';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import type { Actor } from '../domain/audit';
 import { auditEvent } from '../domain/audit';
 import { findStaffSession, STAFF_ABSOLUTE_HOURS, type StaffSession } from '../domain/staffSessions';
+import type { StaffActor } from '../domain/withdrawalApprovals';
 import { DomainError } from '../errors';
 
 /**
@@ -46,9 +46,9 @@ export function assertStaffAddressAllowed(
     throw new DomainError('STAFF_ADDRESS_NOT_ALLOWED', 'The back office is not open to this address');
 }
 
-/** The staff member acting in this request, as the audit log names them. */
-export function staffActor(req: FastifyRequest & { staff: StaffSession }): Actor {
-  return { name: `staff:${req.staff.username}`, address: req.ip };
+/** The staff member acting in this request, as the audit log names them, and who they are (approvals). */
+export function staffActor(req: FastifyRequest & { staff: StaffSession }): StaffActor {
+  return { name: `staff:${req.staff.username}`, address: req.ip, staffId: req.staff.staffId };
 }
 
 /**

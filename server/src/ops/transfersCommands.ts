@@ -1,4 +1,5 @@
 import { PROVIDERS } from '@core/providers';
+import type { StaffPermission } from '@core/staffRoles';
 import type { ProviderCode } from '../adapters';
 import type { ProviderFaults } from '../adapters/providerClient';
 import { ProviderUnavailable } from '../adapters/types';
@@ -6,12 +7,13 @@ import type { AppContext } from '../context';
 import { ledgerWalletDifferences } from '../domain/walletDifferences';
 import { DomainError } from '../errors';
 import { listTransfers, retryTransfer, type OutboxListing } from '../domain/outboxListing';
+import type { StaffActor } from '../domain/withdrawalApprovals';
 import { checkProviderInvariants } from '../sandbox/provider/wallets';
-import { opsActor } from './staffCommands';
 
 export const TRANSFERS_USAGE = `  transfers pending                    provider transfers still on their way (STUCK: older than OUTBOX_STUCK_MINUTES)
   transfers failed                     refused provider transfers, and stuck ones
-  transfers retry <reference>          send a PENDING transfer again now, under the same reference
+  transfers retry <reference> --as <staff> --code <code>
+                                       send a PENDING transfer again now, under the same reference
   providers faults <provider> [--down] [--latency MS] [--errors PCT] [--timeouts PCT] [--duplicates PCT]
                                        switch a sandbox provider's injected faults (--clear: none)`;
 
@@ -69,6 +71,7 @@ function parseFaults(args: string[]): ProviderFaults {
 export async function runTransfersCommand(
   ctx: AppContext,
   args: string[],
+  as: (permission: StaffPermission) => Promise<StaffActor>,
 ): Promise<{ exitCode: number; lines: string[] } | undefined> {
   const [area, action, target] = args;
   if (area === 'transfers' && (action === 'pending' || action === 'failed')) {
@@ -77,7 +80,10 @@ export async function runTransfersCommand(
   }
   if (area === 'transfers' && action === 'retry') {
     if (!target || target.startsWith('--')) throw new TransfersUsageError('missing transfer reference');
-    return { exitCode: 0, lines: [`${target} ${await retryTransfer(ctx, target, opsActor())}`] };
+    return {
+      exitCode: 0,
+      lines: [`${target} ${await retryTransfer(ctx, target, await as('transfers.manage'))}`],
+    };
   }
   if (area === 'transfers') throw new TransfersUsageError(`unknown command: ${args.join(' ')}`);
   if (area === 'providers' && action === 'faults') {

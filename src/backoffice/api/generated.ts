@@ -29,6 +29,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['StaffSession'],
       }),
+      showStaffEnrolment: build.mutation<ShowStaffEnrolmentApiResponse, ShowStaffEnrolmentApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/enrolment/secret`,
+          method: 'POST',
+          body: queryArg.staffEnrolmentToken,
+        }),
+        invalidatesTags: ['StaffSession'],
+      }),
+      completeStaffEnrolment: build.mutation<CompleteStaffEnrolmentApiResponse, CompleteStaffEnrolmentApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/v2/backoffice/enrolment`,
+            method: 'POST',
+            body: queryArg.staffEnrolmentCompletion,
+          }),
+          invalidatesTags: ['StaffSession'],
+        },
+      ),
       logoutStaff: build.mutation<LogoutStaffApiResponse, LogoutStaffApiArg>({
         query: () => ({ url: `/v2/backoffice/session/end`, method: 'POST' }),
         invalidatesTags: ['StaffSession'],
@@ -242,6 +260,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['StaffPromotion'],
       }),
+      resetStaff: build.mutation<ResetStaffApiResponse, ResetStaffApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/staff/${queryArg.staffUsername}/reset`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['StaffAdmin'],
+      }),
       setStaffDisabled: build.mutation<SetStaffDisabledApiResponse, SetStaffDisabledApiArg>({
         query: (queryArg) => ({
           url: `/v2/backoffice/staff/${queryArg.staffUsername}/disabled`,
@@ -286,6 +311,15 @@ export type GetStaffSessionApiArg = void;
 export type LoginStaffApiResponse = /** status 200 Signed in */ StaffSession;
 export type LoginStaffApiArg = {
   staffLoginRequest: StaffLoginRequest;
+};
+export type ShowStaffEnrolmentApiResponse =
+  /** status 200 The member and the secret to add to their authenticator app */ StaffEnrolment;
+export type ShowStaffEnrolmentApiArg = {
+  staffEnrolmentToken: StaffEnrolmentToken;
+};
+export type CompleteStaffEnrolmentApiResponse = /** status 200 Enrolled */ StaffMember;
+export type CompleteStaffEnrolmentApiArg = {
+  staffEnrolmentCompletion: StaffEnrolmentCompletion;
 };
 export type LogoutStaffApiResponse = /** status 200 Signed out */ OkResponse;
 export type LogoutStaffApiArg = void;
@@ -349,7 +383,8 @@ export type ListAuditEntriesApiArg = {
 };
 export type ListStaffApiResponse = /** status 200 The staff */ StaffMember[];
 export type ListStaffApiArg = void;
-export type CreateStaffApiResponse = /** status 201 The account and its authenticator secret */ CreatedStaff;
+export type CreateStaffApiResponse =
+  /** status 201 The account and its enrolment link */ StaffEnrolmentIssued;
 export type CreateStaffApiArg = {
   createStaffRequest: CreateStaffRequest;
 };
@@ -407,6 +442,11 @@ export type UpdateStaffPromotionApiResponse = /** status 200 The promotion now *
 export type UpdateStaffPromotionApiArg = {
   promotionId: string;
   staffPromotionChange: StaffPromotionChange;
+};
+export type ResetStaffApiResponse =
+  /** status 200 The account, not enrolled, and its new link */ StaffEnrolmentIssued;
+export type ResetStaffApiArg = {
+  staffUsername: string;
 };
 export type SetStaffDisabledApiResponse = /** status 200 The account now */ StaffMember;
 export type SetStaffDisabledApiArg = {
@@ -534,6 +574,9 @@ export type ErrorCode =
   | 'STAFF_ADDRESS_NOT_ALLOWED'
   | 'STAFF_USERNAME_TAKEN'
   | 'APPROVAL_SAME_STAFF'
+  | 'STAFF_ENROLMENT_INVALID'
+  | 'STAFF_CODE_WRONG'
+  | 'FOUR_EYES_BELOW_AUTOMATIC'
   | 'PROMOTION_ID_TAKEN'
   | 'PROMOTION_RULES_LOCKED';
 export type Error = {
@@ -549,6 +592,34 @@ export type StaffLoginRequest = {
   username: string;
   password: string;
   /** The authenticator's current 6-digit code (RFC 6238). */
+  code: string;
+};
+export type Timestamp = string;
+export type StaffEnrolment = {
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  /** Base32 (RFC 6238, SHA-1, 6 digits, 30 s); a new one each time the link is opened. */
+  totpSecret: string;
+  otpauthUri: string;
+  expiresAt: Timestamp;
+};
+export type StaffEnrolmentToken = {
+  token: string;
+};
+export type StaffMember = {
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  disabled: boolean;
+  /** False until the member has set their password and authenticator through their link (and again after a reset). */
+  enrolled: boolean;
+  createdAt: Timestamp;
+};
+export type StaffEnrolmentCompletion = {
+  token: string;
+  password: string;
+  /** The authenticator's current code for the secret shown last. */
   code: string;
 };
 export type OkResponse = {
@@ -577,7 +648,6 @@ export type StaffDashboard = {
 };
 export type Provider = 'alphabet' | 'askmebet' | 'gclub' | 'gclub_live';
 export type OrderStatus = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
-export type Timestamp = string;
 export type StaffApproval = {
   actor: string;
   at: Timestamp;
@@ -839,24 +909,18 @@ export type AuditPage = {
   total: number;
   chain: AuditChain;
 };
-export type StaffMember = {
-  username: string;
-  displayName: string;
-  role: StaffRole;
-  disabled: boolean;
-  createdAt: Timestamp;
-};
-export type CreatedStaff = {
+export type StaffEnrolmentIssued = {
   staff: StaffMember;
-  /** Base32; shown once. */
-  totpSecret: string;
-  otpauthUri: string;
+  enrolment: {
+    /** The enrolment page with its one-time token, e.g. /backoffice/enrol/4Jx…: for the member alone; shown once. */
+    path: string;
+    expiresAt: Timestamp;
+  };
 };
 export type CreateStaffRequest = {
   username: string;
   displayName: string;
   role: StaffRole;
-  password: string;
 };
 export type StaffDeposit = {
   username: string;
@@ -1027,7 +1091,7 @@ export type StaffRewardSettingsChange = {
   referral?: StaffReferralChange;
 };
 export type StaffSettings = {
-  /** Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. */
+  /** Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. Never below the automatic limit in force (FOUR_EYES_BELOW_AUTOMATIC). */
   fourEyesAboveCredit: number | null;
   /** Withdrawals of at most this credit (satang) are paid without staff when no risk flag holds them; 0 turns automatic payouts off; null: the server's default. */
   automaticWithdrawMaxCredit: number | null;
@@ -1050,6 +1114,8 @@ export const {
   useGetStaffSessionQuery,
   useLazyGetStaffSessionQuery,
   useLoginStaffMutation,
+  useShowStaffEnrolmentMutation,
+  useCompleteStaffEnrolmentMutation,
   useLogoutStaffMutation,
   useGetStaffDashboardQuery,
   useLazyGetStaffDashboardQuery,
@@ -1089,6 +1155,7 @@ export const {
   useEndStaffPlayerSessionsMutation,
   useSetStaffPlayerPromotionBlockMutation,
   useUpdateStaffPromotionMutation,
+  useResetStaffMutation,
   useSetStaffDisabledMutation,
   useGetStaffRewardSettingsQuery,
   useLazyGetStaffRewardSettingsQuery,
