@@ -6,9 +6,11 @@ import { removeBundles } from './nodeBundles';
 
 /**
  * The seeded money workload (moneyWorkload.ts): concurrent players making deposits, withdrawals, credit
- * moves and game rounds against a real server process with provider faults on, killed with SIGKILL two or
- * three times and restarted; then the checker (moneyWorkloadCheck.ts) judges the database against what
- * every client was told. Runs on the database the suite runs on: PGlite, or PostgreSQL with DATABASE_URL.
+ * moves, game rounds, check-ins and referral claims against a real server process with provider faults on,
+ * killed with SIGKILL two or three times and restarted, while the operator settles cashback (a day and its
+ * week, one settlement dying at a crash point); then the checker (moneyWorkloadCheck.ts) judges the
+ * database against what every client was told. Runs on the database the suite runs on: PGlite, or
+ * PostgreSQL with DATABASE_URL.
  *
  * Other seeds: WORKLOAD_SEEDS=7,8,9 npx jest --selectProjects server -i server/test/moneyWorkload.test.ts
  * (WORKLOAD_VERBOSE=1 prints each run's summary; WORKLOAD_OPS=40 makes every client's run longer for a bug
@@ -37,7 +39,7 @@ function groupCount(items: string[]): Map<string, number> {
 }
 
 function summary(result: WorkloadResult): string {
-  const { history: h, timings } = result;
+  const { history: h, timings, rewards } = result;
   const counts = new Map<string, number>();
   for (const c of h.calls) {
     const code = c.outcome === 'refused' ? ` ${String(c.body?.code ?? c.status)}` : '';
@@ -60,6 +62,14 @@ function summary(result: WorkloadResult): string {
       )}${h.plan.settleKill ? `, and ${h.plan.settleKill.delayMs} ms into the settle phase` : ''}; faults ${JSON.stringify(h.plan.faults)}`,
     `kills: ${h.killWindows.length} (down for ${windows}); attempts without an answer: ${lostAnswers}; bank callbacks: ${h.bankPayments.length}; operator commands: ${h.operator.length}; keys both refused and answered: ${refusedThenOk}`,
     `calls: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+    `rewards: friends ${JSON.stringify(h.plan.rewards.referredBy)}; credited ${
+      Object.entries(rewards)
+        .map(([kind, t]) => `${kind} ${t.count} (${t.amount})`)
+        .join(', ') || 'none'
+    }; operator: ${h.operator
+      .filter((a) => a.args[0] === 'rewards' && ['run', 'accrue'].includes(a.args[1]!) && a.result)
+      .map((a) => `${a.args.slice(1).join(' ')} -> ${a.result!.output.split('\n')[0]}`)
+      .join(' | ')}`,
     `settle: ${h.settleNotes.join('; ') || 'nothing to note'}`,
     `server errors (without the injected provider refusals): ${
       [...groupCount(h.serverErrors.map((e) => `${e.msg}: ${e.error.slice(0, 120)}`))]
@@ -101,7 +111,7 @@ function report(seed: number, result: WorkloadResult): string {
 }
 
 describe.each(seeds)('money workload, seed %i', (seed) => {
-  test('every paid deposit credited once, payouts at most once, no negative balance, ledger = provider wallets, sums conserved, acknowledged operations exactly once, replays identical, no 5xx outside kills', async () => {
+  test('every paid deposit credited once, payouts at most once, no negative balance, ledger = provider wallets, sums conserved, acknowledged operations exactly once, replays identical, no 5xx outside kills, rewards credited once, each loss paid back once', async () => {
     const result = await runMoneyWorkload(seed);
     if (process.env.WORKLOAD_VERBOSE)
       process.stdout.write(`seed ${seed} on ${result.history.database}\n${summary(result)}\n`);
@@ -112,5 +122,7 @@ describe.each(seeds)('money workload, seed %i', (seed) => {
     expect(
       h.calls.filter((c) => c.operation === 'createDeposit' && c.outcome === 'ok').length,
     ).toBeGreaterThanOrEqual(h.plan.clients);
+    // A settlement died at its crash point and was run again.
+    expect(h.settleNotes.filter((n) => n.startsWith('a settlement died'))).toHaveLength(1);
   }, 300_000);
 });

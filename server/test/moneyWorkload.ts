@@ -36,7 +36,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { parseThbToSatang } from '@core/money';
 import { PROVIDERS } from '@core/providers';
-import { createAdapters, type ProviderCode } from '../src/adapters';
+import { periodOf } from '@core/rewardPeriods';
+import type { ProviderCode } from '../src/adapters';
 import { signPayload } from '../src/adapters/paymentSignature';
 import {
   ProviderClient,
@@ -44,15 +45,12 @@ import {
   SANDBOX_PROVIDER_PATH,
   type ProviderFaults,
 } from '../src/adapters/providerClient';
-import { loadConfig } from '../src/config';
-import type { AppContext } from '../src/context';
 import { connect } from '../src/db/connect';
 import type { Db } from '../src/db/types';
-import { runOps, type OpsResult } from '../src/opsCommands';
-import { keyAuditLog } from '../src/domain/audit';
+import type { OpsResult } from '../src/opsCommands';
 import { freshPgliteDir, TEST_PASSWORD } from './helpers';
 import { accountNumber } from './moneyFixtures';
-import { checkWorkload, type Violation } from './moneyWorkloadCheck';
+import { checkWorkload, rewardTally, type RewardTally, type Violation } from './moneyWorkloadCheck';
 import { bundledScript } from './nodeBundles';
 import type {
   Attempt,
@@ -61,9 +59,12 @@ import type {
   KillWindow,
   OperatorAction,
   Plan,
+  RewardPlan,
+  RewardRunPeriod,
   ServerError,
   WorkloadPlayer,
 } from './moneyWorkloadHistory';
+import { childOperatorEnv, inProcessOperator, type Operator } from './moneyWorkloadOperator';
 import { TEST_WASM_FLAGS } from './wasmFlags';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -213,12 +214,63 @@ export function makePlan(seed: number): Plan {
     killCount === 2 && settleRng.chance(0.5)
       ? { afterOps: 0, delayMs: settleRng.int(0, 1_500), downMs: settleRng.int(0, 300) }
       : undefined;
-  return { seed, clients, opsPerClient, faults, kills, ...(settleKill ? { settleKill } : {}) };
+  return {
+    seed,
+    clients,
+    opsPerClient,
+    faults,
+    kills,
+    ...(settleKill ? { settleKill } : {}),
+    rewards: rewardPlan(seed, clients, total),
+  };
 }
+
+/**
+ * Who refers whom, and when the operator settles cashback and accrues commission (its own stream: the rest
+ * of the plan stays what it was for every seed). Client 1 is always someone's friend; the settlements
+ * during the run alternate between today and its week, so a day and the week holding it are both paid.
+ */
+function rewardPlan(seed: number, clients: number, total: number): RewardPlan {
+  const rng = new Rng(streamSeed(seed, 3));
+  const referredBy: Record<number, number> = {};
+  for (let i = 1; i < clients; i++) if (i === 1 || rng.chance(0.5)) referredBy[i] = rng.int(0, i - 1);
+  const at = (from: number, to: number) =>
+    Math.max(1, Math.floor(total * (from + rng.float() * (to - from))));
+  const first: RewardRunPeriod = rng.pick(['day', 'week'] as const);
+  const other: RewardRunPeriod = first === 'day' ? 'week' : 'day';
+  return {
+    referredBy,
+    runs: [
+      { afterOps: at(0.2, 0.4), period: first },
+      { afterOps: at(0.4, 0.65), period: other },
+      { afterOps: at(0.65, 0.85), period: first },
+    ],
+    crashAt: rng.pick(['before-commit', 'after-commit'] as const),
+    accrueAfterOps: at(0.45, 0.7),
+  };
+}
+
+/** The operator's name of today's cashback period of a kind (`day:YYYY-MM-DD`, `week:<its Monday>`). */
+function periodName(period: RewardRunPeriod): string {
+  return periodOf(period === 'day' ? 'DAY' : 'WEEK', new Date()).name;
+}
+
+/**
+ * The terms that make every reward happen in a short run (docs/rewards.md): cashback 10 % of any loss of
+ * 1 THB or more, a check-in after the day's first deposit of 100,000 LAK and 5 THB staked, and half the
+ * friends' stakes as commission.
+ */
+const REWARD_SETTINGS = [
+  ['rewards', 'settings', '--enabled', 'yes', '--rate', '10', '--min-loss', '1', '--payment', 'auto'],
+  ['rewards', 'check-in', '--enabled', 'yes', '--min-deposit', '100000', '--min-turnover', '5'],
+  ['rewards', 'referral', '--enabled', 'yes', '--basis', 'stakes', '--rate', '50'],
+];
 
 export interface WorkloadResult {
   history: History;
   violations: Violation[];
+  /** The rewards credited in the run, by kind. */
+  rewards: RewardTally;
   location: string;
   timings: Record<string, number>;
 }
@@ -241,6 +293,10 @@ class ServerProcess {
   /** Called when the server dies without being killed or stopped: a crash of its own. */
   onCrash: ((err: Error) => void) | undefined;
   private stopping = false;
+  /** A crash point the server is started with (CRASH_AT, server/src/crashPoints.ts) until it dies there. */
+  crashAt: string | undefined;
+  /** Set while the harness waits for the server to die at crashAt: that death is no crash of its own. */
+  private crashWaiter: (() => void) | undefined;
 
   constructor(
     private readonly bundle: string,
@@ -290,7 +346,11 @@ class ServerProcess {
       [TEST_WASM_FLAGS, '--enable-source-maps', ...reportFlags, this.bundle],
       {
         cwd: ROOT,
-        env: { ...this.env, PROVIDER_FAULT_SEED: String(faultSeed) },
+        env: {
+          ...this.env,
+          PROVIDER_FAULT_SEED: String(faultSeed),
+          ...(this.crashAt ? { CRASH_AT: this.crashAt } : {}),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -305,7 +365,13 @@ class ServerProcess {
     child.stderr!.on('data', (d: Buffer) => this.note(String(d)));
     child.on('exit', (code, signal) => {
       exited = true;
-      if (ready && this.child === child && !this.stopping)
+      if (ready && this.child === child && !this.stopping && this.crashWaiter) {
+        this.windows.push({ killedAt: Date.now() });
+        this.note(`\n--- died at ${this.crashAt} at ${new Date().toISOString()}\n`);
+        this.child = undefined;
+        this.crashAt = undefined;
+        this.crashWaiter();
+      } else if (ready && this.child === child && !this.stopping)
         this.onCrash?.(
           new Error(`the server exited by itself (${signal ?? `exit ${code}`}):\n${this.log.slice(-4000)}`),
         );
@@ -329,6 +395,20 @@ class ServerProcess {
         resolve(true);
       });
     });
+  }
+
+  /**
+   * Runs `action` (a command that should reach the crash point) and waits up to `ms` for the server to die
+   * there: true if it did (the kill window recorded), false if it still runs.
+   */
+  async dieAtCrashPoint(action: () => Promise<unknown>, ms: number): Promise<boolean> {
+    if (!this.crashAt || !this.child) return false;
+    const died = new Promise<void>((resolve) => (this.crashWaiter = resolve));
+    await action();
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+    const result = await Promise.race([died.then(() => true as const), timeout]);
+    this.crashWaiter = undefined;
+    return result;
   }
 
   async kill(): Promise<void> {
@@ -384,9 +464,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The operator -------------------------------------------------------------------------------------------
 
-/** One `npm run ops` command; undefined when it got no answer (the server was down, say). */
-type Operator = (args: string[]) => Promise<OpsResult | undefined>;
-
 /** On PGlite the running server holds the database: commands go over its socket, as the CLI sends them. */
 function socketOperator(socketPath: string): Operator {
   return (args) =>
@@ -411,38 +488,6 @@ function socketOperator(socketPath: string): Operator {
       socket.on('error', () => finish(undefined));
       socket.on('close', () => finish(undefined));
     });
-}
-
-/** On PostgreSQL the CLI opens its own connection: the same runOps, in this process. */
-async function inProcessOperator(
-  databaseUrl: string,
-  schema: string,
-  port: number,
-  secrets: { gateway: string; provider: string; audit: string },
-): Promise<{ operator: Operator; close(): Promise<void> }> {
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    SANDBOX: 'true',
-    PORT: String(port),
-    LOG_LEVEL: 'silent',
-    GATEWAY_SECRET: secrets.gateway,
-    PROVIDER_SECRET: secrets.provider,
-    AUDIT_SECRET: secrets.audit,
-  });
-  const db = await connect(config, { searchPath: schema });
-  await keyAuditLog(db, config.auditSecret);
-  const ctx: AppContext = { config, db, adapters: createAdapters(config, db) };
-  return {
-    operator: async (args) => {
-      try {
-        return await runOps(ctx, args);
-      } catch (err) {
-        return { exitCode: -1, output: `thrown: ${(err as Error).message}` };
-      }
-    },
-    close: () => db.close(),
-  };
 }
 
 /** The first word of each line of a listing, without its count line ("3 order(s)"). */
@@ -581,6 +626,10 @@ class Client {
     return this.run.history.seed;
   }
 
+  private get referrer(): boolean {
+    return Object.values(this.run.history.plan.rewards.referredBy).includes(this.player.index);
+  }
+
   private call(spec: Omit<CallSpec, 'cookie'>): Promise<Call> {
     return send(this.run, this.player.index, { ...spec, cookie: this.player.cookie });
   }
@@ -623,7 +672,17 @@ class Client {
     const kind =
       i === 0
         ? 'deposit'
-        : this.rng.weighted({ deposit: 26, withdraw: 20, move: 12, game: 28, promotion: 8, replay: 6 });
+        : this.rng.weighted({
+            deposit: 26,
+            withdraw: 20,
+            move: 12,
+            game: 28,
+            promotion: 8,
+            replay: 6,
+            checkIn: 5,
+            // A referrer claims now and then (before the accrual, after it, and again: refused but once).
+            referral: this.referrer ? 8 : 1,
+          });
     const rng = new Rng(streamSeed(this.seed, 10_000 * (this.player.index + 1) + i));
     if (kind === 'deposit' && i === 0 && rng.chance(0.3)) await this.welcome(rng);
     else if (kind === 'deposit') await this.deposit(rng, i === 0);
@@ -632,7 +691,29 @@ class Client {
     if (kind === 'game') await this.game(rng);
     if (kind === 'promotion') await this.promotion(rng);
     if (kind === 'replay') await this.replayOne(rng);
+    if (kind === 'checkIn') await this.checkIn(rng);
+    if (kind === 'referral') await this.claimReferral(rng);
     this.run.progress += 1;
+  }
+
+  /**
+   * Checks today in (refused before the day's deposit and stakes, while a withdrawal is open, or once checked
+   * in), now and then twice at once; a player short of the day's stakes plays instead.
+   */
+  private async checkIn(rng: Rng): Promise<void> {
+    const claimed = await this.keyed(rng, 'claimCheckIn', '/api/v2/rewards/check-in', undefined, 0.25);
+    if (claimed.body?.code === 'CHECK_IN_NOT_QUALIFIED') await this.game(rng);
+  }
+
+  /** Claims the referral commission accrued (nothing yet, or not a referrer: refused) to a provider. */
+  private async claimReferral(rng: Rng): Promise<void> {
+    await this.keyed(
+      rng,
+      'claimReferral',
+      '/api/v2/rewards/referral/claim',
+      { provider: rng.pick(PROVIDERS) },
+      0.25,
+    );
   }
 
   private async deposit(
@@ -994,8 +1075,22 @@ function replay(run: RunState, original: Call): Promise<Call> {
   });
 }
 
-/** Registers, logs in and adds a bank account over HTTP, as the web app does. */
-async function newPlayer(url: string, seed: number, index: number): Promise<WorkloadPlayer> {
+/**
+ * Account holders, one per client: a friend whose holder is the referrer's would earn the referrer nothing
+ * (docs/rewards.md), and neither would one sharing their fingerprint.
+ */
+const HOLDERS = ['SOMCHAI PHOMMAVONG', 'BOUNMY SISOUVANH', 'KHAMPHONE VONGSAVATH', 'NOY KEOMANIVONG'];
+
+/**
+ * Registers (through the referrer's code, when the plan makes this client a friend), logs in and adds a
+ * bank account over HTTP, as the web app does.
+ */
+async function newPlayer(
+  url: string,
+  seed: number,
+  index: number,
+  referrer?: WorkloadPlayer,
+): Promise<WorkloadPlayer> {
   const username = `wl${seed}_${index}`.slice(0, 20);
   const post = async (urlPath: string, body: unknown, cookie?: string) => {
     const res = await fetch(url + urlPath, {
@@ -1007,21 +1102,40 @@ async function newPlayer(url: string, seed: number, index: number): Promise<Work
     return res;
   };
   const credentials = { username, password: TEST_PASSWORD };
+  let referralCode: string | undefined;
+  if (referrer) {
+    const res = await fetch(`${url}/api/v2/rewards/referral`, { headers: { cookie: referrer.cookie } });
+    if (res.status !== 200) throw new Error(`/api/v2/rewards/referral ${res.status} ${await res.text()}`);
+    referralCode = ((await res.json()) as { code: string }).code;
+  }
   await post('/api/v2/players/register', {
     ...credentials,
     confirmPassword: TEST_PASSWORD,
-    fingerprint: 'workload',
+    fingerprint: `workload-${index}`,
+    ...(referralCode ? { referralCode } : {}),
   });
   const login = await post('/api/v2/players/login', credentials);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const playerId = ((await login.json()) as { player: { id: string } }).player.id;
   const added = await post(
     '/api/v2/players/bank-accounts',
-    { bank: 'bcel', accountNumber: accountNumber(), accountName: 'SOMCHAI PHOMMAVONG', currency: 'LAK' },
+    {
+      bank: 'bcel',
+      accountNumber: accountNumber(),
+      accountName: HOLDERS[index % HOLDERS.length]!,
+      currency: 'LAK',
+    },
     cookie,
   );
   const bankAccountId = ((await added.json()) as { bankAccount: { id: string } }).bankAccount.id;
-  return { index, playerId, username, cookie, bankAccountId };
+  return {
+    index,
+    playerId,
+    username,
+    cookie,
+    bankAccountId,
+    ...(referrer ? { referredBy: referrer.index } : {}),
+  };
 }
 
 /** When the server's deposit reconciler last finished a run (its metric), or undefined. */
@@ -1164,10 +1278,20 @@ export async function runMoneyWorkload(
   };
   let operatorDb: { operator: Operator; close(): Promise<void> } | undefined;
   let failed = true;
+  const crashPoint = `payCashback:${plan.rewards.crashAt}`;
+  // On PGlite the server runs the operator's settlements (over its socket): started with the crash point
+  // until the first settlement with a player to settle dies there.
+  if (!databaseUrl) server.crashAt = crashPoint;
+  const operatorBundle = databaseUrl ? bundledScript('server/test/moneyWorkloadOperator.ts') : undefined;
   try {
     await server.start(seed * 10);
     mark('start');
-    for (let i = 0; i < plan.clients; i++) history.players.push(await newPlayer(server.url, seed, i));
+    for (let i = 0; i < plan.clients; i++) {
+      const referrer = plan.rewards.referredBy[i];
+      history.players.push(
+        await newPlayer(server.url, seed, i, referrer === undefined ? undefined : history.players[referrer]),
+      );
+    }
     await setFaults(server, secrets.provider, (p) => plan.faults[p]);
     mark('players');
     operatorDb = databaseUrl ? await inProcessOperator(databaseUrl, database, port, secrets) : undefined;
@@ -1186,6 +1310,96 @@ export async function runMoneyWorkload(
         if (operatorRng.chance(share))
           await opsCommand(['withdrawals', operatorRng.chance(0.7) ? 'approve' : 'reject', code]);
     };
+    /** An operator's rewards command, sent again while it gets no answer (the server restarting). */
+    const rewardsCommand = async (args: string[]) => {
+      for (const deadline = Date.now() + 30_000; ;) {
+        const result = await opsCommand(args);
+        if (result || Date.now() > deadline || run.aborted !== undefined) return result;
+        await sleep(250);
+      }
+    };
+    for (const args of REWARD_SETTINGS)
+      if ((await rewardsCommand(args))?.exitCode !== 0)
+        throw new Error(`${args.join(' ')}: ${JSON.stringify(history.operator.at(-1)?.result)}`);
+
+    /** Kills and restarts one at a time: the killer's, and the server dying at the crash point. */
+    let serverTurn: Promise<unknown> = Promise.resolve();
+    const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+      const turn = serverTurn.then(fn);
+      serverTurn = turn.catch(() => undefined);
+      return turn;
+    };
+    /** On PostgreSQL: one command in an operator process of its own that dies at the crash point. */
+    const dyingOperator = async (args: string[]): Promise<boolean> => {
+      const action: OperatorAction = { at: Date.now(), args: [...args, `(CRASH_AT=${crashPoint})`] };
+      history.operator.push(action);
+      const child = spawn(process.execPath, ['--enable-source-maps', (await operatorBundle)!], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          CRASH_AT: crashPoint,
+          ...childOperatorEnv(databaseUrl, database, port, secrets, args),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (d: Buffer) => (output += String(d)));
+      child.stderr!.on('data', (d: Buffer) => (output += String(d)));
+      const signal = await new Promise<string | null>((resolve) =>
+        child.on('exit', (_c, sig) => resolve(sig)),
+      );
+      if (signal === 'SIGKILL') {
+        action.result = { exitCode: -1, output: `the operator's process died at ${crashPoint}` };
+        return true;
+      }
+      try {
+        action.result = JSON.parse(output.trim().split('\n').at(-1) ?? '') as OpsResult;
+      } catch {
+        action.result = { exitCode: -1, output: output.slice(-2_000) };
+      }
+      return false;
+    };
+    let crashed = false;
+    /**
+     * Settles today's day or week early, as an operator would. Until one has died at the crash point, the
+     * settlement runs where it dies there (the server on PGlite, then restarted; its own process on
+     * PostgreSQL); then it runs again (or once more), paying no one twice.
+     */
+    const settle = async (period: RewardRunPeriod) => {
+      const args = ['rewards', 'run', periodName(period), '--early'];
+      if (crashed) {
+        await rewardsCommand(args);
+        return;
+      }
+      crashed = databaseUrl
+        ? await dyingOperator(args)
+        : await exclusive(async () => {
+            const died = await server.dieAtCrashPoint(() => opsCommand(args), 5_000);
+            if (died) {
+              log(`seed ${seed}: the server died at ${crashPoint} settling ${args[2]}`);
+              await server.start(seed * 10 + 7);
+              await setFaults(server, secrets.provider, (p) => plan.faults[p]);
+            }
+            return died;
+          });
+      // A settlement that did not die ran whole: there was no player to settle yet.
+      if (!crashed) return;
+      history.settleNotes.push(`a settlement died at ${crashPoint} (${args[2]}) and was run again`);
+      await rewardsCommand(args);
+    };
+    const referrers = [...new Set(Object.values(plan.rewards.referredBy))].map(
+      (i) => history.players[i]!.username,
+    );
+    const rewardSteps = [
+      ...plan.rewards.runs.map((r) => ({ afterOps: r.afterOps, step: () => settle(r.period) })),
+      {
+        afterOps: plan.rewards.accrueAfterOps,
+        step: async () => {
+          for (const username of referrers) await rewardsCommand(['rewards', 'accrue', username, '--early']);
+        },
+      },
+    ].sort((a, b) => a.afterOps - b.afterOps);
 
     // The workload: clients, operator and killer at once.
     const clients = history.players.map((p) => new Client(run, p));
@@ -1198,12 +1412,31 @@ export async function runMoneyWorkload(
           return;
         }
         await sleep(kill.delayMs);
-        await server.kill();
-        log(`seed ${seed}: SIGKILL ${k + 1} after ${run.progress} operations`);
-        await sleep(kill.downMs);
-        await server.start(seed * 10 + k + 1);
-        await setFaults(server, secrets.provider, (p) => plan.faults[p]);
+        await exclusive(async () => {
+          await server.kill();
+          log(`seed ${seed}: SIGKILL ${k + 1} after ${run.progress} operations`);
+          await sleep(kill.downMs);
+          await server.start(seed * 10 + k + 1);
+          await setFaults(server, secrets.provider, (p) => plan.faults[p]);
+        });
       }
+    })();
+    // The operator's rewards, at their moments (those not reached while the clients ran, right after).
+    const rewardOperator = (async () => {
+      for (const { afterOps, step } of rewardSteps) {
+        while (run.progress < afterOps && !clientsDone) await sleep(20);
+        await step();
+      }
+      if (crashed) return;
+      history.settleNotes.push(`no settlement reached ${crashPoint}: no player had results to settle`);
+      if (server.crashAt === undefined) return;
+      // The server is started without the crash point again, so the settle phase's settlements pay.
+      server.crashAt = undefined;
+      await exclusive(async () => {
+        await server.kill();
+        await server.start(seed * 10 + 8);
+        await setFaults(server, secrets.provider, (p) => plan.faults[p]);
+      });
     })();
     const operatorLoop = (async () => {
       while (!clientsDone) {
@@ -1217,6 +1450,7 @@ export async function runMoneyWorkload(
       await Promise.all([
         Promise.all(clients.map((c) => c.runOps(plan.opsPerClient))).finally(() => (clientsDone = true)),
         killer,
+        rewardOperator,
       ]);
     } catch (err) {
       run.aborted ??= err;
@@ -1244,6 +1478,9 @@ export async function runMoneyWorkload(
       run.aborted ??= err;
     });
     await Promise.all(clients.map((c) => c.finish()));
+    // Today and its week settled once more, faults off (each loss is paid once whichever period pays it).
+    for (const period of ['day', 'week'] as const)
+      await rewardsCommand(['rewards', 'run', periodName(period), '--early']);
     const settleStart = Date.now();
     let cleanSince: number | undefined;
     let reconcilerRuns = 0;
@@ -1311,14 +1548,16 @@ export async function runMoneyWorkload(
 
     const db = await openWorkloadDb(database);
     let violations: Violation[];
+    let rewards: RewardTally;
     try {
       violations = await checkWorkload(db, history);
+      rewards = await rewardTally(db);
     } finally {
       await db.close();
     }
     mark('check');
     failed = violations.length > 0;
-    return { history, violations, location: database, timings };
+    return { history, violations, rewards, location: database, timings };
   } finally {
     await server.stop().catch(() => undefined);
     await operatorDb?.close().catch(() => undefined);

@@ -21,11 +21,24 @@
  * - sums-conserved: the ledger's invariants (conservation per currency, balanced pairs, cached balances,
  *   running chains), `ops invariants` as the operator runs it, and the money equation from the outside:
  *   per player the providers hold what the bank paid in (converted, with bonuses) minus what was paid out,
- *   minus the bonuses taken back, plus the rounds' results; bank and payout clearing equal the payments and
- *   payouts; a promotion cancel took its bonus back at most once, and exactly when the usage ended.
- * - acknowledged-exactly-once: every acknowledged deposit, withdrawal, move, promotion claim and round
- *   exists once, as acknowledged; no order, move, usage or key exists that no client was told about; a key
- *   never acknowledged has no effect, and a stored answer is the one the client got.
+ *   minus the bonuses taken back, plus the rounds' results and the rewards credited; bank and payout
+ *   clearing equal the payments and payouts, reward liability the rewards credited; a promotion cancel took
+ *   its bonus back at most once, and exactly when the usage ended.
+ * - acknowledged-exactly-once: every acknowledged deposit, withdrawal, move, promotion claim, round,
+ *   check-in and referral claim exists once, as acknowledged; no order, move, usage, check-in, referral
+ *   claim or key exists that no client was told about; a key never acknowledged has no effect, and a stored
+ *   answer is the one the client got; every friend the plan registered through a code is that referrer's.
+ * - reward-credited-once: every reward transfer (CASHBACK, CHECK_IN, REFERRAL: reward liability to the
+ *   player at a provider) has its reward_credits row, its IN in the outbox and one IN applied at the
+ *   provider, all of its amount; none of these exists without the transfer; each cashback payment PAID is
+ *   credited once with its amount and only those; each check-in and referral claim once, as recorded.
+ * - cashback-loss-paid-once: each game result is settled by at most one payment, of its own player and
+ *   inside the payment's period; a payment's net is the sum of the results it settled, and it pays at most
+ *   its rate of that loss (so over each player's settled results, cashback never exceeds rate x loss), with
+ *   one payment per player and period, whichever of a day and its week the operator settled first.
+ * - check-in-once-a-day: at most one CHECK_IN credit per player and Vientiane day.
+ * - referral-within-accruals: a referrer's claims never exceed the commission accrued to them, every
+ *   accrual belongs to a referrer with friends, and the REFERRAL credits equal the claims.
  * - replay-same-result: once a key answered a success, every later answer under it (retries, double taps,
  *   deliberate replays, the replay of every acknowledged call at the end) is that answer; no 422 for a key
  *   sent again with its own payload.
@@ -36,6 +49,7 @@
  */
 import { depositCredit, withdrawAmount } from '@core/conversion';
 import { PROVIDERS } from '@core/providers';
+import { vientianeDay } from '@core/rewardPeriods';
 import type { Db } from '../src/db/types';
 import { checkInvariants } from '../src/domain/ledger';
 import { checkProviderInvariants } from '../src/sandbox/provider/wallets';
@@ -51,7 +65,11 @@ export type Property =
   | 'replay-same-result'
   | 'no-5xx-outside-kill-windows'
   | 'operations-resolved'
-  | 'settled';
+  | 'settled'
+  | 'reward-credited-once'
+  | 'cashback-loss-paid-once'
+  | 'check-in-once-a-day'
+  | 'referral-within-accruals';
 
 export interface Violation {
   property: Property;
@@ -134,6 +152,12 @@ interface ProviderTxRow {
   status: 'APPLIED' | 'REFUSED';
   balance_after: string | null;
 }
+
+const REWARD_KINDS = ['CASHBACK', 'CHECK_IN', 'REFERRAL'];
+const REWARD_LIABILITY = 'system:reward_liability:THB';
+/** The reference each kind of reward is credited under (server/src/domain/references.ts). */
+const REWARD_PREFIX: Record<string, string> = { CASHBACK: 'cb:', CHECK_IN: 'ci:', REFERRAL: 'rf:' };
+const isRewardRef = (ref: string) => Object.values(REWARD_PREFIX).some((prefix) => ref.startsWith(prefix));
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -229,11 +253,13 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
       player_id: string;
       direction: string;
       kind: string;
+      amount: string;
       status: string;
       compensated: boolean;
       last_error: string | null;
     }>(
-      `SELECT reference, provider, player_id::text AS player_id, direction, kind, status, compensated, last_error
+      `SELECT reference, provider, player_id::text AS player_id, direction, kind, amount::text, status, compensated,
+              last_error
        FROM provider_outbox`,
     ),
   );
@@ -696,13 +722,25 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
     const takenBack = providerTxs
       .filter((t) => t.player_id === p.playerId && t.ref.startsWith('bonus-back:') && t.status === 'APPLIED')
       .reduce((s, t) => s + num(t.amount), 0);
-    const expected = deposited - withdrawn - takenBack + played;
+    const rewarded = providerTxs
+      .filter((t) => t.player_id === p.playerId && isRewardRef(t.ref) && t.status === 'APPLIED')
+      .reduce((s, t) => s + num(t.amount), 0);
+    const expected = deposited - withdrawn - takenBack + played + rewarded;
     if (held !== expected)
       add(
         'sums-conserved',
-        `player ${p.index}: the providers hold ${held}, but deposits and bonuses ${deposited} - withdrawals ${withdrawn} - bonuses taken back ${takenBack} + rounds ${played} = ${expected}`,
+        `player ${p.index}: the providers hold ${held}, but deposits and bonuses ${deposited} - withdrawals ${withdrawn} - bonuses taken back ${takenBack} + rounds ${played} + rewards ${rewarded} = ${expected}`,
       );
   }
+  const rewardTransfers = transfers.filter((t) => REWARD_KINDS.includes(t.kind));
+  const rewardsCredited = rewardTransfers.reduce((s, t) => s + num(t.amount), 0);
+  const liability = -(ledgerTotal.get(REWARD_LIABILITY) ?? 0);
+  if (liability !== rewardsCredited)
+    add(
+      'sums-conserved',
+      `reward liability holds ${liability}, the rewards credited ${rewardsCredited}`,
+      rewardTransfers,
+    );
   const bankClearing = -(ledgerTotal.get('system:bank_clearing:LAK') ?? 0);
   if (bankClearing !== appliedLak)
     add('sums-conserved', `bank clearing holds ${bankClearing} LAK, the applied payments ${appliedLak}`);
@@ -739,6 +777,8 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
     if (u.cancel_reference !== null) add('settled', `usage ${u.id} still waits for its take-back`, evidence);
   }
 
+  await checkRewards(db, h, { add, transfers: rewardTransfers, outbox, txByRef, keyed, playerIdOf });
+
   // settled ----------------------------------------------------------------------------------------------------
   for (const note of h.settleNotes.filter((n) => n.startsWith('not settled') || n.startsWith('pending')))
     add('settled', note);
@@ -752,4 +792,352 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
     });
 
   return violations;
+}
+
+interface RewardContext {
+  add: (property: Property, message: string, evidence?: unknown) => void;
+  /** The ledger's reward transfers (CASHBACK, CHECK_IN, REFERRAL). */
+  transfers: TransferRow[];
+  outbox: {
+    reference: string;
+    provider: string;
+    player_id: string;
+    direction: string;
+    kind: string;
+    amount: string;
+    status: string;
+  }[];
+  txByRef: Map<string, ProviderTxRow[]>;
+  keyed: Call[];
+  playerIdOf: Map<number, string>;
+}
+
+/**
+ * The rewards' properties (docs/rewards.md): each reward credited once in full (ledger, reward_credits,
+ * outbox, provider), each loss paid back once and within the rate, one check-in a day, referral claims
+ * within what was accrued, and each claim a client was told of made once.
+ */
+async function checkRewards(db: Db, h: History, r: RewardContext): Promise<void> {
+  const { add } = r;
+  const read = async <T>(sql: string): Promise<T[]> => (await db.query<T>(sql)).rows;
+  const players = new Set(h.players.map((p) => p.playerId));
+  const clientOf = new Map(h.players.map((p) => [p.playerId, p.index]));
+  const credits = await read<{
+    reference: string;
+    player_id: string;
+    provider: string;
+    kind: string;
+    amount: string;
+  }>(`SELECT reference, player_id::text AS player_id, provider, kind, amount::text FROM reward_credits`);
+  const payments = await read<{
+    id: string;
+    player_id: string;
+    period: string;
+    period_start_ms: string;
+    period_end_ms: string;
+    net_result: string;
+    provider: string;
+    rate_bp: number;
+    amount: string;
+    status: string;
+  }>(
+    `SELECT id::text, player_id::text AS player_id, period,
+            (extract(epoch FROM period_start) * 1000)::bigint::text AS period_start_ms,
+            (extract(epoch FROM period_end) * 1000)::bigint::text AS period_end_ms,
+            net_result::text, provider, rate_bp, amount::text, status
+     FROM cashback_payments`,
+  );
+  // Each settled result with the player's side of it (their posting) and when it was booked.
+  const covered = await read<{
+    transfer_id: string;
+    payment_id: string;
+    kind: string;
+    at_ms: string;
+    player_id: string | null;
+    amount: string | null;
+  }>(
+    `SELECT c.transfer_id::text AS transfer_id, c.payment_id::text AS payment_id, t.kind,
+            (extract(epoch FROM t.created_at) * 1000)::bigint::text AS at_ms,
+            a.player_id::text AS player_id, p.amount::text AS amount
+     FROM cashback_covered_results c
+     JOIN ledger_transfers t ON t.id = c.transfer_id
+     LEFT JOIN ledger_postings p ON p.transfer_id = t.id
+       AND p.account_id IN (SELECT id FROM ledger_accounts WHERE NOT is_system)
+     LEFT JOIN ledger_accounts a ON a.id = p.account_id`,
+  );
+  const checkIns = await read<{ player_id: string; day: string; provider: string; amount: string }>(
+    `SELECT player_id::text AS player_id, day::text AS day, provider, amount::text FROM checkin_claims`,
+  );
+  const rewardAt = await read<{ reference: string; at_ms: string }>(
+    `SELECT reference, (extract(epoch FROM created_at) * 1000)::bigint::text AS at_ms
+     FROM ledger_transfers WHERE kind = 'CHECK_IN'`,
+  );
+  const referralClaims = await read<{ id: string; referrer_id: string; provider: string; amount: string }>(
+    `SELECT id::text, referrer_id::text AS referrer_id, provider, amount::text FROM referral_claims`,
+  );
+  const accruals = await read<{ referrer_id: string; day: string; amount: string }>(
+    `SELECT referrer_id::text AS referrer_id, day::text AS day, amount::text FROM referral_accruals`,
+  );
+  const referrals = await read<{ friend_id: string; referrer_id: string; refused_reason: string | null }>(
+    `SELECT friend_id::text AS friend_id, referrer_id::text AS referrer_id, refused_reason FROM referrals`,
+  );
+
+  // reward-credited-once -----------------------------------------------------------------------------------
+  const transferByRef = new Map(r.transfers.map((t) => [t.reference, t]));
+  const creditByRef = new Map(credits.map((c) => [c.reference, c]));
+  const outboxByRef = new Map(r.outbox.map((o) => [o.reference, o]));
+  for (const t of r.transfers) {
+    const [, playerId, provider] = t.credit_key.split(':');
+    const credit = creditByRef.get(t.reference);
+    const out = outboxByRef.get(t.reference);
+    const applied = (r.txByRef.get(t.reference) ?? []).filter((x) => x.status === 'APPLIED');
+    const problems: string[] = [];
+    if (!t.reference.startsWith(REWARD_PREFIX[t.kind]!)) problems.push(`a ${t.kind} under ${t.reference}`);
+    if (t.debit_key !== REWARD_LIABILITY || !playerId || !players.has(playerId))
+      problems.push(`from ${t.debit_key} to ${t.credit_key}`);
+    if (
+      !credit ||
+      credit.player_id !== playerId ||
+      credit.provider !== provider ||
+      credit.kind !== t.kind ||
+      num(credit.amount) !== num(t.amount)
+    )
+      problems.push('its reward_credits row is missing or not the transfer');
+    if (
+      !out ||
+      out.direction !== 'IN' ||
+      out.provider !== provider ||
+      out.player_id !== playerId ||
+      num(out.amount) !== num(t.amount)
+    )
+      problems.push('its IN in the outbox is missing or not the transfer');
+    if (applied.length !== 1 || applied[0]!.direction !== 'IN' || num(applied[0]!.amount) !== num(t.amount))
+      problems.push(`${applied.length} INs applied at the provider`);
+    if (problems.length > 0)
+      add('reward-credited-once', `${t.kind} ${t.reference} of ${t.amount}: ${problems.join('; ')}`, {
+        transfer: t,
+        credit,
+        outbox: out,
+        provider: r.txByRef.get(t.reference),
+      });
+  }
+  for (const c of credits.filter((c) => !transferByRef.has(c.reference)))
+    add('reward-credited-once', `reward ${c.reference} is recorded without its ledger transfer`, c);
+  for (const o of r.outbox.filter((o) => isRewardRef(o.reference) && !transferByRef.has(o.reference)))
+    add(
+      'reward-credited-once',
+      `reward ${o.reference} is sent to the provider without its ledger transfer`,
+      o,
+    );
+  for (const [ref, txs] of r.txByRef)
+    if (isRewardRef(ref) && !transferByRef.has(ref))
+      add('reward-credited-once', `the provider credited reward ${ref} that the ledger does not hold`, txs);
+
+  for (const p of payments.filter((p) => players.has(p.player_id))) {
+    const t = transferByRef.get(`cb:${p.id}`);
+    const paid = p.status === 'PAID';
+    if (paid !== Boolean(t) || (t && (num(t.amount) !== num(p.amount) || t.kind !== 'CASHBACK')))
+      add(
+        'reward-credited-once',
+        `cashback payment ${p.id} (${p.status}, ${p.amount}) is credited ${t ? t.amount : 'nothing'}`,
+        { payment: p, transfer: t },
+      );
+    else if (t && t.credit_key !== `player:${p.player_id}:${p.provider}`)
+      add('reward-credited-once', `cashback payment ${p.id} is credited to ${t.credit_key}`, {
+        payment: p,
+        transfer: t,
+      });
+  }
+  const paymentIds = new Set(payments.map((p) => p.id));
+  for (const t of r.transfers.filter((t) => t.kind === 'CASHBACK'))
+    if (!paymentIds.has(t.reference.slice(3)))
+      add('reward-credited-once', `cashback ${t.reference} credited without a payment`, t);
+  const checkInRefs = new Set(checkIns.map((c) => `ci:${c.player_id}:${c.day}`));
+  for (const c of checkIns.filter((c) => players.has(c.player_id))) {
+    const t = transferByRef.get(`ci:${c.player_id}:${c.day}`);
+    if (!t || num(t.amount) !== num(c.amount) || t.credit_key !== `player:${c.player_id}:${c.provider}`)
+      add(
+        'reward-credited-once',
+        `check-in of ${c.day} by player ${clientOf.get(c.player_id)} is not credited as recorded`,
+        {
+          checkIn: c,
+          transfer: t,
+        },
+      );
+  }
+  for (const t of r.transfers.filter((t) => t.kind === 'CHECK_IN' && !checkInRefs.has(t.reference)))
+    add('reward-credited-once', `check-in ${t.reference} credited without a check-in`, t);
+  const claimRefs = new Set(referralClaims.map((c) => `rf:${c.id}`));
+  for (const c of referralClaims.filter((c) => players.has(c.referrer_id))) {
+    const t = transferByRef.get(`rf:${c.id}`);
+    if (!t || num(t.amount) !== num(c.amount) || t.credit_key !== `player:${c.referrer_id}:${c.provider}`)
+      add('reward-credited-once', `referral claim ${c.id} is not credited as recorded`, {
+        claim: c,
+        transfer: t,
+      });
+  }
+  for (const t of r.transfers.filter((t) => t.kind === 'REFERRAL' && !claimRefs.has(t.reference)))
+    add('reward-credited-once', `referral ${t.reference} credited without a claim`, t);
+
+  // cashback-loss-paid-once ----------------------------------------------------------------------------------
+  const paymentById = new Map(payments.map((p) => [p.id, p]));
+  const coveredByPayment = groupBy(covered, (c) => c.payment_id);
+  for (const [transferId, rows] of groupBy(covered, (c) => c.transfer_id))
+    if (new Set(rows.map((c) => c.payment_id)).size > 1)
+      add('cashback-loss-paid-once', `game result ${transferId} is settled by ${rows.length} payments`, rows);
+  for (const [key, rows] of groupBy(payments, (p) => `${p.player_id} ${p.period} ${p.period_start_ms}`))
+    if (rows.length > 1)
+      add(
+        'cashback-loss-paid-once',
+        `${rows.length} cashback payments of one player and period (${key})`,
+        rows,
+      );
+  const owed = new Map<string, { paid: number; due: number; loss: number }>();
+  for (const p of payments) {
+    const results = coveredByPayment.get(p.id) ?? [];
+    const problems: string[] = [];
+    for (const c of results) {
+      if (c.kind !== 'GAME_RESULT') problems.push(`it settled a ${c.kind} transfer (${c.transfer_id})`);
+      else if (c.player_id !== p.player_id)
+        problems.push(`it settled another player's result ${c.transfer_id}`);
+      else if (num(c.at_ms) < num(p.period_start_ms) || num(c.at_ms) >= num(p.period_end_ms))
+        problems.push(`it settled result ${c.transfer_id}, booked outside its period`);
+    }
+    const net = results.reduce((s, c) => s + num(c.amount ?? 0), 0);
+    const due = net < 0 ? Math.floor((-net * p.rate_bp) / 10_000) : 0;
+    if (net !== num(p.net_result)) problems.push(`its net ${p.net_result} is not its results' ${net}`);
+    if (num(p.amount) > due) problems.push(`it pays ${p.amount}, more than ${p.rate_bp} bp of a net ${net}`);
+    if (problems.length > 0)
+      add('cashback-loss-paid-once', `cashback payment ${p.id} (${p.period}): ${problems.join('; ')}`, {
+        payment: p,
+        results,
+      });
+    const sums = owed.get(p.player_id) ?? { paid: 0, due: 0, loss: 0 };
+    owed.set(p.player_id, { paid: sums.paid + num(p.amount), due: sums.due + due, loss: sums.loss - net });
+  }
+  for (const [playerId, sums] of owed)
+    if (sums.paid > sums.due)
+      add(
+        'cashback-loss-paid-once',
+        `player ${clientOf.get(playerId)} was paid ${sums.paid} of cashback on a settled loss of ${sums.loss} (at most ${sums.due})`,
+        sums,
+      );
+  for (const c of covered.filter((c) => !paymentById.has(c.payment_id)))
+    add('cashback-loss-paid-once', `game result ${c.transfer_id} is settled by no payment`, c);
+
+  // check-in-once-a-day --------------------------------------------------------------------------------------
+  const atOf = new Map(rewardAt.map((t) => [t.reference, num(t.at_ms)]));
+  const checkInTransfers = r.transfers.filter((t) => t.kind === 'CHECK_IN');
+  for (const [key, rows] of groupBy(
+    checkInTransfers,
+    (t) => `${t.credit_key.split(':')[1]} ${vientianeDay(new Date(atOf.get(t.reference) ?? 0))}`,
+  ))
+    if (rows.length > 1)
+      add('check-in-once-a-day', `${rows.length} check-ins credited to one player on one day (${key})`, rows);
+
+  // referral-within-accruals ---------------------------------------------------------------------------------
+  const withFriends = new Set(referrals.map((f) => f.referrer_id));
+  for (const a of accruals.filter((a) => num(a.amount) > 0 && !withFriends.has(a.referrer_id)))
+    add(
+      'referral-within-accruals',
+      `commission accrued to player ${clientOf.get(a.referrer_id)}, who has no friend`,
+      a,
+    );
+  const referrers = new Set([
+    ...accruals.map((a) => a.referrer_id),
+    ...referralClaims.map((c) => c.referrer_id),
+  ]);
+  for (const referrer of referrers) {
+    const accrued = accruals.filter((a) => a.referrer_id === referrer).reduce((s, a) => s + num(a.amount), 0);
+    const claims = referralClaims.filter((c) => c.referrer_id === referrer);
+    const claimed = claims.reduce((s, c) => s + num(c.amount), 0);
+    const credited = r.transfers
+      .filter((t) => t.kind === 'REFERRAL' && t.credit_key.split(':')[1] === referrer)
+      .reduce((s, t) => s + num(t.amount), 0);
+    if (claimed > accrued || credited !== claimed)
+      add(
+        'referral-within-accruals',
+        `player ${clientOf.get(referrer)}: accrued ${accrued}, claimed ${claimed}, credited ${credited}`,
+        { claims, accruals: accruals.filter((a) => a.referrer_id === referrer) },
+      );
+  }
+
+  // acknowledged-exactly-once: claims and friends -------------------------------------------------------------
+  const okOnce = (operation: string) => {
+    // One answer per key: a double tap or a replay answers the same (replay-same-result checks that).
+    const byKey = new Map<string, Call>();
+    for (const c of r.keyed)
+      if (c.operation === operation && c.outcome === 'ok' && !byKey.has(`${c.client} ${c.key}`))
+        byKey.set(`${c.client} ${c.key}`, c);
+    return [...byKey.values()];
+  };
+  const toldCheckIns = new Set<string>();
+  for (const call of okOnce('claimCheckIn')) {
+    const told = call.body?.checkIn as { day: string; amount: number; provider: string } | undefined;
+    const playerId = r.playerIdOf.get(call.client);
+    const key = `${playerId} ${told?.day}`;
+    const row = checkIns.find((c) => c.player_id === playerId && c.day === told?.day);
+    if (!told || !row || num(row.amount) !== told.amount || row.provider !== told.provider)
+      add('acknowledged-exactly-once', `check-in of ${told?.day} answered ok, but not recorded as answered`, {
+        row,
+        call: callEvidence(call),
+      });
+    else if (toldCheckIns.has(key))
+      add(
+        'acknowledged-exactly-once',
+        `two keys were each told they checked ${told.day} in`,
+        callEvidence(call),
+      );
+    toldCheckIns.add(key);
+  }
+  for (const c of checkIns.filter(
+    (c) => players.has(c.player_id) && !toldCheckIns.has(`${c.player_id} ${c.day}`),
+  ))
+    add(
+      'acknowledged-exactly-once',
+      `check-in of ${c.day} by player ${clientOf.get(c.player_id)} exists but no client was told of it`,
+      c,
+    );
+  for (const p of h.players) {
+    const told = okOnce('claimReferral')
+      .filter((c) => c.client === p.index)
+      .map((c) => `${c.body?.claim?.provider} ${c.body?.claim?.amount}`)
+      .sort();
+    const made = referralClaims
+      .filter((c) => c.referrer_id === p.playerId)
+      .map((c) => `${c.provider} ${num(c.amount)}`)
+      .sort();
+    if (told.join() !== made.join())
+      add(
+        'acknowledged-exactly-once',
+        `player ${p.index} was told of referral claims ${told.join(', ') || 'none'}, made ${made.join(', ') || 'none'}`,
+        {
+          told,
+          made,
+        },
+      );
+    const friend = referrals.find((f) => f.friend_id === p.playerId);
+    const referrer = p.referredBy === undefined ? undefined : r.playerIdOf.get(p.referredBy);
+    if (friend?.referrer_id !== referrer || (friend && friend.refused_reason !== null))
+      add(
+        'acknowledged-exactly-once',
+        `player ${p.index} registered through ${p.referredBy === undefined ? 'no code' : `player ${p.referredBy}'s code`}, recorded ${friend ? `as player ${clientOf.get(friend.referrer_id)}'s friend (${friend.refused_reason ?? 'active'})` : "as nobody's friend"}`,
+        friend,
+      );
+  }
+}
+
+export type RewardTally = Record<string, { count: number; amount: number }>;
+
+/** The rewards a run credited, by kind, with its cashback payments and the game results they settled. */
+export async function rewardTally(db: Db): Promise<RewardTally> {
+  const r = await db.query<{ kind: string; count: string; amount: string }>(
+    `SELECT kind, count(*)::text AS count, COALESCE(sum(amount), 0)::text AS amount FROM ledger_transfers
+     WHERE kind IN ('CASHBACK', 'CHECK_IN', 'REFERRAL') GROUP BY kind
+     UNION ALL SELECT 'payments ' || period, count(*)::text, COALESCE(sum(amount), 0)::text FROM cashback_payments GROUP BY period
+     UNION ALL SELECT 'results settled', count(*)::text, 0::text FROM cashback_covered_results`,
+  );
+  return Object.fromEntries(
+    r.rows.map((row) => [row.kind, { count: num(row.count), amount: num(row.amount) }]),
+  );
 }

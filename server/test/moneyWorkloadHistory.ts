@@ -21,6 +21,29 @@ export interface Plan {
   kills: KillPlan[];
   /** A kill this long after the settle phase began (afterOps unused). */
   settleKill?: KillPlan;
+  rewards: RewardPlan;
+}
+
+/** A cashback period the operator settles early (`rewards run <period> --early`): today's day or week. */
+export type RewardRunPeriod = 'day' | 'week';
+
+/** The rewards of a run (docs/rewards.md): who refers whom, and when the operator settles and accrues. */
+export interface RewardPlan {
+  /** A client registered through another's referral code: the friend's index to the referrer's. */
+  referredBy: Record<number, number>;
+  /**
+   * Cashback settlements during the workload, each once this many client operations have finished: a day
+   * and the week holding it, both.
+   */
+  runs: { afterOps: number; period: RewardRunPeriod }[];
+  /**
+   * The first settlement with a player to settle dies at this crash point of payCashback, and is run again:
+   * the server dies (PGlite, where the ops socket runs the command in it), or the operator's own process
+   * (PostgreSQL, where the command runs in the process that asks).
+   */
+  crashAt: 'before-commit' | 'after-commit';
+  /** When the operator accrues every referrer's commission through today (`rewards accrue --early`). */
+  accrueAfterOps: number;
 }
 
 // What the run records -----------------------------------------------------------------------------------
@@ -93,6 +116,8 @@ export interface WorkloadPlayer {
   username: string;
   cookie: string;
   bankAccountId: string;
+  /** The client whose referral code this one registered with. */
+  referredBy?: number;
 }
 
 export interface History {
