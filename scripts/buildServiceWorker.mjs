@@ -53,12 +53,14 @@ const { count, size, warnings } = await generateSW({
   // The page's own request starts while the worker boots, instead of after it.
   navigationPreload: true,
   sourcemap: false,
-  // NEVER cached: the API (players share phones, so balances, deposits and personal data must never sit in
-  // a cache; the server also sends no-store), the sandbox bank and game studio, the API docs and the back
-  // office (staff screens of other people's money, with their own build and session). No rule
-  // below matches them, so the worker does not answer them at all: the browser fetches them as if there
-  // were no worker, without the worker's start-up on the way of every API call. (Each rule is written out
-  // in full: Workbox copies these functions into sw.js as text, so they cannot share a helper.)
+  // Each rule matches only the player site's own requests, the paths scripts/serviceWorkerRoutes.js lists
+  // (a rule reaching beyond them would never be asked where the browser routes statically). NEVER cached,
+  // as outside every rule: the API (players share phones, so balances, deposits and personal data must
+  // never sit in a cache; the server also sends no-store), the sandbox bank and game studio, the API docs
+  // and any other app this origin serves, which the player site's files do not name (docs/backoffice.md).
+  // The worker does not answer them at all: the browser fetches them as if there were no worker. (Each rule
+  // is written out in full: Workbox copies these functions into sw.js as text, so they cannot share a
+  // helper.)
   runtimeCaching: [
     {
       // Pages: NetworkFirst, not StaleWhileRevalidate. The HTML names the deploy's hashed chunks: a page
@@ -71,7 +73,7 @@ const { count, size, warnings } = await generateSW({
       // (server/src/http/formPages.ts): never kept, like the API.
       urlPattern: ({ request, url }) =>
         request.mode === 'navigate' &&
-        !/^\/(api|sandbox|studio|docs|backoffice)(\/|$)/.test(url.pathname) &&
+        /^\/(?:(?:login|register)\/?|(?:games|player)(?:\/.*)?)?$/.test(url.pathname) &&
         !/^\/player\/(deposit|withdraw|bank)\/?$/.test(url.pathname),
       handler: 'NetworkFirst',
       options: {
@@ -82,12 +84,10 @@ const { count, size, warnings } = await generateSW({
       },
     },
     {
-      // Lazy chunks and other hashed files: a name never changes content, so the cache answers first. A
-      // deploy leaves the old chunks behind: the oldest go beyond 60.
+      // Lazy chunks and other hashed files, beside index.html or (fonts) in assets/: a name never changes
+      // content, so the cache answers first. A deploy leaves the old chunks behind: the oldest go beyond 60.
       urlPattern: ({ url, sameOrigin }) =>
-        sameOrigin &&
-        !url.pathname.startsWith('/backoffice/') &&
-        /\.[0-9a-f]{10}\.(js|css|woff2)$/.test(url.pathname),
+        sameOrigin && /^\/(?:assets\/)?[^/]+\.[0-9a-f]{10}\.(js|css|woff2)$/.test(url.pathname),
       handler: 'CacheFirst',
       options: {
         cacheName: 'chunks',
@@ -109,8 +109,7 @@ const { count, size, warnings } = await generateSW({
       // Game and promotion artwork: the home page and the lobby paint offline with their pictures.
       urlPattern: ({ url, sameOrigin }) =>
         sameOrigin &&
-        !/^\/(api|sandbox|studio|docs|backoffice)\//.test(url.pathname) &&
-        /\.(svg|png|jpe?g|webp)$/.test(url.pathname),
+        /^\/(?:(?:images|icons|games|promotions)\/.+|[^/]+)\.(svg|png|jpe?g|webp)$/.test(url.pathname),
       handler: 'StaleWhileRevalidate',
       options: {
         cacheName: 'images',

@@ -28,6 +28,12 @@ function cachedUrls(page: Page): Promise<{ cache: string; url: string }[]> {
   });
 }
 
+/** A static routing rule as the DevTools protocol reports it (ServiceWorkerVersion.routerRules). */
+interface RouterRule {
+  condition: { not?: { or: { urlPattern: { pathname: string } }[] } };
+}
+type UrlPatternClass = new (init: { pathname: string }) => { test(input: { pathname: string }): boolean };
+
 // Without the failed-request watch of fixtures.ts: offline, the app's API calls fail, as they should.
 base('a repeat visit paints the home page without the network', async ({ page, context }) => {
   await page.goto('/');
@@ -140,16 +146,41 @@ test('API calls and the form pages go to the network without starting the worker
   await page.goto('/');
   await waitForControl(page);
   await expect.poll(() => rules.length).toBeGreaterThan(0);
-  const routed = JSON.stringify(rules.at(-1));
-  for (const path of [
-    '/api/*',
-    '/sandbox/*',
+  const routed = rules.at(-1)!;
+  for (const path of ['/player/deposit', '/player/withdraw', '/player/bank']) expect(routed).toContain(path);
+  // The rest goes by one rule, "not the player site's own paths", so the rules name nothing that is not
+  // the player site's. Where it sends a request, as the browser's own URLPattern reads the rule:
+  const ours = (JSON.parse(routed) as RouterRule[])
+    .find((rule) => rule.condition.not)
+    ?.condition.not?.or.map((c) => c.urlPattern.pathname);
+  expect(ours, routed).toBeDefined();
+  const toNetwork = await page.evaluate(
+    ({ ours, paths }) => {
+      const { URLPattern } = window as unknown as { URLPattern: UrlPatternClass };
+      return paths.filter(
+        (pathname) => !ours.some((p) => new URLPattern({ pathname: p }).test({ pathname })),
+      );
+    },
+    {
+      ours: ours!,
+      paths: [
+        ...['/', '/login', '/games/gclub', '/player/promotion/history', '/main.0123456789.js', '/sw.js'],
+        ...['/assets/f.0123456789.woff2', '/locales/th/common.json', '/images/logo.svg', '/promotions/a.svg'],
+        ...['/api/v2/agency/info', '/sandbox/bank', '/studio/studio.js', '/docs', '/docs/json'],
+        ...['/backoffice', '/backoffice/', '/backoffice/backoffice.0123456789.js'],
+      ],
+    },
+  );
+  expect(toNetwork).toEqual([
+    '/api/v2/agency/info',
+    '/sandbox/bank',
+    '/studio/studio.js',
+    '/docs',
+    '/docs/json',
     '/backoffice',
-    '/player/deposit',
-    '/player/withdraw',
-    '/player/bank',
-  ])
-    expect(routed).toContain(path);
+    '/backoffice/',
+    '/backoffice/backoffice.0123456789.js',
+  ]);
 
   // The worker's rules file is revalidated like sw.js itself, so a deploy's rules arrive with its worker.
   const file = await request.get('/sw-routes.js');
@@ -161,3 +192,22 @@ test('API calls and the form pages go to the network without starting the worker
   await page.evaluate(() => fetch('/api/v2/agency/info'));
   expect((await answer).fromServiceWorker()).toBe(false);
 });
+
+// Without the failed-request watch: signed out, the back office's session call answers 401, as it should.
+base(
+  'the back office’s requests are neither answered nor kept by the player site’s worker',
+  async ({ page }) => {
+    await page.goto('/');
+    await waitForControl(page);
+    const answered: string[] = [];
+    page.on('response', (r) => {
+      // The favicon is the player site's, shared.
+      if (r.fromServiceWorker() && r.url().includes('/backoffice')) answered.push(r.url());
+    });
+    const backoffice = await page.goto('/backoffice/');
+    expect(backoffice?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(answered).toEqual([]);
+    expect((await cachedUrls(page)).filter((e) => e.url.includes('/backoffice'))).toEqual([]);
+  },
+);
