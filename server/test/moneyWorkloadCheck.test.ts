@@ -1,17 +1,28 @@
+import { addDays, periodOf, vientianeDay } from '@core/rewardPeriods';
 import { deliverDue } from '../src/domain/outboxDelivery';
+import { creditRewardIn } from '../src/domain/rewardCredits';
 import { runOps } from '../src/opsCommands';
 import { applyTransfer, playTestRound } from '../src/sandbox/provider/wallets';
-import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
+import {
+  cookieFrom,
+  createTestApp,
+  jsonHeaders,
+  registerAndLogin,
+  TEST_PASSWORD,
+  uniqueUsername,
+  type TestApp,
+} from './helpers';
 import { addAccount } from './moneyFixtures';
 import { makePlan } from './moneyWorkload';
 import type { Call, History } from './moneyWorkloadHistory';
-import { checkWorkload, type Property } from './moneyWorkloadCheck';
+import { checkWorkload, rewardTally, type Property } from './moneyWorkloadCheck';
 
 /**
  * The money workload's checker can fail: on a small sound history it reports nothing, and each money fault
  * put into the database afterwards (the provider crediting a deposit twice, a payout lost, the payout bank
- * asked twice, an effect no client was told of) is reported under its property. The workload itself
- * (moneyWorkload.test.ts) is too slow to be run once per fault.
+ * asked twice, an effect no client was told of, a reward credited without its record, a loss paid back
+ * twice, two check-ins a day, a referral claim beyond its accruals) is reported under its property. The
+ * workload itself (moneyWorkload.test.ts) is too slow to be run once per fault.
  */
 
 let t: TestApp;
@@ -27,7 +38,7 @@ let nextId = 0;
 /** One request through the app, recorded as the workload's clients record theirs. */
 async function recorded(
   cookie: string,
-  spec: { operation: string; path: string; body: unknown; key?: string },
+  spec: { operation: string; path: string; body?: unknown; key?: string; client?: number },
   app: TestApp = t,
 ): Promise<Call> {
   const start = Date.now();
@@ -35,11 +46,11 @@ async function recorded(
     method: 'POST',
     url: spec.path,
     headers: { ...jsonHeaders(cookie), ...(spec.key ? { 'idempotency-key': spec.key } : {}) },
-    payload: spec.body as object,
+    ...(spec.body !== undefined ? { payload: spec.body as object } : {}),
   });
   return {
     id: (nextId += 1),
-    client: 0,
+    client: spec.client ?? 0,
     operation: spec.operation,
     method: 'POST',
     path: spec.path,
@@ -218,3 +229,242 @@ async function unbookedResults(t: TestApp): Promise<void> {
   );
   expect(await properties(history, t)).toEqual(['ledger-equals-provider-wallet']);
 }
+
+test('rewards: each credit whole and once, each loss paid back once within its rate, one check-in a day, referral claims within their accruals, each claim as the client was told', async () => {
+  const own = await createTestApp({ env: { SANDBOX: 'true' } });
+  try {
+    await rewardFaults(own);
+  } finally {
+    await own.close();
+  }
+});
+
+/** A player who deposited 100,000 LAK at alphabet (the check-in's deposit), as client `client`. */
+async function depositing(app: TestApp, cookie: string, client: number, key: string): Promise<Call[]> {
+  const deposit = await recorded(
+    cookie,
+    {
+      operation: 'createDeposit',
+      path: '/api/v2/deposits',
+      body: { provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 100_000 },
+      key,
+      client,
+    },
+    app,
+  );
+  const paid = await recorded(
+    cookie,
+    {
+      operation: 'paySandboxQr',
+      path: '/api/v2/sandbox/bank/pay',
+      body: { qrText: deposit.body.qr.qrText },
+      client,
+    },
+    app,
+  );
+  expect(paid.status).toBe(200);
+  return [deposit, paid];
+}
+
+async function rewardFaults(t: TestApp): Promise<void> {
+  for (const args of [
+    ['rewards', 'settings', '--rate', '10', '--min-loss', '1'],
+    ['rewards', 'check-in', '--min-turnover', '1'],
+    ['rewards', 'referral', '--rate', '50'],
+  ])
+    expect((await runOps(t.ctx, args)).exitCode).toBe(0);
+  // The referrer (client 0), and a friend (client 1) registered through their code.
+  const a = await registerAndLogin(t.app);
+  const code = (
+    await t.app.inject({ method: 'GET', url: '/api/v2/rewards/referral', headers: jsonHeaders(a.cookie) })
+  ).json().code as string;
+  const username = uniqueUsername('friend');
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/players/register',
+    headers: jsonHeaders(),
+    payload: {
+      username,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      fingerprint: `fp-${username}`,
+      referralCode: code,
+    },
+  });
+  const b = {
+    cookie: cookieFrom(registered.headers['set-cookie']),
+    playerId: registered.json().player.id as string,
+    username,
+  };
+  const accountA = await addAccount(t.app, a.cookie);
+  const accountB = await addAccount(t.app, b.cookie, { accountName: 'BOUNMY SISOUVANH' });
+  const calls = [
+    ...(await depositing(t, a.cookie, 0, 'reward-deposit-a')),
+    ...(await depositing(t, b.cookie, 1, 'reward-deposit-b')),
+  ];
+  await deliverDue(t.ctx);
+  // Both lose at alphabet; the credit reads book the results (and the stakes of the day).
+  for (const p of [a, b]) {
+    expect(await playTestRound(t.ctx.db, { provider: 'alphabet', playerId: p.playerId, bet: 5_000 })).toBe(
+      true,
+    );
+    await t.app.inject({ method: 'GET', url: '/api/v2/players/credits', headers: jsonHeaders(p.cookie) });
+  }
+  const checkIn = await recorded(
+    a.cookie,
+    { operation: 'claimCheckIn', path: '/api/v2/rewards/check-in', key: 'reward-check-in' },
+    t,
+  );
+  expect(checkIn.status).toBe(200);
+  const today = periodOf('DAY', new Date()).name;
+  const week = periodOf('WEEK', new Date()).name;
+  // A day and the week holding it, both settled: each loss is paid once.
+  for (const period of [today, week])
+    expect((await runOps(t.ctx, ['rewards', 'run', period, '--early'])).exitCode).toBe(0);
+  expect((await runOps(t.ctx, ['rewards', 'accrue', a.username, '--early'])).output).toContain('25.00 THB');
+  const claim = await recorded(
+    a.cookie,
+    {
+      operation: 'claimReferral',
+      path: '/api/v2/rewards/referral/claim',
+      body: { provider: 'gclub' },
+      key: 'reward-referral',
+    },
+    t,
+  );
+  expect(claim.body).toEqual({ claim: { amount: 2_500, provider: 'gclub', turnoverRequired: 2_500 } });
+  await deliverDue(t.ctx);
+  const base = await historyOf(t, { ...a, bankAccountId: accountA.id }, [...calls, checkIn, claim], {
+    unknownPlays: [
+      { client: 0, provider: 'alphabet' },
+      { client: 1, provider: 'alphabet' },
+    ],
+  });
+  const history: History = {
+    ...base,
+    players: [...base.players, { index: 1, ...b, bankAccountId: accountB.id, referredBy: 0 }],
+  };
+  const check = (h: History = history) => properties(h, t);
+  expect(await checkWorkload(t.ctx.db, history)).toEqual([]);
+  const tally = await rewardTally(t.ctx.db);
+  expect(tally).toMatchObject({
+    CASHBACK: { count: 2, amount: 1_000 },
+    CHECK_IN: { count: 1 },
+    REFERRAL: { count: 1, amount: 2_500 },
+    'payments DAY': { count: 2 },
+  });
+  // The week found every result settled by the day: no payment of its own.
+  expect(tally['payments WEEK']).toBeUndefined();
+
+  const sql = (text: string, params: unknown[] = []) => t.ctx.db.query(text, params);
+  const ciRef = `ci:${a.playerId}:${vientianeDay(new Date())}`;
+
+  // A check-in's reward_credits row not what was credited.
+  await sql('UPDATE reward_credits SET amount = amount + 1 WHERE reference = $1', [ciRef]);
+  expect(await check()).toEqual(['reward-credited-once']);
+  await sql('UPDATE reward_credits SET amount = amount - 1 WHERE reference = $1', [ciRef]);
+
+  // A cashback paying more than its rate of the loss it settled.
+  await sql(`UPDATE cashback_payments SET rate_bp = 100 WHERE player_id = $1`, [a.playerId]);
+  expect(await check()).toEqual(['cashback-loss-paid-once']);
+  await sql(`UPDATE cashback_payments SET rate_bp = 1000 WHERE player_id = $1`, [a.playerId]);
+
+  // Commission claimed beyond what was accrued.
+  await sql('UPDATE referral_accruals SET amount = amount - 1 WHERE referrer_id = $1', [a.playerId]);
+  expect(await check()).toEqual(['referral-within-accruals']);
+  await sql('UPDATE referral_accruals SET amount = amount + 1 WHERE referrer_id = $1', [a.playerId]);
+
+  // A check-in the client never got an answer for, and a friend the plan did not make.
+  expect(await check({ ...history, calls: history.calls.filter((c) => c !== checkIn) })).toEqual([
+    'acknowledged-exactly-once',
+  ]);
+  expect(await check({ ...history, players: history.players.map(({ referredBy: _r, ...p }) => p) })).toEqual([
+    'acknowledged-exactly-once',
+  ]);
+
+  // A referral claim replayed with another answer.
+  const replayed: Call = {
+    ...claim,
+    id: (nextId += 1),
+    replayOf: claim.id,
+    status: 409,
+    outcome: 'refused',
+    body: { code: 'REWARD_NOT_CLAIMABLE' },
+    attempts: [{ start: Date.now(), end: Date.now() + 1, status: 409 }],
+  };
+  expect(await check({ ...history, calls: [...history.calls, replayed] })).toEqual(['replay-same-result']);
+
+  // Yesterday checked in today as well: two check-ins credited on one day (and one no client was told of).
+  const yesterday = addDays(vientianeDay(new Date()), -1);
+  await t.ctx.db.tx(async (q) => {
+    await q.query(
+      `INSERT INTO checkin_claims (player_id, day, streak, provider, amount) VALUES ($1, $2, 1, 'alphabet', 500)`,
+      [a.playerId, yesterday],
+    );
+    await creditRewardIn(q, {
+      reference: `ci:${a.playerId}:${yesterday}`,
+      kind: 'CHECK_IN',
+      playerId: a.playerId,
+      provider: 'alphabet',
+      amount: 500,
+      turnover: 0,
+    });
+  });
+  await deliverDue(t.ctx);
+  expect(await check()).toEqual(['acknowledged-exactly-once', 'check-in-once-a-day']);
+
+  // The week paying a loss the day paid already (its results recorded with the day): paid twice.
+  await t.ctx.db.tx(async (q) => {
+    const day = (
+      await q.query<{ id: string; net_result: string }>(
+        `SELECT id::text, net_result::text FROM cashback_payments WHERE player_id = $1`,
+        [b.playerId],
+      )
+    ).rows[0]!;
+    const weekPeriod = periodOf('WEEK', new Date());
+    await q.query(
+      `INSERT INTO cashback_payments (id, player_id, period, period_start, period_end, net_result, provider,
+         rate_bp, amount, status, paid_at)
+       VALUES ($1, $2, 'WEEK', $3, $4, $5, 'alphabet', 1000, 500, 'PAID', now())`,
+      [
+        WEEK_PAYMENT,
+        b.playerId,
+        weekPeriod.start.toISOString(),
+        weekPeriod.end.toISOString(),
+        day.net_result,
+      ],
+    );
+    await creditRewardIn(q, {
+      reference: `cb:${WEEK_PAYMENT}`,
+      kind: 'CASHBACK',
+      playerId: b.playerId,
+      provider: 'alphabet',
+      amount: 500,
+      turnover: 0,
+    });
+  });
+  await deliverDue(t.ctx);
+  expect(await check()).toEqual([
+    'acknowledged-exactly-once',
+    'cashback-loss-paid-once',
+    'check-in-once-a-day',
+  ]);
+
+  // The provider credits a reward the ledger never held.
+  await applyTransfer(t.ctx.db, 'gclub', {
+    reference: `rf:${WEEK_PAYMENT}`,
+    playerId: a.playerId,
+    direction: 'IN',
+    amount: 100,
+  });
+  expect(await check()).toEqual([
+    'acknowledged-exactly-once',
+    'cashback-loss-paid-once',
+    'check-in-once-a-day',
+    'ledger-equals-provider-wallet',
+    'reward-credited-once',
+    'sums-conserved',
+  ]);
+}
+
+const WEEK_PAYMENT = '00000000-0000-4000-8000-0000000c0b0e';

@@ -722,8 +722,9 @@ export async function checkWorkload(db: Db, h: History): Promise<Violation[]> {
     const takenBack = providerTxs
       .filter((t) => t.player_id === p.playerId && t.ref.startsWith('bonus-back:') && t.status === 'APPLIED')
       .reduce((s, t) => s + num(t.amount), 0);
-    const rewarded = providerTxs
-      .filter((t) => t.player_id === p.playerId && isRewardRef(t.ref) && t.status === 'APPLIED')
+    // The rewards the site granted (its ledger): a provider crediting one it never granted breaks the sum.
+    const rewarded = transfers
+      .filter((t) => REWARD_KINDS.includes(t.kind) && t.credit_key.startsWith(`player:${p.playerId}:`))
       .reduce((s, t) => s + num(t.amount), 0);
     const expected = deposited - withdrawn - takenBack + played + rewarded;
     if (held !== expected)
