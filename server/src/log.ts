@@ -12,8 +12,15 @@ function queryName(raw: string): string {
   }
 }
 
-/** The request URL with the value of each secret query parameter replaced, however its name is encoded. */
-export function redactUrl(url: string): string {
+/** A staff member's one-time enrolment link (docs/backoffice.md): its token is a credential until used. */
+const ENROLMENT_PAGE = /^\/backoffice\/enrol\/[^/?#]+/;
+
+/**
+ * The request URL with the value of each secret query parameter replaced, however its name is encoded, and
+ * an enrolment link's token cut out.
+ */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(ENROLMENT_PAGE, '/backoffice/enrol/[redacted]');
   const start = url.indexOf('?');
   if (start === -1) return url;
   const pairs = url

@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
 import bo from '../../src/backoffice/locales/lo.json';
 import { expect, expectAccessible, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
 import {
@@ -8,31 +7,10 @@ import {
   addBankAccountViaApi,
   choose,
   depositViaApi,
-  ops,
   openApp,
 } from './helpers';
+import { addStaff, STAFF_PASSWORD, type Staff, staffCode } from './staff';
 import { lo } from './texts';
-
-const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
-const STAFF_PASSWORD = 'lotus-ledger-e2e-2026';
-
-interface Staff {
-  username: string;
-  secret: string;
-}
-
-/** Creates a back office account the way the first owner is created: the operator command, on the server. */
-function addStaff(role: 'owner' | 'operator' | 'marketing' | 'support'): Staff {
-  const username = `${role.slice(0, 4)}.${uniqueUsername('')}`.toLowerCase();
-  const out = ops(['staff', 'add', username, '--role', role], {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    STAFF_PASSWORD,
-  });
-  const secret = /TOTP secret \(shown once\): ([A-Z2-7]+)/.exec(out)?.[1];
-  expect(secret, out).toBeTruthy();
-  return { username, secret: secret! };
-}
 
 /** Signs in at /backoffice with the password and the authenticator's current code, in its own browser. */
 async function signIn(
@@ -45,7 +23,7 @@ async function signIn(
   await page.goto('/backoffice');
   await page.getByLabel(bo.login.username).fill(staff.username);
   await page.getByLabel(bo.login.password).fill(STAFF_PASSWORD);
-  await page.getByLabel(bo.login.code).fill(new TOTP({ secret: staff.secret }).generate());
+  await page.getByLabel(bo.login.code).fill(staffCode(staff.secret));
   await page.getByRole('button', { name: bo.login.submit }).click();
   await expect(page.getByRole('heading', { level: 1, name: bo.menu.dashboard })).toBeVisible();
   return page;
@@ -70,7 +48,7 @@ test('an operator signs in with a TOTP code and approves a withdrawal above the 
   await addBankAccount(page, accountNumber());
   await depositViaApi(page, baseURL!, 'gclub', 200000);
   // The operator watches the queue before the request exists: it arrives by the live events, no reload.
-  const operator = await signIn(browser, addStaff('operator'));
+  const operator = await signIn(browser, await addStaff('operator'));
   await operator.getByRole('link', { name: bo.menu.withdrawals }).click();
   await expect(operator.getByRole('heading', { level: 1, name: bo.menu.withdrawals })).toBeVisible();
   // 120 THB: above the automatic limit of this site (100 THB), so it waits for staff.
@@ -105,7 +83,7 @@ test('an operator signs in with a TOTP code and approves a withdrawal above the 
 test('a marketing user is refused the withdrawal queue, on the screen and by the server', async ({
   browser,
 }) => {
-  const marketing = await signIn(browser, addStaff('marketing'));
+  const marketing = await signIn(browser, await addStaff('marketing'));
   const menu = marketing.getByRole('navigation', { name: bo.menu.label });
   await expect(menu.getByRole('link', { name: bo.menu.promotions })).toBeVisible();
   await expect(menu.getByRole('link', { name: bo.menu.withdrawals })).toHaveCount(0);
@@ -121,7 +99,7 @@ test('a marketing user is refused the withdrawal queue, on the screen and by the
 test('an owner sees every back office page without a serious accessibility fault', async ({ browser }) => {
   // axe on eleven pages, beside the other worker's journeys: minutes on a busy 2-core machine.
   test.setTimeout(180_000);
-  const owner = await signIn(browser, addStaff('owner'));
+  const owner = await signIn(browser, await addStaff('owner'));
   await expectAccessible(owner);
   const menu = owner.getByRole('navigation', { name: bo.menu.label });
   for (const label of Object.values(bo.menu).filter((l) => l !== bo.menu.label)) {
@@ -139,7 +117,7 @@ test('an owner edits a promotion’s Lao text, previewed before it is saved, and
   request,
   baseURL,
 }) => {
-  const owner = await signIn(browser, addStaff('owner'));
+  const owner = await signIn(browser, await addStaff('owner'));
   const text = `ຄືນເງິນທຸກວັນສຸກ ${Date.now().toString(36)}`;
   await owner
     .getByRole('navigation', { name: bo.menu.label })
@@ -165,14 +143,14 @@ test('an owner edits a promotion’s Lao text, previewed before it is saved, and
 });
 
 test('the sign-in refuses a wrong code and says so, and the login page passes axe', async ({ browser }) => {
-  const staff = addStaff('support');
+  const staff = await addStaff('support');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/backoffice');
   await expectAccessible(page);
   await page.getByLabel(bo.login.username).fill(staff.username);
   await page.getByLabel(bo.login.password).fill(STAFF_PASSWORD);
-  const code = new TOTP({ secret: staff.secret }).generate();
+  const code = staffCode(staff.secret);
   await page.getByLabel(bo.login.code).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: bo.login.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(bo.errors.STAFF_LOGIN_FAILED);
@@ -183,7 +161,7 @@ test('on a 320 px phone every back office page fits the screen: the menu folds a
   browser,
 }) => {
   test.setTimeout(120_000);
-  const owner = await signIn(browser, addStaff('owner'), { width: 320, height: 640 });
+  const owner = await signIn(browser, await addStaff('owner'), { width: 320, height: 640 });
   const paths = [
     '',
     'withdrawals',
@@ -213,5 +191,69 @@ test('on a 320 px phone every back office page fits the screen: the menu folds a
   await menu.getByRole('link', { name: bo.menu.players }).click();
   await expect(owner.getByRole('heading', { level: 1, name: bo.menu.players })).toBeVisible();
   await expect(menu).toBeHidden();
+  await owner.context().close();
+});
+
+test('an owner adds a member, who enrols by their own link: their password and authenticator, seen by them alone; then they sign in', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signIn(browser, await addStaff('owner'));
+  await owner
+    .getByRole('navigation', { name: bo.menu.label })
+    .getByRole('link', { name: bo.menu.staff })
+    .click();
+  const username = `new.${Date.now().toString(36)}`;
+  await owner.getByLabel(bo.staff.username).fill(username);
+  await owner.getByLabel(bo.staff.name).fill('Khamla');
+  // No password field: the owner never chooses nor sees the member's.
+  await expect(owner.locator('input[type=password]')).toHaveCount(0);
+  await owner.getByRole('button', { name: bo.staff.create }).click();
+  const issued = owner.getByRole('status').filter({ hasText: username });
+  await expect(issued).toContainText('/backoffice/enrol/');
+  const link = /https?:\/\/\S+\/backoffice\/enrol\/[A-Za-z0-9_-]+/.exec(
+    (await issued.textContent()) ?? '',
+  )?.[0];
+  expect(link).toBeTruthy();
+  // The owner's screen shows no secret, only the link; the new member waits for their enrolment.
+  await expect(issued).not.toContainText('otpauth://');
+  await expect(owner.getByRole('row').filter({ hasText: username })).toContainText(bo.staff.notEnrolled);
+
+  // The member opens the link in their own browser.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const member = await context.newPage();
+  await member.goto(link!);
+  await expect(member.getByRole('heading', { level: 1, name: bo.enrol.title })).toBeVisible();
+  await expect(member.getByRole('img', { name: bo.enrol.qr })).toBeVisible();
+  const secret = (await member.getByTestId('enrol-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(member.getByText(`otpauth://totp/`)).toBeVisible();
+  await expectAccessible(member);
+  const password = 'khamla pass phrase 2026';
+  await member.getByLabel(bo.enrol.password, { exact: true }).fill(password);
+  await member.getByLabel(bo.enrol.passwordAgain).fill(password);
+  // A wrong code is refused and says so; the app's code then enrols.
+  const code = staffCode(secret);
+  await member.getByLabel(bo.enrol.code).fill(code === '000000' ? '111111' : '000000');
+  await member.getByRole('button', { name: bo.enrol.submit }).click();
+  await expect(member.getByRole('alert')).toHaveText(bo.errors.STAFF_CODE_WRONG);
+  await member.getByLabel(bo.enrol.code).fill(code);
+  await member.getByRole('button', { name: bo.enrol.submit }).click();
+  await expect(member.getByText(bo.enrol.done)).toBeVisible();
+
+  // Then they sign in with their own password and the app's next code (the one just given is spent).
+  await member.getByRole('button', { name: bo.enrol.signIn }).click();
+  await member.getByLabel(bo.login.username).fill(username);
+  await member.getByLabel(bo.login.password).fill(password);
+  await member.getByLabel(bo.login.code).fill(staffCode(secret, 1));
+  await member.getByRole('button', { name: bo.login.submit }).click();
+  await expect(member.getByRole('heading', { level: 1, name: bo.menu.dashboard })).toBeVisible();
+  // The link was good once.
+  const again = await context.newPage();
+  await again.goto(link!);
+  await expect(again.getByText(bo.enrol.invalid)).toBeVisible();
+  await context.close();
+  await owner.reload();
+  await expect(owner.getByRole('row').filter({ hasText: username })).toContainText(bo.staff.active);
   await owner.context().close();
 });

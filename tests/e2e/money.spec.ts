@@ -10,6 +10,7 @@ import {
   openApp,
 } from './helpers';
 import { lo } from './texts';
+import { addStaff, staffCode } from './staff';
 
 const dataDir = process.env.E2E_SITE_DATA_DIR ?? '';
 
@@ -138,7 +139,14 @@ test('a withdrawal approved by the operator command shows in both histories with
     orders: Array<{ code: string }>;
   };
   const code = open.orders[0]!.code;
-  expect(ops(['withdrawals', 'approve', code], { DATA_DIR: dataDir, DATABASE_URL: '' })).toContain(code);
+  // The terminal decides money as a named staff member, with that member's authenticator code.
+  const operator = await addStaff('operator');
+  expect(
+    ops(['withdrawals', 'approve', code, '--as', operator.username, '--code', staffCode(operator.secret)], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    }),
+  ).toContain(code);
 
   await page.goto('/player/withdraw/history');
   const withdrawRow = page

@@ -10,9 +10,10 @@ import {
   errorCode,
   useCreateStaffMutation,
   useListStaffQuery,
+  useResetStaffMutation,
   useSetStaffDisabledMutation,
 } from '@/backoffice/api';
-import type { CreatedStaff, StaffMember, StaffRole } from '@/backoffice/api/generated';
+import type { StaffEnrolmentIssued, StaffMember, StaffRole } from '@/backoffice/api/generated';
 import { TextInput } from '@/backoffice/form';
 import { formatTime } from '@/backoffice/format';
 import type { CsvColumn } from '@/backoffice/csv';
@@ -23,7 +24,6 @@ interface NewStaffValues {
   username: string;
   displayName: string;
   role: StaffRole;
-  password: string;
 }
 
 const staffSchema = object({
@@ -32,16 +32,47 @@ const staffSchema = object({
     .required('login.required')
     .matches(/^[a-z][a-z0-9_.]{2,31}$/, 'staff.usernameFormat'),
   displayName: string().trim().required('login.required').max(64, 'promotions.tooLong'),
-  password: string().required('login.required').min(12, 'staff.passwordShort').max(128, 'promotions.tooLong'),
 });
 
-/** Staff accounts (owners only): the list, and a new account whose authenticator secret is shown once. */
+/**
+ * The one-time enrolment link of a member just added or reset, to hand to them alone: the owner never sees
+ * their password or authenticator secret (docs/backoffice.md).
+ */
+function EnrolmentLink({ issued, title }: { issued: StaffEnrolmentIssued; title: string }) {
+  const { t } = useTranslation();
+  const link = `${window.location.origin}${issued.enrolment.path}`;
+  return (
+    <Alert
+      type="success"
+      showIcon
+      role="status"
+      style={{ marginBottom: 16 }}
+      title={title}
+      description={
+        <>
+          <p>
+            {t('staff.linkOnce', {
+              username: issued.staff.username,
+              expires: formatTime(issued.enrolment.expiresAt),
+            })}
+          </p>
+          <Typography.Text code copyable aria-label={t('staff.linkLabel')} style={{ wordBreak: 'break-all' }}>
+            {link}
+          </Typography.Text>
+        </>
+      }
+    />
+  );
+}
+
+/** Staff accounts (owners only): the list, new members and resets, each answered with an enrolment link. */
 export function StaffPage() {
   const { t } = useTranslation();
   const { data } = useListStaffQuery();
   const [create, { error }] = useCreateStaffMutation();
-  const [created, setCreated] = useState<CreatedStaff>();
+  const [issued, setIssued] = useState<{ link: StaffEnrolmentIssued; title: string }>();
   const [setDisabled] = useSetStaffDisabledMutation();
+  const [reset] = useResetStaffMutation();
   const { message } = App.useApp();
   const me = useStaff();
   const columns: ColumnsType<StaffMember> = [
@@ -51,7 +82,8 @@ export function StaffPage() {
     {
       title: t('staff.state'),
       dataIndex: 'disabled',
-      render: (d: boolean) => t(d ? 'staff.disabled' : 'staff.active'),
+      render: (d: boolean, member) =>
+        d ? t('staff.disabled') : t(member.enrolled ? 'staff.active' : 'staff.notEnrolled'),
     },
     { title: t('staff.created'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
     {
@@ -59,25 +91,40 @@ export function StaffPage() {
       key: 'access',
       render: (_: unknown, member) =>
         member.username === me.username ? null : (
-          <Popconfirm
-            title={t(member.disabled ? 'staff.enableConfirm' : 'staff.disableConfirm', {
-              username: member.username,
-            })}
-            okText={t(member.disabled ? 'staff.enable' : 'staff.disable')}
-            cancelText={t('cancel')}
-            onConfirm={async () => {
-              const result = await setDisabled({
-                staffUsername: member.username,
-                staffDisable: { disabled: !member.disabled },
-              });
-              if ('error' in result)
-                return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
-            }}
-          >
-            <Button danger={!member.disabled} size="small">
-              {t(member.disabled ? 'staff.enable' : 'staff.disable')}
-            </Button>
-          </Popconfirm>
+          <Space wrap>
+            <Popconfirm
+              title={t('staff.resetConfirm', { username: member.username })}
+              okText={t('staff.reset')}
+              cancelText={t('cancel')}
+              onConfirm={async () => {
+                const result = await reset({ staffUsername: member.username });
+                if ('error' in result)
+                  return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+                setIssued({ link: result.data, title: t('staff.resetTitle', { username: member.username }) });
+              }}
+            >
+              <Button size="small">{t('staff.reset')}</Button>
+            </Popconfirm>
+            <Popconfirm
+              title={t(member.disabled ? 'staff.enableConfirm' : 'staff.disableConfirm', {
+                username: member.username,
+              })}
+              okText={t(member.disabled ? 'staff.enable' : 'staff.disable')}
+              cancelText={t('cancel')}
+              onConfirm={async () => {
+                const result = await setDisabled({
+                  staffUsername: member.username,
+                  staffDisable: { disabled: !member.disabled },
+                });
+                if ('error' in result)
+                  return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+              }}
+            >
+              <Button danger={!member.disabled} size="small">
+                {t(member.disabled ? 'staff.enable' : 'staff.disable')}
+              </Button>
+            </Popconfirm>
+          </Space>
         ),
     },
   ];
@@ -86,6 +133,7 @@ export function StaffPage() {
     { title: 'display_name', value: (m) => m.displayName },
     { title: 'role', value: (m) => m.role },
     { title: 'disabled', value: (m) => m.disabled },
+    { title: 'enrolled', value: (m) => m.enrolled },
     { title: 'created_at', value: (m) => m.createdAt },
   ];
   return (
@@ -104,24 +152,7 @@ export function StaffPage() {
       <Typography.Title level={2} style={{ fontSize: '1.2rem', marginTop: 24 }}>
         {t('staff.new')}
       </Typography.Title>
-      {created && (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          style={{ marginBottom: 16 }}
-          title={t('staff.createdTitle', { username: created.staff.username })}
-          description={
-            <>
-              <p>{t('staff.secretOnce')}</p>
-              <Typography.Text code copyable>
-                {created.totpSecret}
-              </Typography.Text>
-              <p style={{ wordBreak: 'break-all' }}>{created.otpauthUri}</p>
-            </>
-          }
-        />
-      )}
+      {issued && <EnrolmentLink issued={issued.link} title={issued.title} />}
       {error && (
         <Alert
           type="error"
@@ -142,7 +173,10 @@ export function StaffPage() {
             },
           });
           if ('data' in result && result.data) {
-            setCreated(result.data);
+            setIssued({
+              link: result.data,
+              title: t('staff.createdTitle', { username: result.data.staff.username }),
+            });
             form.restart({ role: 'operator' } as NewStaffValues);
           }
         }}
@@ -163,12 +197,6 @@ export function StaffPage() {
                   </AntForm.Item>
                 )}
               </Field>
-              <TextInput
-                name="password"
-                label={t('staff.password')}
-                type="password"
-                autoComplete="new-password"
-              />
               <Button type="primary" htmlType="submit" loading={submitting}>
                 {t('staff.create')}
               </Button>
