@@ -51,11 +51,16 @@ globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserv
 // jsdom computes styles by matching every rule of every stylesheet (antd injects thousands) against the
 // element: Testing Library asks for each element's visibility on every role query, which made the suite
 // slow. Elements are hidden here the way antd and the app hide them: the hidden attribute or inline styles.
+// Box sizes an element does not set read as a browser computes them for an unstyled one: 0px (antd's text
+// area measures its padding and borders to size itself, and would otherwise set a NaN height).
+const UNSET_BOX_SIZE = /^(padding|margin)-|^border-(top|right|bottom|left)-width$/;
 window.getComputedStyle = (element: Element) => {
   const style = (element as HTMLElement).style ?? document.createElement('div').style;
   const computed = Object.create(style) as CSSStyleDeclaration;
   if ((element as HTMLElement).hidden && !style.display)
     Object.defineProperty(computed, 'display', { value: 'none' });
+  computed.getPropertyValue = (name: string) =>
+    style.getPropertyValue(name) || (UNSET_BOX_SIZE.test(name) ? '0px' : '');
   return computed;
 };
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

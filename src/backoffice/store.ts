@@ -21,7 +21,12 @@ const sessionEnded: Middleware = (store) => (next) => (action) => {
 export function createBackofficeStore() {
   const store = configureStore({
     reducer: { [backofficeApi.reducerPath]: backofficeApi.reducer },
-    middleware: (getDefault) => getDefault().concat(backofficeApi.middleware, sessionEnded),
+    // As the player site's store (src/app/store.ts): the development-only checks warn past half a second.
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: { warnAfter: 500 }, serializableCheck: { warnAfter: 500 } }).concat(
+        backofficeApi.middleware,
+        sessionEnded,
+      ),
   });
   // Lets a screen read again when the window regains focus (refetchOnFocus).
   setupListeners(store.dispatch);

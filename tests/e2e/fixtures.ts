@@ -11,11 +11,14 @@ interface Refusal {
 interface Watch {
   /** Declares a refusal the journey provokes on purpose, so it does not count as a failed request. */
   allow(path: string, status: number): void;
+  /** Declares a browser console error or warning the journey provokes on purpose. */
+  allowConsole(pattern: RegExp): void;
 }
 
 /**
- * Every journey fails on an uncaught page error or on a failed request it did not declare.
- * That is what a player would notice as a broken page even when the assertions pass.
+ * Every journey fails on an uncaught page error, a browser console error or warning, or a failed request it
+ * did not declare. That is what a player would notice as a broken page even when the assertions pass, and
+ * what a developer opening the console would have to wade through.
  */
 export const test = base.extend<{ watch: Watch }>({
   watch: [
@@ -27,8 +30,23 @@ export const test = base.extend<{ watch: Watch }>({
         // The same probe on a /player page (src/api/sessionBoot.ts).
         { path: '/api/v2/players/session', status: 401 },
       ];
+      const allowedConsole: RegExp[] = [];
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = message.text();
+        // The browser logs each refused request too: a refusal allowed above is no console problem.
+        const refused = /status of (\d{3})/.exec(text);
+        const where = message.location().url;
+        if (refused && where) {
+          const path = new URL(where).pathname;
+          const status = Number(refused[1]);
+          if (allowed.some((a) => path.startsWith(a.path) && a.status === status)) return;
+        }
+        if (allowedConsole.some((pattern) => pattern.test(text))) return;
+        problems.push(`console ${message.type()}: ${text}${where ? ` (${where})` : ''}`);
+      });
       page.on('requestfailed', (request) => {
         const failure = request.failure()?.errorText ?? '';
         // A navigation away or a reload aborts requests in flight: not a failure the player sees.
@@ -42,8 +60,11 @@ export const test = base.extend<{ watch: Watch }>({
         if (allowed.some((a) => path.startsWith(a.path) && a.status === status)) return;
         problems.push(`HTTP ${status}: ${response.request().method()} ${path}`);
       });
-      await use({ allow: (path, status) => allowed.push({ path, status }) });
-      expect(problems, 'no page errors and no unexpected failed requests').toEqual([]);
+      await use({
+        allow: (path, status) => allowed.push({ path, status }),
+        allowConsole: (pattern) => allowedConsole.push(pattern),
+      });
+      expect(problems, 'no page errors, no console errors and no unexpected failed requests').toEqual([]);
     },
     { auto: true },
   ],

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { periodOf } from '../../core/rewardPeriods';
 import promotion from '../../public/locales/lo/promotion.json';
 import { expect, logIn, onPhoneOnly, password, registerViaApi, test, uniqueUsername } from './fixtures';
-import { accountNumber, addBankAccount, creditOn, depositViaApi, openApp, ops } from './helpers';
+import {
+  accountNumber,
+  addBankAccount,
+  creditOn,
+  depositViaApi,
+  openApp,
+  openPlayerMenuItem,
+  ops,
+} from './helpers';
 import { exact, lo } from './texts';
 
 const r = promotion.rewards;
@@ -172,4 +180,63 @@ test('a friend registers through the link, deposits and plays; the referrer sees
   await expect(page.getByText(new RegExp(`${f.claimed.split('{{amount}}')[0]}.*GClub`))).toBeVisible();
   expect(await creditOn(page, 'gclub')).toBeGreaterThan(before);
   await expect(panel.getByText(f.reason.NOTHING_YET)).toBeVisible();
+});
+
+test("a friend registered on the referrer's own browser, or holding the referrer's bank account under a name written another way, earns the referrer nothing", async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  onPhoneOnly(page);
+  const env = { DATA_DIR: process.env.E2E_SITE_DATA_DIR ?? '', DATABASE_URL: '' };
+  const referrer = uniqueUsername('referrer');
+  await registerViaApi(request, baseURL!, referrer);
+  await logIn(page, referrer);
+  await openApp(page, '/player/rewards');
+  const link = await page.getByRole('textbox', { name: r.referral.link }).inputValue();
+  const code = new URL(link).searchParams.get('ref')!;
+
+  // Signed out, the referrer registers a second account through the link on the same phone: the browser
+  // still carries the device cookie of the referrer's sign-in.
+  await openPlayerMenuItem(page, referrer, lo.layout.navbar.logout);
+  await expect(page.getByRole('link', { name: exact(lo.layout.navbar.login) }).first()).toBeVisible();
+  await page.goto(link);
+  await page.locator('#root:not([data-prerendered])').waitFor();
+  await page.getByLabel(exact(lo.auth.fields.username)).fill(uniqueUsername('second'));
+  await page.getByLabel(exact(lo.auth.fields.password)).fill(password);
+  await page.getByLabel(exact(lo.auth.fields.confirmPassword)).fill(password);
+  await page.getByRole('button', { name: exact(lo.auth.register.submit) }).click();
+  await expect(page).toHaveURL(/\/player\/deposit$/);
+  expect(ops(['rewards', 'friends', referrer], env)).toMatch(/^DEVICE\s+1$/m);
+
+  // On another phone, a friend registers through the link and adds, on the bank page, an account whose
+  // holder is the referrer's written with a double space and a zero-width space.
+  // (The referrer's own account, added through the API session of their registration.)
+  const added = await request.post('/api/v2/players/bank-accounts', {
+    headers: { origin: baseURL! },
+    data: { bank: 'bcel', accountNumber: accountNumber(), accountName: 'KHAMLA SISOMPHONE', currency: 'LAK' },
+  });
+  expect(added.status()).toBe(201);
+  const phone = await browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true });
+  const friendPage = await phone.newPage();
+  const friend = uniqueUsername('friend');
+  const registered = await friendPage.request.post('/api/v2/players/register', {
+    headers: { origin: baseURL! },
+    data: {
+      username: friend,
+      password,
+      confirmPassword: password,
+      fingerprint: `fp-${friend}`,
+      referralCode: code,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await addBankAccount(friendPage, accountNumber(), 'Khamla  Si\u200Bsomphone');
+  await expect(friendPage.getByText(lo.money.bank.added)).toBeVisible();
+  await phone.close();
+  // The holders are compared as the referrer's commission is figured (the Rewards page reads it).
+  expect((await request.get('/api/v2/rewards/referral')).ok()).toBe(true);
+  expect(ops(['rewards', 'friends', referrer], env)).toMatch(/^BANK_ACCOUNT\s+1$/m);
+  expect(ops(['rewards', 'friends', referrer], env)).not.toMatch(/^ACTIVE/m);
 });

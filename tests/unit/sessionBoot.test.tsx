@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { testPlayer } from './msw/fakeState';
 import { renderApp } from './renderApp';
@@ -52,7 +52,7 @@ describe('a player page pre-rendered for a session', () => {
 
   it('is the only page that does: elsewhere the guard waits for the profile', async () => {
     renderApp('/player/deposit', { state: { player: testPlayer }, handlers: [slowProfile] });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('heading', { level: 1, name: 'ຝາກເງິນ' })).not.toBeInTheDocument();
   });
 });

@@ -69,8 +69,9 @@ describe('a server-rendered form taken over by the app', () => {
     const changed = changedBeforeTakeover(container);
     expect(changed).toHaveLength(4); // both radios of the group, the select and the amount
     const sent: Values[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, <DepositLike onSubmit={(values) => void sent.push(values)} />);
+      root = hydrateRoot(container, <DepositLike onSubmit={(values) => void sent.push(values)} />);
     });
     await act(async () => replayIntoApp(changed));
 
@@ -82,6 +83,7 @@ describe('a server-rendered form taken over by the app', () => {
       container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     });
     expect(sent).toEqual([{ provider: 'gclub', bank: 'jdb', amount: '100.000' }]);
+    act(() => root?.unmount());
     container.remove();
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../renderApp';
 
 describe('agency info', () => {
@@ -32,7 +32,8 @@ describe('agency info', () => {
       state: { failNext: { getAgencyInfo: { status: 503, code: 'INTERNAL_ERROR' } } },
     });
     await screen.findByRole('heading', { level: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A while for a retry to have been made, were there one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(state.requests.filter((r) => r === 'GET /v2/agency/info')).toHaveLength(1);
   });
 

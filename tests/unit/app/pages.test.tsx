@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { testPlayer } from '../msw/fakeState';
 import { renderApp } from '../renderApp';
 
@@ -20,9 +20,9 @@ describe('game pages', () => {
     await screen.findByText('153,84 THB');
     expect(credits(state.requests, 'alphabet')).toBe(1);
     state.credits.alphabet = '200.00';
-    await router.navigate('/player/game/gclub');
+    await act(() => router.navigate('/player/game/gclub'));
     await screen.findByRole('heading', { level: 1, name: 'GClub' });
-    await router.navigate('/player/game/alphabet');
+    await act(() => router.navigate('/player/game/alphabet'));
     expect(await screen.findByText('200,00 THB')).toBeInTheDocument();
     expect(credits(state.requests, 'alphabet')).toBe(2);
   });
@@ -30,7 +30,7 @@ describe('game pages', () => {
   it('keep other data fresh: agency info is not fetched again on a new page', async () => {
     const { state, router } = renderApp('/player/game/gclub', { state: { player: testPlayer } });
     await screen.findByRole('heading', { level: 1, name: 'GClub' });
-    await router.navigate('/player/game/gclub_live');
+    await act(() => router.navigate('/player/game/gclub_live'));
     await screen.findByRole('heading', { level: 1, name: 'GClub Live' });
     expect(state.requests.filter((r) => r === 'GET /v2/agency/info')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { testPassword, testPlayer } from '../msw/fakeState';
 import { showToast, selectVisibleToasts } from '@/lib/toast';
@@ -66,13 +66,15 @@ describe('coming back after /login (docs/player-site.md §8)', () => {
   it("drops the ended session's toasts: an order's code and amount are not for the next player", async () => {
     const { store, state, user, router } = renderApp('/player/bank', { state: { player: testPlayer } });
     await screen.findByRole('heading', { level: 1 });
-    store.dispatch(
-      showToast({
-        type: 'success',
-        titleKey: 'money:deposit.dialog.successTitle',
-        values: { code: 'D2611230001ABCD' },
-      }),
-    );
+    act(() => {
+      store.dispatch(
+        showToast({
+          type: 'success',
+          titleKey: 'money:deposit.dialog.successTitle',
+          values: { code: 'D2611230001ABCD' },
+        }),
+      );
+    });
     expect(await screen.findByText('ຝາກເງິນສຳເລັດ')).toBeInTheDocument();
     state.player = null;
     await user.click(await screen.findByRole('button', { name: /THB/ }));

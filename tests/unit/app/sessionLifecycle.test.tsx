@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { parse } from 'yaml';
 import type { Player } from '@/api';
@@ -33,7 +33,7 @@ describe('one session lifecycle for players sharing a phone', () => {
     });
     // A looks at their bank account, then moves on to a game page.
     expect(await screen.findByText('0101000123456')).toBeInTheDocument();
-    await router.navigate('/player/game/gclub');
+    await act(() => router.navigate('/player/game/gclub'));
     await screen.findByText('20,00 THB');
 
     // A's session ends on the server; the credit refresh answers 401 and the app goes to /login.
@@ -50,7 +50,7 @@ describe('one session lifecycle for players sharing a phone', () => {
     await user.click(screen.getByRole('button', { name: 'ເຂົ້າສູ່ລະບົບ' }));
     // Logged in, B is taken back to the page the ended session was on; then B opens the bank page.
     await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/gclub'));
-    await router.navigate('/player/bank');
+    await act(() => router.navigate('/player/bank'));
     expect(await screen.findByRole('button', { name: 'ບັນທຶກບັນຊີ' })).toBeInTheDocument();
     expect(screen.queryByText('0101000123456')).not.toBeInTheDocument();
     expect(screen.queryByText('SOMCHAI PHOMMAVONG')).not.toBeInTheDocument();
@@ -63,12 +63,12 @@ describe('one session lifecycle for players sharing a phone', () => {
     expect(await screen.findByText('0101000123456')).toBeInTheDocument();
     const before = state.requests.length;
     const { api } = await import('@/api');
-    await store.dispatch(api.endpoints.logoutPlayer.initiate());
+    await act(() => store.dispatch(api.endpoints.logoutPlayer.initiate()));
     await waitFor(() => expect(browser.reload).toHaveBeenCalled());
     expect(cachedEndpoints(store)).not.toContain('listBankAccounts');
     expect(screen.queryByText('0101000123456')).not.toBeInTheDocument();
     // The page left before the cache was cleared: nothing asked again with the ended session.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(state.requests.slice(before)).toEqual(['POST /v2/players/logout']);
   });
 
@@ -99,7 +99,9 @@ describe('one session lifecycle for players sharing a phone', () => {
   it('changes texts, the stored choice and <html lang> together', async () => {
     const { store } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'ເຂົ້າສູ່ລະບົບ' });
-    store.dispatch(setLanguage('vn'));
+    act(() => {
+      store.dispatch(setLanguage('vn'));
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
     expect(localStorage.getItem('i18nextLng')).toBe('vn');
     expect(document.documentElement.lang).toBe('vi');

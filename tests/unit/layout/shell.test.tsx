@@ -150,7 +150,7 @@ describe('device fingerprint', () => {
     jest.useRealTimers();
     const second = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(second.state.requests).not.toContain('POST /v2/fingerprint');
   });
 });

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { PlayerLimit, SetLimitRequest, LimitKey } from '@/api';
+import { PROVIDERS } from '@core/providers';
+import type { PlayerLimit, SetLimitRequest, LimitKey, Statement } from '@/api';
 import type { FakeState } from './fakeState';
 import { apiPath, errorResponse, track, unauthorized } from './respond';
 
@@ -11,6 +12,26 @@ export function protectionHandlers(state: FakeState): HttpHandler[] {
     state.protection.limits.find((l) => l.kind === key.kind && l.period === key.period);
 
   return [
+    // The account activity's statement: nothing happened in the days asked (a test with figures of its own
+    // brings its own handler).
+    http.get(apiPath('/v2/players/statement'), ({ request }) => {
+      const failure = track(state, request, 'getStatement');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const query = new URL(request.url).searchParams;
+      const none = { count: 0, amount: 0, credit: '0.00' };
+      return HttpResponse.json<Statement>({
+        from: query.get('from') ?? '',
+        to: query.get('to') ?? '',
+        deposits: none,
+        withdrawals: none,
+        bonuses: '0.00',
+        rewards: '0.00',
+        providers: PROVIDERS.map((provider) => ({ provider, net: '0.00' })),
+        net: '0.00',
+      });
+    }),
+
     http.get(apiPath('/v2/players/protection'), ({ request }) => {
       const failure = track(state, request, 'getProtection');
       if (failure) return failure;
