@@ -3312,7 +3312,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Not allowed (a cross-site request, a blocked player, or a blocked promotion claim) */
+    /** @description Not allowed (a cross-site request, a blocked player, a blocked promotion claim; in the back office, an address outside BACKOFFICE_ALLOWED_IPS or a role without the operation's permission) */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -6918,6 +6918,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       default: components['responses']['Error'];
     };
   };

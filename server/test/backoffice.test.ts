@@ -148,9 +148,9 @@ const SAMPLE_REQUESTS: Record<
   resetStaff: { method: 'POST', url: '/api/v2/backoffice/staff/no.such.staff/reset' },
 };
 
-function send(operationId: (typeof STAFF_OPERATIONS)[number], cookie?: string) {
+function send(operationId: (typeof STAFF_OPERATIONS)[number], cookie?: string, app = t.app) {
   const r = SAMPLE_REQUESTS[operationId];
-  return t.app.inject({
+  return app.inject({
     method: r.method,
     url: r.url,
     headers: jsonHeaders(cookie),
@@ -230,6 +230,15 @@ describe('staff sign-in', () => {
         payload: { username: 'anyone', password: 'whatever', code: '123456' },
       });
       expect([res.statusCode, res.json().code]).toEqual([403, 'STAFF_ADDRESS_NOT_ALLOWED']);
+      // Every staff operation, before it asks for a session: each answers the 403 its contract declares.
+      for (const operationId of STAFF_OPERATIONS) {
+        const refused = await send(operationId, undefined, walled.app);
+        expect([operationId, refused.statusCode, refused.json().code]).toEqual([
+          operationId,
+          403,
+          'STAFF_ADDRESS_NOT_ALLOWED',
+        ]);
+      }
     } finally {
       await walled.close();
     }

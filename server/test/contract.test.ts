@@ -49,6 +49,22 @@ describe('the contract', () => {
     }
   });
 
+  // The back office's one check (server/src/http/staffAuth.ts) refuses an address outside
+  // BACKOFFICE_ALLOWED_IPS (403) before anything else, then a request without a staff session (401) and a
+  // role without the permission (403): every staff operation can answer these, so each declares them.
+  test("every back office operation declares its check's refusals: 403, and 401 where a session is needed", () => {
+    const undeclared = listOperations()
+      .filter(({ operation }) => operation.tags.some((t) => t.startsWith('Staff')))
+      .flatMap(({ operation }) => {
+        const needsSession = operation.security?.some((r) => 'staffCookie' in r) ?? false;
+        const refusals = needsSession ? ['401', '403'] : ['403'];
+        return refusals
+          .filter((s) => !(s in operation.responses))
+          .map((s) => `${operation.operationId} ${s}`);
+      });
+    expect(undeclared).toEqual([]);
+  });
+
   test('player operations pass through the player session hook, staff operations through the staff one', () => {
     const app = Fastify({ logger: false });
     const guarded: Record<string, string> = {};

@@ -91,40 +91,35 @@ export function BackofficeLayout({ staff }: { staff: StaffSession }) {
                 <Button onClick={() => void logout()}>{t('signOut')}</Button>
               </Space>
             </Layout.Header>
+            {/* antd's Content is itself the page's <main>: another inside would nest the landmark. */}
             <Layout.Content className={styles.content}>
-              <main>
-                <Routes>
-                  {BACKOFFICE_ROUTES.map((route) => (
-                    <Route
-                      key={route.path}
-                      path={route.path}
-                      element={
-                        <>
-                          <PageTitle route={route} />
-                          {staff.permissions.includes(route.permission) ? (
-                            <Suspense
-                              fallback={
-                                <div role="status" aria-label={t('loading')}>
-                                  <Spin />
-                                </div>
-                              }
-                            >
-                              <route.Page />
-                            </Suspense>
-                          ) : (
-                            <Result
-                              status="403"
-                              title={t('forbidden.title')}
-                              subTitle={t('forbidden.text')}
-                            />
-                          )}
-                        </>
-                      }
-                    />
-                  ))}
-                  <Route path="*" element={<Result status="404" title={t('notFound')} />} />
-                </Routes>
-              </main>
+              <Routes>
+                {BACKOFFICE_ROUTES.map((route) => (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={
+                      <>
+                        <PageTitle route={route} />
+                        {staff.permissions.includes(route.permission) ? (
+                          <Suspense
+                            fallback={
+                              <div role="status" aria-label={t('loading')}>
+                                <Spin />
+                              </div>
+                            }
+                          >
+                            <route.Page />
+                          </Suspense>
+                        ) : (
+                          <Result status="403" title={t('forbidden.title')} subTitle={t('forbidden.text')} />
+                        )}
+                      </>
+                    }
+                  />
+                ))}
+                <Route path="*" element={<Result status="404" title={t('notFound')} />} />
+              </Routes>
             </Layout.Content>
           </Layout>
         </Layout>

@@ -187,6 +187,12 @@ test('on a 320 px phone every back office page fits the screen: the menu folds a
   await owner.getByRole('button', { name: bo.openMenu }).click();
   const menu = owner.getByRole('navigation', { name: bo.menu.label });
   await expect(menu).toBeInViewport();
+  // Open, the drawer holds the page to the screen: the body's margin does not widen it.
+  const sidewaysOpen = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(
+    sidewaysOpen,
+    `with the menu open the page scrolls sideways by ${sidewaysOpen} px`,
+  ).toBeLessThanOrEqual(0);
   await expectAccessible(owner);
   await menu.getByRole('link', { name: bo.menu.players }).click();
   await expect(owner.getByRole('heading', { level: 1, name: bo.menu.players })).toBeVisible();

@@ -2,10 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import en from '@/backoffice/locales/en.json';
+import { BACKOFFICE_ROUTES } from '@/backoffice/routes';
 import lo from '@/backoffice/locales/lo.json';
 import { FakeEventSource, installFakeEventSource } from '../fakeEventSource';
 import { renderBackoffice } from './renderBackoffice';
 import { createStaffState, GOOD_CODE, GOOD_PASSWORD, sessionFor, waitingWithdrawal } from './staffApi';
+
+/** An English text by its key path ("menu.players"). */
+const text = (key: string) =>
+  key.split('.').reduce<unknown>((tree, part) => (tree as Record<string, unknown>)[part], en) as string;
 
 const signedIn = (username: string, role: Parameters<typeof sessionFor>[1]) => ({
   session: sessionFor(username, role),
@@ -107,6 +112,22 @@ describe('what each role sees', () => {
     expect(within(menu).queryByRole('link', { name: en.menu.withdrawals })).not.toBeInTheDocument();
     expect(await screen.findByText(en.forbidden.title)).toBeInTheDocument();
     expect(state.requests).not.toContain('GET /v2/backoffice/withdrawals');
+  });
+
+  // One <main> landmark a page, as a screen reader's "main" jump expects: the frame's, never one in another.
+  it.each(BACKOFFICE_ROUTES.map((route) => [route.path, route.label] as const))(
+    'shows %s in one main landmark',
+    async (path, label) => {
+      renderBackoffice(path, { state: signedIn('boss', 'owner') });
+      const heading = await screen.findByRole('heading', { level: 1, name: text(label) });
+      expect(screen.getAllByRole('main')).toEqual([heading.closest('main')]);
+    },
+  );
+
+  it('shows the sign-in in one main landmark', async () => {
+    renderBackoffice('/');
+    await screen.findByRole('heading', { name: en.login.title });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('gives the owner every page', async () => {
