@@ -245,28 +245,23 @@ export const backofficeHandlers = {
 
   async listStaffPlayers(req, _reply, ctx) {
     const { page, pageSize } = pageOf(req.query);
-    // What a member saw of whom is audited with the answer, in its transaction (docs/backoffice.md#audit).
-    const found = await ctx.db.tx(async (q) => {
-      const players = await searchPlayers(q, req.query.q, page, pageSize);
-      await appendAudit(q, staffActor(req), {
-        action: 'players.search',
-        target: 'players',
-        after: { q: req.query.q ?? null, page, usernames: players.items.map((p) => p.username) },
-      });
-      return players;
+    // What a member saw of whom is audited before the answer leaves (docs/backoffice.md#audit).
+    const found = await searchPlayers(ctx.db, req.query.q, page, pageSize);
+    await auditEvent(ctx.db, staffActor(req), {
+      action: 'players.search',
+      target: 'players',
+      after: { q: req.query.q ?? null, page, usernames: found.items.map((p) => p.username) },
     });
     return { ...found, page, pageSize };
   },
 
   async getStaffPlayer(req, _reply, ctx) {
-    return ctx.db.tx(async (q) => {
-      const player = await playerForStaff(q, req.params.username);
-      await appendAudit(q, staffActor(req), {
-        action: 'player.read',
-        target: `player:${player.player.username}`,
-      });
-      return player;
+    const player = await playerForStaff(ctx.db, req.params.username);
+    await auditEvent(ctx.db, staffActor(req), {
+      action: 'player.read',
+      target: `player:${player.player.username}`,
     });
+    return player;
   },
 
   async addStaffNote(req, reply, ctx) {
