@@ -4,28 +4,33 @@
  *
  * One run, given a seed:
  * - a fresh database (PGlite directory, or PostgreSQL schema with DATABASE_URL) with 3 or 4 players, each
- *   with a LAK bank account;
+ *   with a LAK bank account, some registered through another's referral code, and reward terms that pay in
+ *   a short run (docs/rewards.md);
  * - the real server (server/src/main.ts, bundled once by esbuild) as a child process on that database,
  *   with its outbox worker and deposit reconciler on short intervals, and the sandbox providers' faults
  *   switched on with seeded percentages (latency, errors, lost answers, duplicate deliveries);
  * - one client per player making a seeded sequence of deposits (paid by the sandbox bank, or by a signed
  *   bank callback the client posts itself, once, twice, after a cancel, or twice over; left open, cancelled),
  *   withdrawals (automatic ones and ones for the operator), credit moves, studio game rounds (slot, table
- *   rounds left open for a while, reveal) and promotions (claim, qualifying deposit with its bonus, cancel
- *   taking the bonus back), each money call with an Idempotency-Key and sent again with the same key while
- *   its outcome is unknown (connection error, timeout, 5xx, 409 IDEMPOTENCY_IN_PROGRESS); now and then the
- *   same keyed call is sent twice at once (a double tap) or replayed later on purpose, and a client runs
- *   two of its operations at once (a second tab);
+ *   rounds left open for a while, reveal), promotions (claim, qualifying deposit with its bonus, cancel
+ *   taking the bonus back), daily check-ins and referral claims, each money call with an Idempotency-Key
+ *   and sent again with the same key while its outcome is unknown (connection error, timeout, 5xx, 409
+ *   IDEMPOTENCY_IN_PROGRESS); now and then the same keyed call is sent twice at once (a double tap) or
+ *   replayed later on purpose, and a client runs two of its operations at once (a second tab);
  * - an operator approving or rejecting open withdrawals (`npm run ops`: over DATA_DIR/ops.sock on PGlite,
- *   in this process on PostgreSQL, as the CLI does);
+ *   in this process on PostgreSQL, as the CLI does), settling today's cashback early three times (its day
+ *   and its week in turn, overlapping: each loss is paid once), the first settlement with a player to settle
+ *   dying at payCashback's crash point (the server on PGlite, the operator's own process on PostgreSQL)
+ *   and run again, and accruing the referrers' commission of today;
  * - a killer that SIGKILLs the server 2 or 3 times at seeded moments (after a seeded number of operations
  *   plus a seeded delay) and starts it again on the same data;
- * - then faults off, the operator decides what is left, the outbox and the reconciler settle, every client
- *   reads its credits (booking game results) and replays every acknowledged keyed call; the server stops
- *   and the checker reads the database.
+ * - then faults off, every client checks today in and a referrer claims its commission, today and its week
+ *   are settled once more, the operator decides what is left, the outbox and the reconciler settle, every
+ *   client reads its credits (booking game results) and replays every acknowledged keyed call; the server
+ *   stops and the checker reads the database.
  *
- * What a seed fixes: the players, the plan of every client, the faults, when the kills come, the operator's
- * decisions. Timing is the machine's, so a seed reproduces the schedule, not every interleaving.
+ * What a seed fixes: the players and who refers whom, the plan of every client, the faults, when the kills
+ * and the settlements come, the crash point, the operator's decisions. Timing is the machine's, so a seed reproduces the schedule, not every interleaving.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -47,6 +52,7 @@ import {
 } from '../src/adapters/providerClient';
 import { connect } from '../src/db/connect';
 import type { Db } from '../src/db/types';
+import { currentTotpCode } from '../src/domain/staffAccounts';
 import type { OpsResult } from '../src/opsCommands';
 import { freshPgliteDir, TEST_PASSWORD } from './helpers';
 import { accountNumber } from './moneyFixtures';
@@ -398,13 +404,17 @@ class ServerProcess {
   }
 
   /**
-   * Runs `action` (a command that should reach the crash point) and waits up to `ms` for the server to die
-   * there: true if it did (the kill window recorded), false if it still runs.
+   * Runs `action` (a command that should reach the crash point) and, when it gets no answer, waits up to
+   * `ms` for the server to die there: true if it did (the kill window recorded), false if it still runs.
    */
   async dieAtCrashPoint(action: () => Promise<unknown>, ms: number): Promise<boolean> {
     if (!this.crashAt || !this.child) return false;
     const died = new Promise<void>((resolve) => (this.crashWaiter = resolve));
-    await action();
+    // Answered: the command ran whole without reaching the crash point.
+    if ((await action()) !== undefined) {
+      this.crashWaiter = undefined;
+      return false;
+    }
     const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
     const result = await Promise.race([died.then(() => true as const), timeout]);
     this.crashWaiter = undefined;
@@ -698,11 +708,13 @@ class Client {
 
   /**
    * Checks today in (refused before the day's deposit and stakes, while a withdrawal is open, or once checked
-   * in), now and then twice at once; a player short of the day's stakes plays instead.
+   * in), now and then twice at once; a player short of the day's targets plays and tries again.
    */
-  private async checkIn(rng: Rng): Promise<void> {
-    const claimed = await this.keyed(rng, 'claimCheckIn', '/api/v2/rewards/check-in', undefined, 0.25);
-    if (claimed.body?.code === 'CHECK_IN_NOT_QUALIFIED') await this.game(rng);
+  private async checkIn(rng: Rng, playWhenShort = true): Promise<void> {
+    const claim = () => this.keyed(rng, 'claimCheckIn', '/api/v2/rewards/check-in', undefined, 0.25);
+    if ((await claim()).body?.code !== 'CHECK_IN_NOT_QUALIFIED' || !playWhenShort) return;
+    await this.game(rng);
+    await claim();
   }
 
   /** Claims the referral commission accrued (nothing yet, or not a referrer: refused) to a provider. */
@@ -1054,8 +1066,14 @@ class Client {
     await replay(this.run, original);
   }
 
-  /** The end of the run: open table rounds settled, deposits left open cancelled. */
+  /**
+   * The end of the run: today checked in (when it was not), a referrer's commission accrued by now claimed,
+   * open table rounds settled, deposits left open cancelled.
+   */
   async finish(): Promise<void> {
+    const rng = new Rng(streamSeed(this.seed, 20_000 + this.player.index));
+    await this.checkIn(rng, false);
+    if (this.referrer) await this.claimReferral(rng);
     for (const open of this.openRounds.splice(0)) await this.settleRound(open.session, open.roundId);
     for (const code of this.leftOpen) await this.cancelDeposit(code);
     this.leftOpen.clear();
@@ -1136,6 +1154,55 @@ async function newPlayer(
     bankAccountId,
     ...(referrer ? { referredBy: referrer.index } : {}),
   };
+}
+
+/**
+ * The staff members the operator's money decisions run as (`--as <member> --code <code>`, docs/backoffice.md):
+ * a code is good once per 30-second step, so a decision takes a member who has not spent this step's.
+ */
+const STAFF_MEMBERS = 6;
+const STAFF_PASSWORD = 'workload staff password 2026';
+const TOTP_STEP_MS = 30_000;
+
+interface StaffMember {
+  username: string;
+  secret: string;
+  lastStep: number;
+}
+
+/** Each member made by `staff add` and enrolled through their link, as the enrolment page does it. */
+async function enrolStaff(url: string, operator: Operator): Promise<StaffMember[]> {
+  const members: StaffMember[] = [];
+  for (let i = 0; i < STAFF_MEMBERS; i++) {
+    const username = `workload${i}`;
+    const added = await operator(['staff', 'add', username, '--role', 'operator']);
+    const token = /\/backoffice\/enrol\/(\S+)/.exec(added?.output ?? '')?.[1];
+    if (!token) throw new Error(`staff add ${username}: ${JSON.stringify(added)}`);
+    const post = async (urlPath: string, body: unknown) => {
+      const res = await fetch(url + urlPath, {
+        method: 'POST',
+        headers: { origin: url, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 200) throw new Error(`${urlPath} ${res.status} ${await res.text()}`);
+      return res.json() as Promise<{ totpSecret?: string }>;
+    };
+    const secret = (await post('/api/v2/backoffice/enrolment/secret', { token })).totpSecret!;
+    // The previous step's code, which the server still takes: this step's stays unspent for a decision.
+    const code = currentTotpCode(secret, Date.now() - TOTP_STEP_MS);
+    await post('/api/v2/backoffice/enrolment', { token, password: STAFF_PASSWORD, code });
+    members.push({ username, secret, lastStep: 0 });
+  }
+  return members;
+}
+
+/** `--as <member> --code <code>` of a member with this step's code unspent, or undefined while none has. */
+function asStaffMember(members: StaffMember[]): string[] | undefined {
+  const step = Math.floor(Date.now() / TOTP_STEP_MS);
+  const member = members.find((m) => m.lastStep < step);
+  if (!member) return undefined;
+  member.lastStep = step;
+  return ['--as', member.username, '--code', currentTotpCode(member.secret)];
 }
 
 /** When the server's deposit reconciler last finished a run (its metric), or undefined. */
@@ -1305,10 +1372,16 @@ export async function runMoneyWorkload(
       if (result) action.result = result;
       return result;
     };
+    const staff = await enrolStaff(server.url, opsCommand);
+    /** A money command run as a staff member; left for later while every member spent this step's code. */
+    const asStaff = async (args: string[]) => {
+      const member = asStaffMember(staff);
+      if (member) await opsCommand([...args, ...member]);
+    };
     const decide = async (codes: string[], share: number) => {
       for (const code of codes)
         if (operatorRng.chance(share))
-          await opsCommand(['withdrawals', operatorRng.chance(0.7) ? 'approve' : 'reject', code]);
+          await asStaff(['withdrawals', operatorRng.chance(0.7) ? 'approve' : 'reject', code]);
     };
     /** An operator's rewards command, sent again while it gets no answer (the server restarting). */
     const rewardsCommand = async (args: string[]) => {
@@ -1516,7 +1589,7 @@ export async function runMoneyWorkload(
         break;
       }
       if (waited > SETTLE_EXPEDITE_AFTER_MS && pending && pending.length > 0) {
-        for (const reference of pending) await opsCommand(['transfers', 'retry', reference]);
+        for (const reference of pending) await asStaff(['transfers', 'retry', reference]);
         expedited += pending.length;
       }
       await sleep(500);
