@@ -2378,6 +2378,13 @@ export interface components {
       cashback: components['schemas']['StaffCashbackTerms'];
       checkIn: components['schemas']['StaffCheckInTerms'];
       referral: components['schemas']['StaffReferralTerms'];
+      cashbackPeriodChange?: components['schemas']['CashbackPeriodChange'];
+    };
+    /** @description A change of the cashback period kind waiting for the next week's start (Monday 00:00 in Vientiane), the first instant that ends a period of both kinds, so no day already paid falls inside a period of the new kind; absent when none waits. `cashback.period` is the kind in force until then. */
+    CashbackPeriodChange: {
+      /** @enum {string} */
+      period: 'DAY' | 'WEEK';
+      from: components['schemas']['Timestamp'];
     };
     StaffRewardSettingsChange: {
       cashback?: components['schemas']['StaffCashbackChange'];

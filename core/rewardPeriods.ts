@@ -71,3 +71,13 @@ export function parsePeriod(text: string): RewardPeriod | undefined {
   const period = periodFrom(kind, day);
   return periodOf(kind, period.start).name === period.name ? period : undefined;
 }
+
+/**
+ * The instant a change of period kind asked for at `now` takes effect: the start of the next week, the first
+ * instant that ends a period of both kinds, so no day already paid falls inside a period of the new kind
+ * (and no running week is cut in two). At a week's start exactly, at once.
+ */
+export function periodChangeFrom(now: Date): Date {
+  const week = periodOf('WEEK', now);
+  return week.start.getTime() === now.getTime() ? week.start : week.end;
+}

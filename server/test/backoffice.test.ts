@@ -1,3 +1,4 @@
+import { periodOf } from '@core/rewardPeriods';
 import { STAFF_OPERATIONS } from '@core/staffOperations';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@core/staffRoles';
 import { listOperations } from '../src/contract/load';
@@ -926,7 +927,12 @@ describe('payments, provider transfers, games and actions on players', () => {
       checkIn: { enabled: false },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.cashback).toMatchObject({ rateBasisPoints: 700, period: 'DAY' });
+    // A new period kind waits for the next week's start (docs/rewards.md); the rate applies at once.
+    expect(changed.body.cashback).toMatchObject({ rateBasisPoints: 700, period: 'WEEK' });
+    expect(changed.body.cashbackPeriodChange).toEqual({
+      period: 'DAY',
+      from: periodOf('WEEK', new Date()).end.toISOString(),
+    });
     expect(changed.body.checkIn.enabled).toBe(false);
     const read = await call(t.app, 'getStaffRewardSettings', 'GET', '/api/v2/backoffice/rewards', {
       cookie: owner.cookie,

@@ -1,4 +1,4 @@
-import { periodOf, type RewardPeriodKind } from '@core/rewardPeriods';
+import { periodChangeFrom, type RewardPeriodKind } from '@core/rewardPeriods';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 
@@ -128,16 +128,6 @@ export async function readCashbackSettings(q: Queryable, at: Date = new Date()):
 }
 export const readCheckInSettings = (q: Queryable) => readGroup<CheckInSettings>(q, CHECK_IN_COLUMNS);
 export const readReferralSettings = (q: Queryable) => readGroup<ReferralSettings>(q, REFERRAL_COLUMNS);
-
-/**
- * The instant a change of period kind asked for at `now` takes effect: the start of the next week, the first
- * instant that ends a period of both kinds, so no day already paid falls inside a period of the new kind
- * (and no running week is cut in two). At a week's start exactly, at once.
- */
-export function periodChangeFrom(now: Date): Date {
-  const week = periodOf('WEEK', now);
-  return week.start.getTime() === now.getTime() ? week.start : week.end;
-}
 
 /**
  * A new rate, minimum, maximum or turnover applies to the periods settled after it; a new period kind

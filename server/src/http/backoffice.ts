@@ -40,6 +40,7 @@ import {
   verifyStaffLogin,
 } from '../domain/staffAccounts';
 import {
+  cashbackPeriodChange,
   readCashbackSettings,
   readCheckInSettings,
   readReferralSettings,
@@ -115,10 +116,12 @@ async function auditOrdersRead(db: Db, actor: Actor, kind: 'withdrawals' | 'depo
 }
 
 async function rewardSettingsView(q: Queryable) {
+  const change = await cashbackPeriodChange(q);
   return {
     cashback: await readCashbackSettings(q),
     checkIn: await readCheckInSettings(q),
     referral: await readReferralSettings(q),
+    ...(change ? { cashbackPeriodChange: { period: change.period, from: change.from.toISOString() } } : {}),
   };
 }
 

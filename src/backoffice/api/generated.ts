@@ -1046,10 +1046,15 @@ export type StaffReferralTerms = {
   monthlyCap: number;
   turnover: number;
 };
+export type CashbackPeriodChange = {
+  period: 'DAY' | 'WEEK';
+  from: Timestamp;
+};
 export type StaffRewardSettings = {
   cashback: StaffCashbackTerms;
   checkIn: StaffCheckInTerms;
   referral: StaffReferralTerms;
+  cashbackPeriodChange?: CashbackPeriodChange;
 };
 export type StaffCashbackChange = {
   enabled?: boolean;

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form as AntForm } from 'antd';
+import { Alert, App, Button, Card, Form as AntForm } from 'antd';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { validateWithYup } from '@/ui/form/validateWithYup';
@@ -8,6 +8,7 @@ import {
   useUpdateStaffRewardSettingsMutation,
 } from '@/backoffice/api';
 import type { StaffRewardSettings, StaffRewardSettingsChange } from '@/backoffice/api/generated';
+import { formatTime } from '@/backoffice/format';
 import {
   contractValues,
   type Term,
@@ -17,7 +18,7 @@ import {
   termValues,
 } from '@/backoffice/termFields';
 
-type Group = keyof StaffRewardSettings;
+type Group = 'cashback' | 'checkIn' | 'referral';
 
 const TERMS: Record<Group, readonly Term[]> = {
   cashback: [
@@ -48,13 +49,32 @@ const TERMS: Record<Group, readonly Term[]> = {
 };
 
 /** One reward's terms: its fields, sent as the change of what was edited. */
-function GroupForm({ group, terms }: { group: Group; terms: Record<string, unknown> }) {
+function GroupForm({
+  group,
+  terms,
+  periodChange,
+}: {
+  group: Group;
+  terms: Record<string, unknown>;
+  periodChange?: StaffRewardSettings['cashbackPeriodChange'];
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [save] = useUpdateStaffRewardSettingsMutation();
   const initial = termValues(TERMS[group], terms);
   return (
     <Card size="small" title={t(`rewards.${group}.title`)} style={{ marginBottom: 16 }}>
+      {periodChange && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('rewards.cashback.periodChange', {
+            period: t(`rewards.options.${periodChange.period}`),
+            from: formatTime(periodChange.from),
+          })}
+        />
+      )}
       <Form<TermValues>
         initialValues={initial}
         validate={validateWithYup<TermValues>(termsSchema(TERMS[group]))}
@@ -103,7 +123,14 @@ export function RewardSettingsForm() {
   return (
     <section aria-label={t('rewards.title')} style={{ maxWidth: 520, marginTop: 32 }}>
       {(Object.keys(TERMS) as Group[]).map((group) => (
-        <GroupForm key={group} group={group} terms={data[group] as unknown as Record<string, unknown>} />
+        <GroupForm
+          key={group}
+          group={group}
+          terms={data[group] as unknown as Record<string, unknown>}
+          {...(group === 'cashback' && data.cashbackPeriodChange
+            ? { periodChange: data.cashbackPeriodChange }
+            : {})}
+        />
       ))}
     </section>
   );

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { periodChangeFrom } from '@core/rewardPeriods';
+import { formatTime } from '@/backoffice/format';
 import en from '@/backoffice/locales/en.json';
 import { BACKOFFICE_ROUTES } from '@/backoffice/routes';
 import lo from '@/backoffice/locales/lo.json';
@@ -253,6 +255,32 @@ describe('rewards settings', () => {
     await waitFor(() =>
       expect(state.bodies['POST /v2/backoffice/rewards']).toEqual({ referral: { monthlyCap: 1_250_000 } }),
     );
+  });
+});
+
+describe('rewards settings: the cashback period', () => {
+  it('says a new period kind waits for the next week, and keeps the one in force until then', async () => {
+    const { user, state } = renderBackoffice('/settings', { state: signedIn('boss', 'owner') });
+    const region = within(await screen.findByRole('region', { name: en.rewards.title }));
+    await user.click(region.getByRole('combobox', { name: en.rewards.cashback.period }));
+    await user.click(await screen.findByTitle(en.rewards.options.DAY));
+    await user.click(
+      region.getByRole('button', {
+        name: en.rewards.save.replace('{{name}}', en.rewards.cashback.title),
+      }),
+    );
+    await waitFor(() =>
+      expect(state.bodies['POST /v2/backoffice/rewards']).toEqual({ cashback: { period: 'DAY' } }),
+    );
+    const from = periodChangeFrom(new Date()).toISOString();
+    expect(
+      await region.findByText(
+        en.rewards.cashback.periodChange
+          .replace('{{period}}', en.rewards.options.DAY)
+          .replace('{{from}}', formatTime(from)),
+      ),
+    ).toBeInTheDocument();
+    expect(state.rewards.cashback.period).toBe('WEEK');
   });
 });
 

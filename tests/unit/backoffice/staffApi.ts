@@ -1,3 +1,4 @@
+import { periodChangeFrom } from '@core/rewardPeriods';
 import { http, HttpResponse } from 'msw';
 import { ROLE_PERMISSIONS, roleMay } from '@core/staffRoles';
 import type {
@@ -413,10 +414,20 @@ export function staffHandlers(state: StaffState) {
       if (refused) return refused;
       const change = (await request.json()) as StaffRewardSettingsChange;
       state.bodies['POST /v2/backoffice/rewards'] = change;
+      // A new cashback period kind waits for the next week's start, as on the server (docs/rewards.md).
+      const { period, ...cashback } = change.cashback ?? {};
+      const inForce = state.rewards.cashback.period;
+      const waiting =
+        period === undefined ? state.rewards.cashbackPeriodChange : period === inForce ? undefined : period;
       state.rewards = {
-        cashback: { ...state.rewards.cashback, ...change.cashback },
+        cashback: { ...state.rewards.cashback, ...cashback },
         checkIn: { ...state.rewards.checkIn, ...change.checkIn },
         referral: { ...state.rewards.referral, ...change.referral },
+        ...(typeof waiting === 'string'
+          ? { cashbackPeriodChange: { period: waiting, from: periodChangeFrom(new Date()).toISOString() } }
+          : waiting
+            ? { cashbackPeriodChange: waiting }
+            : {}),
       };
       return HttpResponse.json(state.rewards);
     }),
