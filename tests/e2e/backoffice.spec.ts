@@ -211,7 +211,7 @@ test('an owner adds a member, who enrols by their own link: their password and a
     .click();
   const username = `new.${Date.now().toString(36)}`;
   await owner.getByLabel(bo.staff.username).fill(username);
-  await owner.getByLabel(bo.staff.name).fill('Khamla');
+  await owner.getByLabel(bo.staff.name, { exact: true }).fill('Khamla');
   // No password field: the owner never chooses nor sees the member's.
   await expect(owner.locator('input[type=password]')).toHaveCount(0);
   await owner.getByRole('button', { name: bo.staff.create }).click();

@@ -83,8 +83,14 @@ export function EnrolPage({ token }: { token: string }) {
           })}
         </Typography.Paragraph>
         <Typography.Paragraph>{t('enrol.step1')}</Typography.Paragraph>
-        <div role="img" aria-label={t('enrol.qr')} style={{ display: 'flex', justifyContent: 'center' }}>
-          <QRCode value={enrolment.otpauthUri} size={180} bordered={false} />
+        <div style={{ display: 'flex', justifyContent: 'center' }}>
+          <QRCode
+            type="svg"
+            value={enrolment.otpauthUri}
+            size={180}
+            bordered={false}
+            aria-label={t('enrol.qr')}
+          />
         </div>
         <Typography.Paragraph>
           {t('enrol.secret')}:{' '}
