@@ -20,11 +20,13 @@ async function main() {
     process.env.CHILD_SCHEMA ? { searchPath: process.env.CHILD_SCHEMA } : {},
   );
   const config = await withSandboxSecrets(db, loadConfig());
-  const app = await buildApp({ config, db, adapters: createAdapters(config, db) });
+  // One set of adapters, as the server's own jobs use the app's: its provider calls reach this app.
+  const adapters = createAdapters(config, db);
+  const app = await buildApp({ config, db, adapters });
   if (process.env.CHILD_JOB) {
     // A job's money operation instead of a request: one player's cashback of a period, settled now.
     const job = JSON.parse(process.env.CHILD_JOB) as { period: string; playerId: string };
-    const ctx = { config, db, adapters: createAdapters(config, db) };
+    const ctx = { config, db, adapters };
     const settled = await settleCashbackPeriod(ctx, parsePeriod(job.period)!, new Date(), {
       early: true,
       playerId: job.playerId,
