@@ -2063,8 +2063,7 @@ export interface components {
       }[];
       /** @description The player's latest 20 rewards credited (cashback, check-in, referral), newest first. */
       rewards: {
-        /** @enum {string} */
-        kind: 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
+        kind: components['schemas']['RewardKind'];
         provider: components['schemas']['Provider'];
         /** @description THB satang. */
         amount: number;
@@ -2380,6 +2379,11 @@ export interface components {
       referral: components['schemas']['StaffReferralTerms'];
       cashbackPeriodChange?: components['schemas']['CashbackPeriodChange'];
     };
+    /**
+     * @description How a reward was credited (docs/rewards.md); the ledger transfer's kind.
+     * @enum {string}
+     */
+    RewardKind: 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
     /** @description A change of the cashback period kind waiting for the next week's start (Monday 00:00 in Vientiane), the first instant that ends a period of both kinds, so no day already paid falls inside a period of the new kind; absent when none waits. `cashback.period` is the kind in force until then. */
     CashbackPeriodChange: {
       /** @enum {string} */

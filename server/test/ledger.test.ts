@@ -59,14 +59,14 @@ describe('ledger transfers', () => {
     expect(
       await t.ctx.db.tx((tx) =>
         postTransfers(tx, [
-          { reference: ref, kind: 'TEST', debitAccountId: float, creditAccountId: player, amount: 500 },
+          { reference: ref, kind: 'MOVE', debitAccountId: float, creditAccountId: player, amount: 500 },
         ]),
       ),
     ).toEqual([true]);
     expect(
       await t.ctx.db.tx((tx) =>
         postTransfers(tx, [
-          { reference: ref, kind: 'TEST', debitAccountId: float, creditAccountId: player, amount: 500 },
+          { reference: ref, kind: 'MOVE', debitAccountId: float, creditAccountId: player, amount: 500 },
         ]),
       ),
     ).toEqual([false]);
@@ -77,7 +77,7 @@ describe('ledger transfers', () => {
         postTransfers(tx, [
           {
             reference: `test:${randomUUID()}`,
-            kind: 'TEST',
+            kind: 'MOVE',
             debitAccountId: player,
             creditAccountId: float,
             amount: 501,
@@ -90,7 +90,7 @@ describe('ledger transfers', () => {
         postTransfers(tx, [
           {
             reference: `test:${randomUUID()}`,
-            kind: 'TEST',
+            kind: 'MOVE',
             debitAccountId: bank,
             creditAccountId: player,
             amount: 1,
@@ -103,7 +103,7 @@ describe('ledger transfers', () => {
         postTransfers(tx, [
           {
             reference: `test:${randomUUID()}`,
-            kind: 'TEST',
+            kind: 'MOVE',
             debitAccountId: float,
             creditAccountId: player,
             amount: 0,
@@ -117,14 +117,14 @@ describe('ledger transfers', () => {
         postTransfers(tx, [
           {
             reference: `test:${randomUUID()}`,
-            kind: 'TEST',
+            kind: 'MOVE',
             debitAccountId: float,
             creditAccountId: player,
             amount: 100,
           },
           {
             reference: `test:${randomUUID()}`,
-            kind: 'TEST',
+            kind: 'MOVE',
             debitAccountId: player,
             creditAccountId: float,
             amount: 10_000,
@@ -151,7 +151,7 @@ describe('ledger transfers', () => {
         postTransfers(tx, [
           {
             reference: `test:${p.id}:${i}`,
-            kind: 'TEST',
+            kind: 'MOVE',
             debitAccountId: amount > 0 ? float : player,
             creditAccountId: amount > 0 ? player : float,
             amount: Math.abs(amount),
@@ -209,7 +209,7 @@ describe('ledger transfers', () => {
         await postTransfers(tx, [
           {
             reference: `test:${a.id}:open`,
-            kind: 'TEST',
+            kind: 'MOVE',
             debitAccountId: exchange,
             creditAccountId: pa,
             amount: 100,
@@ -224,7 +224,7 @@ describe('ledger transfers', () => {
         postTransfers(tx, [
           {
             reference: `test:${b.id}:open`,
-            kind: 'TEST',
+            kind: 'MOVE',
             debitAccountId: exchange,
             creditAccountId: pb,
             amount: 100,

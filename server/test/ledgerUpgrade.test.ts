@@ -33,7 +33,7 @@ test('migration 003 upgrades a ledger written with cached, chained system accoun
     await db.tx(async (q) => {
       const t = await q.query<{ id: number }>(
         `INSERT INTO ledger_transfers (reference, kind, debit_account_id, credit_account_id, amount, currency)
-         VALUES ('old:1', 'TEST', $1, $2, 500, 'THB') RETURNING id`,
+         VALUES ('old:1', 'MOVE', $1, $2, 500, 'THB') RETURNING id`,
         [float, player],
       );
       await q.query(
@@ -53,7 +53,7 @@ test('migration 003 upgrades a ledger written with cached, chained system accoun
 
     await db.tx((q) =>
       postTransfers(q, [
-        { reference: 'new:1', kind: 'TEST', debitAccountId: player, creditAccountId: float, amount: 200 },
+        { reference: 'new:1', kind: 'MOVE', debitAccountId: player, creditAccountId: float, amount: 200 },
       ]),
     );
     expect(await balanceOf(db, float)).toBe(-300);

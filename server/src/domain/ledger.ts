@@ -1,3 +1,4 @@
+import type { LedgerTransferKind } from '@core/ledgerKinds';
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
 
@@ -40,7 +41,7 @@ export type SystemKind =
 export interface TransferInput {
   /** Unique: the same reference is applied once, a repeat is skipped. */
   reference: string;
-  kind: string;
+  kind: LedgerTransferKind;
   debitAccountId: number;
   creditAccountId: number;
   amount: number;

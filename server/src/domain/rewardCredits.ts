@@ -1,3 +1,4 @@
+import type { RewardKind } from '@core/ledgerKinds';
 import type { ProviderCode } from '../adapters';
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
@@ -10,8 +11,6 @@ import { enqueueTransfer } from './outbox';
  * player's account at a provider, the provider's IN in the outbox and a reward_credits row with its turnover,
  * all under one reference and in the caller's transaction.
  */
-
-export type RewardKind = 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
 
 export interface RewardCredit {
   reference: string;

@@ -1,3 +1,4 @@
+import { REWARD_KINDS } from '@core/ledgerKinds';
 import type { ProviderCode } from '../adapters';
 import { PROVIDERS } from '@core/providers';
 import type { Queryable } from '../db/types';
@@ -106,9 +107,9 @@ async function rewardsCredited(q: Queryable, playerId: string, start: Date, end:
      FROM ledger_postings p
      JOIN ledger_transfers t ON t.id = p.transfer_id
      JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind IN ('CASHBACK', 'CHECK_IN', 'REFERRAL')
+     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind = ANY($4::text[])
        AND t.created_at >= $2 AND t.created_at < $3`,
-    [playerId, start.toISOString(), end.toISOString()],
+    [playerId, start.toISOString(), end.toISOString(), REWARD_KINDS],
   );
   return toInt(r.rows[0]!.total);
 }

@@ -773,6 +773,7 @@ export type StaffNote = {
   text: string;
   createdAt: Timestamp;
 };
+export type RewardKind = 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
 export type StaffPlayer = {
   player: StaffPlayerSummary;
   bankAccount: null | {
@@ -820,7 +821,7 @@ export type StaffPlayer = {
   }[];
   /** The player's latest 20 rewards credited (cashback, check-in, referral), newest first. */
   rewards: {
-    kind: 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
+    kind: RewardKind;
     provider: Provider;
     /** THB satang. */
     amount: number;
