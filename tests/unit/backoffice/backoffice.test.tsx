@@ -231,6 +231,15 @@ describe('settings', () => {
       depositMaxLak: null,
     });
   });
+
+  it('tells the owner, in their language, that four eyes cannot be below the automatic limit', async () => {
+    const { user, state } = renderBackoffice('/settings', { state: signedIn('boss', 'owner') });
+    // The server's default automatic limit here is 1,000 THB: four eyes above 500 THB would leave a gap.
+    await user.type(await screen.findByLabelText(en.settings.fourEyes), '500');
+    await user.click(screen.getByRole('button', { name: en.settings.save }));
+    expect(await screen.findByText(en.errors.FOUR_EYES_BELOW_AUTOMATIC)).toBeInTheDocument();
+    expect(state.settings.fourEyesAboveCredit).toBeNull();
+  });
 });
 
 describe('rewards settings', () => {

@@ -439,7 +439,12 @@ export function staffHandlers(state: StaffState) {
       if (refused) return refused;
       const change = (await request.json()) as StaffSettingsChange;
       state.bodies['POST /v2/backoffice/settings'] = change;
-      state.settings = { ...state.settings, ...change };
+      const next = { ...state.settings, ...change };
+      // As the server: four eyes never below the automatic limit in force (docs/backoffice.md).
+      const automatic = next.automaticWithdrawMaxCredit ?? next.automaticWithdrawDefaultCredit;
+      if (next.fourEyesAboveCredit !== null && automatic > 0 && next.fourEyesAboveCredit < automatic)
+        return errorResponse('FOUR_EYES_BELOW_AUTOMATIC');
+      state.settings = next;
       return HttpResponse.json(state.settings);
     }),
   ];
