@@ -48,6 +48,7 @@
  * - settled: after the settle phase nothing is left open (orders, outbox rows, promotion take-backs).
  */
 import { depositCredit, withdrawAmount } from '@core/conversion';
+import { REWARD_KINDS as KINDS_OF_REWARDS } from '@core/ledgerKinds';
 import { PROVIDERS } from '@core/providers';
 import { vientianeDay } from '@core/rewardPeriods';
 import type { Db } from '../src/db/types';
@@ -153,7 +154,7 @@ interface ProviderTxRow {
   balance_after: string | null;
 }
 
-const REWARD_KINDS = ['CASHBACK', 'CHECK_IN', 'REFERRAL'];
+const REWARD_KINDS: readonly string[] = KINDS_OF_REWARDS;
 const REWARD_LIABILITY = 'system:reward_liability:THB';
 /** The reference each kind of reward is credited under (server/src/domain/references.ts). */
 const REWARD_PREFIX: Record<string, string> = { CASHBACK: 'cb:', CHECK_IN: 'ci:', REFERRAL: 'rf:' };
