@@ -18,6 +18,7 @@ test('the scan sees a staff operation, address, text key or text wherever one is
   const key = names.textKeys.find((k) => k.startsWith('withdrawals.'))!;
   const [sentence] = names.texts;
   expect(namesIn(`const r=["getAgencyInfo","${operationId}"];`, names)).toEqual([operationId]);
+  expect(namesIn('["LOGIN_FAILED","STAFF_FORBIDDEN"]', names)).toEqual(['STAFF_FORBIDDEN']);
   expect(namesIn('fetch("/api/v2/backoffice/withdrawals/"+c+"/approve")', names)).toEqual(
     expect.arrayContaining(['/backoffice', '/v2/backoffice/withdrawals']),
   );
@@ -29,10 +30,10 @@ test('the scan sees a staff operation, address, text key or text wherever one is
 
 test('the scan finds the back office in its own build: the lists it looks for are the real ones', () => {
   const found = new Set(scanBuild(join(root, 'dist/backoffice'), names).flatMap((f) => f.names));
-  for (const list of [names.operationIds, names.paths, names.textKeys, names.texts])
+  for (const list of [names.operationIds, names.errorCodes, names.paths, names.textKeys, names.texts])
     expect(list.filter((name) => found.has(name)).length).toBeGreaterThan(0);
 });
 
-test('no file of the player build names a staff operation, the back office’s address or its texts', () => {
+test('no file of the player build names a staff operation or error code, the back office’s address or its texts', () => {
   expect(scanPlayerBuild(root, names)).toEqual([]);
 });

@@ -1,18 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { STAFF_ERROR_CODES } from '../../../core/staffOperations';
 
 /**
  * Nothing of the back office in the player site's files (spec §6, issue 44): what the player site sends
- * to anyone who asks (its JavaScript, HTML, styles, texts and service worker) names no staff operation,
- * no back office address and no text of the staff screens. One scan, used by the e2e stage of `npm test`
- * (tests/e2e/playerBuild.spec.ts, after the production build) and by `npm run bench` (bench/run.mts).
+ * to anyone who asks (its JavaScript, HTML, styles, texts and service worker) names no staff operation or
+ * error code, no back office address and no text of the staff screens. One scan, used by the e2e stage
+ * of `npm test` (tests/e2e/playerBuild.spec.ts, after the production build) and by `npm run bench`
+ * (bench/run.mts).
  */
 
 /** What would give the back office away, each list read from its source so a new staff screen is covered. */
 export interface BackofficeNames {
   /** Every operationId under a Staff tag of openapi.yaml, the sign-in included. */
   operationIds: string[];
+  /** The error codes only staff operations answer (core/staffOperations.ts). */
+  errorCodes: string[];
   /** The back office's own address, and each staff API path up to its first parameter. */
   paths: string[];
   /**
@@ -100,6 +104,7 @@ export function backofficeNames(root: string): BackofficeNames {
   );
   return {
     operationIds: [...operationIds].sort(),
+    errorCodes: [...STAFF_ERROR_CODES].sort(),
     paths: [...paths].sort(),
     textKeys: [...textKeys].sort(),
     texts: [...sentences].sort(),
@@ -121,7 +126,10 @@ const compiled = new WeakMap<BackofficeNames, { ids: RegExp; keys: RegExp }>();
 export function namesIn(text: string, names: BackofficeNames): string[] {
   let patterns = compiled.get(names);
   if (!patterns) {
-    patterns = { ids: wholeWords(names.operationIds, '\\w$'), keys: wholeWords(names.textKeys, '\\w$.-') };
+    patterns = {
+      ids: wholeWords([...names.operationIds, ...names.errorCodes], '\\w$'),
+      keys: wholeWords(names.textKeys, '\\w$.-'),
+    };
     compiled.set(names, patterns);
   }
   const found = new Set<string>();
