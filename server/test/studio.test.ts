@@ -8,7 +8,8 @@ import { toInt } from '../src/db/values';
 import { REVEAL_MULTIPLIERS, revealPayout } from '@core/revealRules';
 import { roundSeed, SeededRandom } from '../src/sandbox/studio/rng';
 import { lineWins, LINES, PAYLINES, PAYS, spinReels, SYMBOL_WEIGHTS, SYMBOLS } from '@core/slotRules';
-import { bankerDraws, deal, handTotal, tablePayout } from '../src/sandbox/studio/tableRules';
+import { handTotal } from '@core/baccarat';
+import { bankerDraws, deal, tablePayout } from '../src/sandbox/studio/tableRules';
 import { formatMinor } from '@core/numberFormat';
 import { vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 // The studio page's pure parts (studio/src) are tested here, in the server's project, beside the rules

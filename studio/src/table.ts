@@ -1,3 +1,4 @@
+import { handTotal } from '@core/baccarat';
 import { playRound, settleRound, type StudioRound } from './api';
 import { h, radioGroup } from './dom';
 import { formatThb } from './format';
@@ -15,16 +16,6 @@ function cardItem(card: string): HTMLLIElement {
     'li',
     { class: suit === 'H' || suit === 'D' ? 'card red' : 'card' },
     card.slice(0, -1) + SUIT_SIGNS[suit],
-  );
-}
-
-function total(cards: string[]): number {
-  return (
-    cards.reduce((sum, card) => {
-      const rank = card.slice(0, -1);
-      const value = rank === 'A' ? 1 : Number(rank);
-      return sum + (value >= 1 && value <= 9 ? value : 0);
-    }, 0) % 10
   );
 }
 
@@ -63,8 +54,8 @@ export function tableView(shell: Shell): HTMLElement {
     const { playerCards = [], bankerCards = [], winner } = round.outcome;
     playerHand.cards.replaceChildren(...playerCards.map(cardItem));
     bankerHand.cards.replaceChildren(...bankerCards.map(cardItem));
-    playerHand.score.textContent = `(${total(playerCards)})`;
-    bankerHand.score.textContent = `(${total(bankerCards)})`;
+    playerHand.score.textContent = `(${handTotal(playerCards)})`;
+    bankerHand.score.textContent = `(${handTotal(bankerCards)})`;
     const result = winner === 'tie' ? t.tieResult : fill(t.wins, { side: sideName(winner ?? '') });
     shell.announce(`${result} · ${round.win > 0 ? fill(t.won, { amount: formatThb(round.win) }) : t.noWin}`);
   }

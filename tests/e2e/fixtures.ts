@@ -30,7 +30,9 @@ export const test = base.extend<{ watch: Watch }>({
         // The same probe on a /player page (src/api/sessionBoot.ts).
         { path: '/api/v2/players/session', status: 401 },
       ];
-      const allowedConsole: RegExp[] = [];
+      // The journeys block the service worker (playwright.config.ts): the browser says so when the page
+      // registers it.
+      const allowedConsole: RegExp[] = [/Service Worker registration blocked/i];
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {

@@ -1,3 +1,4 @@
+import { addDays, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 import type { Queryable } from '../db/types';
 import { toInt } from '../db/values';
 
@@ -8,24 +9,16 @@ import { toInt } from '../db/values';
  * so the limit renews at local midnight.
  */
 
-const VIENTIANE_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
-
 /** The play day of an instant, as YYYY-MM-DD in Asia/Vientiane. */
-export function playDay(now: Date): string {
-  return new Date(now.getTime() + VIENTIANE_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const playDay = vientianeDay;
 
 /** The instant the play day of now ends (the next local midnight). */
 export function playDayEndsAt(now: Date): Date {
-  const local = now.getTime() + VIENTIANE_OFFSET_MS;
-  return new Date(Math.floor(local / DAY_MS) * DAY_MS + DAY_MS - VIENTIANE_OFFSET_MS);
+  return vientianeDayStart(addDays(vientianeDay(now), 1));
 }
 
 /** The instant a play day (YYYY-MM-DD) begins. */
-export function playDayStartsAt(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - VIENTIANE_OFFSET_MS);
-}
+export const playDayStartsAt = vientianeDayStart;
 
 export async function playedTodaySeconds(q: Queryable, playerId: string, now: Date): Promise<number> {
   const r = await q.query<{ seconds: unknown }>(

@@ -1,3 +1,4 @@
+import { vientianeDay } from '@core/rewardPeriods';
 import type { Dayjs } from 'dayjs';
 
 /** How the API writes a day. */
@@ -18,15 +19,15 @@ export interface StatementPeriod {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// The statement counts calendar days in Asia/Vientiane, which is UTC+7 all year (no daylight saving):
-// a fixed shift gives its day whatever the device's time zone, with no time-zone plugin.
-const VIENTIANE_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 const PRESET_DAYS: Record<FixedPreset, number> = { today: 1, last7: 7, last30: 30 };
 
-/** Today in Vientiane, as 'YYYY-MM-DD'. */
+/**
+ * Today in Vientiane, as 'YYYY-MM-DD': the statement counts calendar days there whatever the device's
+ * time zone (core/rewardPeriods.ts).
+ */
 export function vientianeToday(now = Date.now()): string {
-  return new Date(now + VIENTIANE_OFFSET_MS).toISOString().slice(0, 10);
+  return vientianeDay(new Date(now));
 }
 
 // Day arithmetic on UTC midnights: the device's time zone and its daylight saving never shift a day.

@@ -1,3 +1,4 @@
+import { isZeroDate } from '@core/zeroDate';
 import { Alert, Button, Modal } from 'antd';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,6 @@ const LimitOfferCard = lazy(() =>
 );
 
 /** The API's "never" for previousLoginAt: this is the player's first session (the registration's). */
-const FIRST_LOGIN = /^0001-01-01/;
 /**
  * With a play-time limit the page tells the server it is open once a minute (play time is time signed in
  * and active, and a game in its frame talks to the provider, not to us), and reads the time played back.
@@ -88,7 +88,7 @@ export default function PlayerProtection() {
   // Registration signs in, so a first session is the new player's own, on the device they registered on.
   const [offerWanted, setOfferWanted] = useState<boolean | null>(null);
   if (offerWanted === null && credential && protection.data)
-    setOfferWanted(FIRST_LOGIN.test(credential.previousLoginAt) && protection.data.limits.length === 0);
+    setOfferWanted(isZeroDate(credential.previousLoginAt) && protection.data.limits.length === 0);
   const onDeposit = pathname === DEPOSIT_PATH;
   // Made on the first visit to deposit only: once seen there, leaving the page ends it.
   const [offerSeen, setOfferSeen] = useState(false);

@@ -1,3 +1,4 @@
+import { cardValue, handTotal, RANKS, type Card } from '@core/baccarat';
 import type { SeededRandom } from './rng';
 
 // The studio's table game: punto banco (baccarat) dealt from an endless shoe, with the standard
@@ -5,29 +6,12 @@ import type { SeededRandom } from './rng';
 
 export type Side = 'player' | 'banker' | 'tie';
 
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const SUITS = ['S', 'H', 'D', 'C'] as const;
-
-/** A card as the contract writes it: rank then suit, e.g. "9H", "10S", "KD". */
-export type Card = string;
 
 export interface Deal {
   playerCards: Card[];
   bankerCards: Card[];
   winner: Side;
-}
-
-/** A card's baccarat value: ace 1, two to nine their number, tens and faces 0. */
-export function cardValue(card: Card): number {
-  const rank = card.slice(0, -1);
-  const index = RANKS.indexOf(rank as (typeof RANKS)[number]);
-  if (index < 0) throw new Error(`not a card: ${card}`);
-  return index < 9 ? index + 1 : 0;
-}
-
-/** A hand's total: the last digit of its values' sum. */
-export function handTotal(cards: readonly Card[]): number {
-  return cards.reduce((sum, card) => sum + cardValue(card), 0) % 10;
 }
 
 /** Whether the banker draws a third card, given its total and the player's third card (if any). */
