@@ -51,7 +51,8 @@ export async function measureLedger(databaseUrl: string) {
             postTransfers(q, [
               {
                 reference: `bench:${process.pid}:${n}`,
-                kind: credit ? 'bench_credit' : 'bench_debit',
+                // Deposits in and withdrawals out, as the ledger's kinds name them (core/ledgerKinds.ts).
+                kind: credit ? 'DEPOSIT' : 'WITHDRAW',
                 debitAccountId: credit ? exchange : account,
                 creditAccountId: credit ? account : exchange,
                 amount,
