@@ -58,19 +58,24 @@ export const STAFF_OPERATIONS = [
 ] as const satisfies readonly (keyof operations)[];
 
 /**
- * The error codes only the back office's operations answer. The player site's list of codes
- * (src/api/errors.ts) is the contract's others, checked complete at compile time, so none of these names
- * reaches its files or its texts; the scan of the player build looks for them (docs/backoffice.md).
+ * The error codes only the back office's operations answer, with their HTTP status (core/errorStatus.ts
+ * joins them to the player-side codes'). The player site's list of codes (core/playerErrorStatus.ts) is the
+ * contract's others, so none of these names reaches its files or its texts; the scan of the player build
+ * looks for them (docs/backoffice.md).
  */
-export const STAFF_ERROR_CODES = [
-  'STAFF_LOGIN_FAILED',
-  'STAFF_FORBIDDEN',
-  'STAFF_ADDRESS_NOT_ALLOWED',
-  'STAFF_USERNAME_TAKEN',
-  'APPROVAL_SAME_STAFF',
-  'STAFF_ENROLMENT_INVALID',
-  'STAFF_CODE_WRONG',
-  'FOUR_EYES_BELOW_AUTOMATIC',
-  'PROMOTION_ID_TAKEN',
-  'PROMOTION_RULES_LOCKED',
-] as const satisfies readonly components['schemas']['ErrorCode'][];
+export const STAFF_ERROR_STATUS = {
+  STAFF_LOGIN_FAILED: 401,
+  STAFF_FORBIDDEN: 403,
+  STAFF_ADDRESS_NOT_ALLOWED: 403,
+  STAFF_USERNAME_TAKEN: 409,
+  APPROVAL_SAME_STAFF: 409,
+  STAFF_ENROLMENT_INVALID: 404,
+  STAFF_CODE_WRONG: 400,
+  FOUR_EYES_BELOW_AUTOMATIC: 400,
+  PROMOTION_ID_TAKEN: 409,
+  PROMOTION_RULES_LOCKED: 409,
+} as const satisfies Partial<Record<components['schemas']['ErrorCode'], number>>;
+
+export type StaffErrorCode = keyof typeof STAFF_ERROR_STATUS;
+
+export const STAFF_ERROR_CODES = Object.keys(STAFF_ERROR_STATUS) as StaffErrorCode[];
