@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import pg from 'pg';
 import { scanPlayerBuild } from '../tests/e2e/checks/backofficeNames.ts';
+import { VISITOR_PROBES, watchBrowserConsole } from '../tests/e2e/checks/browserConsole.ts';
 import { measureLedger } from './ledger.mts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -175,6 +176,12 @@ async function benchRoutes(baseUrl: string, cookie: string): Promise<string[]> {
 }
 
 // ---------- 1. What each route loads, from the production build ----------
+/**
+ * Every page the bench opens in a browser reports its console errors and warnings here: the bench counts
+ * them beside its figures, as a journey fails on them (tests/e2e/checks/browserConsole.ts).
+ */
+const browserProblems: string[] = [];
+
 async function measureBundles(baseUrl: string, cookie: string, routes: string[]) {
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -188,6 +195,7 @@ async function measureBundles(baseUrl: string, cookie: string, routes: string[])
       await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
     }
     const page = await context.newPage();
+    watchBrowserConsole(page, browserProblems, VISITOR_PROBES, [], route);
     await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -264,6 +272,7 @@ async function measureSlowForm(baseUrl: string, cookie: string, pagePath: string
   await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
   const visit = async () => {
     const page = await context.newPage();
+    watchBrowserConsole(page, browserProblems, VISITOR_PROBES, [], `${pagePath} (slow link)`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -697,6 +706,13 @@ async function main() {
         };
       }
       report.slowNetwork = slowForms;
+      report.browserConsole = browserProblems;
+      summary['browser console errors and warnings on the pages visited'] = {
+        value: browserProblems.length,
+        budget: '0',
+        status: verdict(browserProblems.length === 0),
+      };
+      for (const problem of browserProblems) console.error(`browser console: ${problem}`);
       // BENCH_LIGHTHOUSE=0: the forms on the slow link only (Lighthouse on every route takes minutes).
       const lh =
         process.env.BENCH_LIGHTHOUSE === '0' ? [] : await measureLighthouse(site.url, cookie, routes);

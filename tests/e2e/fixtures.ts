@@ -1,12 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { VISITOR_PROBES, watchBrowserConsole, type ExpectedRefusal } from './checks/browserConsole';
 
 export { expect };
-
-interface Refusal {
-  path: string;
-  status: number;
-}
 
 interface Watch {
   /** Declares a refusal the journey provokes on purpose, so it does not count as a failed request. */
@@ -24,31 +20,10 @@ export const test = base.extend<{ watch: Watch }>({
   watch: [
     async ({ page }, use) => {
       // A visitor's session probe answers 401: that is how the site learns nobody is logged in.
-      const allowed: Refusal[] = [
-        { path: '/api/v2/players/info', status: 401 },
-        { path: '/api/v2/players/profile', status: 401 },
-        // The same probe on a /player page (src/api/sessionBoot.ts).
-        { path: '/api/v2/players/session', status: 401 },
-      ];
-      // The journeys block the service worker (playwright.config.ts): the browser says so when the page
-      // registers it.
-      const allowedConsole: RegExp[] = [/Service Worker registration blocked/i];
+      const allowed: ExpectedRefusal[] = [...VISITOR_PROBES];
+      const allowedConsole: RegExp[] = [];
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        const text = message.text();
-        // The browser logs each refused request too: a refusal allowed above is no console problem.
-        const refused = /status of (\d{3})/.exec(text);
-        const where = message.location().url;
-        if (refused && where) {
-          const path = new URL(where).pathname;
-          const status = Number(refused[1]);
-          if (allowed.some((a) => path.startsWith(a.path) && a.status === status)) return;
-        }
-        if (allowedConsole.some((pattern) => pattern.test(text))) return;
-        problems.push(`console ${message.type()}: ${text}${where ? ` (${where})` : ''}`);
-      });
+      watchBrowserConsole(page, problems, allowed, allowedConsole);
       page.on('requestfailed', (request) => {
         const failure = request.failure()?.errorText ?? '';
         // A navigation away or a reload aborts requests in flight: not a failure the player sees.
