@@ -1,7 +1,7 @@
 import { format } from 'node:util';
 
 /**
- * No console output from a passing test (docs/architecture.md, "Tests"): a warning printed in a green run
+ * No console output from a passing test (docs/architecture.md, "Conventions"): a warning printed in a green run
  * hides the one that matters the day something breaks. Every test of both Jest projects runs under this
  * guard: what it writes with console.error or console.warn fails it, unless the test said it expects that
  * output (expectConsole) and then asserted what it got. Output outside any test (a file's set-up or
