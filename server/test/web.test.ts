@@ -128,6 +128,14 @@ describe('the built web app', () => {
     expect(visitor.body).toBe('<!doctype html><div id="root"></div>');
   });
 
+  test("a visitor asking for another lobby tab gets the browser's render, other queries the pre-rendered page", async () => {
+    // The pre-rendered page shows the default tab: sent for ?tab=Fish, the app's first render would differ.
+    const tab = await t.app.inject({ method: 'GET', url: '/?tab=Fish' });
+    expect(tab.body).toBe('<!doctype html><div id="root"></div>');
+    const referred = await t.app.inject({ method: 'GET', url: '/?ref=ABCD1234' });
+    expect(referred.body).toContain('data-prerendered="/"');
+  });
+
   test('a page open to anyone is pre-rendered for visitors and players alike', async () => {
     const bankPage = async (cookie?: string) =>
       (await t.app.inject({ method: 'GET', url: '/sandbox/bank', headers: cookie ? { cookie } : {} })).body;

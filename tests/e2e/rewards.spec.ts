@@ -187,8 +187,11 @@ test("a friend registered on the referrer's own browser, or holding the referrer
   request,
   baseURL,
   browser,
+  watch,
 }) => {
   onPhoneOnly(page);
+  // Signing out ends the session while the page may still be reading the player's protection settings.
+  watch.allow('/api/v2/players/protection', 401);
   const env = { DATA_DIR: process.env.E2E_SITE_DATA_DIR ?? '', DATABASE_URL: '' };
   const referrer = uniqueUsername('referrer');
   await registerViaApi(request, baseURL!, referrer);

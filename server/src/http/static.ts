@@ -142,10 +142,13 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext): Pro
     const page = prerendered.get(url);
     // A page fits the request when it is for who is asking (a /player page for a session, a visitor page
     // for none: a signed-in player is sent on from /login, a visitor from /player; an open page for
-    // anyone) and the browser's language is the one the pages are rendered in (Lao, the default). A
-    // /player page is rendered without a query: with one (a lobby tab), the browser renders it.
+    // anyone) and the browser's language is the one the pages are rendered in (Lao, the default). Pages
+    // are rendered without a query: a /player page with one, or any page asked for another lobby tab
+    // (`?tab=`, which changes what it shows), is rendered by the browser, so no first render differs
+    // from the page the browser was sent.
     const fits =
       !(isPlayerPage && req.url.includes('?')) &&
+      !new URLSearchParams(req.url.split('?')[1] ?? '').has('tab') &&
       (page?.access === 'open' || isPlayerPage === hasSession) &&
       (req.cookies[LANGUAGE_COOKIE] ?? PRERENDER_LANGUAGE) === PRERENDER_LANGUAGE;
     if (fits && renderer?.renders(url)) {
