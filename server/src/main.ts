@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createAdapters } from './adapters';
+import { startClock } from './clock';
 import { buildApp } from './app';
 import { checkSecrets, loadConfig } from './config';
 import { withSandboxSecrets } from './sandboxSecrets';
@@ -19,6 +20,7 @@ import { settleDueRewards } from './domain/rewardRuns';
 import { SANDBOX_PROVIDER_PATH } from './adapters/providerClient';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
+const CLOCK_REFRESH_MS = 5_000;
 /**
  * A stop not finished by then exits anyway, inside the 10 s a supervisor (systemd, Kubernetes, docker)
  * usually allows before killing. Requests in flight take at most a provider's timeout (3 s by default).
@@ -40,7 +42,8 @@ async function main(): Promise<void> {
   // The audit log's key, from outside the database (docs/security.md#audit-log); a wrong one stops here.
   await keyAuditLog(db, config.auditSecret);
   await seed(db, config);
-  const ctx = { config, db, adapters: createAdapters(config, db) };
+  const clock = await startClock(db, config.sandbox);
+  const ctx = { config, db, adapters: createAdapters(config, db), clock };
   const app = await buildApp(ctx);
   let opsSocket: OpsSocketServer | undefined;
   let forgetRunningSite = () => {};
@@ -54,6 +57,12 @@ async function main(): Promise<void> {
     );
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
+  // A sandbox's clock may be moved by the operator's command on another process, or by another instance
+  // (clock.ts): each instance reads it again every few seconds (its SQL sees a move at once).
+  const clockRefresh = setInterval(() => {
+    if (config.sandbox) clock.refresh().catch((err) => app.log.error({ err }, 'clock not read'));
+  }, CLOCK_REFRESH_MS);
+  clockRefresh.unref();
 
   // Lost bank callbacks and expired orders are settled with the gateway, on every instance (reconciler.ts).
   const reconciler = startReconciler(ctx, {
@@ -90,6 +99,7 @@ async function main(): Promise<void> {
     }, STOP_DEADLINE_MS);
     deadline.unref();
     clearInterval(housekeeping);
+    clearInterval(clockRefresh);
     // All at once: the server refuses new connections at once and answers the requests in flight (event
     // streams are ended first); the workers start no new pass and finish the one running; the operator
     // socket takes no new command and answers a running one. The database is closed only after all of it.

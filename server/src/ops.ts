@@ -24,6 +24,7 @@
  * Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error, 3 database held by another process,
  * 4 no site database there.
  */
+import { startClock } from './clock';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createAdapters } from './adapters';
@@ -180,7 +181,10 @@ async function main(): Promise<number> {
       const adapters = createAdapters(signing, db);
       if (site && !process.env.PROVIDER_BASE_URL && !process.env.PORT)
         adapters.providerLink.useBaseUrl(site.providerUrl);
-      result = await runOps({ config: signing, db, adapters }, sent);
+      result = await runOps(
+        { config: signing, db, adapters, clock: await startClock(db, signing.sandbox) },
+        sent,
+      );
     } finally {
       await db.close();
     }

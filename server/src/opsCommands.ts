@@ -18,6 +18,7 @@ import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './ops/rewar
 import { DomainError } from './errors';
 import { appendAudit } from './domain/audit';
 import { AUDIT_USAGE, AuditUsageError, runAuditCommand } from './ops/auditCommands';
+import { CLOCK_USAGE, ClockUsageError, runClockCommand } from './ops/clockCommands';
 import {
   opsActor,
   runStaffCommand,
@@ -67,6 +68,7 @@ ${REWARDS_USAGE}
 ${PLAYERS_USAGE}
 ${STAFF_USAGE}
 ${AUDIT_USAGE}
+${CLOCK_USAGE}
 options: --force  open the embedded database even though DATA_DIR/postmaster.pid exists`;
 
 /** Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error. */
@@ -128,6 +130,11 @@ async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
       lines.push(...problems);
       lines.push(problems.length === 0 ? 'ledger ok: no problems' : `${problems.length} problem(s)`);
       return done(problems.length === 0 ? 0 : 1);
+    }
+    const clock = await runClockCommand(ctx, args);
+    if (clock) {
+      lines.push(...clock);
+      return done(0);
     }
     const audit = await runAuditCommand(ctx, args);
     if (audit) {
@@ -220,7 +227,8 @@ async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
       err instanceof PlayersUsageError ||
       err instanceof RewardsUsageError ||
       err instanceof StaffUsageError ||
-      err instanceof AuditUsageError
+      err instanceof AuditUsageError ||
+      err instanceof ClockUsageError
     ) {
       lines.push(err.message, USAGE);
       return done(EXIT_USAGE);

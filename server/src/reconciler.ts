@@ -32,14 +32,14 @@ export async function reconcileDeposits(ctx: AppContext, minAgeSeconds: number):
   await ctx.db.tx((q) => settleExpiredDeposits(ctx, q));
   const open = await ctx.db.query<{ code: string }>(
     `SELECT code FROM orders WHERE kind = 'DEPOSIT' AND status = 'OPEN'
-       AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
+       AND created_at < app_now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
     [minAgeSeconds, BATCH],
   );
   // Closed without a payment in the last day, not asked about in the last CLOSED_RECHECK_MINUTES.
   const closed = await ctx.db.query<{ code: string }>(
     `SELECT code FROM orders WHERE kind = 'DEPOSIT' AND status IN ('CANCELED', 'FAILED')
-       AND updated_at > now() - make_interval(hours => $1)
-       AND (gateway_checked_at IS NULL OR gateway_checked_at < now() - make_interval(mins => $2))
+       AND updated_at > app_now() - make_interval(hours => $1)
+       AND (gateway_checked_at IS NULL OR gateway_checked_at < app_now() - make_interval(mins => $2))
      ORDER BY updated_at LIMIT $3`,
     [CLOSED_WATCH_HOURS, CLOSED_RECHECK_MINUTES, BATCH],
   );

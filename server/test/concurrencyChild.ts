@@ -3,6 +3,7 @@
  * loop on the database named by DATABASE_URL + CHILD_SCHEMA or DATA_DIR, printing "tick N" after each.
  * The parent kills it with SIGKILL mid-loop and checks the ledger of what is left.
  */
+import { startClock } from '../src/clock';
 import { createAdapters } from '../src/adapters';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -23,7 +24,12 @@ async function main() {
   );
   const config = await withSandboxSecrets(db, loadConfig());
   await keyAuditLog(db, config.auditSecret);
-  const ctx: AppContext = { config, db, adapters: createAdapters(config, db) };
+  const ctx: AppContext = {
+    config,
+    db,
+    adapters: createAdapters(config, db),
+    clock: await startClock(db, config.sandbox),
+  };
   // The app answers the sandbox providers' wallet API the provider clients call (in process).
   const app = await buildApp(ctx);
   // As the real server: a transfer the provider did not confirm in time is delivered again in the background.

@@ -281,10 +281,10 @@ const claimCashbackCase: Case = {
   retryStatus: 200,
   async prepare(t, f) {
     await weeklyLoser(t, f);
-    await updateCashbackSettings(t.ctx.db, { payment: 'CLAIM' });
+    await updateCashbackSettings(t.ctx.db, { payment: 'CLAIM' }, t.clock.now());
     const week = periodOf('WEEK', new Date());
     await settleCashbackPeriod(t.ctx, week, new Date(), { early: true, playerId: f.playerId });
-    await updateCashbackSettings(t.ctx.db, { payment: 'AUTO' });
+    await updateCashbackSettings(t.ctx.db, { payment: 'AUTO' }, t.clock.now());
     const waiting = await t.ctx.db.query<{ id: string }>(
       'SELECT id FROM cashback_payments WHERE player_id = $1',
       [f.playerId],

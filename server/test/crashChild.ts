@@ -5,6 +5,7 @@
  * crashPoint() kills this process with SIGKILL at that moment of the request; otherwise it prints the
  * answer and exits.
  */
+import { startClock } from '../src/clock';
 import type { InjectOptions } from 'fastify';
 import { createAdapters } from '../src/adapters';
 import { buildApp } from '../src/app';
@@ -22,11 +23,12 @@ async function main() {
   const config = await withSandboxSecrets(db, loadConfig());
   // One set of adapters, as the server's own jobs use the app's: its provider calls reach this app.
   const adapters = createAdapters(config, db);
-  const app = await buildApp({ config, db, adapters });
+  const clock = await startClock(db, config.sandbox);
+  const app = await buildApp({ config, db, adapters, clock });
   if (process.env.CHILD_JOB) {
     // A job's money operation instead of a request: one player's cashback of a period, settled now.
     const job = JSON.parse(process.env.CHILD_JOB) as { period: string; playerId: string };
-    const ctx = { config, db, adapters };
+    const ctx = { config, db, adapters, clock };
     const settled = await settleCashbackPeriod(ctx, parsePeriod(job.period)!, new Date(), {
       early: true,
       playerId: job.playerId,

@@ -1,3 +1,4 @@
+import { startClock, type DatabaseClock } from '../src/clock';
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -42,6 +43,8 @@ export const TEST_PASSWORD = 'correct horse battery';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The app's clock, which the test moves instead of waiting (server/src/clock.ts). */
+  clock: DatabaseClock;
   /** The PGlite directory or PostgreSQL schema this app uses; pass as `reuse` to reopen it. */
   database: string;
   close(): Promise<void>;
@@ -92,6 +95,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   let cfg = { ...config, dataDir: config.databaseUrl ? config.dataDir : database };
   let app: FastifyInstance;
   let ctx: AppContext;
+  let clock: DatabaseClock;
   try {
     await migrate(ctxDb);
     // The audit key: a sandbox app on PGlite keeps its own in its data dir, as `npm start` does; the others
@@ -101,7 +105,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     await keyAuditLog(ctxDb, cfg.auditSecret);
     await seed(ctxDb, cfg);
     await seedTestApprover(ctxDb);
-    ctx = { config: cfg, db: ctxDb, adapters: createAdapters(cfg, ctxDb) };
+    clock = await startClock(ctxDb, cfg.sandbox);
+    ctx = { config: cfg, db: ctxDb, adapters: createAdapters(cfg, ctxDb), clock };
     app = await buildApp(ctx, { enforceResponseContract: opts.enforceResponseContract ?? true });
     await app.ready();
   } catch (err) {
@@ -115,6 +120,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   return {
     app,
     ctx,
+    clock,
     database,
     async close() {
       if (closed) return;

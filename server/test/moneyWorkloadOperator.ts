@@ -4,6 +4,7 @@
  * must die in, in a child process of its own (this file run as a script: WORKLOAD_OPS_* in its environment,
  * CRASH_AT naming the crash point, server/src/crashPoints.ts; it prints the command's result as JSON).
  */
+import { startClock } from '../src/clock';
 import { createAdapters } from '../src/adapters';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -39,7 +40,12 @@ export async function inProcessOperator(
   });
   const db = await connect(config, { searchPath: schema });
   await keyAuditLog(db, config.auditSecret);
-  const ctx: AppContext = { config, db, adapters: createAdapters(config, db) };
+  const ctx: AppContext = {
+    config,
+    db,
+    adapters: createAdapters(config, db),
+    clock: await startClock(db, config.sandbox),
+  };
   return {
     operator: async (args) => {
       try {

@@ -55,7 +55,7 @@ const AUTO = {
   payment: 'AUTO',
 } as const;
 
-beforeEach(() => updateCashbackSettings(t.ctx.db, AUTO));
+beforeEach(() => updateCashbackSettings(t.ctx.db, AUTO, t.clock.now()));
 
 /** A funded player (153.84 THB at alphabet) who loses `loss` satang there; the loss is booked by a credit read. */
 async function loser(loss: number) {
@@ -173,7 +173,7 @@ describe('loss cashback', () => {
   });
 
   it('counts a result in the period it was booked in: yesterday pays nothing for today', async () => {
-    await updateCashbackSettings(t.ctx.db, { period: 'DAY' });
+    await updateCashbackSettings(t.ctx.db, { period: 'DAY' }, t.clock.now());
     const p = await loser(12_000);
     const yesterday = previousPeriod(periodOf('DAY', new Date()));
     await settleCashbackPeriod(t.ctx, yesterday, new Date());
@@ -206,7 +206,7 @@ describe('loss cashback', () => {
   });
 
   it('paid on claim: waits 7 days for the player, is claimed once, and is refused in a time-out', async () => {
-    await updateCashbackSettings(t.ctx.db, { payment: 'CLAIM', period: 'DAY' });
+    await updateCashbackSettings(t.ctx.db, { payment: 'CLAIM', period: 'DAY' }, t.clock.now());
     const p = await loser(15_000);
     const other = await loser(15_000);
     await settleCashbackPeriod(t.ctx, periodOf('DAY', new Date()), new Date(Date.now() + 60_000), {
@@ -339,7 +339,7 @@ describe('loss cashback', () => {
     expect(refused.body.details).toContainEqual({ field: 'turnoverDone', message: '0' });
 
     // Paid on claim: the claim asks the provider first, too.
-    await updateCashbackSettings(t.ctx.db, { payment: 'CLAIM' });
+    await updateCashbackSettings(t.ctx.db, { payment: 'CLAIM' }, t.clock.now());
     const c = await loser(12_000);
     await settleCashbackPeriod(t.ctx, periodOf('WEEK', new Date()), new Date(Date.now() + WEEK_MS), {
       playerId: c.playerId,
@@ -378,7 +378,7 @@ describe('loss cashback', () => {
     const badPeriod = await runOps(t.ctx, ['rewards', 'run', 'week:2026-11-24']);
     expect(badPeriod.exitCode).toBe(2);
     const p = await loser(12_000);
-    await updateCashbackSettings(t.ctx.db, AUTO);
+    await updateCashbackSettings(t.ctx.db, AUTO, t.clock.now());
     const other = await loser(12_000);
     const early = await runOps(t.ctx, [
       'rewards',

@@ -23,7 +23,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       paid_at: Date | string | null;
       expired: boolean;
     }>(
-      `SELECT status, reference, amount, paid_at, expires_at < now() AS expired FROM sandbox_payments WHERE bill_number = $1`,
+      `SELECT status, reference, amount, paid_at, expires_at < app_now() AS expired FROM sandbox_payments WHERE bill_number = $1`,
       [billNumber],
     );
     const row = r.rows[0];
@@ -44,7 +44,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
 /** The sandbox bank's side: record that a QR was paid. False when it was already paid, failed or unknown. */
 export async function sandboxMarkPaid(q: Queryable, billNumber: string, reference: string): Promise<boolean> {
   const r = await q.query(
-    `UPDATE sandbox_payments SET status = 'SUCCESS', reference = $2, paid_at = now()
+    `UPDATE sandbox_payments SET status = 'SUCCESS', reference = $2, paid_at = app_now()
      WHERE bill_number = $1 AND status = 'PENDING'`,
     [billNumber, reference],
   );

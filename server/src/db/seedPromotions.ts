@@ -32,7 +32,7 @@ export async function seedPromotions(db: Queryable): Promise<void> {
       p.imageUrl,
     ]);
     await db.query(
-      `UPDATE promotions SET ends_at = date_trunc('hour', now()) + make_interval(days => $2)
+      `UPDATE promotions SET ends_at = date_trunc('hour', app_now()) + make_interval(days => $2)
        WHERE id = $1 AND ends_at IS NULL`,
       [p.id, p.endsInDays],
     );

@@ -1,3 +1,4 @@
+import { clockNow } from '../clock';
 import type { ProviderCode } from '../adapters';
 import type { ProviderWallet } from '../adapters/types';
 import type { Queryable } from '../db/types';
@@ -152,7 +153,7 @@ export async function bookGameResults(
       `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (player_id, day, provider)
        DO UPDATE SET bets_after = GREATEST(player_daily_bets.bets_after, EXCLUDED.bets_after)`,
-      [playerId, provider, vientianeDay(new Date()), betsSeen, wallet.betsTotal],
+      [playerId, provider, vientianeDay(await clockNow(q)), betsSeen, wallet.betsTotal],
     );
   }
   const balance = locked.get(player)!.balance;

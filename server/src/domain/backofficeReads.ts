@@ -22,7 +22,7 @@ type StaffPlayerSummary = components['schemas']['StaffPlayerSummary'];
  * change goes through the same domain operations as `npm run ops` (withdrawals.ts, promotionSettings.ts…).
  */
 
-export async function dashboard(q: Queryable, now = new Date()): Promise<StaffDashboard> {
+export async function dashboard(q: Queryable, now: Date): Promise<StaffDashboard> {
   const day = vientianeDay(now);
   const from = vientianeDayStart(day).toISOString();
   const to = vientianeDayStart(addDays(day, 1)).toISOString();
@@ -299,7 +299,7 @@ async function rewardsOf(q: Queryable, playerId: string): Promise<StaffPlayer['r
 }
 
 /** One player as staff see them. Limits and exclusions are shown, never changed here. */
-export async function playerForStaff(q: Queryable, username: string, now = new Date()): Promise<StaffPlayer> {
+export async function playerForStaff(q: Queryable, username: string, now: Date): Promise<StaffPlayer> {
   const player = await findPlayerForStaff(q, username);
   const account = await q.query<{
     bank: string;
@@ -317,7 +317,7 @@ export async function playerForStaff(q: Queryable, username: string, now = new D
     [player.id],
   );
   const sessions = await q.query<{ created_at: unknown; last_seen_at: unknown; ip: string }>(
-    `SELECT created_at, last_seen_at, ip FROM sessions WHERE player_id = $1 AND expires_at > now()
+    `SELECT created_at, last_seen_at, ip FROM sessions WHERE player_id = $1 AND expires_at > app_now()
      ORDER BY last_seen_at DESC`,
     [player.id],
   );

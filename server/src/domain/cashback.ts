@@ -176,7 +176,9 @@ async function creditCashbackIn(
     amount: payment.amount,
     turnover,
   });
-  await q.query(`UPDATE cashback_payments SET status = 'PAID', paid_at = now() WHERE id = $1`, [payment.id]);
+  await q.query(`UPDATE cashback_payments SET status = 'PAID', paid_at = app_now() WHERE id = $1`, [
+    payment.id,
+  ]);
 }
 
 /** A period's cashback as settling it wrote it. */

@@ -55,7 +55,7 @@ export async function setDepositBounds(
   bounds: { min: number | null; max: number | null },
 ): Promise<void> {
   await q.query(
-    'UPDATE backoffice_settings SET deposit_min_lak = $1, deposit_max_lak = $2, updated_at = now() WHERE id',
+    'UPDATE backoffice_settings SET deposit_min_lak = $1, deposit_max_lak = $2, updated_at = app_now() WHERE id',
     [bounds.min, bounds.max],
   );
 }

@@ -1,3 +1,4 @@
+import { clockNow } from '../clock';
 import { depositBounds } from './depositBounds';
 import { depositCredit } from '@core/conversion';
 import { buildLaoQr } from '@core/laoQr';
@@ -59,7 +60,7 @@ export async function createDepositIn(
   // Player protection first (docs/protection.md): an excluded player, or one over a limit, is refused. Under
   // the player's lock, so a payment arriving for a closed order is weighed after this order, or before it.
   await lockPlayer(q, playerId);
-  await assertMayDeposit(q, playerId, input.amount, new Date());
+  await assertMayDeposit(q, playerId, input.amount, await clockNow(q));
   const bounds = await depositBounds(q, config);
   if (input.amount < bounds.min || input.amount > bounds.max) {
     throw new DomainError('AMOUNT_OUT_OF_RANGE', `A deposit is between ${bounds.min} and ${bounds.max} LAK`);
@@ -105,7 +106,7 @@ export async function createDepositIn(
   try {
     const r = await q.query<OrderRow>(
       `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, rate, status, bank, mid, usage_id, qr_text, expires_at)
-       VALUES ($1, 'DEPOSIT', $2, $3, $4, 'LAK', $5, $6, 'OPEN', $7, $8, $9, $10, now() + make_interval(mins => $11)) RETURNING ${ORDER_COLUMNS}`,
+       VALUES ($1, 'DEPOSIT', $2, $3, $4, 'LAK', $5, $6, 'OPEN', $7, $8, $9, $10, app_now() + make_interval(mins => $11)) RETURNING ${ORDER_COLUMNS}`,
       [
         code,
         playerId,
@@ -210,7 +211,7 @@ export async function checkPayable(q: Queryable, billNumber: string, amountLak: 
   if (!order || order.kind !== 'DEPOSIT')
     throw new DomainError('ORDER_NOT_FOUND', 'No deposit order has this bill number');
   if (order.status !== 'OPEN') throw new DomainError('ORDER_CLOSED', 'This deposit order is closed');
-  if (order.expires_at && new Date(toIso(order.expires_at)) < new Date()) {
+  if (order.expires_at && new Date(toIso(order.expires_at)) < (await clockNow(q))) {
     throw new DomainError('ORDER_EXPIRED', 'This deposit order has expired');
   }
   if (amountLak !== toInt(order.amount))

@@ -144,7 +144,7 @@ export async function launchGame(
 ): Promise<LaunchGameResponse> {
   // Before the provider's wallet is read: an excluded player gets the exclusion's code, not CREDIT_EMPTY;
   // a player past the daily play-time limit gets PLAY_TIME_LIMIT_REACHED.
-  await assertMayPlay(ctx.db, playerId, new Date());
+  await assertMayPlay(ctx.db, playerId, ctx.clock.now());
   const game = await findGame(ctx.db, gameId);
   if (!game || game.provider !== provider)
     throw new DomainError('GAME_NOT_FOUND', `No game ${gameId} at ${provider}`);

@@ -113,7 +113,7 @@ export async function withIdempotency(
          VALUES ($1, $2, $3, $4, 'done', $5, $6::jsonb)
          ON CONFLICT (player_id, operation, key) DO UPDATE SET request_hash = EXCLUDED.request_hash,
            state = 'done', response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body,
-           updated_at = now()`,
+           updated_at = app_now()`,
         [...ids, hash, result.status, JSON.stringify(result.body)],
       );
       crashPoint(`${scope.operation}:before-commit`);

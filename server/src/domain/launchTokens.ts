@@ -1,3 +1,4 @@
+import { clockNow } from '../clock';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ProviderCode } from '../adapters';
 import type { Queryable } from '../db/types';
@@ -31,7 +32,7 @@ export async function issueLaunchToken(
   req: { playerId: string; provider: ProviderCode; gameId: string },
   opts: LaunchTokenClock & { ttlSeconds?: number } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
-  const now = (opts.now ?? (() => new Date()))();
+  const now = opts.now ? opts.now() : await clockNow(q);
   const expiresAt = new Date(now.getTime() + (opts.ttlSeconds ?? DEFAULT_LAUNCH_TOKEN_TTL_SECONDS) * 1000);
   const token = randomBytes(32).toString('base64url');
   await q.query('DELETE FROM launch_tokens WHERE expires_at < $1', [
@@ -55,7 +56,7 @@ export async function redeemLaunchToken(
   req: { token: string; provider: ProviderCode; gameId: string },
   opts: LaunchTokenClock = {},
 ): Promise<{ playerId: string }> {
-  const now = (opts.now ?? (() => new Date()))();
+  const now = opts.now ? opts.now() : await clockNow(q);
   if (!TOKEN_FORMAT.test(req.token)) throw invalid();
   const hash = hashOf(req.token);
   // One statement decides the race: of two redeems of the same token, exactly one updates the row.

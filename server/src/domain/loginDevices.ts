@@ -32,7 +32,7 @@ export async function isKnownDevice(
 ): Promise<boolean> {
   if (!token || token.length > 100) return false;
   const r = await q.query(
-    `UPDATE login_devices d SET last_used_at = now() FROM players p
+    `UPDATE login_devices d SET last_used_at = app_now() FROM players p
      WHERE d.token_hash = $1 AND p.id = d.player_id AND p.username = $2 RETURNING 1`,
     [hashOf(token), username],
   );
@@ -52,7 +52,7 @@ export async function deviceOwner(q: Queryable, token: string | undefined): Prom
 /** Housekeeping: devices not seen for DEVICE_DAYS. */
 export async function forgetOldDevices(q: Queryable): Promise<number> {
   const r = await q.query(
-    `DELETE FROM login_devices WHERE last_used_at < now() - make_interval(days => $1)`,
+    `DELETE FROM login_devices WHERE last_used_at < app_now() - make_interval(days => $1)`,
     [DEVICE_DAYS],
   );
   return r.rowCount;

@@ -151,8 +151,8 @@ export const MONEY_OPERATIONS = {
       const provider = await paymentProvider(ctx.db, playerId, input.paymentId);
       if (provider) await readRewardProvider(ctx, playerId, provider);
     },
-    effect: async (_ctx, q, playerId, input) => ({
-      payment: await claimCashbackIn(q, playerId, input.paymentId, new Date()),
+    effect: async (ctx, q, playerId, input) => ({
+      payment: await claimCashbackIn(q, playerId, input.paymentId, ctx.clock.now()),
     }),
     afterCommit: deliverToPlayer,
   } satisfies MoneyOperation<{ paymentId: string }, AnswerOf<'claimCashback', 200>>,
@@ -162,8 +162,10 @@ export const MONEY_OPERATIONS = {
     status: 200,
     // The day's stakes are booked from every wallet before, and the reward's provider asked afresh; the
     // reward's IN is sent after.
-    prepare: (ctx, playerId) => prepareCheckIn(ctx, playerId, new Date()),
-    effect: async (_ctx, q, playerId, _input) => ({ checkIn: await claimCheckInIn(q, playerId, new Date()) }),
+    prepare: (ctx, playerId) => prepareCheckIn(ctx, playerId, ctx.clock.now()),
+    effect: async (ctx, q, playerId, _input) => ({
+      checkIn: await claimCheckInIn(q, playerId, ctx.clock.now()),
+    }),
     afterCommit: deliverToPlayer,
   } satisfies MoneyOperation<Record<string, never>, AnswerOf<'claimCheckIn', 200>>,
 
@@ -171,8 +173,8 @@ export const MONEY_OPERATIONS = {
     once: 'idempotencyKey',
     status: 200,
     prepare: (ctx, playerId, input) => readRewardProvider(ctx, playerId, input.provider),
-    effect: async (_ctx, q, playerId, input) => ({
-      claim: await claimReferralIn(q, playerId, input.provider, new Date()),
+    effect: async (ctx, q, playerId, input) => ({
+      claim: await claimReferralIn(q, playerId, input.provider, ctx.clock.now()),
     }),
     afterCommit: deliverToPlayer,
   } satisfies MoneyOperation<RequestOf<'claimReferral'>, AnswerOf<'claimReferral', 200>>,

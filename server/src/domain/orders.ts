@@ -150,10 +150,10 @@ export async function transition(
   } = {},
 ): Promise<OrderRow | undefined> {
   const r = await q.query<OrderRow>(
-    `UPDATE orders SET status = $3, updated_at = now(),
+    `UPDATE orders SET status = $3, updated_at = app_now(),
        bank_reference = COALESCE($4, bank_reference), bonus_credit = COALESCE($5, bonus_credit),
        paid_after_close = COALESCE($6, paid_after_close),
-       credited_at = CASE WHEN $7::boolean THEN now() ELSE credited_at END,
+       credited_at = CASE WHEN $7::boolean THEN app_now() ELSE credited_at END,
        return_reason = COALESCE($8, return_reason)
      WHERE code = $1 AND status = $2 RETURNING ${ORDER_COLUMNS}`,
     [

@@ -34,9 +34,9 @@ function claimSeconds(ctx: AppContext): number {
 async function claim(ctx: AppContext, reference: string): Promise<OutboxRow | undefined> {
   const r = await ctx.db.query<OutboxRow>(
     `UPDATE provider_outbox o
-     SET claimed_until = now() + make_interval(secs => $2), attempts = o.attempts + 1, updated_at = now()
-     WHERE o.reference = $1 AND o.status = 'PENDING' AND o.next_attempt_at <= now()
-       AND (o.claimed_until IS NULL OR o.claimed_until < now())
+     SET claimed_until = app_now() + make_interval(secs => $2), attempts = o.attempts + 1, updated_at = app_now()
+     WHERE o.reference = $1 AND o.status = 'PENDING' AND o.next_attempt_at <= app_now()
+       AND (o.claimed_until IS NULL OR o.claimed_until < app_now())
        AND (o.kind = 'PAYOUT' OR NOT EXISTS (SELECT 1 FROM provider_outbox e
                        WHERE e.player_id = o.player_id AND e.provider = o.provider AND e.id < o.id
                          AND e.status = 'PENDING' AND e.kind <> 'PAYOUT'))
@@ -77,8 +77,8 @@ export async function deliverOne(ctx: AppContext, reference: string): Promise<De
   if (result.status === 'APPLIED') {
     await ctx.db.tx(async (q) => {
       const delivered = await q.query(
-        `UPDATE provider_outbox SET status = 'DELIVERED', delivered_at = now(), claimed_until = NULL,
-           last_error = NULL, updated_at = now() WHERE reference = $1 AND status = 'PENDING'`,
+        `UPDATE provider_outbox SET status = 'DELIVERED', delivered_at = app_now(), claimed_until = NULL,
+           last_error = NULL, updated_at = app_now() WHERE reference = $1 AND status = 'PENDING'`,
         [row.reference],
       );
       // A promotion cancel ends with its take-back, in the same transaction.
@@ -108,7 +108,7 @@ async function deliverPayout(ctx: AppContext, row: OutboxRow): Promise<Delivery>
     if (!request) {
       // Rejected (or failed) before its payout left: nothing to pay, nothing to compensate.
       await ctx.db.query(
-        `UPDATE provider_outbox SET status = 'FAILED', claimed_until = NULL, last_error = $2, updated_at = now()
+        `UPDATE provider_outbox SET status = 'FAILED', claimed_until = NULL, last_error = $2, updated_at = app_now()
          WHERE reference = $1 AND status = 'PENDING'`,
         [row.reference, 'cancelled: nothing to pay'],
       );
@@ -126,8 +126,8 @@ async function deliverPayout(ctx: AppContext, row: OutboxRow): Promise<Delivery>
   await ctx.db.tx(async (q) => {
     await complete(q, code, paid);
     await q.query(
-      `UPDATE provider_outbox SET status = 'DELIVERED', delivered_at = now(), claimed_until = NULL,
-         last_error = NULL, updated_at = now() WHERE reference = $1 AND status = 'PENDING'`,
+      `UPDATE provider_outbox SET status = 'DELIVERED', delivered_at = app_now(), claimed_until = NULL,
+         last_error = NULL, updated_at = app_now() WHERE reference = $1 AND status = 'PENDING'`,
       [row.reference],
     );
   });
@@ -138,8 +138,8 @@ async function deliverPayout(ctx: AppContext, row: OutboxRow): Promise<Delivery>
 async function release(ctx: AppContext, row: OutboxRow, error: string): Promise<void> {
   const backoff = Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(row.attempts - 1, 10));
   await ctx.db.query(
-    `UPDATE provider_outbox SET claimed_until = NULL, last_error = $2, updated_at = now(),
-       next_attempt_at = now() + make_interval(secs => $3)
+    `UPDATE provider_outbox SET claimed_until = NULL, last_error = $2, updated_at = app_now(),
+       next_attempt_at = app_now() + make_interval(secs => $3)
      WHERE reference = $1 AND status = 'PENDING'`,
     [row.reference, error.slice(0, 500), backoff],
   );
@@ -156,7 +156,7 @@ async function refuse(q: Queryable, reference: string, reason: string): Promise<
   if (!row) return;
   if (row.direction === 'IN') {
     await q.query(
-      `UPDATE provider_outbox SET status = 'FAILED', claimed_until = NULL, last_error = $2, updated_at = now()
+      `UPDATE provider_outbox SET status = 'FAILED', claimed_until = NULL, last_error = $2, updated_at = app_now()
        WHERE reference = $1`,
       [reference, `refused: ${reason}`],
     );
@@ -191,13 +191,13 @@ async function refuse(q: Queryable, reference: string, reason: string): Promise<
   if (row.kind === 'BONUS_REVERSAL') await abandonCancelIn(q, reference);
   // A move's IN must not deliver credit whose OUT never left the other provider.
   await q.query(
-    `UPDATE provider_outbox SET status = 'FAILED', compensated = true, updated_at = now(),
+    `UPDATE provider_outbox SET status = 'FAILED', compensated = true, updated_at = app_now(),
        last_error = $2 WHERE depends_on = $1 AND status = 'PENDING'`,
     [reference, `cancelled: ${reference} was refused`],
   );
   await q.query(
     `UPDATE provider_outbox SET status = 'FAILED', compensated = true, claimed_until = NULL, last_error = $2,
-       updated_at = now() WHERE reference = $1`,
+       updated_at = app_now() WHERE reference = $1`,
     [reference, `refused: ${reason}`],
   );
 }
@@ -209,7 +209,7 @@ async function refuse(q: Queryable, reference: string, reason: string): Promise<
  */
 export async function deliverPending(ctx: AppContext, playerId: string): Promise<void> {
   const r = await ctx.db.query<{ reference: string }>(
-    `SELECT reference FROM provider_outbox WHERE player_id = $1 AND status = 'PENDING' AND next_attempt_at <= now()
+    `SELECT reference FROM provider_outbox WHERE player_id = $1 AND status = 'PENDING' AND next_attempt_at <= app_now()
      ORDER BY id`,
     [playerId],
   );
@@ -229,7 +229,7 @@ export interface DeliveryRun {
 export async function deliverDue(ctx: AppContext, limit = 200): Promise<DeliveryRun> {
   const r = await ctx.db.query<{ reference: string; provider: string; kind: OutboxKind }>(
     `SELECT reference, provider, kind FROM provider_outbox
-     WHERE status = 'PENDING' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+     WHERE status = 'PENDING' AND next_attempt_at <= app_now() AND (claimed_until IS NULL OR claimed_until < app_now())
      ORDER BY id LIMIT $1`,
     [limit],
   );

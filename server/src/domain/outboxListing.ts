@@ -33,9 +33,9 @@ export async function listTransfers(
   stuckMinutes: number,
 ): Promise<OutboxListing[]> {
   const r = await q.query<OutboxRow & { stuck: boolean }>(
-    `SELECT *, (status = 'PENDING' AND created_at < now() - make_interval(mins => $1)) AS stuck
+    `SELECT *, (status = 'PENDING' AND created_at < app_now() - make_interval(mins => $1)) AS stuck
      FROM provider_outbox
-     WHERE ${which === 'pending' ? `status = 'PENDING'` : `status = 'FAILED' OR (status = 'PENDING' AND created_at < now() - make_interval(mins => $1))`}
+     WHERE ${which === 'pending' ? `status = 'PENDING'` : `status = 'FAILED' OR (status = 'PENDING' AND created_at < app_now() - make_interval(mins => $1))`}
      ORDER BY id LIMIT 500`,
     [stuckMinutes],
   );
@@ -62,7 +62,7 @@ export async function listTransfers(
 export async function retryTransfer(ctx: AppContext, reference: string, actor: Actor): Promise<Delivery> {
   await ctx.db.tx(async (q) => {
     const r = await q.query<{ attempts: number; last_error: string | null }>(
-      `UPDATE provider_outbox SET next_attempt_at = now(), claimed_until = NULL, updated_at = now()
+      `UPDATE provider_outbox SET next_attempt_at = app_now(), claimed_until = NULL, updated_at = app_now()
        WHERE reference = $1 AND status = 'PENDING' RETURNING attempts, last_error`,
       [reference],
     );

@@ -29,16 +29,17 @@ export async function prepareReturnIn(q: Queryable, code: string): Promise<Payou
       orderCode: code,
     },
   ]);
-  await q.query('UPDATE orders SET return_started_at = COALESCE(return_started_at, now()) WHERE code = $1', [
-    code,
-  ]);
+  await q.query(
+    'UPDATE orders SET return_started_at = COALESCE(return_started_at, app_now()) WHERE code = $1',
+    [code],
+  );
   return payoutRequest(q, order, order.return_bank_account_id);
 }
 
 /** The bank paid the money back: the order records when and under which reference. */
 export async function completeReturnIn(q: Queryable, code: string, bankReference: string): Promise<void> {
   const r = await q.query<{ player_id: string }>(
-    `UPDATE orders SET return_paid_at = now(), return_reference = $2, updated_at = now()
+    `UPDATE orders SET return_paid_at = app_now(), return_reference = $2, updated_at = app_now()
      WHERE code = $1 AND return_paid_at IS NULL RETURNING player_id`,
     [code, bankReference],
   );

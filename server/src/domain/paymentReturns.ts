@@ -72,7 +72,7 @@ export async function payWaitingReturns(q: Queryable, playerId: string): Promise
     amount: unknown;
     account: string;
   }>(
-    `UPDATE orders o SET return_bank_account_id = b.id, updated_at = now()
+    `UPDATE orders o SET return_bank_account_id = b.id, updated_at = app_now()
      FROM (SELECT id FROM bank_accounts WHERE player_id = $1 ORDER BY created_at LIMIT 1) b
      WHERE o.player_id = $1 AND o.kind = 'DEPOSIT' AND o.return_reason IS NOT NULL
        AND o.return_bank_account_id IS NULL

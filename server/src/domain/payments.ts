@@ -1,3 +1,4 @@
+import { clockNow } from '../clock';
 import { appendAudit, type Actor } from './audit';
 import type { ProviderCode } from '../adapters';
 import type { GatewayQuery } from '../adapters/types';
@@ -87,7 +88,7 @@ export async function applyPaymentIn(
  */
 async function creditOrder(q: Queryable, order: OrderRow, reference: string): Promise<void> {
   await lockPlayer(q, order.player_id);
-  const reason = await returnReasonFor(q, order, new Date());
+  const reason = await returnReasonFor(q, order, await clockNow(q));
   if (reason) {
     await returnPayment(q, order, reference, reason);
     return;
@@ -164,7 +165,7 @@ export async function settleClosedDeposit(ctx: AppContext, q: Queryable, code: s
   const answer = await ctx.adapters.gateway.query(q, code);
   if (answer.status === 'SUCCESS' && (await applyPaymentIn(ctx, q, paymentOf(order, answer))) === 'APPLIED')
     return 'CREDITED';
-  await q.query('UPDATE orders SET gateway_checked_at = now() WHERE code = $1', [code]);
+  await q.query('UPDATE orders SET gateway_checked_at = app_now() WHERE code = $1', [code]);
   return 'PENDING';
 }
 
@@ -175,7 +176,7 @@ export async function settleClosedDeposit(ctx: AppContext, q: Queryable, code: s
  */
 export async function settleExpiredDeposits(ctx: AppContext, q: Queryable, playerId?: string): Promise<void> {
   const expired = await q.query<{ code: string }>(
-    `SELECT code FROM orders WHERE kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at < now()
+    `SELECT code FROM orders WHERE kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at < app_now()
        AND ($1::uuid IS NULL OR player_id = $1::uuid) ORDER BY created_at LIMIT 100`,
     [playerId ?? null],
   );
@@ -188,7 +189,7 @@ export async function settleExpiredDeposits(ctx: AppContext, q: Queryable, playe
  */
 export async function settlePlayerExpiredDeposits(ctx: AppContext, playerId: string): Promise<void> {
   const due = await ctx.db.query(
-    `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at < now() LIMIT 1`,
+    `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at < app_now() LIMIT 1`,
     [playerId],
   );
   if (due.rows.length > 0) await ctx.db.tx((q) => settleExpiredDeposits(ctx, q, playerId));
@@ -331,7 +332,7 @@ export async function refundPayment(ctx: AppContext, reference: string, actor: A
       after: { resolution: 'REFUNDED' },
     });
     await q.query(
-      `UPDATE payment_callbacks SET resolution = 'REFUNDED', resolved_at = now() WHERE reference = $1`,
+      `UPDATE payment_callbacks SET resolution = 'REFUNDED', resolved_at = app_now() WHERE reference = $1`,
       [reference],
     );
   });
@@ -368,7 +369,7 @@ export async function applyUnmatchedPayment(
       after: { resolution: 'APPLIED', order: code },
     });
     await q.query(
-      `UPDATE payment_callbacks SET resolution = 'APPLIED', resolved_at = now(), resolved_order_code = $2
+      `UPDATE payment_callbacks SET resolution = 'APPLIED', resolved_at = app_now(), resolved_order_code = $2
        WHERE reference = $1`,
       [reference, code],
     );

@@ -1,3 +1,4 @@
+import { clockNow } from '../clock';
 import type { PayoutRequest } from '../adapters/types';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
@@ -46,11 +47,11 @@ export async function payoutReviewReason(
   if (max <= 0) return 'AUTOMATIC_OFF';
   if (input.credit > max) return 'OVER_AUTOMATIC_LIMIT';
   if (input.promotionInUse) return 'PROMOTION_IN_USE';
-  const accountAgeMs = Date.now() - new Date(input.accountCreatedAt).getTime();
+  const accountAgeMs = (await clockNow(q)).getTime() - new Date(input.accountCreatedAt).getTime();
   if (accountAgeMs < config.autoWithdrawNewAccountHours * 3_600_000) return 'NEW_BANK_ACCOUNT';
   const recent = await q.query<{ n: unknown }>(
     `SELECT count(*) AS n FROM orders
-     WHERE player_id = $1 AND kind = 'WITHDRAW' AND created_at > now() - interval '1 hour'`,
+     WHERE player_id = $1 AND kind = 'WITHDRAW' AND created_at > app_now() - interval '1 hour'`,
     [input.playerId],
   );
   return toInt(recent.rows[0]!.n) + 1 <= config.autoWithdrawMaxPerHour ? null : 'MANY_WITHDRAWALS';
@@ -104,7 +105,7 @@ export async function startPayoutIn(q: Queryable, order: OrderRow): Promise<void
   }
   await postTransfers(q, transfers);
   const started = await q.query(
-    `UPDATE orders SET payout_started_at = now(), updated_at = now() WHERE code = $1 AND payout_started_at IS NULL`,
+    `UPDATE orders SET payout_started_at = app_now(), updated_at = app_now() WHERE code = $1 AND payout_started_at IS NULL`,
     [code],
   );
   if (started.rowCount === 1) await notifyOrderChanged(q, { playerId: order.player_id, code });

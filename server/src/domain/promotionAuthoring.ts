@@ -1,3 +1,4 @@
+import { clockNow } from '../clock';
 import type { components } from '@core/contract';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
@@ -66,7 +67,7 @@ export async function createPromotion(
   actor: Actor,
 ): Promise<void> {
   const endsAt = new Date(input.endsAt);
-  if (!(endsAt.getTime() > Date.now()))
+  if (!(endsAt.getTime() > (await clockNow(db)).getTime()))
     throw new DomainError('VALIDATION_ERROR', 'A new promotion ends in the future', [
       { field: 'endsAt', message: 'in the future' },
     ]);

@@ -1,3 +1,4 @@
+import { clockNow } from '../clock';
 import type { components } from '@core/contract';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
@@ -72,7 +73,7 @@ export function ruleTermsOf(r: PromotionRuleRow): Omit<PromotionTerms, 'id' | 's
 export function promotionSelect(langParam: number): string {
   return `SELECT p.id, p.deposit_amount, p.bonus_percent, p.max_bonus_credit, p.turnover, p.first_order_only,
       p.withdraw_all, p.credit_threshold, p.one_time, p.max_payout_percent, p.min_withdraw_credit, p.image_url, p.ends_at,
-      CASE WHEN p.status = 'ACTIVE' AND (p.ends_at IS NULL OR p.ends_at > now()) THEN 'ACTIVE' ELSE 'INACTIVE' END AS status,
+      CASE WHEN p.status = 'ACTIVE' AND (p.ends_at IS NULL OR p.ends_at > app_now()) THEN 'ACTIVE' ELSE 'INACTIVE' END AS status,
       COALESCE(t.title, lo.title, p.title) AS title,
       COALESCE(t.description, lo.description, p.description) AS description
     FROM promotions p
@@ -107,7 +108,8 @@ export async function listPromotions(
   lang: Language = 'lo',
   playerId?: string,
 ): Promise<Promotion[]> {
-  if (playerId && (await exclusionInForce(q, playerId, new Date()))?.kind === 'SELF_EXCLUSION') return [];
+  if (playerId && (await exclusionInForce(q, playerId, await clockNow(q)))?.kind === 'SELF_EXCLUSION')
+    return [];
   const r = await q.query<PromotionRow>(`${promotionSelect(1)} ORDER BY p.sort, p.id`, [lang]);
   return r.rows.map(toPromotion);
 }

@@ -1,3 +1,4 @@
+import { clockNow } from '../clock';
 import type { ProviderCode } from '../adapters';
 import type { components } from '@core/contract';
 import type { AppContext } from '../context';
@@ -34,7 +35,7 @@ export async function claimPromotionIn(
   promotionId: string,
   provider: ProviderCode,
 ): Promise<PromotionUsage> {
-  await assertNotExcluded(q, playerId, new Date());
+  await assertNotExcluded(q, playerId, await clockNow(q));
   // Staff change a promotion's rules only while nobody has claimed it (promotionAuthoring.ts): held until
   // this claim commits, the row's lock makes them wait and then see the claim.
   await q.query('SELECT 1 FROM promotions WHERE id = $1 FOR KEY SHARE', [promotionId]);
@@ -61,7 +62,7 @@ export async function claimPromotionIn(
     hasOpenDeposit:
       (
         await q.query(
-          `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at > now()`,
+          `SELECT 1 FROM orders WHERE player_id = $1 AND kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at > app_now()`,
           [playerId],
         )
       ).rows.length > 0,

@@ -117,7 +117,7 @@ export async function endUsage(
   status: 'SUCCESS' | 'CANCELED',
 ): Promise<boolean> {
   const r = await q.query(
-    `UPDATE promotion_usages SET status = $2, ended_at = now() WHERE id = $1 AND status IN ('ACTIVE', 'USED')`,
+    `UPDATE promotion_usages SET status = $2, ended_at = app_now() WHERE id = $1 AND status IN ('ACTIVE', 'USED')`,
     [usageId, status],
   );
   return r.rowCount === 1;

@@ -6,7 +6,7 @@ import { CONFIRM_WINDOW_MS, COOLING_OFF_MS, LIMIT_RANGE } from '@core/protection
 /**
  * Player protection, the limits (docs/protection.md): deposit, loss and play-time limits a player sets, a
  * lower one at once, a higher one or a removal only confirmed after its cooling-off. Every function takes
- * the clock as `now`, so tests can move time; callers pass `new Date()`. These rules only refuse: they never
+ * the clock as `now`, so tests can move time; callers pass the context's clock (clock.ts). These rules only refuse: they never
  * move money. What a limit refuses is decided in protectionChecks.ts.
  */
 

@@ -103,7 +103,7 @@ export async function recordReferral(q: Queryable, reg: Registration): Promise<v
     refused = 'ADDRESS';
   await q.query(
     `INSERT INTO referrals (friend_id, referrer_id, refused_reason, refused_at)
-     VALUES ($1, $2, $3, CASE WHEN $3::text IS NULL THEN NULL ELSE now() END) ON CONFLICT DO NOTHING`,
+     VALUES ($1, $2, $3, CASE WHEN $3::text IS NULL THEN NULL ELSE app_now() END) ON CONFLICT DO NOTHING`,
     [reg.friendId, referrer.player_id, refused],
   );
 }
@@ -127,7 +127,7 @@ async function refuseSharedBankAccounts(q: Queryable, referrerId: string): Promi
     .map((row) => row.player_id);
   if (sharing.length === 0) return;
   await q.query(
-    `UPDATE referrals SET refused_reason = 'BANK_ACCOUNT', refused_at = now()
+    `UPDATE referrals SET refused_reason = 'BANK_ACCOUNT', refused_at = app_now()
      WHERE referrer_id = $1 AND refused_reason IS NULL AND friend_id = ANY($2::uuid[])`,
     [referrerId, sharing],
   );

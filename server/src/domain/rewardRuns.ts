@@ -41,7 +41,7 @@ async function periodRun(q: Queryable, period: RewardPeriod): Promise<boolean> {
 export async function settleCashbackPeriod(
   ctx: AppContext,
   period: RewardPeriod,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
   options: { early?: boolean; playerId?: string } = {},
 ): Promise<PeriodSettled> {
   if (period.end > now && !options.early) throw new Error(`period ${period.name} has not ended yet`);
@@ -107,7 +107,7 @@ export async function dueCashbackPeriod(q: Queryable, now: Date): Promise<Reward
  */
 export async function settleDueRewards(
   ctx: AppContext,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<PeriodSettled | undefined> {
   await expireCashbackClaims(ctx.db, now);
   const settings = await readCashbackSettings(ctx.db, now);

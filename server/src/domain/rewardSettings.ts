@@ -98,7 +98,7 @@ async function updateGroup<T extends object>(
   if (keys.length === 0) return;
   const sets = keys.map((k, i) => `${columns[k]} = $${i + 1}`).join(', ');
   await q.query(
-    `UPDATE reward_settings SET ${sets}, updated_at = now() WHERE id = 1`,
+    `UPDATE reward_settings SET ${sets}, updated_at = app_now() WHERE id = 1`,
     keys.map((k) => change[k]),
   );
 }
@@ -121,7 +121,7 @@ export async function cashbackPeriodChange(q: Queryable): Promise<CashbackPeriod
 }
 
 /** The cashback terms in force at an instant: the period kind is the one a waiting change has made it by then. */
-export async function readCashbackSettings(q: Queryable, at: Date = new Date()): Promise<CashbackSettings> {
+export async function readCashbackSettings(q: Queryable, at: Date): Promise<CashbackSettings> {
   const settings = await readGroup<CashbackSettings>(q, CASHBACK_COLUMNS);
   const change = await cashbackPeriodChange(q);
   return change && at >= change.from ? { ...settings, period: change.period } : settings;
@@ -138,7 +138,7 @@ export const readReferralSettings = (q: Queryable) => readGroup<ReferralSettings
 export async function updateCashbackSettings(
   q: Queryable,
   change: Partial<CashbackSettings>,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CashbackSettings> {
   const { period, ...rest } = change;
   // A change whose moment has come is written as the kind in force first.
@@ -159,12 +159,12 @@ export async function updateCashbackSettings(
     else if (from.getTime() === now.getTime())
       await q.query(
         `UPDATE reward_settings SET cashback_period = $1, cashback_period_next = NULL,
-           cashback_period_next_from = NULL, updated_at = now() WHERE id = 1`,
+           cashback_period_next_from = NULL, updated_at = app_now() WHERE id = 1`,
         [period],
       );
     else
       await q.query(
-        `UPDATE reward_settings SET cashback_period_next = $1, cashback_period_next_from = $2, updated_at = now()
+        `UPDATE reward_settings SET cashback_period_next = $1, cashback_period_next_from = $2, updated_at = app_now()
          WHERE id = 1`,
         [period, from.toISOString()],
       );

@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
+import { toIso } from '../db/values';
 import { notePlayActivity } from './playTime';
 import type { ProviderCode } from '../adapters';
 import { bookedFiguresSql, toBookedFigures, type BookedFigures, type BookedFiguresRow } from './accounts';
@@ -46,8 +47,8 @@ const SESSION_SQL = [0, 1, 2, 3].map(
   (extras) => `SELECT json_build_object(
        'session_id', s.id, 'public_id', s.public_id, 'login_at', s.created_at,
        'previous_login_at', s.previous_login_at,
-       'stale', s.last_seen_at < now() - make_interval(secs => $3),
-       'active_seconds', floor(extract(epoch FROM now() - s.last_seen_at))::int,
+       'stale', s.last_seen_at < app_now() - make_interval(secs => $3),
+       'active_seconds', floor(extract(epoch FROM app_now() - s.last_seen_at))::int,
        'player', json_build_object('id', p.id, 'username', p.username, 'display_name', p.display_name,
          'password_hash', p.password_hash, 'status', p.status, 'promotion_blocked', p.promotion_blocked,
          'currency', p.currency, 'created_at', p.created_at)
@@ -56,8 +57,8 @@ const SESSION_SQL = [0, 1, 2, 3].map(
      FROM sessions s JOIN players p ON p.id = s.player_id
      WHERE s.token_hash = $1
        AND p.status = 'ACTIVE'
-       AND s.expires_at > now()
-       AND s.last_seen_at > now() - make_interval(mins => $2)`,
+       AND s.expires_at > app_now()
+       AND s.last_seen_at > app_now() - make_interval(mins => $2)`,
 );
 
 /** The lookup's answer; timestamps are ISO 8601 text, as PostgreSQL writes them in JSON. */
@@ -107,7 +108,7 @@ export async function createSession(
 ): Promise<string> {
   const token = newSessionToken();
   const previous = await q.query<{ last_login_at: Date | null }>(
-    `UPDATE players p SET last_login_at = now()
+    `UPDATE players p SET last_login_at = app_now()
      FROM (SELECT id, last_login_at FROM players WHERE id = $1 FOR UPDATE) old
      WHERE p.id = old.id
      RETURNING old.last_login_at`,
@@ -115,7 +116,7 @@ export async function createSession(
   );
   await q.query(
     `INSERT INTO sessions (token_hash, public_id, player_id, expires_at, previous_login_at, ip, user_agent)
-     VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6, $7)`,
+     VALUES ($1, $2, $3, app_now() + make_interval(hours => $4), $5, $6, $7)`,
     [
       hashToken(token),
       newPublicId(),
@@ -162,13 +163,13 @@ export async function findSession(
   if (row.stale) {
     // Only the request that wins the touch counts the gap: requests arriving together read the same stale
     // time, and each adding it would count the same minutes several times.
-    const touched = await q.query(
-      `UPDATE sessions SET last_seen_at = now()
-       WHERE id = $1 AND last_seen_at < now() - make_interval(secs => $2) RETURNING id`,
+    const touched = await q.query<{ now: unknown }>(
+      `UPDATE sessions SET last_seen_at = app_now()
+       WHERE id = $1 AND last_seen_at < app_now() - make_interval(secs => $2) RETURNING app_now() AS now`,
       [row.session_id, TOUCH_INTERVAL_SECONDS],
     );
     if (touched.rowCount > 0) {
-      const now = new Date();
+      const now = new Date(toIso(touched.rows[0]!.now));
       const since = new Date(now.getTime() - Number(row.active_seconds) * 1000);
       const { crossedLimit } = await notePlayActivity(q, row.player.id, since, now);
       if (crossedLimit) {
@@ -211,7 +212,7 @@ export async function deleteAllSessions(q: Queryable, playerId: string): Promise
 /** Housekeeping: drops sessions that can no longer be used. */
 export async function deleteExpiredSessions(q: Queryable, config: SessionTimeouts): Promise<number> {
   const res = await q.query(
-    `DELETE FROM sessions WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(mins => $1)`,
+    `DELETE FROM sessions WHERE expires_at <= app_now() OR last_seen_at <= app_now() - make_interval(mins => $1)`,
     [config.sessionIdleMinutes],
   );
   return res.rowCount;
@@ -235,11 +236,11 @@ export async function sessionTimeLeft(
   sessionId: string,
 ): Promise<number | null> {
   const r = await q.query<{ left_ms: number | string }>(
-    `SELECT ceil(extract(epoch FROM LEAST(s.expires_at, s.last_seen_at + make_interval(mins => $2)) - now())
+    `SELECT ceil(extract(epoch FROM LEAST(s.expires_at, s.last_seen_at + make_interval(mins => $2)) - app_now())
                  * 1000)::float8 AS left_ms
      FROM sessions s JOIN players p ON p.id = s.player_id
-     WHERE s.id = $1 AND p.status = 'ACTIVE' AND s.expires_at > now()
-       AND s.last_seen_at > now() - make_interval(mins => $2)`,
+     WHERE s.id = $1 AND p.status = 'ACTIVE' AND s.expires_at > app_now()
+       AND s.last_seen_at > app_now() - make_interval(mins => $2)`,
     [sessionId, config.sessionIdleMinutes],
   );
   const row = r.rows[0];
@@ -271,7 +272,7 @@ export async function listLiveSessions(
     last_seen_at: Date | string;
   }>(
     `SELECT id, public_id, user_agent, ip, created_at, last_seen_at FROM sessions
-     WHERE player_id = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(mins => $2)
+     WHERE player_id = $1 AND expires_at > app_now() AND last_seen_at > app_now() - make_interval(mins => $2)
      ORDER BY id = $3 DESC, last_seen_at DESC`,
     [playerId, config.sessionIdleMinutes, currentSessionId],
   );

@@ -86,13 +86,13 @@ export interface EnrolmentLink {
  */
 async function issueEnrolmentIn(q: Queryable, actor: Actor, staffId: string): Promise<EnrolmentLink> {
   await q.query(
-    'UPDATE staff_enrolments SET expires_at = now() WHERE staff_id = $1 AND used_at IS NULL AND expires_at > now()',
+    'UPDATE staff_enrolments SET expires_at = app_now() WHERE staff_id = $1 AND used_at IS NULL AND expires_at > app_now()',
     [staffId],
   );
   const token = newSessionToken();
   const r = await q.query<{ expires_at: unknown }>(
     `INSERT INTO staff_enrolments (token_hash, staff_id, expires_at, created_by)
-     VALUES ($1, $2, now() + make_interval(hours => $3), $4) RETURNING expires_at`,
+     VALUES ($1, $2, app_now() + make_interval(hours => $3), $4) RETURNING expires_at`,
     [hashToken(token), staffId, STAFF_ENROLMENT_HOURS, actor.name],
   );
   return { path: enrolmentPath(token), expiresAt: toIso(r.rows[0]!.expires_at) };
@@ -189,7 +189,7 @@ async function liveEnrolment(
   const r = await q.query<EnrolmentRow & { s_id: string }>(
     `SELECT e.token_hash, e.staff_id, e.expires_at, e.shown_totp_secret
      FROM staff_enrolments e JOIN staff s ON s.id = e.staff_id
-     WHERE e.token_hash = $1 AND e.used_at IS NULL AND e.expires_at > now() AND s.disabled_at IS NULL
+     WHERE e.token_hash = $1 AND e.used_at IS NULL AND e.expires_at > app_now() AND s.disabled_at IS NULL
      ${forUpdate ? 'FOR UPDATE OF e' : ''}`,
     [hashToken(token)],
   );
@@ -255,12 +255,12 @@ export async function completeEnrolmentIn(
     throw new DomainError('STAFF_CODE_WRONG', 'The authenticator code does not match the secret shown');
   const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + delta;
   const updated = await q.query<StaffRow>(
-    `UPDATE staff SET password_hash = $2, totp_secret = $3, totp_last_step = $4, enrolled_at = now()
+    `UPDATE staff SET password_hash = $2, totp_secret = $3, totp_last_step = $4, enrolled_at = app_now()
      WHERE id = $1 RETURNING ${STAFF_COLUMNS}`,
     [staff.id, await hashPassword(input.password), secret, step],
   );
   await q.query(
-    'UPDATE staff_enrolments SET used_at = now(), shown_totp_secret = NULL WHERE token_hash = $1',
+    'UPDATE staff_enrolments SET used_at = app_now(), shown_totp_secret = NULL WHERE token_hash = $1',
     [enrolment.token_hash],
   );
   const member = toStaffMember(updated.rows[0]!);
@@ -368,7 +368,7 @@ export async function setStaffDisabledIn(
     ]);
   const before = toStaffMember(row);
   const updated = await q.query<StaffRow>(
-    `UPDATE staff SET disabled_at = CASE WHEN $2 THEN COALESCE(disabled_at, now()) ELSE NULL END
+    `UPDATE staff SET disabled_at = CASE WHEN $2 THEN COALESCE(disabled_at, app_now()) ELSE NULL END
      WHERE id = $1 RETURNING ${STAFF_COLUMNS}`,
     [row.id, disabled],
   );

@@ -31,11 +31,11 @@ export async function createStaffSession(q: Queryable, staffId: string, ip: stri
  */
 export async function findStaffSession(q: Queryable, token: string): Promise<StaffSession | null> {
   const r = await q.query<{ staff_id: string; username: string; display_name: string; role: StaffRole }>(
-    `UPDATE staff_sessions ss SET last_seen_at = now()
+    `UPDATE staff_sessions ss SET last_seen_at = app_now()
      FROM staff s
      WHERE ss.token_hash = $1 AND s.id = ss.staff_id AND ss.ended_at IS NULL AND s.disabled_at IS NULL
-       AND ss.last_seen_at > now() - make_interval(mins => $2)
-       AND ss.created_at > now() - make_interval(hours => $3)
+       AND ss.last_seen_at > app_now() - make_interval(mins => $2)
+       AND ss.created_at > app_now() - make_interval(hours => $3)
      RETURNING ss.staff_id, s.username, s.display_name, s.role`,
     [hashToken(token), STAFF_IDLE_MINUTES, STAFF_ABSOLUTE_HOURS],
   );
@@ -46,7 +46,7 @@ export async function findStaffSession(q: Queryable, token: string): Promise<Sta
 }
 
 export async function endStaffSession(q: Queryable, token: string): Promise<void> {
-  await q.query('UPDATE staff_sessions SET ended_at = now() WHERE token_hash = $1 AND ended_at IS NULL', [
+  await q.query('UPDATE staff_sessions SET ended_at = app_now() WHERE token_hash = $1 AND ended_at IS NULL', [
     hashToken(token),
   ]);
 }
@@ -58,11 +58,11 @@ export async function endStaffSession(q: Queryable, token: string): Promise<void
 export async function staffSessionTimeLeft(q: Queryable, token: string): Promise<number | null> {
   const r = await q.query<{ left_ms: number | string }>(
     `SELECT ceil(extract(epoch FROM LEAST(ss.created_at + make_interval(hours => $3),
-                                           ss.last_seen_at + make_interval(mins => $2)) - now()) * 1000)::float8 AS left_ms
+                                           ss.last_seen_at + make_interval(mins => $2)) - app_now()) * 1000)::float8 AS left_ms
      FROM staff_sessions ss JOIN staff s ON s.id = ss.staff_id
      WHERE ss.token_hash = $1 AND ss.ended_at IS NULL AND s.disabled_at IS NULL
-       AND ss.last_seen_at > now() - make_interval(mins => $2)
-       AND ss.created_at > now() - make_interval(hours => $3)`,
+       AND ss.last_seen_at > app_now() - make_interval(mins => $2)
+       AND ss.created_at > app_now() - make_interval(hours => $3)`,
     [hashToken(token), STAFF_IDLE_MINUTES, STAFF_ABSOLUTE_HOURS],
   );
   const row = r.rows[0];

@@ -86,10 +86,10 @@ async function retryAfterSeconds(
   // Ages are computed by the database clock, the one that stamped the rows, so instances may disagree
   // about the time without affecting the delays.
   const pair = await q.query<{ failures: number; since_last: number | null }>(
-    `SELECT count(*)::int AS failures, extract(epoch FROM now() - max(created_at))::float8 AS since_last
+    `SELECT count(*)::int AS failures, extract(epoch FROM app_now() - max(created_at))::float8 AS since_last
      FROM login_attempts
      WHERE username = $1 AND ip = $2 AND NOT succeeded AND id < $4
-       AND created_at > now() - make_interval(mins => $3)
+       AND created_at > app_now() - make_interval(mins => $3)
        AND created_at > coalesce(
          (SELECT max(created_at) FROM login_attempts WHERE username = $1 AND ip = $2 AND succeeded),
          '-infinity'::timestamptz)`,
@@ -99,10 +99,10 @@ async function retryAfterSeconds(
   let wait = growingDelay(failures, THROTTLE.freeFailures, since_last);
   if (options.perAccount) {
     const account = await q.query<{ failures: number; since_last: number | null }>(
-      `SELECT count(*)::int AS failures, extract(epoch FROM now() - max(created_at))::float8 AS since_last
+      `SELECT count(*)::int AS failures, extract(epoch FROM app_now() - max(created_at))::float8 AS since_last
        FROM login_attempts
        WHERE username = $1 AND NOT succeeded AND id < $3
-         AND created_at > now() - make_interval(mins => $2)
+         AND created_at > app_now() - make_interval(mins => $2)
          AND created_at > coalesce(
            (SELECT max(created_at) FROM login_attempts WHERE username = $1 AND succeeded),
            '-infinity'::timestamptz)`,
@@ -114,9 +114,9 @@ async function retryAfterSeconds(
   if (options.knownDevice) return wait;
 
   const perIp = await q.query<{ failures: number; since_last: number | null }>(
-    `SELECT count(*)::int AS failures, extract(epoch FROM now() - max(created_at))::float8 AS since_last
+    `SELECT count(*)::int AS failures, extract(epoch FROM app_now() - max(created_at))::float8 AS since_last
      FROM login_attempts
-     WHERE ip = $1 AND NOT succeeded AND id < $3 AND created_at > now() - make_interval(mins => $2)`,
+     WHERE ip = $1 AND NOT succeeded AND id < $3 AND created_at > app_now() - make_interval(mins => $2)`,
     [ip, THROTTLE.windowMinutes, attemptId],
   );
   const ipRow = perIp.rows[0];
@@ -136,9 +136,11 @@ function growingDelay(failures: number, free: number, sinceLast: number | null):
 
 /** Housekeeping: attempts older than a day matter neither for throttling nor for recent audit. */
 export async function deleteOldAttempts(q: Queryable): Promise<number> {
-  const res = await q.query(`DELETE FROM login_attempts WHERE created_at < now() - interval '1 day'`);
-  const reg = await q.query(`DELETE FROM registration_attempts WHERE created_at < now() - interval '1 day'`);
-  const hits = await q.query(`DELETE FROM address_hits WHERE created_at < now() - interval '1 day'`);
+  const res = await q.query(`DELETE FROM login_attempts WHERE created_at < app_now() - interval '1 day'`);
+  const reg = await q.query(
+    `DELETE FROM registration_attempts WHERE created_at < app_now() - interval '1 day'`,
+  );
+  const hits = await q.query(`DELETE FROM address_hits WHERE created_at < app_now() - interval '1 day'`);
   return res.rowCount + reg.rowCount + hits.rowCount;
 }
 
@@ -154,9 +156,9 @@ export async function beginRegistration(q: Queryable, ip: string, limitPerHour: 
   );
   const id = String(inserted.rows[0]!.id);
   const { rows } = await q.query<{ n: string; oldest_age: number | null }>(
-    `SELECT count(*) AS n, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age
+    `SELECT count(*) AS n, extract(epoch FROM app_now() - min(created_at))::float8 AS oldest_age
        FROM registration_attempts
-      WHERE ip = $1 AND created_at > now() - interval '1 hour' AND id <= $2`,
+      WHERE ip = $1 AND created_at > app_now() - interval '1 hour' AND id <= $2`,
     [ip, id],
   );
   const count = Number(rows[0]?.n ?? 0);
@@ -182,9 +184,9 @@ export async function beginAddressHit(
   );
   const id = String(inserted.rows[0]!.id);
   const { rows } = await q.query<{ n: number; oldest_age: number | null }>(
-    `SELECT count(*)::int AS n, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age
+    `SELECT count(*)::int AS n, extract(epoch FROM app_now() - min(created_at))::float8 AS oldest_age
        FROM address_hits
-      WHERE kind = $1 AND ip = $2 AND created_at > now() - make_interval(secs => $3) AND id <= $4`,
+      WHERE kind = $1 AND ip = $2 AND created_at > app_now() - make_interval(secs => $3) AND id <= $4`,
     [kind, ip, windowSeconds, id],
   );
   if ((rows[0]?.n ?? 0) <= limit) return 0;

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/types';
 /** The provider took the bonus back: the usage waiting for it ends CANCELED. */
 export async function finishCancelIn(q: Queryable, reference: string): Promise<void> {
   await q.query(
-    `UPDATE promotion_usages SET status = 'CANCELED', ended_at = now(), cancel_reference = NULL
+    `UPDATE promotion_usages SET status = 'CANCELED', ended_at = app_now(), cancel_reference = NULL
      WHERE cancel_reference = $1 AND status IN ('ACTIVE', 'USED')`,
     [reference],
   );

@@ -17,9 +17,10 @@ export async function fourEyesAbove(q: Queryable): Promise<number | null> {
 }
 
 export async function setFourEyesAbove(q: Queryable, satang: number | null): Promise<void> {
-  await q.query('UPDATE backoffice_settings SET four_eyes_above_satang = $1, updated_at = now() WHERE id', [
-    satang,
-  ]);
+  await q.query(
+    'UPDATE backoffice_settings SET four_eyes_above_satang = $1, updated_at = app_now() WHERE id',
+    [satang],
+  );
 }
 
 /** The automatic withdrawal limit the owner set (satang), or null: the server's AUTO_WITHDRAW_MAX_SATANG. */
@@ -32,9 +33,10 @@ export async function automaticWithdrawMax(q: Queryable): Promise<number | null>
 }
 
 export async function setAutomaticWithdrawMax(q: Queryable, satang: number | null): Promise<void> {
-  await q.query('UPDATE backoffice_settings SET auto_withdraw_max_satang = $1, updated_at = now() WHERE id', [
-    satang,
-  ]);
+  await q.query(
+    'UPDATE backoffice_settings SET auto_withdraw_max_satang = $1, updated_at = app_now() WHERE id',
+    [satang],
+  );
 }
 
 /**

@@ -140,7 +140,7 @@ export async function createWithdrawIn(
   const r = await q.query<OrderRow>(
     `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id, payout_automatic, payout_review_reason, payout_review_by)
      VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10, $11, $12,
-       CASE WHEN $12::text IS NULL THEN NULL ELSE now() + make_interval(mins => $13::int) END)
+       CASE WHEN $12::text IS NULL THEN NULL ELSE app_now() + make_interval(mins => $13::int) END)
      RETURNING ${ORDER_COLUMNS}`,
     [
       code,

@@ -115,10 +115,10 @@ async function auditOrdersRead(db: Db, actor: Actor, kind: 'withdrawals' | 'depo
     });
 }
 
-async function rewardSettingsView(q: Queryable) {
+async function rewardSettingsView(q: Queryable, now: Date) {
   const change = await cashbackPeriodChange(q);
   return {
-    cashback: await readCashbackSettings(q),
+    cashback: await readCashbackSettings(q, now),
     checkIn: await readCheckInSettings(q),
     referral: await readReferralSettings(q),
     ...(change ? { cashbackPeriodChange: { period: change.period, from: change.from.toISOString() } } : {}),
@@ -218,7 +218,7 @@ export const backofficeHandlers = {
   },
 
   async getStaffDashboard(_req, _reply, ctx) {
-    return dashboard(ctx.db);
+    return dashboard(ctx.db, ctx.clock.now());
   },
 
   async listStaffWithdrawals(req, _reply, ctx) {
@@ -259,7 +259,7 @@ export const backofficeHandlers = {
   },
 
   async getStaffPlayer(req, _reply, ctx) {
-    const player = await playerForStaff(ctx.db, req.params.username);
+    const player = await playerForStaff(ctx.db, req.params.username, ctx.clock.now());
     await auditEvent(ctx.db, staffActor(req), {
       action: 'player.read',
       target: `player:${player.player.username}`,
@@ -463,15 +463,15 @@ export const backofficeHandlers = {
   },
 
   async getStaffRewardSettings(_req, _reply, ctx) {
-    return rewardSettingsView(ctx.db);
+    return rewardSettingsView(ctx.db, ctx.clock.now());
   },
 
   async updateStaffRewardSettings(req, _reply, ctx) {
     const { cashback, checkIn, referral } = req.body;
     const actor = staffActor(req);
     await ctx.db.tx(async (q) => {
-      const before = await rewardSettingsView(q);
-      if (cashback) await updateCashbackSettings(q, cashback);
+      const before = await rewardSettingsView(q, ctx.clock.now());
+      if (cashback) await updateCashbackSettings(q, cashback, ctx.clock.now());
       if (checkIn) await updateCheckInSettings(q, checkIn);
       if (referral) await updateReferralSettings(q, referral);
       await appendAudit(q, actor, {
@@ -481,6 +481,6 @@ export const backofficeHandlers = {
         after: req.body,
       });
     });
-    return rewardSettingsView(ctx.db);
+    return rewardSettingsView(ctx.db, ctx.clock.now());
   },
 } satisfies SomeHandlers;

@@ -33,8 +33,8 @@ type PlayerProfileResponse = components['schemas']['PlayerProfileResponse'];
  * A time-out or self-exclusion in force rides along with the player: the site then offers only withdrawal
  * and history (the server refuses the rest anyway), and says why at login.
  */
-async function withRestriction(q: Queryable, playerId: string, body: PlayerProfileResponse) {
-  const exclusion = await exclusionInForce(q, playerId, new Date());
+async function withRestriction(q: Queryable, playerId: string, body: PlayerProfileResponse, now: Date) {
+  const exclusion = await exclusionInForce(q, playerId, now);
   return exclusion ? { ...body, restriction: exclusionView(exclusion) } : body;
 }
 
@@ -184,7 +184,7 @@ export const playerHandlers = {
     setSessionCookie(reply, ctx.config, token);
     if (device) setDeviceCookie(reply, ctx.config, device);
     logAuth(req, 'login', username, 'success');
-    return withRestriction(ctx.db, player.id, { player: toPlayerView(player) });
+    return withRestriction(ctx.db, player.id, { player: toPlayerView(player) }, ctx.clock.now());
   },
 
   /** `security: []`: signing out without a session still clears the cookie. */
@@ -224,7 +224,12 @@ export const playerHandlers = {
   },
 
   async getPlayerProfile({ session }, _reply, ctx) {
-    return withRestriction(ctx.db, session.playerId, { player: toPlayerView(session.player) });
+    return withRestriction(
+      ctx.db,
+      session.playerId,
+      { player: toPlayerView(session.player) },
+      ctx.clock.now(),
+    );
   },
 
   async getPlayerInfo({ session }, _reply, ctx) {

@@ -59,7 +59,7 @@ async function oneLimit(
 
 export const protectionHandlers = {
   async getProtection({ session }, _reply, ctx) {
-    const now = new Date();
+    const now = ctx.clock.now();
     const playerId = session.playerId;
     const limits = await currentLimits(ctx.db, playerId, now);
     const exclusion = await exclusionInForce(ctx.db, playerId, now);
@@ -73,7 +73,7 @@ export const protectionHandlers = {
   },
 
   async setLimit({ session, body }, _reply, ctx) {
-    const now = new Date();
+    const now = ctx.clock.now();
     return ctx.db.tx(async (q) => {
       const outcome = await setLimit(q, session.playerId, body.kind, body.period, body.amount, now);
       return { outcome, limit: await oneLimit(q, session.playerId, body.kind, body.period, now) };
@@ -81,7 +81,7 @@ export const protectionHandlers = {
   },
 
   async confirmLimit({ session, body }, _reply, ctx) {
-    const now = new Date();
+    const now = ctx.clock.now();
     return ctx.db.tx(async (q) => {
       await confirmLimitChange(q, session.playerId, body.kind, body.period, now);
       return { limit: await oneLimit(q, session.playerId, body.kind, body.period, now) };
@@ -94,13 +94,13 @@ export const protectionHandlers = {
   },
 
   async takeTimeOut({ session, body }, _reply, ctx) {
-    const exclusion = await ctx.db.tx((q) => takeTimeOut(q, session.playerId, body.days, new Date()));
+    const exclusion = await ctx.db.tx((q) => takeTimeOut(q, session.playerId, body.days, ctx.clock.now()));
     return { exclusion: exclusionView(exclusion) };
   },
 
   async selfExclude({ session, body }, reply, ctx) {
     const exclusion = await ctx.db.tx((q) =>
-      selfExclude(q, session.playerId, body.months as SelfExclusionMonths, new Date()),
+      selfExclude(q, session.playerId, body.months as SelfExclusionMonths, ctx.clock.now()),
     );
     // Every session ended with it, this one too: the browser forgets its cookie now.
     clearSessionCookie(reply, ctx.config);
@@ -110,7 +110,7 @@ export const protectionHandlers = {
   async getSessionSummary({ session }, _reply, ctx) {
     // Reading every wallet books the rounds played since the last read, so the net is up to date.
     await Promise.all(PROVIDERS.map((provider) => shownCredit(ctx, session.playerId, provider)));
-    const now = new Date();
+    const now = ctx.clock.now();
     const results = await gameResults(ctx.db, session.playerId, session.loginAt, now);
     return {
       startedAt: session.loginAt.toISOString(),

@@ -9,7 +9,7 @@ export const rewardHandlers = {
   // The running figures count what is booked: every wallet is read first, so the rounds just played show.
   async getCashback({ session }, _reply, ctx) {
     await bookEveryProvider(ctx, session.playerId);
-    return cashbackOverview(ctx.db, session.playerId, new Date());
+    return cashbackOverview(ctx.db, session.playerId, ctx.clock.now());
   },
 
   claimCashback: (req, reply, ctx) =>
@@ -17,14 +17,14 @@ export const rewardHandlers = {
 
   async getCheckIn({ session }, _reply, ctx) {
     await bookEveryProvider(ctx, session.playerId);
-    return checkInOverview(ctx.db, session.playerId, new Date());
+    return checkInOverview(ctx.db, session.playerId, ctx.clock.now());
   },
 
   claimCheckIn: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'claimCheckIn', {}),
 
   // Days that are over are accrued as it is read (once each: referrals.ts), hence the transaction.
   async getReferral({ session }, _reply, ctx) {
-    return ctx.db.tx((q) => referralOverview(q, session.playerId, new Date()));
+    return ctx.db.tx((q) => referralOverview(q, session.playerId, ctx.clock.now()));
   },
 
   claimReferral: (req, reply, ctx) => answerMoneyOperation(req, reply, ctx, 'claimReferral'),

@@ -58,7 +58,7 @@ function formatLimit(l: PlayerLimit): string {
 export async function runPlayersCommand(
   ctx: AppContext,
   args: string[],
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<string[]> {
   const [action, username, ...rest] = args;
   if (!['show', 'limits', 'exclusions', 'play-time'].includes(action ?? ''))

@@ -183,8 +183,8 @@ export async function runRewardsCommand(ctx: AppContext, args: string[]): Promis
     const change = settingsChange(rest);
     const settings =
       Object.keys(change).length > 0
-        ? await updateCashbackSettings(ctx.db, change)
-        : await readCashbackSettings(ctx.db);
+        ? await updateCashbackSettings(ctx.db, change, ctx.clock.now())
+        : await readCashbackSettings(ctx.db, ctx.clock.now());
     return describe(settings, await cashbackPeriodChange(ctx.db));
   }
   if (action === 'check-in') {
@@ -219,7 +219,7 @@ export async function runRewardsCommand(ctx: AppContext, args: string[]): Promis
     const player = await findPlayerByUsername(ctx.db, username);
     if (!player) throw new DomainError('ACCOUNT_NOT_FOUND', `No player ${username}`);
     // Today is accrued as if it were over: its later stakes earn nothing.
-    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    const tomorrow = new Date(ctx.clock.now().getTime() + 24 * 3_600_000);
     const seen = await ctx.db.tx((q) => referralOverview(q, player.id, tomorrow));
     return [`${username}: ${thb(seen.claimable)} to claim`];
   }
@@ -240,9 +240,9 @@ export async function runRewardsCommand(ctx: AppContext, args: string[]): Promis
       } else throw new RewardsUsageError(`unknown option ${flags.slice(i).join(' ')}`);
     }
     if (early && !ctx.config.sandbox) throw new DomainError('SANDBOX_DISABLED', 'Only in sandbox mode');
-    if (period.end > new Date() && !early)
+    if (period.end > ctx.clock.now() && !early)
       throw new RewardsUsageError(`${period.name} has not ended yet (it ends ${period.end.toISOString()})`);
-    const settled = await settleCashbackPeriod(ctx, period, new Date(), {
+    const settled = await settleCashbackPeriod(ctx, period, ctx.clock.now(), {
       early,
       ...(playerId ? { playerId } : {}),
     });
@@ -268,7 +268,7 @@ export async function runRewardsCommand(ctx: AppContext, args: string[]): Promis
     if (!username) throw new RewardsUsageError('missing username');
     const player = await findPlayerByUsername(ctx.db, username);
     if (!player) throw new DomainError('ACCOUNT_NOT_FOUND', `No player ${username}`);
-    const payments = await listCashbackPayments(ctx.db, player.id, new Date());
+    const payments = await listCashbackPayments(ctx.db, player.id, ctx.clock.now());
     return [
       ...payments.map((p) =>
         [

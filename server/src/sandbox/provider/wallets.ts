@@ -170,7 +170,7 @@ export async function playTestRound(
     const after = balance - round.bet + win;
     await q.query(
       `INSERT INTO sandbox_game_rounds (provider, player_id, game_id, kind, status, bet, win, balance_after, settled_at)
-       VALUES ($1, $2, 'sandbox-test', 'test', $3, $4, $5, $6, CASE WHEN $3 = 'SETTLED' THEN now() END)`,
+       VALUES ($1, $2, 'sandbox-test', 'test', $3, $4, $5, $6, CASE WHEN $3 = 'SETTLED' THEN app_now() END)`,
       [round.provider, round.playerId, round.open ? 'OPEN' : 'SETTLED', round.bet, win, after],
     );
     await setWalletBalance(q, round.provider, round.playerId, after);

@@ -62,7 +62,7 @@ function readBet(session: ActiveStudioSession, input: StudioBet) {
 export async function playStudioRound(
   ctx: AppContext,
   input: StudioBet,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<StudioRound> {
   // The bet is play time, counted (and committed) first: the bet that reaches the day's limit is refused.
   await noteStudioActivity(ctx, input.session, now);
@@ -106,7 +106,7 @@ export async function playStudioRound(
     const r = await q.query<RoundRow>(
       `INSERT INTO sandbox_game_rounds
          (id, provider, player_id, game_id, session_id, kind, status, bet, win, balance_after, seed, outcome, settled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $7 = 'SETTLED' THEN now() END)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $7 = 'SETTLED' THEN app_now() END)
        RETURNING ${ROUND_COLUMNS}`,
       [
         id,
@@ -135,7 +135,7 @@ export async function playStudioRound(
 export async function settleStudioRound(
   ctx: AppContext,
   input: { session: string; roundId: string },
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<StudioRound> {
   await noteStudioActivity(ctx, input.session, now);
   let played: ActiveStudioSession | undefined;
@@ -161,7 +161,7 @@ export async function settleStudioRound(
     const outcome: Outcome = { side, ...dealt };
     const r = await q.query<RoundRow>(
       `UPDATE sandbox_game_rounds SET status = 'SETTLED', win = $2, balance_after = $3, outcome = $4,
-         settled_at = now()
+         settled_at = app_now()
        WHERE id = $1 RETURNING ${ROUND_COLUMNS}`,
       [round.id, win, balanceAfter, JSON.stringify(outcome)],
     );

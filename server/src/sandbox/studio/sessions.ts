@@ -1,3 +1,4 @@
+import { clockNow } from '../../clock';
 import { randomBytes } from 'node:crypto';
 import type { components } from '@core/contract';
 import type { ProviderCode } from '../../adapters';
@@ -74,7 +75,7 @@ export async function openStudioSession(
   return ctx.db.tx(async (q) => {
     const { playerId } = await redeemLaunchToken(q, input);
     // A token issued before a time-out, self-exclusion or the end of the day's play time opens nothing.
-    await assertMayPlay(q, playerId, new Date());
+    await assertMayPlay(q, playerId, await clockNow(q));
     const found = await studioGame(q, input.provider, input.gameId);
     if (!found) throw new DomainError('GAME_NOT_FOUND', 'No such game at this provider');
     const { enabled, ...game } = found;
@@ -83,7 +84,7 @@ export async function openStudioSession(
     const session = randomBytes(16).toString('hex');
     await q.query(
       `INSERT INTO sandbox_studio_sessions (id, provider, player_id, game_id, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+       VALUES ($1, $2, $3, $4, app_now() + make_interval(hours => $5))`,
       [session, input.provider, playerId, input.gameId, SESSION_HOURS],
     );
     const kind = kindOf(game.category);
@@ -117,7 +118,7 @@ export async function activeStudioSession(q: Queryable, id: string): Promise<Act
   }>(
     `SELECT s.id, s.provider, s.player_id, s.game_id, g.category
      FROM sandbox_studio_sessions s JOIN games g ON g.id = s.game_id
-     WHERE s.id = $1 AND s.expires_at > now()`,
+     WHERE s.id = $1 AND s.expires_at > app_now()`,
     [id],
   );
   const s = r.rows[0];
@@ -142,7 +143,7 @@ export async function noteStudioActivity(ctx: AppContext, sessionId: string, now
     const r = await q.query<{ player_id: string; last: unknown }>(
       `UPDATE sandbox_studio_sessions s SET last_activity_at = $2
        FROM (SELECT id, COALESCE(last_activity_at, created_at) AS last FROM sandbox_studio_sessions
-             WHERE id = $1 AND expires_at > now() FOR UPDATE) old
+             WHERE id = $1 AND expires_at > app_now() FOR UPDATE) old
        WHERE s.id = old.id RETURNING s.player_id, old.last`,
       [sessionId, now.toISOString()],
     );
