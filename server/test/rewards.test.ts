@@ -649,9 +649,9 @@ describe('refer a friend', () => {
     expect(await checkInvariants(t.ctx.db)).toEqual([]);
   });
 
-  it('two claims at once take the commission once', async () => {
-    const referrer = await registerAndLogin(t.app);
-    const friend = await registerFriend((await overviewOf(referrer.cookie)).code);
+  /** A friend of the referrer since two days, who staked 100 THB yesterday: 10 THB of commission to claim. */
+  async function friendWhoStakedYesterday(referrerCookie: string) {
+    const friend = await registerFriend((await overviewOf(referrerCookie)).code);
     const yesterday = new Date(Date.now() + 7 * 3_600_000 - DAY_MS).toISOString().slice(0, 10);
     await t.ctx.db.query(
       `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, 'alphabet', $2, 0, 10000)`,
@@ -660,6 +660,11 @@ describe('refer a friend', () => {
     await t.ctx.db.query(`UPDATE referrals SET created_at = now() - interval '2 days' WHERE friend_id = $1`, [
       friend.playerId,
     ]);
+  }
+
+  it('two claims at once take the commission once', async () => {
+    const referrer = await registerAndLogin(t.app);
+    await friendWhoStakedYesterday(referrer.cookie);
     const claimNow = () =>
       call(t.app, 'claimReferral', 'POST', '/api/v2/rewards/referral/claim', {
         cookie: referrer.cookie,
@@ -674,15 +679,7 @@ describe('refer a friend', () => {
 
   it("counts toward a commission's turnover only the stakes placed after it was credited", async () => {
     const referrer = await fundedPlayer(t.app);
-    const friend = await registerFriend((await overviewOf(referrer.cookie)).code);
-    const yesterday = new Date(Date.now() + 7 * 3_600_000 - DAY_MS).toISOString().slice(0, 10);
-    await t.ctx.db.query(
-      `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, 'alphabet', $2, 0, 10000)`,
-      [friend.playerId, yesterday],
-    );
-    await t.ctx.db.query(`UPDATE referrals SET created_at = now() - interval '2 days' WHERE friend_id = $1`, [
-      friend.playerId,
-    ]);
+    await friendWhoStakedYesterday(referrer.cookie);
     // The referrer stakes 10 THB at alphabet (won back), not read by the site yet, then claims there.
     await playTestRound(t.ctx.db, {
       provider: 'alphabet',
