@@ -1,13 +1,17 @@
 import dayjs from 'dayjs';
+import { formatMinor } from '@core/numberFormat';
 
-/** Whole kip with thousands separators: "3,200,000 LAK". */
+// Amounts as the player site writes them (core/numberFormat.ts, docs/player-site.md §9), so staff and the
+// player they help read the same figure: "3.200.000 LAK", "150,00 THB".
+
+/** Whole kip: 3200000 → "3.200.000 LAK". */
 export function formatLak(amount: number): string {
-  return `${amount.toLocaleString('en-US')} LAK`;
+  return `${formatMinor(amount, 'LAK')} LAK`;
 }
 
-/** Satang as baht: 15000 → "150.00 THB". */
+/** Satang as baht: 15000 → "150,00 THB". */
 export function formatThb(satang: number): string {
-  return `${(satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} THB`;
+  return `${formatMinor(satang, 'THB')} THB`;
 }
 
 /** A moment in the staff member's time zone, to the minute. */

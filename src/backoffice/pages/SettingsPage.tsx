@@ -1,3 +1,4 @@
+import { formatMinor } from '@core/numberFormat';
 import { App, Button, Form as AntForm, Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -92,8 +93,8 @@ export function SettingsPage() {
               <TextInput name="automaticMax" label={t('settings.automatic')} inputMode="numeric" />
               <Typography.Paragraph>
                 {t('settings.depositHelp', {
-                  min: data.depositDefaultMinLak.toLocaleString('en-US'),
-                  max: data.depositDefaultMaxLak.toLocaleString('en-US'),
+                  min: formatMinor(data.depositDefaultMinLak, 'LAK'),
+                  max: formatMinor(data.depositDefaultMaxLak, 'LAK'),
                 })}
               </Typography.Paragraph>
               <TextInput name="depositMin" label={t('settings.depositMin')} inputMode="numeric" />
