@@ -180,7 +180,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     access: 'player',
     page: lazyPage(
       'RewardsPage',
-      () => import(/* webpackChunkName: "RewardsPage" */ '@/features/promotion/RewardsPage'),
+      () => import(/* webpackChunkName: "RewardsPage" */ '@/features/rewards/RewardsPage'),
     ),
   },
   {

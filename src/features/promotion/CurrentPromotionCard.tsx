@@ -8,7 +8,7 @@ import {
 } from '@/api';
 import { formatDate, formatMinor } from '@/lib/format';
 import { UsageStatusTag } from './usageStatus';
-import { TurnoverProgress } from './TurnoverProgress';
+import { TurnoverProgress } from '@/ui/TurnoverProgress';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
 import { Panel } from '@/ui/Panel';

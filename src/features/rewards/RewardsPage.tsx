@@ -21,7 +21,7 @@ import { Panel } from '@/ui/Panel';
 import { Typography } from '@/ui/Typography';
 import { CheckInPanel } from './CheckInPanel';
 import { ReferralPanel } from './ReferralPanel';
-import { TurnoverProgress } from './TurnoverProgress';
+import { TurnoverProgress } from '@/ui/TurnoverProgress';
 
 const thb = (satang: number) => `${formatMinor(satang, 'THB')} THB`;
 /** The rate in basis points as a percentage: 500 → "5", 750 → "7.5". */
