@@ -1,4 +1,5 @@
 import { periodChangeFrom } from '@core/rewardPeriods';
+import { permissionOf } from './contractPermissions';
 import { http, HttpResponse } from 'msw';
 import { ROLE_PERMISSIONS, roleMay } from '@core/staffRoles';
 import type {
@@ -11,7 +12,6 @@ import type {
   StaffGame,
   StaffGameChange,
   StaffLoginRequest,
-  StaffPermission,
   StaffNewPromotion,
   StaffPromotion,
   StaffPromotionRules,
@@ -224,7 +224,8 @@ const DASHBOARD: StaffDashboard = {
  * the refusals carry the server's codes and statuses (core/errorStatus.ts through errorResponse).
  */
 export function staffHandlers(state: StaffState) {
-  const guard = (request: Request, permission: StaffPermission) => {
+  // A staff session, and the permission the contract's x-permission names for the call.
+  const guard = (request: Request) => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
     state.requests.push(`${request.method} ${path}`);
     if (state.endSessionOn === path) {
@@ -232,7 +233,8 @@ export function staffHandlers(state: StaffState) {
       state.endSessionOn = undefined;
     }
     if (!state.session) return errorResponse('UNAUTHORIZED');
-    if (!roleMay(state.session.role, permission)) return errorResponse('STAFF_FORBIDDEN');
+    const permission = permissionOf(request.method, path);
+    if (permission && !roleMay(state.session.role, permission)) return errorResponse('STAFF_FORBIDDEN');
     return undefined;
   };
   const decide = (code: string, approve: boolean): StaffWithdrawalDecision | Response => {
@@ -271,10 +273,10 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json({ ok: true as const });
     }),
     http.get(apiPath('/v2/backoffice/dashboard'), ({ request }) => {
-      return guard(request, 'dashboard.read') ?? HttpResponse.json(DASHBOARD);
+      return guard(request) ?? HttpResponse.json(DASHBOARD);
     }),
     http.get(apiPath('/v2/backoffice/withdrawals'), ({ request }) => {
-      const refused = guard(request, 'withdrawals.read');
+      const refused = guard(request);
       if (refused) return refused;
       const status = new URL(request.url).searchParams.get('status');
       const items = state.withdrawals.filter((w) => !status || w.status === status);
@@ -282,22 +284,22 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json(page);
     }),
     http.post(apiPath('/v2/backoffice/withdrawals/:code/approve'), ({ request, params }) => {
-      const refused = guard(request, 'withdrawals.decide');
+      const refused = guard(request);
       if (refused) return refused;
       const decision = decide(String(params.code), true);
       return decision instanceof Response ? decision : HttpResponse.json(decision);
     }),
     http.post(apiPath('/v2/backoffice/withdrawals/:code/reject'), ({ request, params }) => {
-      const refused = guard(request, 'withdrawals.decide');
+      const refused = guard(request);
       if (refused) return refused;
       const decision = decide(String(params.code), false);
       return decision instanceof Response ? decision : HttpResponse.json(decision);
     }),
     http.get(apiPath('/v2/backoffice/promotions'), ({ request }) => {
-      return guard(request, 'promotions.edit') ?? HttpResponse.json(state.promotions);
+      return guard(request) ?? HttpResponse.json(state.promotions);
     }),
     http.post(apiPath('/v2/backoffice/promotions'), async ({ request }) => {
-      const refused = guard(request, 'promotions.edit');
+      const refused = guard(request);
       if (refused) return refused;
       const input = (await request.json()) as StaffNewPromotion;
       if (state.promotions.some((p) => p.id === input.id)) return errorResponse('PROMOTION_ID_TAKEN');
@@ -314,7 +316,7 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json(created, { status: 201 });
     }),
     http.post(apiPath('/v2/backoffice/promotions/:promotionId/rules'), async ({ request, params }) => {
-      const refused = guard(request, 'promotions.edit');
+      const refused = guard(request);
       if (refused) return refused;
       const promotion = state.promotions.find((p) => p.id === params.promotionId);
       if (!promotion) return errorResponse('PROMOTION_NOT_FOUND');
@@ -323,7 +325,7 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json(promotion);
     }),
     http.post(apiPath('/v2/backoffice/promotions/:promotionId/texts'), async ({ request, params }) => {
-      const refused = guard(request, 'promotions.edit');
+      const refused = guard(request);
       if (refused) return refused;
       const text = (await request.json()) as StaffPromotionText;
       const promotion = state.promotions.find((p) => p.id === params.promotionId);
@@ -332,7 +334,7 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json(promotion);
     }),
     http.get(apiPath('/v2/backoffice/audit'), ({ request }) => {
-      const refused = guard(request, 'audit.read');
+      const refused = guard(request);
       if (refused) return refused;
       const page: AuditPage = {
         items: state.audit,
@@ -344,16 +346,16 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json(page);
     }),
     http.get(apiPath('/v2/backoffice/deposits'), ({ request }) => {
-      const refused = guard(request, 'payments.manage');
+      const refused = guard(request);
       if (refused) return refused;
       const page: StaffDepositPage = { items: [], page: 1, pageSize: 20, total: 0 };
       return HttpResponse.json(page);
     }),
     http.get(apiPath('/v2/backoffice/payments'), ({ request }) => {
-      return guard(request, 'payments.manage') ?? HttpResponse.json({ items: state.payments });
+      return guard(request) ?? HttpResponse.json({ items: state.payments });
     }),
     http.post(apiPath('/v2/backoffice/payments/:reference/apply'), async ({ request, params }) => {
-      const refused = guard(request, 'payments.manage');
+      const refused = guard(request);
       if (refused) return refused;
       const body = (await request.json()) as StaffApplyPayment;
       state.bodies[`POST /v2/backoffice/payments/${String(params.reference)}/apply`] = body;
@@ -367,7 +369,7 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json({ ok: true as const });
     }),
     http.post(apiPath('/v2/backoffice/payments/:reference/refund'), ({ request, params }) => {
-      const refused = guard(request, 'payments.manage');
+      const refused = guard(request);
       if (refused) return refused;
       const before = state.payments.length;
       state.payments = state.payments.filter((p) => p.reference !== params.reference);
@@ -376,7 +378,7 @@ export function staffHandlers(state: StaffState) {
         : HttpResponse.json({ ok: true as const });
     }),
     http.get(apiPath('/v2/backoffice/transfers'), ({ request }) => {
-      const refused = guard(request, 'transfers.manage');
+      const refused = guard(request);
       if (refused) return refused;
       const failed = new URL(request.url).searchParams.get('which') === 'failed';
       const items = state.transfers.filter((x) =>
@@ -385,7 +387,7 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json({ items });
     }),
     http.post(apiPath('/v2/backoffice/transfers/:reference/retry'), ({ request, params }) => {
-      const refused = guard(request, 'transfers.manage');
+      const refused = guard(request);
       if (refused) return refused;
       const transfer = state.transfers.find((x) => x.reference === params.reference);
       if (!transfer) return errorResponse('NOT_FOUND');
@@ -394,10 +396,10 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json({ delivery: 'DELIVERED' as const });
     }),
     http.get(apiPath('/v2/backoffice/games'), ({ request }) => {
-      return guard(request, 'games.manage') ?? HttpResponse.json({ games: state.games });
+      return guard(request) ?? HttpResponse.json({ games: state.games });
     }),
     http.post(apiPath('/v2/backoffice/games/:gameId'), async ({ request, params }) => {
-      const refused = guard(request, 'games.manage');
+      const refused = guard(request);
       if (refused) return refused;
       const change = (await request.json()) as StaffGameChange;
       state.bodies[`POST /v2/backoffice/games/${String(params.gameId)}`] = change;
@@ -407,10 +409,10 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json(game);
     }),
     http.get(apiPath('/v2/backoffice/rewards'), ({ request }) => {
-      return guard(request, 'settings.manage') ?? HttpResponse.json(state.rewards);
+      return guard(request) ?? HttpResponse.json(state.rewards);
     }),
     http.post(apiPath('/v2/backoffice/rewards'), async ({ request }) => {
-      const refused = guard(request, 'settings.manage');
+      const refused = guard(request);
       if (refused) return refused;
       const change = (await request.json()) as StaffRewardSettingsChange;
       state.bodies['POST /v2/backoffice/rewards'] = change;
@@ -432,10 +434,10 @@ export function staffHandlers(state: StaffState) {
       return HttpResponse.json(state.rewards);
     }),
     http.get(apiPath('/v2/backoffice/settings'), ({ request }) => {
-      return guard(request, 'settings.manage') ?? HttpResponse.json(state.settings);
+      return guard(request) ?? HttpResponse.json(state.settings);
     }),
     http.post(apiPath('/v2/backoffice/settings'), async ({ request }) => {
-      const refused = guard(request, 'settings.manage');
+      const refused = guard(request);
       if (refused) return refused;
       const change = (await request.json()) as StaffSettingsChange;
       state.bodies['POST /v2/backoffice/settings'] = change;
