@@ -66,6 +66,11 @@ window.getComputedStyle = (element: Element) => {
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 window.open = jest.fn() as unknown as typeof window.open;
 
+// jsdom cannot load another page: between tests too (a session ended as a test finished may still reload
+// after its spies are restored), the browser's navigations do nothing here. Tests spy on them to assert.
+browser.reload = () => {};
+browser.goTo = () => {};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // jsdom cannot reload or open windows; tests assert on these spies instead.

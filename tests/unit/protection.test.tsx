@@ -205,7 +205,8 @@ describe('on every player page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ທ່ານຫຼິ້ນມາໄດ້ໄລຍະໜຶ່ງແລ້ວ' });
     await user.click(within(dialog).getByRole('button', { name: 'ອອກຈາກລະບົບ' }));
     await waitFor(() => expect(state.requests).toContain('POST /v2/players/logout'));
-    reload.mockRestore();
+    // The session's end takes the page down: it is over once the page reloads, inside the test.
+    await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 
   it('the daily play time running out ends the session with a message', async () => {
@@ -226,7 +227,8 @@ describe('on every player page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ຄົບເວລາຫຼິ້ນຂອງມື້ນີ້ແລ້ວ' });
     await user.click(within(dialog).getByRole('button', { name: 'ອອກຈາກລະບົບ' }));
     await waitFor(() => expect(state.requests).toContain('POST /v2/players/logout'));
-    reload.mockRestore();
+    // The session's end takes the page down: it is over once the page reloads, inside the test.
+    await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 
   it('a limit reached before this session is said, without ending it again', async () => {
