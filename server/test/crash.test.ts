@@ -13,9 +13,26 @@ import {
   type TestApp,
 } from './helpers';
 import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
-import { accountNumber, addAccount, createDeposit, depositAndPay, idemKey } from './moneyFixtures';
+import {
+  accountNumber,
+  addAccount,
+  createDeposit,
+  createWithdraw,
+  depositAndPay,
+  idemKey,
+  postPaymentCallback,
+} from './moneyFixtures';
 import { removeBundles } from './nodeBundles';
 import type { JobMoneyOperationId, MoneyOperationId } from '../src/domain/moneyOperations';
+import {
+  runStaffMoneyOperation,
+  type StaffMoneyOperation,
+  type StaffMoneyOperationId,
+} from '../src/domain/moneyRunner';
+import { STAFF_MONEY_OPERATIONS } from '../src/domain/staffMoneyOperations';
+import { errorStatus } from '@core/errorStatus';
+import { DomainError } from '../src/errors';
+import { TEST_APPROVER } from './testApprover';
 import { parsePeriod, periodOf } from '@core/rewardPeriods';
 import { settleCashbackPeriod } from '../src/domain/rewardRuns';
 import { updateCashbackSettings, updateCheckInSettings } from '../src/domain/rewardSettings';
@@ -64,10 +81,14 @@ async function runChild(
   request: object,
   env: Record<string, string> = {},
 ): Promise<string> {
-  const job = (request as { job?: object }).job;
+  const { job, staff } = request as { job?: object; staff?: object };
   const child = await spawnOnTestDatabase('crashChild.ts', database, {
     CRASH_AT: crashAt,
-    ...(job ? { CHILD_JOB: JSON.stringify(job) } : { CHILD_REQUEST: JSON.stringify(request) }),
+    ...(job
+      ? { CHILD_JOB: JSON.stringify(job) }
+      : staff
+        ? { CHILD_STAFF: JSON.stringify(staff) }
+        : { CHILD_REQUEST: JSON.stringify(request) }),
     ...env,
   });
   let output = '';
@@ -390,11 +411,156 @@ const cancelDepositCase: Case = {
     ),
 };
 
+/** A staff decision, as the crash child makes it: the tests' approver decides. */
+function staffDecision(operation: StaffMoneyOperationId, input: object) {
+  return { staff: { operation, input } };
+}
+
+/** Retries a staff decision on the restarted server; a refusal answers its status. */
+async function retryStaffDecision(t: TestApp, request: object): Promise<number> {
+  const { operation, input } = (request as { staff: { operation: StaffMoneyOperationId; input: never } })
+    .staff;
+  try {
+    await runStaffMoneyOperation(
+      t.ctx,
+      operation,
+      STAFF_MONEY_OPERATIONS[operation] as StaffMoneyOperation<never, unknown, unknown>,
+      TEST_APPROVER,
+      input,
+    );
+    return 200;
+  } catch (err) {
+    if (err instanceof DomainError) return errorStatus(err.code);
+    throw err;
+  }
+}
+
+/** A withdrawal of 150 THB, over the automatic limit: it waits for staff, its credit held at the provider. */
+async function waitingWithdrawal(t: TestApp, f: Fixture): Promise<string> {
+  const account = await addAccount(t.app, f.cookie);
+  await depositAndPay(t.app, f.cookie);
+  const res = await createWithdraw(t.app, f.cookie, {
+    provider: 'alphabet',
+    bankAccountId: account.id,
+    credit: 15_000,
+  });
+  expect(res.body.order.status).toBe('OPEN');
+  return res.body.order.code as string;
+}
+
+const approveCase: Case = {
+  // After the commit the payout has started: the second try is told the order is decided.
+  retryStatus: { 'before-commit': 200, 'after-commit': 409 },
+  retry: retryStaffDecision,
+  async prepare(t, f) {
+    return staffDecision('approveStaffWithdrawal', { code: await waitingWithdrawal(t, f) });
+  },
+  effects: (t, f) =>
+    count(
+      t,
+      `SELECT count(*)::int AS n FROM withdrawal_approvals a JOIN orders o ON o.code = a.order_code
+       WHERE o.player_id = $1`,
+      [f.playerId],
+    ),
+};
+
+const rejectCase: Case = {
+  retryStatus: { 'before-commit': 200, 'after-commit': 409 },
+  retry: retryStaffDecision,
+  async prepare(t, f) {
+    return staffDecision('rejectStaffWithdrawal', { code: await waitingWithdrawal(t, f) });
+  },
+  effects: (t, f) =>
+    count(
+      t,
+      `SELECT count(*)::int AS n FROM ledger_transfers tr JOIN orders o ON o.code = tr.order_code
+       WHERE tr.kind = 'WITHDRAW_RELEASE' AND o.player_id = $1`,
+      [f.playerId],
+    ),
+};
+
+/** A bank payment of an open deposit's amount that named no order: kept for staff to apply or refund. */
+async function unmatchedPayment(t: TestApp, f: Fixture): Promise<{ reference: string; code: string }> {
+  const order = (await createDeposit(t.app, f.cookie)).body.order;
+  const reference = `BANK-LOST-${order.code}`;
+  await postPaymentCallback(t.app, t.ctx.config.gatewaySecret, {
+    billNumber: `D${order.code.slice(1, -4)}ZZZZ`,
+    reference,
+    amount: order.amount,
+  });
+  return { reference, code: order.code };
+}
+
+const resolved = (t: TestApp, f: Fixture, resolution: string) =>
+  count(
+    t,
+    `SELECT count(*)::int AS n FROM payment_callbacks c JOIN orders o ON c.reference = 'BANK-LOST-' || o.code
+     WHERE o.player_id = $1 AND c.resolution = $2`,
+    [f.playerId, resolution],
+  );
+
+const applyPaymentCase: Case = {
+  // After the commit the payment is applied: the second try finds nothing unmatched.
+  retryStatus: { 'before-commit': 200, 'after-commit': 404 },
+  retry: retryStaffDecision,
+  async prepare(t, f) {
+    return staffDecision('applyStaffPayment', await unmatchedPayment(t, f));
+  },
+  effects: (t, f) => resolved(t, f, 'APPLIED'),
+};
+
+const refundPaymentCase: Case = {
+  retryStatus: { 'before-commit': 200, 'after-commit': 404 },
+  retry: retryStaffDecision,
+  async prepare(t, f) {
+    const { reference } = await unmatchedPayment(t, f);
+    return staffDecision('refundStaffPayment', { reference });
+  },
+  effects: (t, f) => resolved(t, f, 'REFUNDED'),
+};
+
+const retryTransferCase: Case = {
+  // Sending a pending transfer again is a nudge, never a second transfer: the provider applies it once. Once
+  // delivered (by the retry, or by the worker after a retry committed), a transfer is no longer retried.
+  retryStatus: { 'before-commit': 200, 'after-commit': 400 },
+  retry: retryStaffDecision,
+  async prepare(t, f) {
+    await t.ctx.adapters.providers.alphabet.setFaults({
+      down: true,
+      latencyMs: 0,
+      errorPercent: 0,
+      timeoutPercent: 0,
+      duplicatePercent: 0,
+    });
+    const code = await depositAndPay(t.app, f.cookie);
+    await t.ctx.adapters.providers.alphabet.setFaults({
+      down: false,
+      latencyMs: 0,
+      errorPercent: 0,
+      timeoutPercent: 0,
+      duplicatePercent: 0,
+    });
+    // The provider was down: the transfer waits out a long backoff, and staff send it again now.
+    await t.ctx.db.query(
+      `UPDATE provider_outbox SET next_attempt_at = app_now() + interval '1 day' WHERE reference = $1`,
+      [`dep:${code}`],
+    );
+    return staffDecision('retryStaffTransfer', { reference: `dep:${code}` });
+  },
+  effects: (t, f) =>
+    count(
+      t,
+      `SELECT count(*)::int AS n FROM sandbox_provider_transactions WHERE provider = 'alphabet' AND player_id = $1`,
+      [f.playerId],
+    ),
+};
+
 /**
- * A case for every row of the runner's tables, keyed by its operationId: a money operation added to
- * MONEY_OPERATIONS or JOB_MONEY_OPERATIONS does not compile here until it has its crash case.
+ * A case for every row of the runners' tables, keyed by its operationId: a money operation added to
+ * MONEY_OPERATIONS, JOB_MONEY_OPERATIONS or STAFF_MONEY_OPERATIONS does not compile here until it has its
+ * crash case.
  */
-const CASES: Record<MoneyOperationId | JobMoneyOperationId, Case> = {
+const CASES: Record<MoneyOperationId | JobMoneyOperationId | StaffMoneyOperationId, Case> = {
   createWithdraw: withdrawCase,
   createDeposit: depositCase,
   moveCredit: moveCreditCase,
@@ -408,6 +574,11 @@ const CASES: Record<MoneyOperationId | JobMoneyOperationId, Case> = {
   claimCashback: claimCashbackCase,
   claimCheckIn: claimCheckInCase,
   claimReferral: claimReferralCase,
+  approveStaffWithdrawal: approveCase,
+  rejectStaffWithdrawal: rejectCase,
+  applyStaffPayment: applyPaymentCase,
+  refundStaffPayment: refundPaymentCase,
+  retryStaffTransfer: retryTransferCase,
 };
 
 const cases = (Object.entries(CASES) as [string, Case][]).flatMap(([operation, c]) =>

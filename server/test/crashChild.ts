@@ -1,7 +1,7 @@
 /**
  * Child process of the crash tests (crash.test.ts): a real server on the database named by DATA_DIR or
  * DATABASE_URL + CHILD_SCHEMA, sent one request (CHILD_REQUEST, JSON for app.inject), or running one job
- * (CHILD_JOB: a player's cashback of a period). With CRASH_AT set,
+ * (CHILD_JOB: a player's cashback of a period), or making one staff decision (CHILD_STAFF). With CRASH_AT set,
  * crashPoint() kills this process with SIGKILL at that moment of the request; otherwise it prints the
  * answer and exits.
  */
@@ -12,7 +12,15 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
+import { keyAuditLog } from '../src/domain/audit';
 import { settleCashbackPeriod } from '../src/domain/rewardRuns';
+import {
+  runStaffMoneyOperation,
+  type StaffMoneyOperation,
+  type StaffMoneyOperationId,
+} from '../src/domain/moneyRunner';
+import { STAFF_MONEY_OPERATIONS } from '../src/domain/staffMoneyOperations';
+import { TEST_APPROVER } from './testApprover';
 import { parsePeriod } from '@core/rewardPeriods';
 
 async function main() {
@@ -21,6 +29,8 @@ async function main() {
     process.env.CHILD_SCHEMA ? { searchPath: process.env.CHILD_SCHEMA } : {},
   );
   const config = await withSandboxSecrets(db, loadConfig());
+  // The audit log's key, as the server keys it at start: staff decisions are audited.
+  await keyAuditLog(db, config.auditSecret);
   // One set of adapters, as the server's own jobs use the app's: its provider calls reach this app.
   const adapters = createAdapters(config, db);
   const clock = await startClock(db, config.sandbox);
@@ -34,6 +44,22 @@ async function main() {
       playerId: job.playerId,
     });
     process.stdout.write(`200 ${JSON.stringify(settled)}\n`);
+    await app.close();
+    await db.close();
+    return;
+  }
+  if (process.env.CHILD_STAFF) {
+    // A staff member's money decision instead of a request, made as the tests' approver.
+    const staff = JSON.parse(process.env.CHILD_STAFF) as { operation: StaffMoneyOperationId; input: never };
+    const ctx = { config, db, adapters, clock };
+    await runStaffMoneyOperation(
+      ctx,
+      staff.operation,
+      STAFF_MONEY_OPERATIONS[staff.operation] as StaffMoneyOperation<never, unknown, unknown>,
+      TEST_APPROVER,
+      staff.input,
+    );
+    process.stdout.write('200 {}\n');
     await app.close();
     await db.close();
     return;

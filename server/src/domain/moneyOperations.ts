@@ -1,7 +1,6 @@
 import type { components, operations } from '@core/contract';
 import { thbMoney as thb } from '@core/money';
 import type { AppContext } from '../context';
-import { crashPoint } from '../crashPoints';
 import type { Queryable } from '../db/types';
 import { addBankAccount } from './bankAccounts';
 import { isAnswered, withIdempotency } from './idempotency';
@@ -15,6 +14,7 @@ import { claimCheckInIn, prepareCheckIn } from './checkIns';
 import { claimReferralIn } from './referrals';
 import { assertSignedByGateway, cancelDepositIn, checkDepositIn, createDepositIn } from './deposits';
 import { createWithdrawIn, prepareWithdraw } from './withdrawals';
+import { inOneTransaction } from './moneyRunner';
 import {
   cashbackDue,
   claimCashbackIn,
@@ -304,17 +304,6 @@ export async function runMoneyOperation<K extends MoneyOperationId>(
   const body = response.body as MoneyAnswer<K>;
   if (operation.afterCommit) await operation.afterCommit(ctx, who, input, body);
   return { status: response.status, body };
-}
-
-/** An effect kept once by what it finds (or a keyed one called without a key): its own transaction. */
-async function inOneTransaction<T>(ctx: AppContext, operationId: string, run: (q: Queryable) => Promise<T>) {
-  const done = await ctx.db.tx(async (q) => {
-    const result = await run(q);
-    crashPoint(`${operationId}:before-commit`);
-    return result;
-  });
-  crashPoint(`${operationId}:after-commit`);
-  return done;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { runStaffMoneyOperation, type StaffMoneyOperation } from './moneyRunner';
 import type { Queryable } from '../db/types';
 import { toInt, toIso } from '../db/values';
 import { DomainError } from '../errors';
@@ -59,8 +60,8 @@ export async function listTransfers(
  * Operator: send a PENDING row again now (its backoff and any stale claim dropped), under the same
  * reference. FAILED rows are final: their compensation ran, or the operator settles them by hand.
  */
-export async function retryTransfer(ctx: AppContext, reference: string, actor: Actor): Promise<Delivery> {
-  await ctx.db.tx(async (q) => {
+export const retryStaffTransfer: StaffMoneyOperation<{ reference: string }, void, Delivery> = {
+  async effect(_ctx, q, actor, { reference }) {
     const r = await q.query<{ attempts: number; last_error: string | null }>(
       `UPDATE provider_outbox SET next_attempt_at = app_now(), claimed_until = NULL, updated_at = app_now()
        WHERE reference = $1 AND status = 'PENDING' RETURNING attempts, last_error`,
@@ -80,6 +81,13 @@ export async function retryTransfer(ctx: AppContext, reference: string, actor: A
       target: `transfer:${reference}`,
       before: { attempts: row.attempts, lastError: row.last_error },
     });
+  },
+  afterCommit: (ctx, { reference }) => deliverOne(ctx, reference),
+};
+
+export async function retryTransfer(ctx: AppContext, reference: string, actor: Actor): Promise<Delivery> {
+  const { after } = await runStaffMoneyOperation(ctx, 'retryStaffTransfer', retryStaffTransfer, actor, {
+    reference,
   });
-  return deliverOne(ctx, reference);
+  return after!;
 }

@@ -1,4 +1,5 @@
 import { clockNow } from '../clock';
+import { runStaffMoneyOperation, type StaffMoneyOperation } from './moneyRunner';
 import { appendAudit, type Actor } from './audit';
 import type { ProviderCode } from '../adapters';
 import type { GatewayQuery } from '../adapters/types';
@@ -322,8 +323,8 @@ async function lockUnmatched(q: Queryable, reference: string) {
 }
 
 /** Operator: the bank sent an unmatched payment back to the payer. No ledger movement: it never entered. */
-export async function refundPayment(ctx: AppContext, reference: string, actor: Actor): Promise<void> {
-  await ctx.db.tx(async (q) => {
+export const refundStaffPayment: StaffMoneyOperation<{ reference: string }, void> = {
+  async effect(_ctx, q, actor, { reference }) {
     const payment = await lockUnmatched(q, reference);
     await appendAudit(q, actor, {
       action: 'payment.refund',
@@ -335,7 +336,11 @@ export async function refundPayment(ctx: AppContext, reference: string, actor: A
       `UPDATE payment_callbacks SET resolution = 'REFUNDED', resolved_at = app_now() WHERE reference = $1`,
       [reference],
     );
-  });
+  },
+};
+
+export async function refundPayment(ctx: AppContext, reference: string, actor: Actor): Promise<void> {
+  await runStaffMoneyOperation(ctx, 'refundStaffPayment', refundStaffPayment, actor, { reference });
 }
 
 /**
@@ -343,13 +348,8 @@ export async function refundPayment(ctx: AppContext, reference: string, actor: A
  * the order's player as the order's own payment would. The amounts must agree; an order already paid is
  * refused (refund the payment instead).
  */
-export async function applyUnmatchedPayment(
-  ctx: AppContext,
-  reference: string,
-  code: string,
-  actor: Actor,
-): Promise<void> {
-  await ctx.db.tx(async (q) => {
+export const applyStaffPayment: StaffMoneyOperation<{ reference: string; code: string }, void> = {
+  async effect(_ctx, q, actor, { reference, code }) {
     const order = await findOrder(q, code, { forUpdate: true });
     if (!order || order.kind !== 'DEPOSIT')
       throw new DomainError('ORDER_NOT_FOUND', `No deposit order ${code}`);
@@ -373,6 +373,14 @@ export async function applyUnmatchedPayment(
        WHERE reference = $1`,
       [reference, code],
     );
-  });
-  await deliverForOrder(ctx, code);
+  },
+};
+
+export async function applyUnmatchedPayment(
+  ctx: AppContext,
+  reference: string,
+  code: string,
+  actor: Actor,
+): Promise<void> {
+  await runStaffMoneyOperation(ctx, 'applyStaffPayment', applyStaffPayment, actor, { reference, code });
 }

@@ -33,6 +33,7 @@ import { assertRewardTurnoverMet } from './rewardCredits';
 import { appendAudit, type Actor } from './audit';
 import { recordApproval, type StaffActor } from './withdrawalApprovals';
 import { notifyStaff } from './staffEvents';
+import { runStaffMoneyOperation, type StaffMoneyOperation } from './moneyRunner';
 
 type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 
@@ -209,13 +210,13 @@ async function openWithdraw(ctx: AppContext, code: string) {
  * (approvals count by staff member, screen and terminal alike). Each approval is written to the audit
  * log in its transaction. Answers the order as it stands after the payout attempt.
  */
-export async function approveWithdraw(ctx: AppContext, code: string, actor: StaffActor): Promise<Order> {
-  await openWithdraw(ctx, code);
-  const paying = await ctx.db.tx(async (q) => {
+export const approveStaffWithdrawal: StaffMoneyOperation<{ code: string }, boolean> = {
+  prepare: async (ctx, { code }) => void (await openWithdraw(ctx, code)),
+  async effect(_ctx, q, actor, { code }) {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
     requireUndecided(order);
     await requireHoldDelivered(q, code);
-    const approvals = await recordApproval(q, order, actor);
+    const approvals = await recordApproval(q, order, actor as StaffActor);
     await appendAudit(q, actor, {
       action: 'withdrawal.approve',
       target: `order:${code}`,
@@ -231,8 +232,14 @@ export async function approveWithdraw(ctx: AppContext, code: string, actor: Staf
     // An automatic order already has its row (it waited for the operator or for its OUT): kept as is.
     await enqueuePayout(q, order.player_id, order.provider as ProviderCode, code, toInt(order.amount));
     return true;
-  });
-  if (paying) await deliverOne(ctx, code);
+  },
+  afterCommit: async (ctx, { code }, paying) => {
+    if (paying) await deliverOne(ctx, code);
+  },
+};
+
+export async function approveWithdraw(ctx: AppContext, code: string, actor: StaffActor): Promise<Order> {
+  await runStaffMoneyOperation(ctx, 'approveStaffWithdrawal', approveStaffWithdrawal, actor, { code });
   return toOrder((await findOrder(ctx.db, code))!);
 }
 
@@ -258,9 +265,12 @@ async function requireHoldDelivered(q: Queryable, code: string): Promise<void> {
  * Operator rejects: OPEN → REJECTED once; the held credit goes back to the player and the provider. One
  * staff member may reject alone, even after a first approval: stopping a payout needs no second pair of eyes.
  */
-export async function rejectWithdraw(ctx: AppContext, code: string, actor: Actor): Promise<Order> {
-  await openWithdraw(ctx, code);
-  const rejected = await ctx.db.tx(async (q) => {
+export const rejectStaffWithdrawal: StaffMoneyOperation<
+  { code: string },
+  { order: Order; playerId: string }
+> = {
+  prepare: async (ctx, { code }) => void (await openWithdraw(ctx, code)),
+  async effect(_ctx, q, actor, { code }) {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
     requireUndecided(order);
     await requireHoldDelivered(q, code);
@@ -295,7 +305,19 @@ export async function rejectWithdraw(ctx: AppContext, code: string, actor: Actor
       ledgerReference: withdrawalRefs(code).release,
     });
     return { order: toOrder((await transition(q, code, 'OPEN', 'REJECTED'))!), playerId: order.player_id };
-  });
-  await deliverPending(ctx, rejected.playerId);
-  return rejected.order;
+  },
+  afterCommit: (ctx, _input, rejected) => deliverPending(ctx, rejected.playerId),
+};
+
+export async function rejectWithdraw(ctx: AppContext, code: string, actor: Actor): Promise<Order> {
+  const { answer } = await runStaffMoneyOperation(
+    ctx,
+    'rejectStaffWithdrawal',
+    rejectStaffWithdrawal,
+    actor,
+    {
+      code,
+    },
+  );
+  return answer.order;
 }

@@ -1,0 +1,17 @@
+import type { StaffMoneyOperation, StaffMoneyOperationId } from './moneyRunner';
+import { retryStaffTransfer } from './outboxListing';
+import { applyStaffPayment, refundStaffPayment } from './payments';
+import { approveStaffWithdrawal, rejectStaffWithdrawal } from './withdrawals';
+
+/**
+ * Every money decision a staff member makes, on the screen or at the terminal, by operationId: each a row
+ * run by runStaffMoneyOperation (moneyRunner.ts) with its crash points, beside the players' rows
+ * (MONEY_OPERATIONS) and the jobs' (JOB_MONEY_OPERATIONS). The crash tests keep a case for each.
+ */
+export const STAFF_MONEY_OPERATIONS = {
+  approveStaffWithdrawal,
+  rejectStaffWithdrawal,
+  applyStaffPayment,
+  refundStaffPayment,
+  retryStaffTransfer,
+} satisfies Record<StaffMoneyOperationId, StaffMoneyOperation<never, unknown, unknown>>;
