@@ -525,21 +525,17 @@ const retryTransferCase: Case = {
   retryStatus: { 'before-commit': 200, 'after-commit': 400 },
   retry: retryStaffDecision,
   async prepare(t, f) {
-    await t.ctx.adapters.providers.alphabet.setFaults({
-      down: true,
-      latencyMs: 0,
-      errorPercent: 0,
-      timeoutPercent: 0,
-      duplicatePercent: 0,
-    });
+    const alphabetDown = (down: boolean) =>
+      t.ctx.adapters.providers.alphabet.setFaults({
+        down,
+        latencyMs: 0,
+        errorPercent: 0,
+        timeoutPercent: 0,
+        duplicatePercent: 0,
+      });
+    await alphabetDown(true);
     const code = await depositAndPay(t.app, f.cookie);
-    await t.ctx.adapters.providers.alphabet.setFaults({
-      down: false,
-      latencyMs: 0,
-      errorPercent: 0,
-      timeoutPercent: 0,
-      duplicatePercent: 0,
-    });
+    await alphabetDown(false);
     // The provider was down: the transfer waits out a long backoff, and staff send it again now.
     await t.ctx.db.query(
       `UPDATE provider_outbox SET next_attempt_at = app_now() + interval '1 day' WHERE reference = $1`,

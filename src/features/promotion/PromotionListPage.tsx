@@ -74,7 +74,13 @@ function PromotionCard({
           {inactive ? (
             promotion.title
           ) : (
-            <Link to={`/player/promotion/${promotion.id}`} onMouseEnter={onIntent} onFocus={onIntent}>
+            // A tap target of 44 px however short the title (WCAG 2.2 target size; tests/e2e/checks).
+            <Link
+              to={`/player/promotion/${promotion.id}`}
+              onMouseEnter={onIntent}
+              onFocus={onIntent}
+              style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+            >
               {promotion.title}
             </Link>
           )}
