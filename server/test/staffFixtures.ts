@@ -11,6 +11,17 @@ export function tokenOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+const TOTP_STEP_MS = 30_000;
+
+/**
+ * Waits out the last 1.5 s of an authenticator step (at most that long): a code of the step before, sent
+ * then, could reach the server two steps late, outside the one step of drift it takes.
+ */
+async function clearOfStepBoundary(): Promise<void> {
+  const left = TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS);
+  if (left < 1_500) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 /**
  * A member enrols as the enrolment page does: opens the link (a fresh secret), sets the password and confirms
  * with a code. The code is the previous step's, which the server still takes, so the current one stays
@@ -26,11 +37,12 @@ export async function enrol(t: TestApp, path: string, password = STAFF_PASSWORD)
   });
   expect(shown.statusCode).toBe(200);
   const secret = shown.json().totpSecret as string;
+  await clearOfStepBoundary();
   const done = await t.app.inject({
     method: 'POST',
     url: '/api/v2/backoffice/enrolment',
     headers: jsonHeaders(),
-    payload: { token, password, code: currentTotpCode(secret, Date.now() - 30_000) },
+    payload: { token, password, code: currentTotpCode(secret, Date.now() - TOTP_STEP_MS) },
   });
   expect(done.statusCode).toBe(200);
   return secret;
