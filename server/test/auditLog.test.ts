@@ -14,7 +14,7 @@ import { auditKeyFile } from '../src/sandboxSecrets';
 import { loadConfig } from '../src/config';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { createStaff, signedInStaff, staffLogin } from './staffFixtures';
-import { bundledScript, removeBundles } from './nodeBundles';
+import { bundledScript, removeBundles, startBundledServer } from './nodeBundles';
 import { TEST_WASM_FLAGS } from './wasmFlags';
 
 /**
@@ -437,29 +437,17 @@ onPostgres('ops on PostgreSQL next to a running site', () => {
       'PROVIDER_BASE_URL',
     ])
       delete bare[name];
-    const site = spawn(process.execPath, [TEST_WASM_FLAGS, await bundledScript('server/src/main.ts')], {
-      cwd: path.resolve(__dirname, '../..'),
-      env: {
-        ...bare,
-        DATABASE_URL: databaseUrl,
-        SANDBOX: 'true',
-        DATA_DIR: path.join(dir, 'data'),
-        WEB_DIR: path.join(dir, 'web'),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child: site } = await startBundledServer({
+      ...bare,
+      DATABASE_URL: databaseUrl,
+      SANDBOX: 'true',
+      DATA_DIR: path.join(dir, 'data'),
+      WEB_DIR: path.join(dir, 'web'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
     });
-    let output = '';
-    site.stdout.on('data', (d) => (output += d));
-    site.stderr.on('data', (d) => (output += d));
     try {
-      const started = Date.now();
-      while (!output.includes('ready at') && Date.now() - started < 50_000) {
-        if (site.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
       expect(existsSync(path.join(dir, 'data', 'audit.key'))).toBe(true);
       const script = await bundledScript('server/src/ops.ts');
       const cli = await new Promise<{ code: number | null; stdout: string; stderr: string }>(

@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { TEST_WASM_FLAGS } from './wasmFlags';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_DIR = path.join(ROOT, 'build', 'test-bundles');
@@ -41,4 +43,32 @@ export async function removeBundles(): Promise<void> {
     rmSync(`${outfile}.map`, { force: true });
   }
   bundles.clear();
+}
+
+/**
+ * The production entry point as `npm start` runs it (its esbuild bundle), started with `env` and awaited
+ * until it says it is ready: the process and its address. Fails with what it printed if it exits first.
+ */
+export async function startBundledServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [TEST_WASM_FLAGS, await bundledScript('server/src/main.ts')], {
+    cwd: path.resolve(__dirname, '../..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const started = Date.now();
+  while (!output.includes('ready at') && Date.now() - started < 50_000) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const url = /ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+  if (!url) {
+    child.kill('SIGKILL');
+    throw new Error(`server not ready:\n${output}`);
+  }
+  return { child, url };
 }
