@@ -344,6 +344,40 @@ describe('credit brought to the game', () => {
     expect(state.requests.filter((r) => r === 'POST /v2/games/launch')).toHaveLength(2);
   });
 
+  it('offers the same for a credit too small to bet as for none, and opens no game until one can be played', async () => {
+    const { user, state } = renderApp(askmebetGame, {
+      state: { ...player, credits: { ...NO_CREDIT, askmebet: '0.50', gclub: '20.00' } },
+    });
+    const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
+    expect(await within(view).findByRole('alert')).toHaveTextContent(
+      'ເຄຣດິດຢູ່ AskMeBet ມີ 0,50 THB, ໜ້ອຍກວ່າເດີມພັນຕ່ຳສຸດ 1,00 THB. ນຳເຄຣດິດມາຈາກຜູ້ໃຫ້ບໍລິການອື່ນ ຫຼື ຝາກເງິນ',
+    );
+    expect(within(view).getByRole('link', { name: 'ຝາກເງິນ' })).toHaveAttribute(
+      'href',
+      '/player/deposit?provider=askmebet',
+    );
+    expect(within(view).queryByTitle('Golden Naga')).toBeNull();
+
+    await user.click(within(view).getByRole('button', { name: 'ນຳ 20,00 THB ມາຈາກ GClub' }));
+    expect(await within(view).findByTitle('Golden Naga')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/sandbox/studio/askmebet/amb-slot-001'),
+    );
+    expect(state.credits).toMatchObject({ askmebet: '20.50', gclub: '0.00' });
+    expect(within(view).queryByRole('alert')).toBeNull();
+  });
+
+  it('with a credit too small to bet and none elsewhere, offers a deposit', async () => {
+    renderApp(askmebetGame, { state: { ...player, credits: { ...NO_CREDIT, askmebet: '0.99' } } });
+    const view = await screen.findByRole('dialog', { name: 'Golden Naga' });
+    expect(await within(view).findByRole('alert')).toHaveTextContent(
+      'ເຄຣດິດຢູ່ AskMeBet ມີ 0,99 THB, ໜ້ອຍກວ່າເດີມພັນຕ່ຳສຸດ 1,00 THB. ກະລຸນາຝາກເງິນກ່ອນຫຼິ້ນ',
+    );
+    expect(within(view).getByRole('link', { name: 'ຝາກເງິນ' })).toHaveClass('cta--primary');
+    expect(within(view).queryByRole('button', { name: /ມາຈາກ/ })).toBeNull();
+    expect(within(view).queryByTitle('Golden Naga')).toBeNull();
+  });
+
   it('leaves out credit that a promotion in use binds', async () => {
     renderApp(askmebetGame, { state: { ...player, usages: [promotionAt('gclub_live')] } });
     const view = await screen.findByRole('dialog', { name: 'Golden Naga' });

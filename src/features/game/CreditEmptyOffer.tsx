@@ -9,6 +9,7 @@ import {
   type Provider,
 } from '@/api';
 import { formatMinor } from '@/lib/format';
+import { SMALLEST_BET } from '@core/bets';
 import { PreloadLink } from '@/ui/PreloadLink';
 import cta from '@/ui/Cta.module.css';
 import { BringAlongCheckbox } from './BringAlongCheckbox';
@@ -16,20 +17,24 @@ import { creditSources } from './creditSources';
 import { useBringCredit } from './useBringCredit';
 import styles from './GameViewPage.module.css';
 
+/** Why nothing can be played here: the launch's CREDIT_EMPTY refusal, or a credit under the smallest bet. */
+export type NoPlayableCredit = { error: ApiError } | { credit: number };
+
 /**
- * A launch refused for no credit at this provider: one tap brings the credit of the provider holding the
- * most (then the game launches), or the player deposits here. A refused move is said in the view.
+ * No credit to play with at this provider (none, or less than the smallest bet): one tap brings the credit
+ * of the provider holding the most (then the game launches), or the player deposits here. A refused move is
+ * said in the view.
  */
 export function CreditEmptyOffer({
   art,
-  error,
+  reason,
   provider,
   lobby,
   onBrought,
 }: {
   art: ReactNode;
-  /** The launch's CREDIT_EMPTY refusal, said as it is when no other provider holds credit. */
-  error: ApiError;
+  /** A refusal is said as it is when no other provider holds credit. */
+  reason: NoPlayableCredit;
   provider: Provider;
   lobby: string;
   onBrought: () => void;
@@ -41,6 +46,16 @@ export function CreditEmptyOffer({
   const [moveError, setMoveError] = useState<ApiError>(undefined);
   const source = creditSources(credits.data, provider, promotion.data?.usage?.provider)[0];
   const here = t(`providers.${provider}`);
+  const title =
+    'credit' in reason
+      ? t(source ? 'game.bring.tooLittleHere' : 'game.bring.tooLittle', {
+          provider: here,
+          credit: formatMinor(reason.credit, 'THB'),
+          bet: formatMinor(SMALLEST_BET, 'THB'),
+        })
+      : source
+        ? t('game.bring.noCreditHere', { provider: here })
+        : t(apiErrorKey(reason.error));
 
   const onBring = () => {
     if (!source) return;
@@ -51,12 +66,7 @@ export function CreditEmptyOffer({
   return (
     <div className={styles.view__refusal}>
       {art}
-      <Alert
-        type="warning"
-        showIcon
-        role="alert"
-        title={source ? t('game.bring.noCreditHere', { provider: here }) : t(apiErrorKey(error))}
-      />
+      <Alert type="warning" showIcon role="alert" title={title} />
       {moveError && <Alert type="error" showIcon role="alert" title={t(apiErrorKey(moveError))} />}
       <div className={styles.view__actions}>
         {source && (

@@ -11,6 +11,7 @@ import {
   useGetWalletSettingsQuery,
   useLaunchGameMutation,
   useLazyGetCurrentPromotionQuery,
+  useLazyGetPlayerCreditQuery,
   useLazyGetPlayerCreditsQuery,
   useListGamesQuery,
   type ApiError,
@@ -18,6 +19,8 @@ import {
 } from '@/api';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { showToast } from '@/lib/toast';
+import { SMALLEST_BET } from '@core/bets';
+import { parseThbToSatang } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import { PreloadLink } from '@/ui/PreloadLink';
 import { SvgIcon } from '@/ui/SvgIcon';
@@ -50,7 +53,9 @@ function Refusal({
   const { t } = useTranslation('layout');
   const code = apiErrorCode(error);
   if (code === 'CREDIT_EMPTY')
-    return <CreditEmptyOffer art={art} error={error} provider={provider} lobby={lobby} onBrought={onRetry} />;
+    return (
+      <CreditEmptyOffer art={art} reason={{ error }} provider={provider} lobby={lobby} onBrought={onRetry} />
+    );
   return (
     <div className={styles.view__refusal}>
       {art}
@@ -99,10 +104,27 @@ export default function GameViewPage() {
   const [readCredits] = useLazyGetPlayerCreditsQuery();
   const [readPromotion] = useLazyGetCurrentPromotionQuery();
   const { bring } = useBringCredit(provider ?? 'alphabet');
+  const [readCredit] = useLazyGetPlayerCreditQuery();
+  // The credit here, read beside each launch: above zero but under the smallest bet, the launch succeeds yet
+  // no round can be played, so the view offers what an empty credit does instead of the game.
+  const [creditHere, setCreditHere] = useState<{ tooLittle?: number }>();
+  const attempts = useRef(0);
 
   const start = () => {
     setLaunchLanguage(i18n.language);
-    if (provider) void launch({ launchGameRequest: { provider, gameId } });
+    if (!provider) return;
+    const attempt = ++attempts.current;
+    setCreditHere(undefined);
+    void launch({ launchGameRequest: { provider, gameId } });
+    void readCredit({ game: provider })
+      .unwrap()
+      .then(({ credit }) => parseThbToSatang(credit.amount) ?? 0)
+      // Unread, the game opens: it says itself when a bet is more than the credit.
+      .catch(() => SMALLEST_BET)
+      .then((credit) => {
+        if (attempts.current === attempt)
+          setCreditHere({ tooLittle: credit > 0 && credit < SMALLEST_BET ? credit : undefined });
+      });
   };
   /**
    * "Bring my credit along": the credit of every other provider comes into this one before the launch, one
@@ -155,7 +177,10 @@ export default function GameViewPage() {
 
   const title = game?.name ?? t('game.view');
   const bringingAlong = settings.data?.bringCreditAlong === true && launched.isUninitialized;
-  const result = launched.data;
+  // A launch answered opens only once the credit beside it is known to be enough for a bet.
+  const result = creditHere && creditHere.tooLittle === undefined ? launched.data : undefined;
+  const tooLittle = launched.data ? creditHere?.tooLittle : undefined;
+  const launching = launched.isLoading || launched.isUninitialized || (launched.isSuccess && !creditHere);
   // The game's artwork stands in for it until it opens (and above a refusal): on a page the server renders
   // with the provider's games, it is on screen before any script has run.
   const art = game ? (
@@ -180,7 +205,7 @@ export default function GameViewPage() {
       </header>
       <div className={styles.view__body}>
         {!provider && <Alert type="error" showIcon role="alert" title={t('errors:GAME_NOT_FOUND')} />}
-        {provider && (launched.isLoading || launched.isUninitialized) && (
+        {provider && launching && (
           <div className={styles.view__loading}>
             {art}
             <Spin />
@@ -190,6 +215,15 @@ export default function GameViewPage() {
         )}
         {provider && launched.error && (
           <Refusal art={art} error={launched.error} provider={provider} lobby={lobby} onRetry={start} />
+        )}
+        {provider && tooLittle !== undefined && (
+          <CreditEmptyOffer
+            art={art}
+            reason={{ credit: tooLittle }}
+            provider={provider}
+            lobby={lobby}
+            onBrought={start}
+          />
         )}
         {result?.opensIn === 'frame' && (
           <iframe

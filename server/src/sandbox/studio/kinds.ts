@@ -17,8 +17,5 @@ export function kindOf(category: Category): StudioKind {
   return KIND_BY_CATEGORY[category];
 }
 
-/** Bet sizes offered by every game, THB satang (a slot: per line). */
-export const BETS = [100, 500, 1000, 5000, 10000] as const;
-
 /** How long a studio session lasts after its launch token was redeemed. */
 export const SESSION_HOURS = 2;

@@ -6,9 +6,10 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { assertMayPlay, noteGameActivity, redeemLaunchToken } from '../site';
 import { DomainError } from '../../errors';
-import { BETS, kindOf, SESSION_HOURS, type StudioKind } from './kinds';
+import { kindOf, SESSION_HOURS, type StudioKind } from './kinds';
 import { adoptOpenRound } from './roundRecords';
 import { LINES } from '@core/slotRules';
+import { BETS } from '@core/bets';
 import { walletBalance } from '../provider/wallets';
 
 type Game = components['schemas']['Game'];
