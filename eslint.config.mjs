@@ -3,6 +3,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importCycles from './scripts/lint/importCycles.mjs';
+import serverRooms from './scripts/lint/serverRooms.mjs';
+
+/** The project's own rules: no import cycles, and the server's rooms as allow-lists. */
+const house = { rules: { ...importCycles.rules, ...serverRooms } };
 
 /**
  * The server's floors (docs/architecture.md#floors): http -> domain -> db and adapters, and nothing outside
@@ -182,8 +186,13 @@ export default tseslint.config(
   {
     // No import cycles anywhere: the web app, the server, core/, the studio, the tests and the tools.
     files: ['**/*.{ts,tsx,mts}'],
-    plugins: { house: importCycles },
+    plugins: { house },
     rules: { 'house/no-import-cycle': 'error' },
+  },
+  {
+    // The server's rooms, each naming what it may import (scripts/lint/serverRooms.mjs).
+    files: ['server/src/**/*.ts'],
+    rules: { 'house/server-rooms': 'error' },
   },
   {
     // A leading underscore marks a parameter or binding that is deliberately unused.
@@ -223,7 +232,7 @@ export default tseslint.config(
   {
     // The binder knows the contract; the site's session check is handed to it (app.ts).
     files: ['server/src/contract/**/*.ts'],
-    rules: serverFloors(3, floor('http', 'The contract binder and its validators')),
+    rules: serverFloors(3),
   },
   {
     // The sandbox providers and their studio play for the site as a real provider would: whatever they
@@ -239,7 +248,7 @@ export default tseslint.config(
     // The operator's commands sit beside the HTTP layer, over the domain: neither uses the other, and the
     // studio's insides are the sandbox's own.
     files: ['server/src/ops/**/*.ts'],
-    rules: serverFloors(3, floor('http', 'Operator commands'), floor('studio', 'Operator commands')),
+    rules: serverFloors(3, floor('studio', 'Operator commands')),
   },
   {
     // The studio page runs in the player's browser: it shares rules with the server through core/ only.
@@ -261,15 +270,12 @@ export default tseslint.config(
     },
   },
   {
+    // Which rooms the domain's areas may import is house/server-rooms; this keeps them inside server/.
     files: ['server/src/domain/**/*.ts'],
-    rules: serverFloors(3, floor('http', 'Domain rules')),
+    rules: serverFloors(4),
   },
   {
     files: ['server/src/db/**/*.ts', 'server/src/adapters/**/*.ts'],
-    rules: serverFloors(
-      3,
-      floor('http', 'The database and adapters'),
-      floor('domain', 'The database and adapters'),
-    ),
+    rules: serverFloors(3),
   },
 );

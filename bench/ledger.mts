@@ -10,7 +10,7 @@ import {
   playerAccountId,
   postTransfers,
   systemAccountId,
-} from '../server/src/domain/ledger.ts';
+} from '../server/src/domain/ledger/ledger.ts';
 
 // Imported from an ES module, the server's CommonJS __dirname is not a file path: name the folder here.
 const migrations = new URL('../server/src/db/migrations', import.meta.url).pathname;

@@ -2,7 +2,7 @@ import type { components } from './contract';
 
 /**
  * What a promotion in use lets a player withdraw (docs/promotions.md, "Withdrawing"; spec §5 and §9): one
- * rule for the server (domain/promotionRules.ts) and the web tests' fake API alike. Pure; amounts in THB
+ * rule for the server (domain/promotions/promotionRules.ts) and the web tests' fake API alike. Pure; amounts in THB
  * satang.
  */
 

@@ -26,7 +26,7 @@ export interface Config {
    */
   gatewaySecret: string;
   /**
-   * Key of the audit log's MAC chain (domain/audit.ts), never written into the database. Sandbox mode
+   * Key of the audit log's MAC chain (domain/ledger/audit.ts), never written into the database. Sandbox mode
    * without one keeps a generated key in DATA_DIR/audit.key (sandboxSecrets.ts); outside it main.ts refuses
    * to start without a strong one (checkSecrets).
    */
@@ -74,7 +74,7 @@ export interface Config {
   outboxStuckMinutes: number;
   /** Seed of the sandbox providers' fault dice (repeatable fault percentages). */
   providerFaultSeed: number;
-  /** Lifetime of a game launch token: the game must be opened within it (domain/launchTokens.ts). */
+  /** Lifetime of a game launch token: the game must be opened within it (domain/games/launchTokens.ts). */
   launchTokenTtlSeconds: number;
   logLevel: string;
   /** Directory of the built web app. */

@@ -7,16 +7,16 @@ import { withSandboxSecrets } from './sandboxSecrets';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { deleteExpiredSessions } from './domain/sessions';
-import { forgetOldDevices } from './domain/loginDevices';
-import { deleteOldAttempts } from './domain/throttle';
-import { listenOpsSocket, opsSocketPath, type OpsSocketServer } from './opsSocket';
+import { deleteExpiredSessions } from './domain/players/sessions';
+import { forgetOldDevices } from './domain/players/loginDevices';
+import { deleteOldAttempts } from './domain/players/throttle';
+import { listenOpsSocket, opsSocketPath, type OpsSocketServer } from './ops/socket';
 import { noteRunningSite, recordRunningSite } from './runningSites';
-import { keyAuditLog } from './domain/audit';
+import { keyAuditLog } from './domain/ledger/audit';
 import { startOutboxWorker, type OutboxWorker } from './outboxWorker';
 import { startReconciler } from './reconciler';
 import { startPeriodic } from './periodic';
-import { settleDueRewards } from './domain/rewardRuns';
+import { settleDueRewards } from './domain/operations/rewardRuns';
 import { SANDBOX_PROVIDER_PATH } from './adapters/providerClient';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   // Provider transfers left over (provider down, process killed after commit) are delivered with backoff.
   if (!stopping)
     outboxWorker = startOutboxWorker(ctx, { intervalSeconds: config.outboxIntervalSeconds, log: app.log });
-  // The embedded database takes one process: `npm run ops` sends its commands to this one (opsSocket.ts).
+  // The embedded database takes one process: `npm run ops` sends its commands to this one (ops/socket.ts).
   if (!config.databaseUrl && !stopping) {
     try {
       opsSocket = await listenOpsSocket(ctx, opsSocketPath(config.dataDir), app.log);

@@ -6,7 +6,7 @@ import {
   settleDeposit,
   settleExpiredDeposits,
   type Settlement,
-} from './domain/payments';
+} from './domain/money/payments';
 
 /**
  * The deposit reconciler: a background job on every instance. A bank callback can be lost (the process

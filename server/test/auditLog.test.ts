@@ -4,11 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { keyAuditLog, verifyAuditChain } from '../src/domain/audit';
+import { keyAuditLog, verifyAuditChain } from '../src/domain/ledger/audit';
 import type { Queryable } from '../src/db/types';
 import { toInt, toIso } from '../src/db/values';
-import { asRunningSite } from '../src/ops';
-import { runOps } from '../src/opsCommands';
+import { asRunningSite } from '../src/ops/cli';
+import { runOps } from '../src/ops/commands';
 import { liveSiteOf, recordRunningSite } from '../src/runningSites';
 import { auditKeyFile } from '../src/sandboxSecrets';
 import { loadConfig } from '../src/config';
@@ -449,7 +449,7 @@ onPostgres('ops on PostgreSQL next to a running site', () => {
     });
     try {
       expect(existsSync(path.join(dir, 'data', 'audit.key'))).toBe(true);
-      const script = await bundledScript('server/src/ops.ts');
+      const script = await bundledScript('server/src/ops/cli.ts');
       const cli = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
         (resolve, reject) => {
           // Only DATABASE_URL: no SANDBOX, PORT, DATA_DIR or secret repeated.

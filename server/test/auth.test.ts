@@ -1,4 +1,4 @@
-import { setPlayerStatus } from '../src/domain/players';
+import { setPlayerStatus } from '../src/domain/players/players';
 import {
   TEST_PASSWORD,
   cookieFrom,

@@ -1,9 +1,9 @@
 import type { PayoutAdapter } from '../src/adapters';
-import { checkInvariants } from '../src/domain/ledger';
-import { OrderEventHub } from '../src/domain/orderEventHub';
-import type { Order } from '../src/domain/orders';
-import { deliverDue, deliverOne } from '../src/domain/outboxDelivery';
-import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
+import { checkInvariants } from '../src/domain/ledger/ledger';
+import { OrderEventHub } from '../src/domain/money/orderEventHub';
+import type { Order } from '../src/domain/ledger/orders';
+import { deliverDue, deliverOne } from '../src/domain/money/outboxDelivery';
+import { approveWithdraw, rejectWithdraw } from '../src/domain/money/withdrawals';
 import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
 import { addAccount, call, createWithdraw, depositAndPay, fundedPlayer } from './moneyFixtures';
 

@@ -2,11 +2,11 @@ import { periodOf } from '@core/rewardPeriods';
 import { STAFF_OPERATIONS } from '@core/staffOperations';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@core/staffRoles';
 import { listOperations } from '../src/contract/load';
-import { verifyAuditChain } from '../src/domain/audit';
-import { deliverDue } from '../src/domain/outboxDelivery';
-import { creditRewardIn } from '../src/domain/rewardCredits';
-import { currentTotpCode } from '../src/domain/staffAccounts';
-import { runOps } from '../src/opsCommands';
+import { verifyAuditChain } from '../src/domain/ledger/audit';
+import { deliverDue } from '../src/domain/money/outboxDelivery';
+import { creditRewardIn } from '../src/domain/rewards/rewardCredits';
+import { currentTotpCode } from '../src/domain/staff/staffAccounts';
+import { runOps } from '../src/ops/commands';
 import { STAFF_PASSWORD_ARG } from '../src/ops/staffCommands';
 import { cookieFrom, createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import {

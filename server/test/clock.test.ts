@@ -1,8 +1,8 @@
 import { periodOf, vientianeDay } from '@core/rewardPeriods';
-import { settleDueRewards } from '../src/domain/rewardRuns';
-import { updateCashbackSettings, updateCheckInSettings } from '../src/domain/rewardSettings';
+import { settleDueRewards } from '../src/domain/operations/rewardRuns';
+import { updateCashbackSettings, updateCheckInSettings } from '../src/domain/rewards/rewardSettings';
 import { toIso } from '../src/db/values';
-import { runOps } from '../src/opsCommands';
+import { runOps } from '../src/ops/commands';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { cookieFrom, createTestApp, jsonHeaders, TEST_PASSWORD, type TestApp } from './helpers';
 import { call, credit, depositAndPay, fundedPlayer, idemKey } from './moneyFixtures';

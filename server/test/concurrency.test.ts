@@ -1,7 +1,7 @@
 import { signPayload } from '../src/adapters/paymentSignature';
-import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { deliverDue } from '../src/domain/outboxDelivery';
-import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
+import { checkInvariants, playerBalance } from '../src/domain/ledger/ledger';
+import { deliverDue } from '../src/domain/money/outboxDelivery';
+import { approveWithdraw, rejectWithdraw } from '../src/domain/money/withdrawals';
 import { DomainError } from '../src/errors';
 import {
   createTestApp,

@@ -10,10 +10,10 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connect } from '../src/db/connect';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
-import { keyAuditLog } from '../src/domain/audit';
+import { keyAuditLog } from '../src/domain/ledger/audit';
 import { deposit, withdraw } from './inProcessMoney';
 import { paySandboxQr } from '../src/http/sandbox';
-import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
+import { approveWithdraw, rejectWithdraw } from '../src/domain/money/withdrawals';
 import { startOutboxWorker } from '../src/outboxWorker';
 import { TEST_APPROVER as testActor } from './testApprover';
 

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { signPayload } from '../src/adapters/paymentSignature';
-import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { deliverDue } from '../src/domain/outboxDelivery';
+import { checkInvariants, playerBalance } from '../src/domain/ledger/ledger';
+import { deliverDue } from '../src/domain/money/outboxDelivery';
 import {
   createTestApp,
   jsonHeaders,
@@ -23,20 +23,20 @@ import {
   postPaymentCallback,
 } from './moneyFixtures';
 import { removeBundles } from './nodeBundles';
-import type { JobMoneyOperationId, MoneyOperationId } from '../src/domain/moneyOperations';
+import type { JobMoneyOperationId, MoneyOperationId } from '../src/domain/operations/moneyOperations';
 import {
   runStaffMoneyOperation,
   type StaffMoneyOperation,
   type StaffMoneyOperationId,
-} from '../src/domain/moneyRunner';
-import { STAFF_MONEY_OPERATIONS } from '../src/domain/staffMoneyOperations';
+} from '../src/domain/ledger/moneyRunner';
+import { STAFF_MONEY_OPERATIONS } from '../src/domain/operations/staffMoneyOperations';
 import { errorStatus } from '@core/errorStatus';
 import { DomainError } from '../src/errors';
 import { TEST_APPROVER } from './testApprover';
 import { parsePeriod, periodOf } from '@core/rewardPeriods';
-import { settleCashbackPeriod } from '../src/domain/rewardRuns';
-import { updateCashbackSettings, updateCheckInSettings } from '../src/domain/rewardSettings';
-import { referralOverview } from '../src/domain/referrals';
+import { settleCashbackPeriod } from '../src/domain/operations/rewardRuns';
+import { updateCashbackSettings, updateCheckInSettings } from '../src/domain/rewards/rewardSettings';
+import { referralOverview } from '../src/domain/rewards/referrals';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 
 afterAll(() => removeBundles());

@@ -12,14 +12,14 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
-import { keyAuditLog } from '../src/domain/audit';
-import { settleCashbackPeriod } from '../src/domain/rewardRuns';
+import { keyAuditLog } from '../src/domain/ledger/audit';
+import { settleCashbackPeriod } from '../src/domain/operations/rewardRuns';
 import {
   runStaffMoneyOperation,
   type StaffMoneyOperation,
   type StaffMoneyOperationId,
-} from '../src/domain/moneyRunner';
-import { STAFF_MONEY_OPERATIONS } from '../src/domain/staffMoneyOperations';
+} from '../src/domain/ledger/moneyRunner';
+import { STAFF_MONEY_OPERATIONS } from '../src/domain/operations/staffMoneyOperations';
 import { TEST_APPROVER } from './testApprover';
 import { parsePeriod } from '@core/rewardPeriods';
 

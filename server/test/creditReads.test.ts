@@ -1,8 +1,8 @@
 import { satangToThb } from '@core/money';
 import { ProviderClient, ProviderLink, type InjectFn } from '../src/adapters/providerClient';
 import type { ProviderWallet } from '../src/adapters/types';
-import { issueLaunchToken } from '../src/domain/launchTokens';
-import { SHOWN_WALLET_MAX_AGE_MS } from '../src/domain/credits';
+import { issueLaunchToken } from '../src/domain/games/launchTokens';
+import { SHOWN_WALLET_MAX_AGE_MS } from '../src/domain/games/providerWallets';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, credit, depositAndPay, idemKey } from './moneyFixtures';

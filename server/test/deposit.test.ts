@@ -2,7 +2,7 @@ import { buildLaoQr, parseLaoQr } from '@core/laoQr';
 import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
 import { signPayload } from '../src/adapters/paymentSignature';
 import { paySandboxQr } from '../src/http/sandbox';
-import { checkInvariants } from '../src/domain/ledger';
+import { checkInvariants } from '../src/domain/ledger/ledger';
 import { createTestApp, expectContract, registerAndLogin, type TestApp } from './helpers';
 import { call, createDeposit, credit } from './moneyFixtures';
 

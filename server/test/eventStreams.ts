@@ -1,6 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '../src/domain/orders';
+import type { Order } from '../src/domain/ledger/orders';
 import { expectContract } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
-import { bookGameResults } from '../src/domain/accounts';
-import { checkInvariants, playerBalance } from '../src/domain/ledger';
+import { bookGameResults } from '../src/domain/ledger/accounts';
+import { checkInvariants, playerBalance } from '../src/domain/ledger/ledger';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, depositAndPay } from './moneyFixtures';

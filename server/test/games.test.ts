@@ -6,7 +6,7 @@ import { connect } from '../src/db/connect';
 import { migrate, migrationFiles } from '../src/db/migrate';
 import { GAME_ART_MOTIFS, SEED_GAMES, thumbnailOf } from '../src/db/seedGames';
 import { seedMoney } from '../src/db/seedMoney';
-import { runOps } from '../src/opsCommands';
+import { runOps } from '../src/ops/commands';
 import { createTestApp, emptyPgliteDir, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { call, fundedPlayer } from './moneyFixtures';
 

@@ -25,7 +25,7 @@ import { connect } from '../src/db/connect';
 import { MIGRATIONS_DIR, migrate, migrationFiles } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
-import { keyAuditLog } from '../src/domain/audit';
+import { keyAuditLog } from '../src/domain/ledger/audit';
 import { bundledScript } from './nodeBundles';
 import { TEST_WASM_FLAGS } from './wasmFlags';
 import { seedTestApprover, TEST_APPROVER } from './testApprover';

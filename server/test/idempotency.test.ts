@@ -1,4 +1,4 @@
-import { checkInvariants } from '../src/domain/ledger';
+import { checkInvariants } from '../src/domain/ledger/ledger';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import {
   addAccount,

@@ -1,6 +1,10 @@
 import { signPayload } from '../src/adapters/paymentSignature';
 import type { AppContext } from '../src/context';
-import { runMoneyOperation, type MoneyInput, type SignedPayment } from '../src/domain/moneyOperations';
+import {
+  runMoneyOperation,
+  type MoneyInput,
+  type SignedPayment,
+} from '../src/domain/operations/moneyOperations';
 
 /** Money operations called in process, through the one runner, as a handler without a key would. */
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { issueLaunchToken, redeemLaunchToken } from '../src/domain/launchTokens';
+import { issueLaunchToken, redeemLaunchToken } from '../src/domain/games/launchTokens';
 import { loggerOptions, redactUrl } from '../src/log';
-import { runOps } from '../src/opsCommands';
+import { runOps } from '../src/ops/commands';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { call, fundedPlayer } from './moneyFixtures';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { depositCredit } from '@core/conversion';
 import type { ProviderCode } from '../src/adapters';
-import { addBankAccount } from '../src/domain/bankAccounts';
-import { providerCredit } from '../src/domain/credits';
+import { addBankAccount } from '../src/domain/players/bankAccounts';
+import { providerCredit } from '../src/domain/games/providerWallets';
 import { deposit, withdraw } from './inProcessMoney';
 import { paySandboxQr } from '../src/http/sandbox';
 import {
@@ -14,8 +14,8 @@ import {
   playerBalance,
   postTransfers,
   systemAccountId,
-} from '../src/domain/ledger';
-import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
+} from '../src/domain/ledger/ledger';
+import { approveWithdraw, rejectWithdraw } from '../src/domain/money/withdrawals';
 import { DomainError } from '../src/errors';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, type TestApp, testActor } from './helpers';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seedMoney } from '../src/db/seedMoney';
-import { balanceOf, checkInvariants, postTransfers, systemAccountId } from '../src/domain/ledger';
+import { balanceOf, checkInvariants, postTransfers, systemAccountId } from '../src/domain/ledger/ledger';
 import { emptyPgliteDir } from './helpers';
 
 jest.setTimeout(60_000);

@@ -4,8 +4,8 @@ import { listOperations, loadContract, type BoundOperation, type JsonSchema } fr
 import { checkResponse } from '../src/contract/validate';
 import { errorStatus } from '@core/errorStatus';
 import type { ErrorCode } from '../src/errors';
-import { createStaffIn } from '../src/domain/staffAccounts';
-import { createStaffSession } from '../src/domain/staffSessions';
+import { createStaffIn } from '../src/domain/staff/staffAccounts';
+import { createStaffSession } from '../src/domain/staff/staffSessions';
 import { STAFF_COOKIE } from '../src/http/staffAuth';
 import { createTestApp, registerAndLogin, TEST_ORIGIN, type TestApp, testActor } from './helpers';
 import { addAccount } from './moneyFixtures';

@@ -1,5 +1,5 @@
-import { checkInvariants } from '../src/domain/ledger';
-import { approveWithdraw, rejectWithdraw } from '../src/domain/withdrawals';
+import { checkInvariants } from '../src/domain/ledger/ledger';
+import { approveWithdraw, rejectWithdraw } from '../src/domain/money/withdrawals';
 import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
 import {
   addAccount,

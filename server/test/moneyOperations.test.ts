@@ -1,6 +1,6 @@
 import { listOperations } from '../src/contract/load';
 import { declaresStatus } from '../src/contract/validate';
-import { MONEY_OPERATION_IDS, MONEY_OPERATIONS } from '../src/domain/moneyOperations';
+import { MONEY_OPERATION_IDS, MONEY_OPERATIONS } from '../src/domain/operations/moneyOperations';
 
 /**
  * What must agree when a money operation is added (docs/architecture.md, "Adding a money operation"): the

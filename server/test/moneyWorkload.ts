@@ -52,8 +52,8 @@ import {
 } from '../src/adapters/providerClient';
 import { connect } from '../src/db/connect';
 import type { Db } from '../src/db/types';
-import { currentTotpCode } from '../src/domain/staffAccounts';
-import type { OpsResult } from '../src/opsCommands';
+import { currentTotpCode } from '../src/domain/staff/staffAccounts';
+import type { OpsResult } from '../src/ops/commands';
 import { freshPgliteDir, TEST_PASSWORD } from './helpers';
 import { accountNumber } from './moneyFixtures';
 import { checkWorkload, rewardTally, type RewardTally, type Violation } from './moneyWorkloadCheck';

@@ -1,7 +1,7 @@
 import { addDays, periodOf, vientianeDay } from '@core/rewardPeriods';
-import { deliverDue } from '../src/domain/outboxDelivery';
-import { creditRewardIn } from '../src/domain/rewardCredits';
-import { runOps } from '../src/opsCommands';
+import { deliverDue } from '../src/domain/money/outboxDelivery';
+import { creditRewardIn } from '../src/domain/rewards/rewardCredits';
+import { runOps } from '../src/ops/commands';
 import { applyTransfer, playTestRound } from '../src/sandbox/provider/wallets';
 import {
   cookieFrom,

@@ -52,7 +52,7 @@ import { REWARD_KINDS as KINDS_OF_REWARDS } from '@core/ledgerKinds';
 import { PROVIDERS } from '@core/providers';
 import { vientianeDay } from '@core/rewardPeriods';
 import type { Db } from '../src/db/types';
-import { checkInvariants } from '../src/domain/ledger';
+import { checkInvariants } from '../src/domain/ledger/ledger';
 import { checkProviderInvariants } from '../src/sandbox/provider/wallets';
 import type { Call, History } from './moneyWorkloadHistory';
 
@@ -156,7 +156,7 @@ interface ProviderTxRow {
 
 const REWARD_KINDS: readonly string[] = KINDS_OF_REWARDS;
 const REWARD_LIABILITY = 'system:reward_liability:THB';
-/** The reference each kind of reward is credited under (server/src/domain/references.ts). */
+/** The reference each kind of reward is credited under (server/src/domain/ledger/references.ts). */
 const REWARD_PREFIX: Record<string, string> = { CASHBACK: 'cb:', CHECK_IN: 'ci:', REFERRAL: 'rf:' };
 const isRewardRef = (ref: string) => Object.values(REWARD_PREFIX).some((prefix) => ref.startsWith(prefix));
 

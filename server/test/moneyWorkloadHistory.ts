@@ -1,7 +1,7 @@
 // What one money workload run plans and records: the shapes the runner (moneyWorkload.ts) fills in and the
 // checker (moneyWorkloadCheck.ts) reads, in a module of their own so neither imports the other.
 import type { ProviderCode } from '../src/adapters';
-import type { OpsResult } from '../src/opsCommands';
+import type { OpsResult } from '../src/ops/commands';
 import type { ProviderFaults } from '../src/adapters/providerClient';
 
 export interface KillPlan {

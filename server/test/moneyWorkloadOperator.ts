@@ -9,8 +9,8 @@ import { createAdapters } from '../src/adapters';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { connect } from '../src/db/connect';
-import { keyAuditLog } from '../src/domain/audit';
-import { runOps, type OpsResult } from '../src/opsCommands';
+import { keyAuditLog } from '../src/domain/ledger/audit';
+import { runOps, type OpsResult } from '../src/ops/commands';
 
 /** One `npm run ops` command; undefined when it got no answer (the server was down, say). */
 export type Operator = (args: string[]) => Promise<OpsResult | undefined>;

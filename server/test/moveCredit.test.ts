@@ -1,6 +1,6 @@
-import { moveCreditIn } from '../src/domain/credits';
-import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { deliverPending } from '../src/domain/outboxDelivery';
+import { moveCreditIn } from '../src/domain/money/creditMoves';
+import { checkInvariants, playerBalance } from '../src/domain/ledger/ledger';
+import { deliverPending } from '../src/domain/money/outboxDelivery';
 import { checkProviderInvariants, playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, credit, depositAndPay, idemKey } from './moneyFixtures';

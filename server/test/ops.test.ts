@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:f
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { embeddedDatabaseHeld, runOnServer } from '../src/ops';
-import { runOps } from '../src/opsCommands';
-import { listenOpsSocket, opsSocketPath, sendOpsCommand, type OpsSocketServer } from '../src/opsSocket';
+import { embeddedDatabaseHeld, runOnServer } from '../src/ops/cli';
+import { runOps } from '../src/ops/commands';
+import { listenOpsSocket, opsSocketPath, sendOpsCommand, type OpsSocketServer } from '../src/ops/socket';
 import { bundledScript, removeBundles } from './nodeBundles';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, createDeposit, createWithdraw, depositAndPay } from './moneyFixtures';
@@ -120,7 +120,7 @@ describe('operator commands', () => {
       expect(embeddedDatabaseHeld({ databaseUrl: '', dataDir: dir })).toBe(true);
       expect(embeddedDatabaseHeld({ databaseUrl: 'postgres://x', dataDir: dir })).toBe(false);
       // The real CLI process, through npm's script runner (tsx), exits 3 with the message.
-      const res = spawnSync('npx', ['tsx', 'server/src/ops.ts', 'invariants'], {
+      const res = spawnSync('npx', ['tsx', 'server/src/ops/cli.ts', 'invariants'], {
         cwd: ROOT,
         env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, NODE_OPTIONS: '' },
         encoding: 'utf8',
@@ -141,7 +141,7 @@ async function cli(
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   // The CLI's esbuild bundle: under tsx each run compiled every module of the server again (seconds).
-  const script = await bundledScript('server/src/ops.ts');
+  const script = await bundledScript('server/src/ops/cli.ts');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [TEST_WASM_FLAGS, script, ...args], {
       cwd: ROOT,

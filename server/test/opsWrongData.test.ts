@@ -27,7 +27,7 @@ async function cli(
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   // The CLI's esbuild bundle: under tsx each run compiled every module of the server again (seconds).
-  const script = await bundledScript('server/src/ops.ts');
+  const script = await bundledScript('server/src/ops/cli.ts');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [TEST_WASM_FLAGS, script, ...args], {
       cwd: ROOT,

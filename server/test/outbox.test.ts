@@ -1,8 +1,8 @@
-import { deliverDue, deliverPending } from '../src/domain/outboxDelivery';
-import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { runOps } from '../src/opsCommands';
+import { deliverDue, deliverPending } from '../src/domain/money/outboxDelivery';
+import { checkInvariants, playerBalance } from '../src/domain/ledger/ledger';
+import { runOps } from '../src/ops/commands';
 import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
-import { approveWithdraw, createWithdrawIn, prepareWithdraw } from '../src/domain/withdrawals';
+import { approveWithdraw, createWithdrawIn, prepareWithdraw } from '../src/domain/money/withdrawals';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { addAccount, call, credit, depositAndPay } from './moneyFixtures';
 import { asTester } from './testApprover';

@@ -1,5 +1,5 @@
-import { balanceOf, checkInvariants, systemAccountId } from '../src/domain/ledger';
-import { approveWithdraw } from '../src/domain/withdrawals';
+import { balanceOf, checkInvariants, systemAccountId } from '../src/domain/ledger/ledger';
+import { approveWithdraw } from '../src/domain/money/withdrawals';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
 import { addAccount, call, createDeposit, createWithdraw, credit, depositAndPay } from './moneyFixtures';

@@ -1,5 +1,9 @@
 import { withdrawLimits } from '@core/promotionLimits';
-import { checkWithdraw, type PromotionTerms, type UsageInForce } from '../src/domain/promotionRules';
+import {
+  checkWithdraw,
+  type PromotionTerms,
+  type UsageInForce,
+} from '../src/domain/promotions/promotionRules';
 
 /** The spec's promotion withdrawal rules (§5, §9) as the pure rules decide them. */
 

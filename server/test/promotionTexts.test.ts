@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { balanceOf, checkInvariants, systemAccountId } from '../src/domain/ledger';
-import { approveWithdraw } from '../src/domain/withdrawals';
-import { runOps } from '../src/opsCommands';
+import { balanceOf, checkInvariants, systemAccountId } from '../src/domain/ledger/ledger';
+import { approveWithdraw } from '../src/domain/money/withdrawals';
+import { runOps } from '../src/ops/commands';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, registerAndLogin, type TestApp, testActor } from './helpers';
 import { addAccount, call, createWithdraw, depositAndPay } from './moneyFixtures';

@@ -1,7 +1,7 @@
-import { exclusionInForce, selfExclude, takeTimeOut } from '../src/domain/exclusions';
-import { confirmLimitChange, currentLimits, setLimit } from '../src/domain/protectionLimits';
+import { exclusionInForce, selfExclude, takeTimeOut } from '../src/domain/protection/exclusions';
+import { confirmLimitChange, currentLimits, setLimit } from '../src/domain/protection/protectionLimits';
 import type { Queryable } from '../src/db/types';
-import { runOps } from '../src/opsCommands';
+import { runOps } from '../src/ops/commands';
 import {
   createTestApp,
   jsonHeaders,

@@ -1,8 +1,8 @@
-import { bookGameResults } from '../src/domain/accounts';
-import { addPlayTime, playDay, playDayEndsAt } from '../src/domain/playTime';
-import { assertMayPlay } from '../src/domain/protectionChecks';
-import { deviceName } from '../src/domain/deviceName';
-import { runOps } from '../src/opsCommands';
+import { bookGameResults } from '../src/domain/ledger/accounts';
+import { addPlayTime, playDay, playDayEndsAt } from '../src/domain/players/playTime';
+import { assertMayPlay } from '../src/domain/protection/protectionChecks';
+import { deviceName } from '../src/domain/players/deviceName';
+import { runOps } from '../src/ops/commands';
 import {
   cookieFrom,
   createTestApp,

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
 import { cancelDeposit, deposit, receivePayment } from './inProcessMoney';
-import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { createPlayer } from '../src/domain/players';
+import { checkInvariants, playerBalance } from '../src/domain/ledger/ledger';
+import { createPlayer } from '../src/domain/players/players';
 import { paySandboxQr } from '../src/http/sandbox';
-import { runOps } from '../src/opsCommands';
+import { runOps } from '../src/ops/commands';
 import { reconcileDeposits, startReconciler } from '../src/reconciler';
 import { createTestApp, type TestApp } from './helpers';
 import { asTester } from './testApprover';
@@ -105,7 +105,7 @@ describe('reconciler', () => {
       paid.order.code,
     ]);
     // Before: any read of the player's deposits turned it FAILED without asking.
-    const { listDeposits } = await import('../src/domain/deposits');
+    const { listDeposits } = await import('../src/domain/money/deposits');
     const page = await listDeposits(t.ctx, playerId, 1, 10);
     expect(page.items[0]).toMatchObject({ code: paid.order.code, status: 'SUCCESS' });
 

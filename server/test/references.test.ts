@@ -12,7 +12,7 @@ import {
   refusedRef,
   withdrawalOfHold,
   withdrawalRefs,
-} from '../src/domain/references';
+} from '../src/domain/ledger/references';
 
 // The references are stored in databases: these spellings are what earlier versions wrote, and what the
 // outbox and the ledger checks of an upgraded database read back.

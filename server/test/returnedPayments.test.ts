@@ -1,8 +1,8 @@
-import { checkInvariants } from '../src/domain/ledger';
-import { deliverDue } from '../src/domain/outboxDelivery';
-import { takeTimeOut } from '../src/domain/exclusions';
-import { limitUsed } from '../src/domain/protectionChecks';
-import { setLimit } from '../src/domain/protectionLimits';
+import { checkInvariants } from '../src/domain/ledger/ledger';
+import { deliverDue } from '../src/domain/money/outboxDelivery';
+import { takeTimeOut } from '../src/domain/protection/exclusions';
+import { limitUsed } from '../src/domain/protection/protectionChecks';
+import { setLimit } from '../src/domain/protection/protectionLimits';
 import { createTestApp, expectContract, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, createDeposit, credit, postPaymentCallback } from './moneyFixtures';
 

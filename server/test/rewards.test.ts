@@ -1,17 +1,21 @@
 import { periodOf, previousPeriod } from '@core/rewardPeriods';
-import { checkInvariants, playerBalance } from '../src/domain/ledger';
-import { deliverDue } from '../src/domain/outboxDelivery';
-import { selfExclude, takeTimeOut } from '../src/domain/exclusions';
-import { dueCashbackPeriod, settleCashbackPeriod, settleDueRewards } from '../src/domain/rewardRuns';
+import { checkInvariants, playerBalance } from '../src/domain/ledger/ledger';
+import { deliverDue } from '../src/domain/money/outboxDelivery';
+import { selfExclude, takeTimeOut } from '../src/domain/protection/exclusions';
+import {
+  dueCashbackPeriod,
+  settleCashbackPeriod,
+  settleDueRewards,
+} from '../src/domain/operations/rewardRuns';
 import {
   readCashbackSettings,
   updateCashbackSettings,
   updateCheckInSettings,
   updateReferralSettings,
-} from '../src/domain/rewardSettings';
-import { claimReferralIn, isPublicAddress, referralOverview } from '../src/domain/referrals';
-import { claimCheckInIn } from '../src/domain/checkIns';
-import { runOps } from '../src/opsCommands';
+} from '../src/domain/rewards/rewardSettings';
+import { claimReferralIn, isPublicAddress, referralOverview } from '../src/domain/rewards/referrals';
+import { claimCheckInIn } from '../src/domain/rewards/checkIns';
+import { runOps } from '../src/ops/commands';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import {
   cookieFrom,

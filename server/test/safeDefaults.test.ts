@@ -9,7 +9,7 @@ import { loadContract } from '../src/contract/load';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, createDeposit, depositAndPay, postPaymentCallback } from './moneyFixtures';
 import { signProviderCall } from '../src/adapters/providerSignature';
-import { runOps } from '../src/opsCommands';
+import { runOps } from '../src/ops/commands';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
 import { applyTransfer } from '../src/sandbox/provider/wallets';
 import { bundledScript, removeBundles } from './nodeBundles';

@@ -1,8 +1,8 @@
 import { createAdapters } from '../src/adapters';
 import { buildApp } from '../src/app';
 import { connect } from '../src/db/connect';
-import { addPlayTime } from '../src/domain/playTime';
-import { runOps } from '../src/opsCommands';
+import { addPlayTime } from '../src/domain/players/playTime';
+import { runOps } from '../src/ops/commands';
 import { listen, openStream, type Stream } from './eventStreams';
 import {
   cookieFrom,

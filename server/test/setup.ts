@@ -18,8 +18,10 @@ setFlagsFromString(TEST_WASM_FLAGS);
  * and hands the same real hash to the players after the first. The hash is still made and verified by
  * argon2 (logins verify for real); only its per-player salt is shared in tests, which nothing asserts on.
  */
-jest.mock('../src/domain/passwords', () => {
-  const actual = jest.requireActual<typeof import('../src/domain/passwords')>('../src/domain/passwords');
+jest.mock('../src/domain/players/passwords', () => {
+  const actual = jest.requireActual<typeof import('../src/domain/players/passwords')>(
+    '../src/domain/players/passwords',
+  );
   const hashes = new Map<string, Promise<string>>();
   return {
     ...actual,

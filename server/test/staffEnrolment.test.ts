@@ -1,7 +1,7 @@
-import { deliverDue } from '../src/domain/outboxDelivery';
-import { currentTotpCode } from '../src/domain/staffAccounts';
-import { THROTTLE } from '../src/domain/throttle';
-import { runOps } from '../src/opsCommands';
+import { deliverDue } from '../src/domain/money/outboxDelivery';
+import { currentTotpCode } from '../src/domain/staff/staffAccounts';
+import { THROTTLE } from '../src/domain/players/throttle';
+import { runOps } from '../src/ops/commands';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, createWithdraw, depositAndPay } from './moneyFixtures';
 import { enrol, signedInStaff, STAFF_PASSWORD, staffLogin, tokenOf } from './staffFixtures';

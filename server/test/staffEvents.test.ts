@@ -1,6 +1,6 @@
 import { createAdapters } from '../src/adapters';
 import { buildApp } from '../src/app';
-import { deliverDue } from '../src/domain/outboxDelivery';
+import { deliverDue } from '../src/domain/money/outboxDelivery';
 import { listen, openStaffStream } from './eventStreams';
 import { createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, createWithdraw, fundedPlayer, postPaymentCallback } from './moneyFixtures';

@@ -1,4 +1,4 @@
-import { createStaffIn, currentTotpCode } from '../src/domain/staffAccounts';
+import { createStaffIn, currentTotpCode } from '../src/domain/staff/staffAccounts';
 import type { StaffRole } from '@core/staffRoles';
 import { cookieFrom, jsonHeaders, type TestApp, testActor } from './helpers';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { issueLaunchToken } from '../src/domain/launchTokens';
-import { notePlayActivity, playedTodaySeconds } from '../src/domain/playTime';
-import { takeTimeOut } from '../src/domain/exclusions';
-import { setLimit } from '../src/domain/protectionLimits';
+import { issueLaunchToken } from '../src/domain/games/launchTokens';
+import { notePlayActivity, playedTodaySeconds } from '../src/domain/players/playTime';
+import { takeTimeOut } from '../src/domain/protection/exclusions';
+import { setLimit } from '../src/domain/protection/protectionLimits';
 import { playStudioRound } from '../src/sandbox/studio/rounds';
 import { toInt } from '../src/db/values';
 import { REVEAL_MULTIPLIERS, revealPayout } from '@core/revealRules';

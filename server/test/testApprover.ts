@@ -1,6 +1,6 @@
 import type { Queryable } from '../src/db/types';
-import { currentTotpCode } from '../src/domain/staffAccounts';
-import type { StaffActor } from '../src/domain/withdrawalApprovals';
+import { currentTotpCode } from '../src/domain/staff/staffAccounts';
+import type { StaffActor } from '../src/domain/money/withdrawalApprovals';
 
 /**
  * The staff member tests approve withdrawals as, when they call the domain directly or run a money command

@@ -1,4 +1,4 @@
-import { THROTTLE } from '../src/domain/throttle';
+import { THROTTLE } from '../src/domain/players/throttle';
 import { TEST_PASSWORD, createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
 
 let t: TestApp;

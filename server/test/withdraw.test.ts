@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkInvariants } from '../src/domain/ledger';
+import { checkInvariants } from '../src/domain/ledger/ledger';
 import { playTestRound } from '../src/sandbox/provider/wallets';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
 import { addAccount, call, createWithdraw, credit, fundedPlayer, idemKey } from './moneyFixtures';
@@ -85,7 +85,7 @@ describe('createWithdraw', () => {
 
   it('a key left running by the earlier claim-first scheme runs its request once, then replays it', async () => {
     const p = await fundedPlayer(t.app);
-    const { requestHash } = await import('../src/domain/idempotency');
+    const { requestHash } = await import('../src/domain/ledger/idempotency');
     const key = idemKey();
     const payload = { provider: 'alphabet', bankAccountId: p.account.id, credit: 10_000 };
     await t.ctx.db.query(

@@ -81,7 +81,7 @@ export async function creditOn(page: Page, provider: string): Promise<number> {
 
 /** Runs the operator command the way an operator would, against the running site's data. */
 export function ops(args: string[], env: Record<string, string>): string {
-  return execFileSync('npx', ['tsx', 'server/src/ops.ts', ...args], {
+  return execFileSync('npx', ['tsx', 'server/src/ops/cli.ts', ...args], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });

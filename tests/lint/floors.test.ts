@@ -8,7 +8,12 @@ interface LintCase {
   code: string;
 }
 
-const RULES = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'house/no-import-cycle'];
+const RULES = [
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+  'house/no-import-cycle',
+  'house/server-rooms',
+];
 
 /**
  * Lints source text as if it lived at `filePath`, with the repository's eslint.config.mjs. ESLint loads its
@@ -40,17 +45,17 @@ const floors: Record<string, { crossings: LintCase[]; allowed: LintCase[] }> = {
 
 floors['the server floors are enforced by lint'] = {
   crossings: [
-    { filePath: 'server/src/domain/example.ts', code: use('../http/auth') },
-    { filePath: 'server/src/adapters/example.ts', code: use('../domain/ledger') },
+    { filePath: 'server/src/domain/ledger/example.ts', code: use('../../http/auth') },
+    { filePath: 'server/src/adapters/example.ts', code: use('../domain/ledger/ledger') },
     { filePath: 'server/src/adapters/example.ts', code: use('../http/types') },
-    { filePath: 'server/src/db/example.ts', code: use('../domain/orders') },
-    { filePath: 'server/src/domain/example.ts', code: use('../../../src/lib/format') },
+    { filePath: 'server/src/db/example.ts', code: use('../domain/ledger/orders') },
+    { filePath: 'server/src/domain/money/example.ts', code: use('../../../../src/lib/format') },
     { filePath: 'server/src/app.ts', code: use('../../src/app/store') },
     { filePath: 'server/test/example.test.ts', code: use('@/api') },
     // The contract binder is handed the session check; it does not reach into http/.
     { filePath: 'server/src/contract/example.ts', code: use('../http/auth') },
     // The sandbox reaches the site only through its door, sandbox/site.ts.
-    { filePath: 'server/src/sandbox/studio/example.ts', code: use('../../domain/protection') },
+    { filePath: 'server/src/sandbox/studio/example.ts', code: use('../../domain/protection/exclusions') },
     { filePath: 'server/src/sandbox/provider/example.ts', code: use('../../http/security') },
     // Operator commands and the HTTP layer do not use each other; the studio's insides are the sandbox's.
     { filePath: 'server/src/ops/example.ts', code: use('../http/auth') },
@@ -60,16 +65,58 @@ floors['the server floors are enforced by lint'] = {
     { filePath: 'studio/src/example.ts', code: use('@/lib/format') },
   ],
   allowed: [
-    { filePath: 'server/src/http/example.ts', code: use('../domain/ledger') },
-    { filePath: 'server/src/domain/example.ts', code: use('../db/values') },
-    { filePath: 'server/src/domain/example.ts', code: use('../adapters/sandboxBank') },
+    { filePath: 'server/src/http/example.ts', code: use('../domain/ledger/ledger') },
+    { filePath: 'server/src/domain/money/example.ts', code: use('../../db/values') },
+    { filePath: 'server/src/domain/money/example.ts', code: use('../../adapters/sandboxBank') },
     { filePath: 'server/src/adapters/example.ts', code: use('@core/laoQr') },
     { filePath: 'server/test/example.test.ts', code: use('../src/errors') },
     { filePath: 'server/src/sandbox/studio/example.ts', code: use('../site') },
-    { filePath: 'server/src/sandbox/site.ts', code: use('../domain/protection') },
+    { filePath: 'server/src/sandbox/site.ts', code: use('../domain/protection/exclusions') },
     { filePath: 'server/src/sandbox/provider/example.ts', code: use('../../adapters/types') },
-    { filePath: 'server/src/ops/example.ts', code: use('../domain/outbox') },
+    { filePath: 'server/src/ops/example.ts', code: use('../domain/ledger/outbox') },
     { filePath: 'studio/src/example.ts', code: use('@core/slotRules') },
+  ],
+};
+
+/**
+ * The domain's areas, lowest first, as docs/architecture.md#rooms orders them: each may import those before
+ * it, and every import the other way is tried here and must be refused.
+ */
+const DOMAIN_ORDER = [
+  'ledger',
+  'players',
+  'protection',
+  'games',
+  'promotions',
+  'rewards',
+  'money',
+  'staff',
+  'operations',
+];
+const inArea = (area: string) => `server/src/domain/${area}/example.ts`;
+const areaPairs = DOMAIN_ORDER.flatMap((lower, i) =>
+  DOMAIN_ORDER.slice(i + 1).map((higher) => [lower, higher]),
+);
+
+floors["the server's rooms are allow-lists: every upward import between the domain's areas is refused"] = {
+  crossings: [
+    ...areaPairs.map(([lower, higher]) => ({ filePath: inArea(lower!), code: use(`../${higher}/example`) })),
+    // Rooms outside the domain name what they may import too.
+    { filePath: 'server/src/clock.ts', code: use('./adapters') },
+    { filePath: 'server/src/db/example.ts', code: use('../clock') },
+    { filePath: 'server/src/domain/operations/example.ts', code: use('../../ops/commands') },
+    { filePath: 'server/src/domain/ledger/example.ts', code: use('../../reconciler') },
+    { filePath: 'server/src/reconciler.ts', code: use('./http/moneyHandlers') },
+    { filePath: 'server/src/http/example.ts', code: use('../ops/commands') },
+    // A room nobody listed imports nothing until it is given its line.
+    { filePath: 'server/src/newRoom/example.ts', code: use('../errors') },
+  ],
+  allowed: [
+    ...areaPairs.map(([lower, higher]) => ({ filePath: inArea(higher!), code: use(`../${lower}/example`) })),
+    { filePath: inArea('players'), code: use('./example') },
+    { filePath: inArea('ledger'), code: use('../../clock') },
+    { filePath: 'server/src/ops/example.ts', code: use('../domain/operations/moneyOperations') },
+    { filePath: 'server/src/reconciler.ts', code: use('./domain/money/outboxDelivery') },
   ],
 };
 
@@ -137,8 +184,8 @@ floors['the player site and the back office stay apart, by lint'] = {
 
 floors['import cycles are refused by lint, on both sides and through type imports'] = {
   crossings: [
-    // domain/credits.ts reads the usage in force: the usages may not read credits back.
-    { filePath: 'server/src/domain/promotionUsages.ts', code: use('./credits') },
+    // The booked figures read the ledger: the ledger may not read them back (one room, so only the cycle).
+    { filePath: 'server/src/domain/ledger/ledger.ts', code: use('./accounts') },
     // Through two modules: baseApi.ts imports sessionBoot.ts, generated.ts imports baseApi.ts.
     {
       filePath: 'src/api/sessionBoot.ts',
@@ -148,7 +195,7 @@ floors['import cycles are refused by lint, on both sides and through type import
     { filePath: 'core/money.ts', code: use('./money') },
   ],
   allowed: [
-    { filePath: 'server/src/domain/credits.ts', code: use('./promotionUsages') },
+    { filePath: 'server/src/domain/ledger/accounts.ts', code: use('./ledger') },
     { filePath: 'src/api/sessionBoot.ts', code: "import type { components } from '@core/contract';\n" },
   ],
 };
@@ -162,8 +209,10 @@ beforeAll(() => {
 
 test.each(Object.keys(floors))('%s', (name) => {
   const { crossings, allowed } = floors[name]!;
-  expect(crossings.map((c) => results.get(c)!.length)).toEqual(crossings.map(() => 1));
-  expect(allowed.map((c) => results.get(c))).toEqual(allowed.map(() => []));
+  // Each case named by where it lives and what it imports, so a failure says which one.
+  const named = (c: LintCase, said: unknown) => `${c.filePath}: ${c.code.split('\n')[0]} -> ${String(said)}`;
+  expect(crossings.map((c) => named(c, results.get(c)!.length))).toEqual(crossings.map((c) => named(c, 1)));
+  expect(allowed.map((c) => named(c, results.get(c)!.join(' | ')))).toEqual(allowed.map((c) => named(c, '')));
 });
 
 test('a cycle is refused as a cycle', () => {

@@ -20,7 +20,7 @@ export interface TransferRequest {
  * A game provider's transfer-wallet API, reached over HTTP (adapters/providerClient.ts). The provider keeps
  * its own wallet per player; play changes it outside our ledger. Nothing here joins our database
  * transactions: transfers are written to the outbox with the ledger posting and delivered after commit
- * (domain/outbox.ts), retried under the same reference.
+ * (domain/ledger/outbox.ts), retried under the same reference.
  */
 export interface GameProvider {
   readonly code: ProviderCode;
@@ -81,7 +81,7 @@ export interface PayoutRequest {
 
 /**
  * Sends LAK to a player's bank account; idempotent by order code. Returns the payout reference. Called
- * outside any transaction (the outbox delivers payouts, domain/outbox.ts): q is the database itself.
+ * outside any transaction (the outbox delivers payouts, domain/ledger/outbox.ts): q is the database itself.
  */
 export interface PayoutAdapter {
   pay(q: Queryable, req: PayoutRequest): Promise<string>;

@@ -16,7 +16,7 @@ const transactionsOf = new WeakMap<Queryable, Db>();
 
 /**
  * The database handle a q belongs to: itself, or the Db whose transaction it is. For settings bound to a
- * database handle rather than passed down every call (the audit log's key, domain/audit.ts).
+ * database handle rather than passed down every call (the audit log's key, domain/ledger/audit.ts).
  */
 export function databaseOf(q: Queryable): Queryable {
   return transactionsOf.get(q) ?? q;

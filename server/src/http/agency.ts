@@ -1,4 +1,4 @@
-import { getAgency } from '../domain/agency';
+import { getAgency } from '../domain/players/agency';
 import { DomainError } from '../errors';
 import type { SomeHandlers } from './types';
 

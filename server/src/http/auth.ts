@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { ProviderCode } from '../adapters';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import { findSession, type ActiveSession, type SessionReads } from '../domain/sessions';
+import { findSession, type ActiveSession, type SessionReads } from '../domain/players/sessions';
 import { DomainError } from '../errors';
 
 /** Over HTTPS the `__Host-` prefix pins the cookie to this exact host, Secure, Path=/. */

@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { components } from '@core/contract';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
-import { ownDepositBounds, setDepositBounds } from '../domain/depositBounds';
-import { appendAudit, auditEvent, listAudit, verifyAuditChain, type Actor } from '../domain/audit';
+import { ownDepositBounds, setDepositBounds } from '../domain/players/depositBounds';
+import { appendAudit, auditEvent, listAudit, verifyAuditChain, type Actor } from '../domain/ledger/audit';
 import {
   dashboard,
   listQueue,
@@ -13,23 +13,23 @@ import {
   findPlayerForStaff,
   listDepositsForStaff,
   searchPlayers,
-} from '../domain/backofficeReads';
+} from '../domain/staff/backofficeReads';
 import {
   endPlayerSessions,
   setPromotionBlock,
   transfersForStaff,
   updateGameForStaff,
-} from '../domain/backofficeActions';
-import { listGamesForOps } from '../domain/games';
-import { retryTransfer } from '../domain/outboxListing';
-import { createPromotion, setPromotionRules } from '../domain/promotionAuthoring';
-import { applyUnmatchedPayment, listUnmatchedPayments, refundPayment } from '../domain/payments';
+} from '../domain/staff/backofficeActions';
+import { listGamesForOps } from '../domain/games/games';
+import { retryTransfer } from '../domain/money/outboxListing';
+import { createPromotion, setPromotionRules } from '../domain/promotions/promotionAuthoring';
+import { applyUnmatchedPayment, listUnmatchedPayments, refundPayment } from '../domain/money/payments';
 import {
   promotionsForStaff,
   setPromotionEnd,
   setPromotionImage,
   setPromotionText,
-} from '../domain/promotionSettings';
+} from '../domain/promotions/promotionSettings';
 import {
   completeEnrolmentIn,
   createStaffIn,
@@ -38,7 +38,7 @@ import {
   setStaffDisabledIn,
   showEnrolmentIn,
   verifyStaffLogin,
-} from '../domain/staffAccounts';
+} from '../domain/staff/staffAccounts';
 import {
   cashbackPeriodChange,
   readCashbackSettings,
@@ -47,24 +47,24 @@ import {
   updateCashbackSettings,
   updateCheckInSettings,
   updateReferralSettings,
-} from '../domain/rewardSettings';
-import { ledgerWalletDifferences } from '../domain/walletDifferences';
+} from '../domain/rewards/rewardSettings';
+import { ledgerWalletDifferences } from '../domain/games/walletDifferences';
 import {
   createStaffSession,
   endStaffSession,
   STAFF_IDLE_MINUTES,
   type StaffSession,
-} from '../domain/staffSessions';
-import { hashToken } from '../domain/sessions';
-import { beginStaffAttempt, markAttemptSucceeded } from '../domain/throttle';
+} from '../domain/staff/staffSessions';
+import { hashToken } from '../domain/players/sessions';
+import { beginStaffAttempt, markAttemptSucceeded } from '../domain/players/throttle';
 import {
   assertFourEyesCoversAutomatic,
   automaticWithdrawMax,
   fourEyesAbove,
   setAutomaticWithdrawMax,
   setFourEyesAbove,
-} from '../domain/withdrawalApprovals';
-import { approveWithdraw, rejectWithdraw } from '../domain/withdrawals';
+} from '../domain/money/withdrawalApprovals';
+import { approveWithdraw, rejectWithdraw } from '../domain/money/withdrawals';
 import { DomainError } from '../errors';
 import { pageOf } from './paging';
 import {

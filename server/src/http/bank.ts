@@ -1,4 +1,4 @@
-import { listBankAccounts, listBanks } from '../domain/bankAccounts';
+import { listBankAccounts, listBanks } from '../domain/players/bankAccounts';
 import { answerMoneyOperation } from './moneyCall';
 import type { SomeHandlers } from './types';
 

@@ -1,6 +1,6 @@
 import { thbMoney as thb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
-import { SHOWN_WALLET_MAX_AGE_MS, shownCredit, shownCredits } from '../domain/credits';
+import { SHOWN_WALLET_MAX_AGE_MS, shownCredit, shownCredits } from '../domain/games/providerWallets';
 import { answerMoneyOperation } from './moneyCall';
 import type { SomeHandlers } from './types';
 

@@ -1,4 +1,4 @@
-import { listCurrencies } from '../domain/currencies';
+import { listCurrencies } from '../domain/ledger/currencies';
 import type { SomeHandlers } from './types';
 
 export const currencyHandlers = {

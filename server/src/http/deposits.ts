@@ -1,4 +1,4 @@
-import { getDepositQr, listDeposits, listOpenDeposits } from '../domain/deposits';
+import { getDepositQr, listDeposits, listOpenDeposits } from '../domain/money/deposits';
 import { answerMoneyOperation } from './moneyCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';

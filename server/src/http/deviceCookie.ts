@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { DEVICE_DAYS } from '../domain/loginDevices';
+import { DEVICE_DAYS } from '../domain/players/loginDevices';
 
 /**
  * Sent with every request of the site: the login reads it (a known device is exempt from the per-address

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { OrderEventHub } from '../domain/orderEventHub';
-import type { Order } from '../domain/orders';
-import { sessionTimeLeft } from '../domain/sessions';
+import { OrderEventHub } from '../domain/money/orderEventHub';
+import type { Order } from '../domain/ledger/orders';
+import { sessionTimeLeft } from '../domain/players/sessions';
 import { DomainError } from '../errors';
 import { holdWhileSessionLives, openEventStream, PING_MS } from './eventStream';
 import type { ContractRequest, SomeHandlers } from './types';

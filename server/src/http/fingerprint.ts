@@ -1,5 +1,5 @@
-import { saveFingerprint } from '../domain/players';
-import { beginAddressHit } from '../domain/throttle';
+import { saveFingerprint } from '../domain/players/players';
+import { beginAddressHit } from '../domain/players/throttle';
 import { currentSession } from './auth';
 import { tooManyFromAddress } from './tooManyFromAddress';
 import type { SomeHandlers } from './types';

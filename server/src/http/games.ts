@@ -1,4 +1,10 @@
-import { addFavouriteGame, launchGame, listGames, playerGames, removeFavouriteGame } from '../domain/games';
+import {
+  addFavouriteGame,
+  launchGame,
+  listGames,
+  playerGames,
+  removeFavouriteGame,
+} from '../domain/games/games';
 import type { SomeHandlers } from './types';
 
 export const gameHandlers = {

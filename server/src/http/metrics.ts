@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppContext } from '../context';
 import type { ContractRouteConfig } from '../contract/bind';
-import { idempotencyKeysInFlight } from '../domain/idempotency';
-import { MONEY_OPERATION_IDS } from '../domain/moneyOperations';
+import { idempotencyKeysInFlight } from '../domain/ledger/idempotency';
+import { MONEY_OPERATION_IDS } from '../domain/operations/moneyOperations';
 import type { Reconciler } from '../reconciler';
 
-/** The contract operations that move money, declared in domain/moneyOperations.ts: counted apart, with their refusals by code. */
+/** The contract operations that move money, declared in domain/operations/moneyOperations.ts: counted apart, with their refusals by code. */
 const MONEY_OPERATIONS = new Set<string>(MONEY_OPERATION_IDS);
 
 export interface AppMetrics {

@@ -7,7 +7,7 @@ import {
   type MoneyAnswer,
   type MoneyInput,
   type MoneyOperationId,
-} from '../domain/moneyOperations';
+} from '../domain/operations/moneyOperations';
 import type { ContractRequest } from './types';
 
 /** The request's Idempotency-Key header (the contract has checked its form), or undefined. */
@@ -49,7 +49,7 @@ export function registerIdempotencyArrivals(app: FastifyInstance): void {
 }
 
 /**
- * Answers a declared money operation (domain/moneyOperations.ts) from its request: the signed-in player
+ * Answers a declared money operation (domain/operations/moneyOperations.ts) from its request: the signed-in player
  * (none for the bank's callback), the Idempotency-Key header when there is one, and its input: the
  * validated body unless the handler reads it elsewhere (the order code in the path, the signed bytes).
  * Sets the reply's status and returns the body. All a money handler does.

@@ -7,9 +7,9 @@ import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallba
 import { PROVIDERS } from '@core/providers';
 import type { AppContext } from '../context';
 import { DomainError } from '../errors';
-import { listGames } from '../domain/games';
-import { getPromotion, listPromotionBanners, listPromotions } from '../domain/promotionCatalogue';
-import type { ActiveSession } from '../domain/sessions';
+import { listGames } from '../domain/games/games';
+import { getPromotion, listPromotionBanners, listPromotions } from '../domain/promotions/promotionCatalogue';
+import type { ActiveSession } from '../domain/players/sessions';
 
 /**
  * Pages the server renders per request with their public data, so that what is largest on them (the home

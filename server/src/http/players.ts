@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { components } from '@core/contract';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../domain/players/passwords';
 import {
   UsernameTakenError,
   createPlayer,
@@ -10,14 +15,19 @@ import {
   setPasswordHash,
   toBankAccountView,
   toPlayerView,
-} from '../domain/players';
-import { deviceOwner, isKnownDevice, rememberDevice } from '../domain/loginDevices';
-import { recordReferral } from '../domain/referrals';
-import { exclusionInForce } from '../domain/exclusions';
+} from '../domain/players/players';
+import { deviceOwner, isKnownDevice, rememberDevice } from '../domain/players/loginDevices';
+import { recordReferral } from '../domain/rewards/referrals';
+import { exclusionInForce } from '../domain/protection/exclusions';
 import type { Queryable } from '../db/types';
 import type { AppContext } from '../context';
-import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/sessions';
-import { beginAddressHit, beginAttempt, beginRegistration, markAttemptSucceeded } from '../domain/throttle';
+import { createSession, deleteAllSessions, deleteSessionByToken } from '../domain/players/sessions';
+import {
+  beginAddressHit,
+  beginAttempt,
+  beginRegistration,
+  markAttemptSucceeded,
+} from '../domain/players/throttle';
 import { DomainError } from '../errors';
 import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from './auth';
 import { deviceToken, setDeviceCookie } from './deviceCookie';

@@ -1,6 +1,6 @@
-import { getPromotion, listPromotionBanners, listPromotions } from '../domain/promotionCatalogue';
-import { currentUsage, recheckUsage } from '../domain/promotionProgress';
-import { listUsages } from '../domain/promotionUsages';
+import { getPromotion, listPromotionBanners, listPromotions } from '../domain/promotions/promotionCatalogue';
+import { currentUsage, recheckUsage } from '../domain/promotions/promotionProgress';
+import { listUsages } from '../domain/promotions/promotionUsages';
 import { answerMoneyOperation } from './moneyCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';

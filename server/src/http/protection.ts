@@ -2,16 +2,21 @@ import { ZERO_DATE } from '@core/zeroDate';
 import { satangToThb } from '@core/money';
 import { PROVIDERS } from '@core/providers';
 import type { components } from '@core/contract';
-import { shownCredit } from '../domain/credits';
-import { deviceName } from '../domain/deviceName';
-import { playDayEndsAt, playTimeLimitMinutes, playedTodaySeconds } from '../domain/playTime';
-import { exclusionInForce, selfExclude, takeTimeOut, type Exclusion } from '../domain/exclusions';
-import { limitUsed } from '../domain/protectionChecks';
-import { confirmLimitChange, currentLimits, setLimit, type PlayerLimit } from '../domain/protectionLimits';
-import { realityCheckMinutes, setRealityCheck } from '../domain/realityChecks';
+import { shownCredit } from '../domain/games/providerWallets';
+import { deviceName } from '../domain/players/deviceName';
+import { playDayEndsAt, playTimeLimitMinutes, playedTodaySeconds } from '../domain/players/playTime';
+import { exclusionInForce, selfExclude, takeTimeOut, type Exclusion } from '../domain/protection/exclusions';
+import { limitUsed } from '../domain/protection/protectionChecks';
+import {
+  confirmLimitChange,
+  currentLimits,
+  setLimit,
+  type PlayerLimit,
+} from '../domain/protection/protectionLimits';
+import { realityCheckMinutes, setRealityCheck } from '../domain/protection/realityChecks';
 import type { SelfExclusionMonths } from '@core/protectionRules';
-import { endOtherSessions, endSessionByPublicId, listLiveSessions } from '../domain/sessions';
-import { gameResults, statement, statementPeriod } from '../domain/statement';
+import { endOtherSessions, endSessionByPublicId, listLiveSessions } from '../domain/players/sessions';
+import { gameResults, statement, statementPeriod } from '../domain/players/statement';
 import type { Queryable } from '../db/types';
 import { DomainError } from '../errors';
 import { clearSessionCookie } from './auth';

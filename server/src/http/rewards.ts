@@ -1,7 +1,7 @@
-import { cashbackOverview } from '../domain/cashback';
-import { checkInOverview } from '../domain/checkIns';
-import { bookEveryProvider } from '../domain/credits';
-import { referralOverview } from '../domain/referrals';
+import { cashbackOverview } from '../domain/rewards/cashback';
+import { checkInOverview } from '../domain/rewards/checkIns';
+import { bookEveryProvider } from '../domain/games/providerWallets';
+import { referralOverview } from '../domain/rewards/referrals';
 import { answerMoneyOperation } from './moneyCall';
 import type { SomeHandlers } from './types';
 

@@ -1,8 +1,8 @@
 import { payScannedQr, scanLaoQr } from '../adapters/sandboxBank';
 import type { AppContext } from '../context';
 import type { components } from '@core/contract';
-import { checkPayable } from '../domain/deposits';
-import { runMoneyOperation } from '../domain/moneyOperations';
+import { checkPayable } from '../domain/money/deposits';
+import { runMoneyOperation } from '../domain/operations/moneyOperations';
 import { DomainError } from '../errors';
 import type { SomeHandlers } from './types';
 

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { roleMay, type StaffPermission } from '@core/staffRoles';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import { auditEvent } from '../domain/audit';
-import { findStaffSession, STAFF_ABSOLUTE_HOURS, type StaffSession } from '../domain/staffSessions';
-import type { StaffActor } from '../domain/withdrawalApprovals';
+import { auditEvent } from '../domain/ledger/audit';
+import { findStaffSession, STAFF_ABSOLUTE_HOURS, type StaffSession } from '../domain/staff/staffSessions';
+import type { StaffActor } from '../domain/money/withdrawalApprovals';
 import { DomainError } from '../errors';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { ORDER_EVENTS_CHANNEL, parseOrderChange } from '../domain/orderEvents';
-import { parseStaffEvent, STAFF_EVENTS_CHANNEL, type StaffEvent } from '../domain/staffEvents';
-import { staffSessionTimeLeft } from '../domain/staffSessions';
-import { hashToken } from '../domain/sessions';
+import { ORDER_EVENTS_CHANNEL, parseOrderChange } from '../domain/ledger/orderEvents';
+import { parseStaffEvent, STAFF_EVENTS_CHANNEL, type StaffEvent } from '../domain/ledger/staffEvents';
+import { staffSessionTimeLeft } from '../domain/staff/staffSessions';
+import { hashToken } from '../domain/players/sessions';
 import { DomainError } from '../errors';
 import { MAX_STREAMS_PER_SESSION } from './events';
 import { holdWhileSessionLives, openEventStream, PING_MS } from './eventStream';

@@ -3,8 +3,8 @@ import type { operations } from '@core/contract';
 import type { PUBLIC_OPERATIONS } from '@core/operations';
 import type { STAFF_OPERATIONS, STAFF_PUBLIC_OPERATIONS } from '@core/staffOperations';
 import type { AppContext } from '../context';
-import type { ActiveSession } from '../domain/sessions';
-import type { StaffSession } from '../domain/staffSessions';
+import type { ActiveSession } from '../domain/players/sessions';
+import type { StaffSession } from '../domain/staff/staffSessions';
 
 export type OperationId = keyof operations;
 

@@ -1,4 +1,4 @@
-import { setWalletSettings, walletSettings } from '../domain/walletSettings';
+import { setWalletSettings, walletSettings } from '../domain/players/walletSettings';
 import type { SomeHandlers } from './types';
 
 export const walletSettingsHandlers = {

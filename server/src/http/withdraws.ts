@@ -1,5 +1,5 @@
-import { withdrawPromotionInfo } from '../domain/promotionProgress';
-import { listOpenWithdraws, listWithdraws } from '../domain/withdrawals';
+import { withdrawPromotionInfo } from '../domain/promotions/promotionProgress';
+import { listOpenWithdraws, listWithdraws } from '../domain/money/withdrawals';
 import { answerMoneyOperation } from './moneyCall';
 import { pageOf } from './paging';
 import type { SomeHandlers } from './types';

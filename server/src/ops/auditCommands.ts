@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { auditCheckpoint, verifyAuditChain, verifyCheckpoint } from '../domain/audit';
+import { auditCheckpoint, verifyAuditChain, verifyCheckpoint } from '../domain/ledger/audit';
 
 export const AUDIT_USAGE = `  audit verify [--checkpoint TEXT]     check the audit log's MAC chain; exit 1 if a row was edited or deleted,
                                        or (--checkpoint) the chain no longer holds that checkpoint's head

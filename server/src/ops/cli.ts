@@ -5,13 +5,13 @@
  *   deposits list [--status OPEN]        deposits fail <code>           invariants
  *   payments unmatched                   payments refund <reference>    payments apply <reference> <code>
  *
- * The commands themselves are runOps (opsCommands.ts), over the same database as the server:
+ * The commands themselves are runOps (ops/commands.ts), over the same database as the server:
  * - DATABASE_URL: PostgreSQL takes any number of clients, so the CLI connects and runs the command itself,
  *   next to any running server, with that server's sandbox mode, provider address and audit key location,
  *   read from its running_sites row (runningSites.ts), unless SANDBOX, PORT / PROVIDER_BASE_URL or DATA_DIR
  *   are set.
  * - The embedded PGlite database in DATA_DIR allows one process per data directory. While a server holds
- *   it, DATA_DIR/postmaster.pid exists; the server then listens on DATA_DIR/ops.sock (opsSocket.ts) and the
+ *   it, DATA_DIR/postmaster.pid exists; the server then listens on DATA_DIR/ops.sock (ops/socket.ts) and the
  *   CLI sends the command there: the server runs it and the CLI prints its output and exits with its code.
  *   If the file exists but no server answers on the socket (a server that crashed, or one without the
  *   socket), the CLI refuses with exit code 3; `--force` then opens the directory anyway. Without the file,
@@ -24,19 +24,19 @@
  * Exit codes: 0 done, 1 refused or a ledger problem, 2 usage error, 3 database held by another process,
  * 4 no site database there.
  */
-import { startClock } from './clock';
+import { startClock } from '../clock';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createAdapters } from './adapters';
-import { loadConfig, type Config } from './config';
-import { withSandboxSecrets } from './sandboxSecrets';
-import { connect } from './db/connect';
-import { migrationFiles, pendingMigrations } from './db/migrate';
-import { EXIT_USAGE, runOps, USAGE, type OpsResult } from './opsCommands';
-import { STAFF_PASSWORD_ARG } from './ops/staffCommands';
-import { opsSocketPath, sendOpsCommand } from './opsSocket';
-import { liveSiteOf, runningSites, type RunningSite, type SiteRecord } from './runningSites';
-import { keyAuditLog } from './domain/audit';
+import { createAdapters } from '../adapters';
+import { loadConfig, type Config } from '../config';
+import { withSandboxSecrets } from '../sandboxSecrets';
+import { connect } from '../db/connect';
+import { migrationFiles, pendingMigrations } from '../db/migrate';
+import { EXIT_USAGE, runOps, USAGE, type OpsResult } from './commands';
+import { STAFF_PASSWORD_ARG } from './staffCommands';
+import { opsSocketPath, sendOpsCommand } from './socket';
+import { liveSiteOf, runningSites, type RunningSite, type SiteRecord } from '../runningSites';
+import { keyAuditLog } from '../domain/ledger/audit';
 
 const EXIT_LOCKED = 3;
 const EXIT_NO_DATABASE = 4;

@@ -1,24 +1,24 @@
 import type { StaffPermission } from '@core/staffRoles';
-import type { AppContext } from './context';
-import { failDeposit } from './domain/deposits';
-import { checkInvariants } from './domain/ledger';
-import { toInt, toIso } from './db/values';
-import { listOrdersForOps, type OrderRow, type OrderStatus } from './domain/orders';
+import type { AppContext } from '../context';
+import { failDeposit } from '../domain/money/deposits';
+import { checkInvariants } from '../domain/ledger/ledger';
+import { toInt, toIso } from '../db/values';
+import { listOrdersForOps, type OrderRow, type OrderStatus } from '../domain/ledger/orders';
 import {
   applyUnmatchedPayment,
   listUnmatchedPayments,
   refundPayment,
   settleExpiredDeposits,
-} from './domain/payments';
-import { approveWithdraw, rejectWithdraw } from './domain/withdrawals';
-import { GAMES_USAGE, GamesUsageError, runGamesCommand } from './ops/gamesCommands';
-import { PLAYERS_USAGE, PlayersUsageError, runPlayersCommand } from './ops/playersCommands';
-import { PROMOTIONS_USAGE, PromotionsUsageError, runPromotionsCommand } from './ops/promotionsCommands';
-import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './ops/rewardsCommands';
-import { DomainError } from './errors';
-import { appendAudit } from './domain/audit';
-import { AUDIT_USAGE, AuditUsageError, runAuditCommand } from './ops/auditCommands';
-import { CLOCK_USAGE, ClockUsageError, runClockCommand } from './ops/clockCommands';
+} from '../domain/money/payments';
+import { approveWithdraw, rejectWithdraw } from '../domain/money/withdrawals';
+import { GAMES_USAGE, GamesUsageError, runGamesCommand } from './gamesCommands';
+import { PLAYERS_USAGE, PlayersUsageError, runPlayersCommand } from './playersCommands';
+import { PROMOTIONS_USAGE, PromotionsUsageError, runPromotionsCommand } from './promotionsCommands';
+import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './rewardsCommands';
+import { DomainError } from '../errors';
+import { appendAudit } from '../domain/ledger/audit';
+import { AUDIT_USAGE, AuditUsageError, runAuditCommand } from './auditCommands';
+import { CLOCK_USAGE, ClockUsageError, runClockCommand } from './clockCommands';
 import {
   opsActor,
   runStaffCommand,
@@ -28,17 +28,17 @@ import {
   staffAtTerminal,
   StaffUsageError,
   withoutCode,
-} from './ops/staffCommands';
+} from './staffCommands';
 import {
   providerInvariants,
   runTransfersCommand,
   TRANSFERS_USAGE,
   TransfersUsageError,
-} from './ops/transfersCommands';
+} from './transfersCommands';
 
 /**
  * The operator commands, as one function of (context, arguments) → (exit code, output): the CLI runs it on
- * the database it opens, and the server runs it for the CLI over DATA_DIR/ops.sock (opsSocket.ts) while it
+ * the database it opens, and the server runs it for the CLI over DATA_DIR/ops.sock (ops/socket.ts) while it
  * holds the embedded database. Both answer the same way.
  */
 export interface OpsResult {

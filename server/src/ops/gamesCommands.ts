@@ -8,7 +8,7 @@ import {
   setGameFlags,
   setGameOrder,
   type OpsGame,
-} from '../domain/games';
+} from '../domain/games/games';
 
 export const GAMES_USAGE = `  games list [--provider P]            the catalogue, disabled games too, in lobby order
   games add <id> <provider> <category> <name...> [--thumbnail MOTIF] [--new] [--hot] [--order N]

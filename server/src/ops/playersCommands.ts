@@ -1,14 +1,14 @@
 import type { AppContext } from '../context';
-import { addPlayTime } from '../domain/playTime';
-import { findPlayerByUsername } from '../domain/players';
-import { exclusionsInForce, selfExclude, takeTimeOut } from '../domain/exclusions';
+import { addPlayTime } from '../domain/players/playTime';
+import { findPlayerByUsername } from '../domain/players/players';
+import { exclusionsInForce, selfExclude, takeTimeOut } from '../domain/protection/exclusions';
 import {
   currentLimits,
   setLimit,
   type LimitKind,
   type LimitPeriod,
   type PlayerLimit,
-} from '../domain/protectionLimits';
+} from '../domain/protection/protectionLimits';
 import { MAX_TIME_OUT_DAYS, type SelfExclusionMonths } from '@core/protectionRules';
 import { DomainError } from '../errors';
 

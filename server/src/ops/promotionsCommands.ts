@@ -1,13 +1,13 @@
 import type { AppContext } from '../context';
 import { opsActor } from './staffCommands';
-import type { Language } from '../domain/promotionCatalogue';
+import type { Language } from '../domain/promotions/promotionCatalogue';
 import {
   listPromotionsForOps,
   setPromotionEnd,
   setPromotionImage,
   setPromotionText,
   type OpsPromotion,
-} from '../domain/promotionSettings';
+} from '../domain/promotions/promotionSettings';
 
 export const PROMOTIONS_USAGE = `  promotions list                      promotions: status, end, artwork, languages with texts, Lao title
   promotions text <id> <lang> <title...> -- <description...>

@@ -1,9 +1,9 @@
 import { parsePeriod } from '@core/rewardPeriods';
 import type { AppContext } from '../context';
-import { listCashbackPayments } from '../domain/cashback';
-import { referralOverview, referralRefusals } from '../domain/referrals';
-import { findPlayerByUsername } from '../domain/players';
-import { settleCashbackPeriod } from '../domain/rewardRuns';
+import { listCashbackPayments } from '../domain/rewards/cashback';
+import { referralOverview, referralRefusals } from '../domain/rewards/referrals';
+import { findPlayerByUsername } from '../domain/players/players';
+import { settleCashbackPeriod } from '../domain/operations/rewardRuns';
 import {
   cashbackPeriodChange,
   readCashbackSettings,
@@ -16,7 +16,7 @@ import {
   type CashbackSettings,
   type CheckInSettings,
   type ReferralSettings,
-} from '../domain/rewardSettings';
+} from '../domain/rewards/rewardSettings';
 import { DomainError } from '../errors';
 
 export const REWARDS_USAGE = `  rewards settings [--enabled yes|no] [--rate <percent>] [--period day|week] [--min-loss <THB>]

@@ -2,8 +2,8 @@ import { chmodSync, lstatSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './context';
-import { EXIT_USAGE, runOps, type OpsResult } from './opsCommands';
+import type { AppContext } from '../context';
+import { EXIT_USAGE, runOps, type OpsResult } from './commands';
 
 /**
  * Operator commands while the server holds the embedded database. PGlite allows one process per data

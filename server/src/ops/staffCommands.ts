@@ -1,16 +1,16 @@
 import { userInfo } from 'node:os';
 import { roleMay, STAFF_ROLES, type StaffPermission, type StaffRole } from '@core/staffRoles';
 import type { AppContext } from '../context';
-import type { Actor } from '../domain/audit';
+import type { Actor } from '../domain/ledger/audit';
 import {
   createStaffIn,
   listStaff,
   resetStaffIn,
   verifyStaffCode,
   type EnrolmentLink,
-} from '../domain/staffAccounts';
-import { beginStaffAttempt, markAttemptSucceeded } from '../domain/throttle';
-import type { StaffActor } from '../domain/withdrawalApprovals';
+} from '../domain/staff/staffAccounts';
+import { beginStaffAttempt, markAttemptSucceeded } from '../domain/players/throttle';
+import type { StaffActor } from '../domain/money/withdrawalApprovals';
 import { DomainError } from '../errors';
 
 export const STAFF_USAGE = `  staff add <username> --role ROLE [--name "Display name"]

@@ -4,10 +4,10 @@ import type { ProviderCode } from '../adapters';
 import type { ProviderFaults } from '../adapters/providerClient';
 import { ProviderUnavailable } from '../adapters/types';
 import type { AppContext } from '../context';
-import { ledgerWalletDifferences } from '../domain/walletDifferences';
+import { ledgerWalletDifferences } from '../domain/games/walletDifferences';
 import { DomainError } from '../errors';
-import { listTransfers, retryTransfer, type OutboxListing } from '../domain/outboxListing';
-import type { StaffActor } from '../domain/withdrawalApprovals';
+import { listTransfers, retryTransfer, type OutboxListing } from '../domain/money/outboxListing';
+import type { StaffActor } from '../domain/money/withdrawalApprovals';
 import { checkProviderInvariants } from '../sandbox/provider/wallets';
 
 export const TRANSFERS_USAGE = `  transfers pending                    provider transfers still on their way (STUCK: older than OUTBOX_STUCK_MINUTES)

@@ -1,13 +1,13 @@
 import { PROVIDERS } from '@core/providers';
 import type { components } from '@core/contract';
-import type { ProviderCode } from '../adapters';
-import type { AppContext } from '../context';
-import { GAME_ART_MOTIFS, thumbnailOf, type GameArtMotif, type GameCategory } from '../db/seedGames';
-import type { Queryable } from '../db/types';
-import { DomainError } from '../errors';
-import { providerCredit } from './credits';
+import type { ProviderCode } from '../../adapters';
+import type { AppContext } from '../../context';
+import { GAME_ART_MOTIFS, thumbnailOf, type GameArtMotif, type GameCategory } from '../../db/seedGames';
+import type { Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
+import { providerCredit } from './providerWallets';
 import { issueLaunchToken, type LaunchTokenClock } from './launchTokens';
-import { assertMayPlay } from './protectionChecks';
+import { assertMayPlay } from '../protection/protectionChecks';
 
 type Game = components['schemas']['Game'];
 type LaunchGameResponse = components['schemas']['LaunchGameResponse'];

@@ -1,8 +1,8 @@
-import { clockNow } from '../clock';
+import { clockNow } from '../../clock';
 import { createHash, randomBytes } from 'node:crypto';
-import type { ProviderCode } from '../adapters';
-import type { Queryable } from '../db/types';
-import { DomainError } from '../errors';
+import type { ProviderCode } from '../../adapters';
+import type { Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
 
 /** The default lifetime; the server passes config.launchTokenTtlSeconds (LAUNCH_TOKEN_TTL_SECONDS). */
 export const DEFAULT_LAUNCH_TOKEN_TTL_SECONDS = 120;

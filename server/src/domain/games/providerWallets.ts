@@ -1,18 +1,16 @@
 import { PROVIDERS } from '@core/providers';
-import type { ProviderCode } from '../adapters';
-import { ProviderUnavailable } from '../adapters/types';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/types';
-import { DomainError } from '../errors';
+import type { ProviderCode } from '../../adapters';
+import { ProviderUnavailable } from '../../adapters/types';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../errors';
 import {
   bookGameResults,
   creditIfAllBooked,
   readBookedFigures,
   readEveryBookedFigures,
   type BookedFigures,
-} from './accounts';
-import { lockAccounts, playerAccountId, playerBalance, postTransfers } from './ledger';
-import { enqueueTransfer, hasPendingTransfer } from './outbox';
+} from '../ledger/accounts';
+import { playerBalance } from '../ledger/ledger';
 
 export interface ProviderCreditState {
   /** The player's credit at the provider, THB satang, as the site's ledger knows it after booking game results. */

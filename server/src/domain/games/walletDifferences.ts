@@ -1,6 +1,6 @@
-import type { ProviderCode } from '../adapters';
-import type { AppContext } from '../context';
-import { toInt } from '../db/values';
+import type { ProviderCode } from '../../adapters';
+import type { AppContext } from '../../context';
+import { toInt } from '../../db/values';
 
 /**
  * The ledger against each provider wallet, asked through the provider's own API (docs/money.md): for

@@ -1,8 +1,8 @@
-import { clockNow } from '../clock';
-import type { ProviderCode } from '../adapters';
-import type { ProviderWallet } from '../adapters/types';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
+import { clockNow } from '../../clock';
+import type { ProviderCode } from '../../adapters';
+import type { ProviderWallet } from '../../adapters/types';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
 import { lockAccounts, playerAccountId, postTransfers, systemAccountId } from './ledger';
 import { gameResultRef } from './references';
 import { PROVIDERS } from '@core/providers';

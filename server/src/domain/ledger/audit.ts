@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { databaseOf } from '../db/connect';
-import type { Db, Queryable } from '../db/types';
-import { toInt, toIso } from '../db/values';
+import { databaseOf } from '../../db/connect';
+import type { Db, Queryable } from '../../db/types';
+import { toInt, toIso } from '../../db/values';
 
 /*
  * The audit log (docs/security.md#audit-log): each row carries a MAC (HMAC-SHA256) of its content and of the

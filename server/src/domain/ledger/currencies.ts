@@ -1,5 +1,5 @@
 import { enabledUniqueByMid, type CurrencyEntry } from '@core/conversion';
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 export async function allCurrencyEntries(q: Queryable): Promise<CurrencyEntry[]> {
   const r = await q.query<{

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { crashPoint } from '../crashPoints';
-import type { Db, Queryable } from '../db/types';
-import { DomainError } from '../errors';
+import { crashPoint } from '../../crashPoints';
+import type { Db, Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
 
 export interface StoredResponse {
   status: number;

@@ -1,6 +1,6 @@
 import type { LedgerTransferKind } from '@core/ledgerKinds';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
 
 /**
  * Double-entry ledger. Every movement is a transfer from a debit account to a credit account in one

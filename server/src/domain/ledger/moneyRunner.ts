@@ -1,7 +1,7 @@
 import type { operations } from '@core/contract';
-import type { AppContext } from '../context';
-import { crashPoint } from '../crashPoints';
-import type { Queryable } from '../db/types';
+import type { AppContext } from '../../context';
+import { crashPoint } from '../../crashPoints';
+import type { Queryable } from '../../db/types';
 import type { Actor } from './audit';
 
 /**

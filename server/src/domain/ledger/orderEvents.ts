@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /**
  * "An order changed" for the player's live page (GET /v2/players/events). Published with PostgreSQL's

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@core/contract';
-import type { Queryable } from '../db/types';
-import { toInt, toIso } from '../db/values';
+import type { Queryable } from '../../db/types';
+import { toInt, toIso } from '../../db/values';
 import { notifyOrderChanged } from './orderEvents';
 
 export type Order = components['schemas']['Order'];

@@ -1,6 +1,6 @@
-import type { ProviderCode } from '../adapters';
-import { type TransferDirection } from '../adapters/types';
-import type { Queryable } from '../db/types';
+import type { ProviderCode } from '../../adapters';
+import { type TransferDirection } from '../../adapters/types';
+import type { Queryable } from '../../db/types';
 
 /**
  * The provider outbox. A provider cannot join our database transaction, so every ledger posting that

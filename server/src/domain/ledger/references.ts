@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ProviderCode } from '../adapters';
+import type { ProviderCode } from '../../adapters';
 
 /**
  * Every reference the money core writes, built and read back here only: ledger transfers

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /**
  * What the back office's live screens hear besides the orders' own transitions (orderEvents.ts): a new order

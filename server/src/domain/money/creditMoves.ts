@@ -1,14 +1,14 @@
 import type { components } from '@core/contract';
 import { promotionBindsMove } from '@core/creditMoves';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/types';
-import { DomainError } from '../errors';
-import { lockAccounts, playerAccountId, postTransfers } from './ledger';
-import { enqueueTransfer, hasPendingTransfer } from './outbox';
-import { providerCredit } from './providerWallets';
-import { usageInForce } from './promotionUsages';
-import { assertRewardTurnoverMet } from './rewardCredits';
-import { creditMoveRefs } from './references';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
+import { lockAccounts, playerAccountId, postTransfers } from '../ledger/ledger';
+import { enqueueTransfer, hasPendingTransfer } from '../ledger/outbox';
+import { providerCredit } from '../games/providerWallets';
+import { usageInForce } from '../promotions/promotionUsages';
+import { assertRewardTurnoverMet } from '../rewards/rewardCredits';
+import { creditMoveRefs } from '../ledger/references';
 
 type MoveCreditRequest = components['schemas']['MoveCreditRequest'];
 

@@ -1,16 +1,16 @@
-import { clockNow } from '../clock';
-import { depositBounds } from './depositBounds';
+import { clockNow } from '../../clock';
+import { depositBounds } from '../players/depositBounds';
 import { depositCredit } from '@core/conversion';
 import { buildLaoQr } from '@core/laoQr';
-import { verifySignature } from '../adapters/paymentSignature';
-import type { AppContext } from '../context';
+import { verifySignature } from '../../adapters/paymentSignature';
+import type { AppContext } from '../../context';
 import type { components } from '@core/contract';
-import type { Queryable } from '../db/types';
-import { DomainError } from '../errors';
-import { findBank } from './bankAccounts';
-import { findPaymentMethod } from './currencies';
-import { playerBalance } from './ledger';
-import { toInt, toIso, isUniqueViolation } from '../db/values';
+import type { Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
+import { findBank } from '../players/bankAccounts';
+import { findPaymentMethod } from '../ledger/currencies';
+import { playerBalance } from '../ledger/ledger';
+import { toInt, toIso, isUniqueViolation } from '../../db/values';
 import {
   findOrder,
   listOpenOrders,
@@ -21,13 +21,13 @@ import {
   transition,
   type Order,
   type OrderRow,
-} from './orders';
+} from '../ledger/orders';
 import { settleDeposit, settleExpiredDeposits, settlePlayerExpiredDeposits } from './payments';
-import { checkDeposit } from './promotionRules';
-import { endUsage, usageInForce } from './promotionUsages';
-import { lockPlayer } from './players';
-import { assertMayDeposit } from './protectionChecks';
-import { notifyStaff } from './staffEvents';
+import { checkDeposit } from '../promotions/promotionRules';
+import { endUsage, usageInForce } from '../promotions/promotionUsages';
+import { lockPlayer } from '../players/players';
+import { assertMayDeposit } from '../protection/protectionChecks';
+import { notifyStaff } from '../ledger/staffEvents';
 
 type CreateDeposit = components['schemas']['CreateDepositRequest'];
 type DepositQr = components['schemas']['DepositQr'];

@@ -1,7 +1,7 @@
-import type { Db } from '../db/types';
-import { findOrder, toOrder, type Order } from './orders';
-import { ORDER_EVENTS_CHANNEL, parseOrderChange } from './orderEvents';
-import { SESSION_ENDED_CHANNEL } from './sessions';
+import type { Db } from '../../db/types';
+import { findOrder, toOrder, type Order } from '../ledger/orders';
+import { ORDER_EVENTS_CHANNEL, parseOrderChange } from '../ledger/orderEvents';
+import { SESSION_ENDED_CHANNEL } from '../players/sessions';
 
 export type OrderListener = (order: Order) => void;
 

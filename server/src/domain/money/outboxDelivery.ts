@@ -1,15 +1,15 @@
-import { ProviderUnavailable, type ProviderTransfer } from '../adapters/types';
-import type { AppContext } from '../context';
-import { crashPoint } from '../crashPoints';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { lockAccounts, postTransfers } from './ledger';
-import { findOrder, transition } from './orders';
-import { abandonCancelIn, finishCancelIn } from './usageCancel';
+import { ProviderUnavailable, type ProviderTransfer } from '../../adapters/types';
+import type { AppContext } from '../../context';
+import { crashPoint } from '../../crashPoints';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { lockAccounts, postTransfers } from '../ledger/ledger';
+import { findOrder, transition } from '../ledger/orders';
+import { abandonCancelIn, finishCancelIn } from '../promotions/usageCancel';
 import { completeReturnIn, prepareReturnIn } from './paymentReturnPayout';
-import { payoutTargetOf, refusedRef, withdrawalOfHold } from './references';
+import { payoutTargetOf, refusedRef, withdrawalOfHold } from '../ledger/references';
 import { completePayoutIn, preparePayoutIn } from './payouts';
-import { type OutboxKind, type OutboxRow } from './outbox';
+import { type OutboxKind, type OutboxRow } from '../ledger/outbox';
 
 /**
  * Delivering the provider outbox's rows (the rules are in outbox.ts): one row at once after its operation's

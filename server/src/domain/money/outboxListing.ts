@@ -1,11 +1,11 @@
-import type { AppContext } from '../context';
-import { runStaffMoneyOperation, type StaffMoneyOperation } from './moneyRunner';
-import type { Queryable } from '../db/types';
-import { toInt, toIso } from '../db/values';
-import { DomainError } from '../errors';
-import { appendAudit, type Actor } from './audit';
+import type { AppContext } from '../../context';
+import { runStaffMoneyOperation, type StaffMoneyOperation } from '../ledger/moneyRunner';
+import type { Queryable } from '../../db/types';
+import { toInt, toIso } from '../../db/values';
+import { DomainError } from '../../errors';
+import { appendAudit, type Actor } from '../ledger/audit';
 import { deliverOne, type Delivery } from './outboxDelivery';
-import { transferState, type OutboxRow } from './outbox';
+import { transferState, type OutboxRow } from '../ledger/outbox';
 
 /** The provider outbox as the operator sees it (`npm run ops transfers …`): listed, and sent again by hand. */
 

@@ -1,11 +1,11 @@
-import type { PayoutRequest } from '../adapters/types';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { postTransfers, systemAccountId } from './ledger';
-import { notifyOrderChanged } from './orderEvents';
-import { findOrder } from './orders';
+import type { PayoutRequest } from '../../adapters/types';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { postTransfers, systemAccountId } from '../ledger/ledger';
+import { notifyOrderChanged } from '../ledger/orderEvents';
+import { findOrder } from '../ledger/orders';
 import { payoutRequest } from './payouts';
-import { paymentReturnRefs } from './references';
+import { paymentReturnRefs } from '../ledger/references';
 
 /**
  * The way back of a returned payment (docs/protection.md): the outbox's payout row `ret:<order code>` pays

@@ -1,13 +1,13 @@
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { postTransfers, systemAccountId } from './ledger';
-import { notifyOrderChanged } from './orderEvents';
-import { transition, type OrderRow, type ReturnReason } from './orders';
-import { enqueueTransfer } from './outbox';
-import { endUsage } from './promotionUsages';
-import { exclusionInForce } from './exclusions';
-import { limitBreach } from './protectionChecks';
-import { depositRefs, paymentReturnRefs } from './references';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { postTransfers, systemAccountId } from '../ledger/ledger';
+import { notifyOrderChanged } from '../ledger/orderEvents';
+import { transition, type OrderRow, type ReturnReason } from '../ledger/orders';
+import { enqueueTransfer } from '../ledger/outbox';
+import { endUsage } from '../promotions/promotionUsages';
+import { exclusionInForce } from '../protection/exclusions';
+import { limitBreach } from '../protection/protectionChecks';
+import { depositRefs, paymentReturnRefs } from '../ledger/references';
 
 /**
  * Payments that must not become playable (docs/protection.md, "Returned payments"): a payment for an order

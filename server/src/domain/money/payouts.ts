@@ -1,13 +1,13 @@
-import { clockNow } from '../clock';
-import type { PayoutRequest } from '../adapters/types';
-import type { Config } from '../config';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { findBankAccount } from './bankAccounts';
-import { postTransfers, systemAccountId, type TransferInput } from './ledger';
-import { notifyOrderChanged } from './orderEvents';
-import { findOrder, transition, type Order, type OrderRow } from './orders';
-import { withdrawalRefs } from './references';
+import { clockNow } from '../../clock';
+import type { PayoutRequest } from '../../adapters/types';
+import type { Config } from '../../config';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { findBankAccount } from '../players/bankAccounts';
+import { postTransfers, systemAccountId, type TransferInput } from '../ledger/ledger';
+import { notifyOrderChanged } from '../ledger/orderEvents';
+import { findOrder, transition, type Order, type OrderRow } from '../ledger/orders';
+import { withdrawalRefs } from '../ledger/references';
 import { automaticLimitInForce } from './withdrawalApprovals';
 
 /**

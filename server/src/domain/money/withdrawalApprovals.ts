@@ -1,8 +1,8 @@
-import type { Queryable } from '../db/types';
-import { toInt, toIso } from '../db/values';
-import { DomainError } from '../errors';
-import type { Actor } from './audit';
-import type { OrderRow } from './orders';
+import type { Queryable } from '../../db/types';
+import { toInt, toIso } from '../../db/values';
+import { DomainError } from '../../errors';
+import type { Actor } from '../ledger/audit';
+import type { OrderRow } from '../ledger/orders';
 
 /**
  * Four eyes on large withdrawals (docs/backoffice.md): above the amount the owner sets, a withdrawal is

@@ -1,16 +1,16 @@
 import { withdrawAmount } from '@core/conversion';
-import type { ProviderCode } from '../adapters';
-import type { AppContext } from '../context';
+import type { ProviderCode } from '../../adapters';
+import type { AppContext } from '../../context';
 import type { components } from '@core/contract';
-import type { Queryable } from '../db/types';
-import { DomainError } from '../errors';
-import { playerProviderAccounts } from './accounts';
-import { findBankAccount, hasBankAccount } from './bankAccounts';
-import { providerCredit } from './credits';
-import { findPaymentMethod } from './currencies';
-import { lockPlayer } from './players';
-import { toInt } from '../db/values';
-import { InsufficientFunds, lockAccounts, postTransfers, systemAccountId } from './ledger';
+import type { Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
+import { playerProviderAccounts } from '../ledger/accounts';
+import { findBankAccount, hasBankAccount } from '../players/bankAccounts';
+import { providerCredit } from '../games/providerWallets';
+import { findPaymentMethod } from '../ledger/currencies';
+import { lockPlayer } from '../players/players';
+import { toInt } from '../../db/values';
+import { InsufficientFunds, lockAccounts, postTransfers, systemAccountId } from '../ledger/ledger';
 import {
   findOrder,
   listOpenOrders,
@@ -21,19 +21,19 @@ import {
   transition,
   type Order,
   type OrderRow,
-} from './orders';
-import { enqueueTransfer, hasPendingTransfer, transferState } from './outbox';
+} from '../ledger/orders';
+import { enqueueTransfer, hasPendingTransfer, transferState } from '../ledger/outbox';
 import { deliverOne, deliverPending } from './outboxDelivery';
 import { payoutReviewReason, startPayoutIn } from './payouts';
 import { withdrawLimits } from '@core/promotionLimits';
-import { checkWithdraw } from './promotionRules';
-import { endUsage, usageInForce } from './promotionUsages';
-import { withdrawalRefs } from './references';
-import { assertRewardTurnoverMet } from './rewardCredits';
-import { appendAudit, type Actor } from './audit';
+import { checkWithdraw } from '../promotions/promotionRules';
+import { endUsage, usageInForce } from '../promotions/promotionUsages';
+import { withdrawalRefs } from '../ledger/references';
+import { assertRewardTurnoverMet } from '../rewards/rewardCredits';
+import { appendAudit, type Actor } from '../ledger/audit';
 import { recordApproval, type StaffActor } from './withdrawalApprovals';
-import { notifyStaff } from './staffEvents';
-import { runStaffMoneyOperation, type StaffMoneyOperation } from './moneyRunner';
+import { notifyStaff } from '../ledger/staffEvents';
+import { runStaffMoneyOperation, type StaffMoneyOperation } from '../ledger/moneyRunner';
 
 type CreateWithdraw = components['schemas']['CreateWithdrawRequest'];
 

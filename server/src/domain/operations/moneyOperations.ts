@@ -1,29 +1,30 @@
 import type { components, operations } from '@core/contract';
 import { thbMoney as thb } from '@core/money';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/types';
-import { addBankAccount } from './bankAccounts';
-import { isAnswered, withIdempotency } from './idempotency';
-import { deliverPending } from './outboxDelivery';
-import { applyPaymentIn, deliverForOrder } from './payments';
-import { payWaitingReturns } from './paymentReturns';
-import { cancelUsageIn, prepareCancelUsage } from './promotionCancels';
-import { claimPromotionIn, prepareClaim } from './promotionClaims';
-import { moveCreditIn, prepareMoveCredit, readRewardProvider } from './credits';
-import { claimCheckInIn, prepareCheckIn } from './checkIns';
-import { claimReferralIn } from './referrals';
-import { assertSignedByGateway, cancelDepositIn, checkDepositIn, createDepositIn } from './deposits';
-import { createWithdrawIn, prepareWithdraw } from './withdrawals';
-import { inOneTransaction } from './moneyRunner';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import { addBankAccount } from '../players/bankAccounts';
+import { isAnswered, withIdempotency } from '../ledger/idempotency';
+import { deliverPending } from '../money/outboxDelivery';
+import { applyPaymentIn, deliverForOrder } from '../money/payments';
+import { payWaitingReturns } from '../money/paymentReturns';
+import { cancelUsageIn, prepareCancelUsage } from '../promotions/promotionCancels';
+import { claimPromotionIn, prepareClaim } from '../promotions/promotionClaims';
+import { moveCreditIn, prepareMoveCredit } from '../money/creditMoves';
+import { readRewardProvider } from '../games/providerWallets';
+import { claimCheckInIn, prepareCheckIn } from '../rewards/checkIns';
+import { claimReferralIn } from '../rewards/referrals';
+import { assertSignedByGateway, cancelDepositIn, checkDepositIn, createDepositIn } from '../money/deposits';
+import { createWithdrawIn, prepareWithdraw } from '../money/withdrawals';
+import { inOneTransaction } from '../ledger/moneyRunner';
 import {
   cashbackDue,
   claimCashbackIn,
   paymentProvider,
   settleCashbackIn,
   type CashbackSettlement,
-} from './cashback';
+} from '../rewards/cashback';
 import type { RewardPeriod } from '@core/rewardPeriods';
-import type { CashbackSettings } from './rewardSettings';
+import type { CashbackSettings } from '../rewards/rewardSettings';
 
 /**
  * Every operation that moves money, each declared once (docs/architecture.md, "Adding a money

@@ -1,10 +1,10 @@
 import { periodOf, type RewardPeriod } from '@core/rewardPeriods';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/types';
-import { expireCashbackClaims, playersWithResults } from './cashback';
-import { DomainError } from '../errors';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import { expireCashbackClaims, playersWithResults } from '../rewards/cashback';
+import { DomainError } from '../../errors';
 import { runMoneyJob } from './moneyOperations';
-import { readCashbackSettings } from './rewardSettings';
+import { readCashbackSettings } from '../rewards/rewardSettings';
 
 /** What settling a period did: the players with results, and the payments written now by status. */
 export interface PeriodSettled {

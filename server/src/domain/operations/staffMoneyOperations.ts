@@ -1,7 +1,7 @@
-import type { StaffMoneyOperation, StaffMoneyOperationId } from './moneyRunner';
-import { retryStaffTransfer } from './outboxListing';
-import { applyStaffPayment, refundStaffPayment } from './payments';
-import { approveStaffWithdrawal, rejectStaffWithdrawal } from './withdrawals';
+import type { StaffMoneyOperation, StaffMoneyOperationId } from '../ledger/moneyRunner';
+import { retryStaffTransfer } from '../money/outboxListing';
+import { applyStaffPayment, refundStaffPayment } from '../money/payments';
+import { approveStaffWithdrawal, rejectStaffWithdrawal } from '../money/withdrawals';
 
 /**
  * Every money decision a staff member makes, on the screen or at the terminal, by operationId: each a row

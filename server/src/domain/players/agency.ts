@@ -1,6 +1,6 @@
 import { boundsInForce, OWN_BOUNDS_COLUMNS, ownBoundsOf } from './depositBounds';
-import type { Config } from '../config';
-import type { Queryable } from '../db/types';
+import type { Config } from '../../config';
+import type { Queryable } from '../../db/types';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 import { USERNAME_MAX, USERNAME_MIN } from './players';
 

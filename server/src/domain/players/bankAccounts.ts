@@ -1,7 +1,7 @@
 import type { components } from '@core/contract';
-import type { Queryable } from '../db/types';
-import { DomainError } from '../errors';
-import { toIso } from '../db/values';
+import type { Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
+import { toIso } from '../../db/values';
 
 type Bank = components['schemas']['Bank'];
 type BankAccount = components['schemas']['BankAccount'];

@@ -1,6 +1,6 @@
-import type { Config } from '../config';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
+import type { Config } from '../../config';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
 
 export interface DepositBounds {
   /** Whole kip. */

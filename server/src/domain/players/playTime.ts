@@ -1,6 +1,6 @@
 import { addDays, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
 
 /**
  * Time played per day, for the daily play-time limit and the reality check (docs/protection.md). Play time

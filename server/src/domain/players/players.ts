@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 import { USERNAME_PATTERN } from '@core/username';
 
 /** Username rules; the contract's RegisterRequest and the agency limits report the same numbers. */

@@ -1,10 +1,15 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { Config } from '../config';
-import type { Queryable } from '../db/types';
-import { toIso } from '../db/values';
+import type { Config } from '../../config';
+import type { Queryable } from '../../db/types';
+import { toIso } from '../../db/values';
 import { notePlayActivity } from './playTime';
-import type { ProviderCode } from '../adapters';
-import { bookedFiguresSql, toBookedFigures, type BookedFigures, type BookedFiguresRow } from './accounts';
+import type { ProviderCode } from '../../adapters';
+import {
+  bookedFiguresSql,
+  toBookedFigures,
+  type BookedFigures,
+  type BookedFiguresRow,
+} from '../ledger/accounts';
 import { BANK_ACCOUNT_COLUMNS, type BankAccountRow, type PlayerRow } from './players';
 
 /** A signed-in session as the HTTP layer needs it. */
@@ -26,7 +31,7 @@ export interface ActiveSession {
 /** What an operation reads along with its session, in the session's own statement (one round trip). */
 export interface SessionReads {
   bankAccounts?: boolean;
-  /** The BookedFigures at this provider (domain/accounts.ts), to show the credit there. */
+  /** The BookedFigures at this provider (domain/ledger/accounts.ts), to show the credit there. */
   bookedCreditAt?: ProviderCode;
 }
 

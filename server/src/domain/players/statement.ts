@@ -1,9 +1,9 @@
 import { REWARD_KINDS } from '@core/ledgerKinds';
-import type { ProviderCode } from '../adapters';
+import type { ProviderCode } from '../../adapters';
 import { PROVIDERS } from '@core/providers';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { DomainError } from '../errors';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { DomainError } from '../../errors';
 import { playDayStartsAt } from './playTime';
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /**
  * Login throttling, kept in the database so every instance sees the same counts.

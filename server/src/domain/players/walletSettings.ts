@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /** How the player's credit follows them between providers (docs/games.md, "One wallet"). */
 export interface WalletSettings {

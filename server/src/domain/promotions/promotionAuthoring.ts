@@ -1,10 +1,10 @@
-import { clockNow } from '../clock';
+import { clockNow } from '../../clock';
 import type { components } from '@core/contract';
-import type { Config } from '../config';
-import type { Db, Queryable } from '../db/types';
-import { DomainError } from '../errors';
-import { appendAudit, type Actor } from './audit';
-import { depositBounds } from './depositBounds';
+import type { Config } from '../../config';
+import type { Db, Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
+import { appendAudit, type Actor } from '../ledger/audit';
+import { depositBounds } from '../players/depositBounds';
 import { ruleTermsOf, type PromotionRuleRow } from './promotionCatalogue';
 
 /** A promotion's rules as staff write them (the contract's units: LAK, THB satang, percent, times). */

@@ -1,15 +1,15 @@
-import type { ProviderCode } from '../adapters';
+import type { ProviderCode } from '../../adapters';
 import type { components } from '@core/contract';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { DomainError } from '../errors';
-import { playerProviderAccounts } from './accounts';
-import { shownCredit } from './credits';
-import { lockAccounts, postTransfers, systemAccountId } from './ledger';
-import { enqueueTransfer } from './outbox';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { DomainError } from '../../errors';
+import { playerProviderAccounts } from '../ledger/accounts';
+import { shownCredit } from '../games/providerWallets';
+import { lockAccounts, postTransfers, systemAccountId } from '../ledger/ledger';
+import { enqueueTransfer } from '../ledger/outbox';
 import { endUsage, toUsage, usageById, usageSelect, type UsageRow } from './promotionUsages';
-import { bonusBackRef } from './references';
+import { bonusBackRef } from '../ledger/references';
 
 type PromotionUsage = components['schemas']['PromotionUsage'];
 

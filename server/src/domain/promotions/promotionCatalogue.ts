@@ -1,10 +1,10 @@
-import { clockNow } from '../clock';
+import { clockNow } from '../../clock';
 import type { components } from '@core/contract';
-import type { Queryable } from '../db/types';
-import { toInt, toIso } from '../db/values';
-import { DomainError } from '../errors';
+import type { Queryable } from '../../db/types';
+import { toInt, toIso } from '../../db/values';
+import { DomainError } from '../../errors';
 import type { PromotionTerms } from './promotionRules';
-import { exclusionInForce } from './exclusions';
+import { exclusionInForce } from '../protection/exclusions';
 
 type Promotion = components['schemas']['Promotion'];
 /** The language of promotion texts; Lao when a text lacks the asked one. */

@@ -1,17 +1,17 @@
-import { clockNow } from '../clock';
-import type { ProviderCode } from '../adapters';
+import { clockNow } from '../../clock';
+import type { ProviderCode } from '../../adapters';
 import type { components } from '@core/contract';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/types';
-import { isUniqueViolation, toInt } from '../db/values';
-import { DomainError } from '../errors';
-import { hasBankAccount } from './bankAccounts';
-import { providerCredit } from './credits';
-import { playerBalance } from './ledger';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import { isUniqueViolation, toInt } from '../../db/values';
+import { DomainError } from '../../errors';
+import { hasBankAccount } from '../players/bankAccounts';
+import { providerCredit } from '../games/providerWallets';
+import { playerBalance } from '../ledger/ledger';
 import { isPromotionBlocked, promotionTerms } from './promotionCatalogue';
 import { checkClaim } from './promotionRules';
 import { usageById, usageInForce } from './promotionUsages';
-import { assertNotExcluded } from './exclusions';
+import { assertNotExcluded } from '../protection/exclusions';
 
 type PromotionUsage = components['schemas']['PromotionUsage'];
 

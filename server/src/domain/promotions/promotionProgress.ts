@@ -1,8 +1,8 @@
-import type { Adapters, ProviderCode } from '../adapters';
+import type { Adapters, ProviderCode } from '../../adapters';
 import type { components } from '@core/contract';
-import type { AppContext } from '../context';
-import type { Db } from '../db/types';
-import { shownCredit } from './credits';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/types';
+import { shownCredit } from '../games/providerWallets';
 import type { Language } from './promotionCatalogue';
 import { limitsReadCredit, withdrawLimits } from '@core/promotionLimits';
 import { endUsage, toUsage, usageById, usageInForce } from './promotionUsages';

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '../../errors';
 import { returnedOf, type WithdrawLimits } from '@core/promotionLimits';
 
 /**

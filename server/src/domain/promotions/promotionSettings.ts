@@ -1,7 +1,7 @@
-import type { Db, Queryable } from '../db/types';
-import { toIso } from '../db/values';
-import { DomainError } from '../errors';
-import { appendAudit, type Actor } from './audit';
+import type { Db, Queryable } from '../../db/types';
+import { toIso } from '../../db/values';
+import { DomainError } from '../../errors';
+import { appendAudit, type Actor } from '../ledger/audit';
 import { promotionRulesForStaff } from './promotionAuthoring';
 import { promotionSelect, type Language, type PromotionRow } from './promotionCatalogue';
 

@@ -1,8 +1,8 @@
-import type { ProviderCode } from '../adapters';
+import type { ProviderCode } from '../../adapters';
 import type { components } from '@core/contract';
 import { ZERO_DATE } from '@core/zeroDate';
-import type { Queryable } from '../db/types';
-import { toInt, toIso } from '../db/values';
+import type { Queryable } from '../../db/types';
+import { toInt, toIso } from '../../db/values';
 import { promotionTerms, type Language } from './promotionCatalogue';
 import { turnoverRequired } from '@core/promotionLimits';
 import type { PromotionTerms, UsageInForce } from './promotionRules';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /**
  * A promotion cancel that takes a bonus back changes the usage only with the provider's transfer

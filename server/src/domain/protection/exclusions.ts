@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/types';
-import { DomainError } from '../errors';
-import { deleteAllSessions } from './sessions';
+import type { Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
+import { deleteAllSessions } from '../players/sessions';
 import { MAX_TIME_OUT_DAYS, SELF_EXCLUSION_MONTHS, type SelfExclusionMonths } from '@core/protectionRules';
 
 /**

@@ -1,10 +1,15 @@
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { DomainError } from '../errors';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { DomainError } from '../../errors';
 import { assertNotExcluded } from './exclusions';
-import { notePlayActivity, playDayEndsAt, playTimeLimitMinutes, playedTodaySeconds } from './playTime';
+import {
+  notePlayActivity,
+  playDayEndsAt,
+  playTimeLimitMinutes,
+  playedTodaySeconds,
+} from '../players/playTime';
 import { currentLimits, type LimitKind, type LimitPeriod } from './protectionLimits';
-import { deleteAllSessions } from './sessions';
+import { deleteAllSessions } from '../players/sessions';
 import { PERIOD_DAYS } from '@core/protectionRules';
 
 /**

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { DomainError } from '../errors';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { DomainError } from '../../errors';
 import { CONFIRM_WINDOW_MS, COOLING_OFF_MS, LIMIT_RANGE } from '@core/protectionRules';
 
 /**

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { DomainError } from '../errors';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { DomainError } from '../../errors';
 import { REALITY_CHECK_MINUTES } from '@core/protectionRules';
 
 /** Player protection, the reality check (docs/protection.md): how often the site reminds the player of the time played. */

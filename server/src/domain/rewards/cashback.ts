@@ -4,15 +4,15 @@ import type { components } from '@core/contract';
 import { PROVIDERS } from '@core/providers';
 import { periodOf, type RewardPeriod, type RewardPeriodKind } from '@core/rewardPeriods';
 import { ZERO_DATE } from '@core/zeroDate';
-import type { ProviderCode } from '../adapters';
-import type { Queryable } from '../db/types';
-import { toInt, toIso } from '../db/values';
-import { DomainError } from '../errors';
+import type { ProviderCode } from '../../adapters';
+import type { Queryable } from '../../db/types';
+import { toInt, toIso } from '../../db/values';
+import { DomainError } from '../../errors';
 import { refuseWithheld, withheldReason } from './rewardProtection';
-import { cashbackRef } from './references';
+import { cashbackRef } from '../ledger/references';
 import { creditRewardIn, rewardTurnovers, type RewardTurnover } from './rewardCredits';
 import { CASHBACK_CLAIM_DAYS, readCashbackSettings, type CashbackSettings } from './rewardSettings';
-import { lockPlayer } from './players';
+import { lockPlayer } from '../players/players';
 
 /**
  * Loss cashback (docs/rewards.md): a rate of a period's net game loss, paid back once per player and

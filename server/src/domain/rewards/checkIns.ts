@@ -1,15 +1,15 @@
 import type { components } from '@core/contract';
 import { PROVIDERS } from '@core/providers';
 import { addDays, periodOf, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
-import type { ProviderCode } from '../adapters';
-import type { AppContext } from '../context';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { DomainError } from '../errors';
-import { bookEveryProvider, readRewardProvider } from './credits';
+import type { ProviderCode } from '../../adapters';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { DomainError } from '../../errors';
+import { bookEveryProvider, readRewardProvider } from '../games/providerWallets';
 import { refuseWithheld, withheldReason } from './rewardProtection';
-import { lockPlayer } from './players';
-import { checkInRef } from './references';
+import { lockPlayer } from '../players/players';
+import { checkInRef } from '../ledger/references';
 import { creditRewardIn } from './rewardCredits';
 import { readCheckInSettings, type CheckInSettings } from './rewardSettings';
 

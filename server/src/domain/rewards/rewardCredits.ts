@@ -1,10 +1,10 @@
 import type { RewardKind } from '@core/ledgerKinds';
-import type { ProviderCode } from '../adapters';
-import type { Queryable } from '../db/types';
-import { toInt } from '../db/values';
-import { DomainError } from '../errors';
-import { playerAccountId, postTransfers, systemAccountId } from './ledger';
-import { enqueueTransfer } from './outbox';
+import type { ProviderCode } from '../../adapters';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { DomainError } from '../../errors';
+import { playerAccountId, postTransfers, systemAccountId } from '../ledger/ledger';
+import { enqueueTransfer } from '../ledger/outbox';
 
 /**
  * Every reward credited (docs/rewards.md), whatever pays it: a ledger transfer reward liability → the

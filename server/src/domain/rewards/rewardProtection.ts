@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/types';
-import { DomainError } from '../errors';
-import { exclusionInForce } from './exclusions';
-import { isPromotionBlocked } from './promotionCatalogue';
+import type { Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
+import { exclusionInForce } from '../protection/exclusions';
+import { isPromotionBlocked } from '../promotions/promotionCatalogue';
 
 /** Why no reward may be paid to a player now (docs/rewards.md, rewards and player protection). */
 export type WithheldReason = 'WITHHELD_TIME_OUT' | 'WITHHELD_SELF_EXCLUSION' | 'WITHHELD_BLOCKED';

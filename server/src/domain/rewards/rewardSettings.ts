@@ -1,6 +1,6 @@
 import { periodChangeFrom, type RewardPeriodKind } from '@core/rewardPeriods';
-import type { Queryable } from '../db/types';
-import { toInt, toIso } from '../db/values';
+import type { Queryable } from '../../db/types';
+import { toInt, toIso } from '../../db/values';
 
 /** The agency's loss cashback terms (reward_settings, one row; docs/rewards.md). Amounts in satang. */
 export interface CashbackSettings {

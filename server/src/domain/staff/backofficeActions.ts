@@ -1,11 +1,11 @@
 import type { components } from '@core/contract';
-import type { Db, Queryable } from '../db/types';
-import { DomainError } from '../errors';
-import { appendAudit, type Actor } from './audit';
+import type { Db, Queryable } from '../../db/types';
+import { DomainError } from '../../errors';
+import { appendAudit, type Actor } from '../ledger/audit';
 import { findPlayerForStaff, toSummary } from './backofficeReads';
-import { listGamesForOps, setGameEnabled, setGameFlags, setGameOrder, type OpsGame } from './games';
-import { listTransfers } from './outboxListing';
-import { deleteAllSessions } from './sessions';
+import { listGamesForOps, setGameEnabled, setGameFlags, setGameOrder, type OpsGame } from '../games/games';
+import { listTransfers } from '../money/outboxListing';
+import { deleteAllSessions } from '../players/sessions';
 
 type StaffPlayerSummary = components['schemas']['StaffPlayerSummary'];
 type StaffTransfer = components['schemas']['StaffTransfer'];

@@ -1,15 +1,15 @@
 import { PROVIDERS } from '@core/providers';
 import { addDays, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 import type { components } from '@core/contract';
-import type { Queryable } from '../db/types';
-import { toInt, toIso } from '../db/values';
-import { DomainError } from '../errors';
-import { exclusionsInForce } from './exclusions';
-import { currentLimits } from './protectionLimits';
-import { rewardTurnovers } from './rewardCredits';
-import { playerBalance } from './ledger';
-import { ORDER_COLUMNS, toOrder, type OrderRow, type OrderStatus } from './orders';
-import { approvalsNeededFor, fourEyesAbove, listApprovals } from './withdrawalApprovals';
+import type { Queryable } from '../../db/types';
+import { toInt, toIso } from '../../db/values';
+import { DomainError } from '../../errors';
+import { exclusionsInForce } from '../protection/exclusions';
+import { currentLimits } from '../protection/protectionLimits';
+import { rewardTurnovers } from '../rewards/rewardCredits';
+import { playerBalance } from '../ledger/ledger';
+import { ORDER_COLUMNS, toOrder, type OrderRow, type OrderStatus } from '../ledger/orders';
+import { approvalsNeededFor, fourEyesAbove, listApprovals } from '../money/withdrawalApprovals';
 
 type StaffWithdrawal = components['schemas']['StaffWithdrawal'];
 type RiskFlag = components['schemas']['WithdrawalRiskFlag'];

@@ -1,11 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
 import type { StaffPermission, StaffRole } from '@core/staffRoles';
-import type { Queryable } from '../db/types';
-import { isUniqueViolation, toIso } from '../db/values';
-import { DomainError } from '../errors';
-import { appendAudit, type Actor } from './audit';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { hashToken, newSessionToken } from './sessions';
+import type { Queryable } from '../../db/types';
+import { isUniqueViolation, toIso } from '../../db/values';
+import { DomainError } from '../../errors';
+import { appendAudit, type Actor } from '../ledger/audit';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../players/passwords';
+import { hashToken, newSessionToken } from '../players/sessions';
 
 export type { StaffPermission, StaffRole };
 

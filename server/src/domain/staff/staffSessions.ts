@@ -1,6 +1,6 @@
 import type { StaffRole } from '@core/staffRoles';
-import type { Queryable } from '../db/types';
-import { hashToken, newSessionToken } from './sessions';
+import type { Queryable } from '../../db/types';
+import { hashToken, newSessionToken } from '../players/sessions';
 
 /** A staff session unused this long ends (issue 31: 15 minutes idle). */
 export const STAFF_IDLE_MINUTES = 15;
