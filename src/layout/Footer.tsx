@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCode } from '@/api';
 import { FOOTER_DESKTOP_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { PROVIDERS } from '@core/providers';
 import styles from './Footer.module.css';
 
 const BANKS: { code: BankCode; name: string }[] = [
@@ -29,9 +30,6 @@ const GAME_KEYS = [
   'keno',
   'lottery',
 ] as const;
-
-/** Brand names stay untranslated. */
-const PROMOTION_BRANDS = ['Alphabet', 'AskMeBet', 'GClub', 'GClub Live', 'SA Gaming', 'Sexy Baccarat'];
 
 const ABOUT_KEYS = ['aboutUs', 'service', 'howToPlay', 'contactUs'] as const;
 
@@ -93,7 +91,12 @@ export function Footer() {
         items={GAME_KEYS.map((key) => t(`footer.gameNames.${key}`))}
         desktop={desktop}
       />
-      <LinkColumn title={t('footer.promotion')} items={PROMOTION_BRANDS} desktop={desktop} />
+      {/* The site's own providers, by the names the rest of the site gives them. */}
+      <LinkColumn
+        title={t('footer.promotion')}
+        items={PROVIDERS.map((provider) => t(`providers.${provider}`))}
+        desktop={desktop}
+      />
       <LinkColumn
         title={t('footer.about')}
         items={ABOUT_KEYS.map((key) => t(`footer.aboutLinks.${key}`))}

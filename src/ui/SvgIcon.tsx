@@ -18,12 +18,24 @@ function render(node: AbstractNode, key?: number): ReactNode {
 
 /**
  * An antd icon drawn from its bare SVG definition. The layout uses this instead of @ant-design/icons,
- * whose runtime (colour generation, style injection) would weigh on the first paint.
+ * whose runtime (colour generation, style injection) would weigh on the first paint, and which names every
+ * icon for screen readers in English ("left", "close-circle"). This one is hidden from them, or named by
+ * `label`, a text in the page's language, where the icon is all a control shows.
  */
-export function SvgIcon({ icon }: { icon: IconDefinition }) {
+export function SvgIcon({
+  icon,
+  label,
+  className,
+}: {
+  icon: IconDefinition;
+  label?: string;
+  /** `anticon`, where an antd component sizes its icon by that class (Result). */
+  className?: string;
+}) {
   const root = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
+  const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <span className={styles['svg-icon']} aria-hidden>
+    <span className={className ? `${styles['svg-icon']} ${className}` : styles['svg-icon']} {...naming}>
       {createElement(
         'svg',
         { ...reactAttrs(root.attrs), width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },

@@ -12,6 +12,7 @@ import { OrderStatusTag } from './orderStatus';
 // The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
 import '@build/antd/antd-table.css';
 import { Panel } from '@/ui/Panel';
+import { usePageItems } from './usePageItems';
 
 // How deposit and withdraw histories are shown (features do not import each other).
 
@@ -29,6 +30,7 @@ export const OrderHistory = memo(function OrderHistory({ data, loading, onPageCh
   const { t } = useTranslation('money');
   const mobile = useMediaQuery(MOBILE_BAR_QUERY);
   const orders = data?.items ?? [];
+  const pageItems = usePageItems();
   const pagination = {
     current: data?.page ?? 1,
     pageSize: data?.pageSize ?? 10,
@@ -37,6 +39,7 @@ export const OrderHistory = memo(function OrderHistory({ data, loading, onPageCh
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50],
     hideOnSinglePage: false,
+    itemRender: pageItems,
   };
 
   if (mobile) {

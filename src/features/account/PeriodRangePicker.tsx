@@ -1,7 +1,10 @@
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import SwapRightOutlined from '@ant-design/icons-svg/es/asn/SwapRightOutlined';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { API_DAY, SHOWN_DAY, outsideStatement, type StatementPeriod } from './statementPeriod';
+import { SvgIcon } from '@/ui/SvgIcon';
 import styles from './PeriodChooser.module.css';
 // The date picker's styles load with the picker (src/prerender/antdComponents.ts).
 import '@build/antd/antd-picker.css';
@@ -25,6 +28,9 @@ export default function PeriodRangePicker({ period, today, onPick }: PeriodRange
       value={[dayjs(period.from), dayjs(period.to)]}
       format={SHOWN_DAY}
       allowClear={false}
+      // antd's calendar and arrow icons name themselves "calendar" and "swap-right" in English.
+      suffixIcon={<SvgIcon icon={CalendarOutlined} />}
+      separator={<SvgIcon icon={SwapRightOutlined} />}
       // A phone's keyboard would cover the calendar: days are picked, not typed.
       inputReadOnly
       classNames={{ popup: { root: styles['range-popup'] } }}

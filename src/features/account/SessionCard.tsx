@@ -4,6 +4,7 @@ import { Typography } from '@/ui/Typography';
 import type { PlayerSession } from '@/api';
 import { formatDate } from '@/lib/format';
 import { Panel } from '@/ui/Panel';
+import { STATUS_ICONS } from '@/ui/statusIcons';
 
 interface SessionCardProps {
   session: PlayerSession;
@@ -32,6 +33,7 @@ export function SessionCard({ session, ending, onEnd }: SessionCardProps) {
         />
         {!session.current && (
           <Popconfirm
+            icon={STATUS_ICONS.warning}
             title={t('sessions.endConfirm', { device: session.device || t('sessions.unknownDevice') })}
             okText={t('sessions.endYes')}
             okButtonProps={{ danger: true }}

@@ -16,6 +16,7 @@ import { ErrorBlock } from '@/ui/ErrorBlock';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { PageFrame } from '@/ui/PageFrame';
 import { SessionCard } from './SessionCard';
+import { STATUS_ICONS } from '@/ui/statusIcons';
 
 export default function SessionsPage() {
   const { t } = useTranslation('account');
@@ -74,6 +75,7 @@ export default function SessionsPage() {
       {actionError && <Alert type="error" showIcon role="alert" title={actionError} />}
       <Flex vertical gap={4}>
         <Popconfirm
+          icon={STATUS_ICONS.warning}
           title={t('sessions.endOthersConfirm')}
           okText={t('sessions.endOthersYes')}
           okButtonProps={{ danger: true }}

@@ -27,6 +27,7 @@ import { SvgIcon } from '@/ui/SvgIcon';
 import cta from '@/ui/Cta.module.css';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import '@build/antd/antd-modal.css';
+import { RESULT_ICONS, STATUS_ICONS } from '@/ui/statusIcons';
 
 interface DepositDialogProps {
   order: Order;
@@ -75,6 +76,7 @@ export default function DepositDialog(props: DepositDialogProps) {
       {credited ? (
         <Result
           status="success"
+          icon={RESULT_ICONS.success}
           title={t('deposit.dialog.successTitle')}
           subTitle={
             <Flex vertical gap={4}>
@@ -106,6 +108,7 @@ export default function DepositDialog(props: DepositDialogProps) {
       ) : canceled ? (
         <Result
           status="info"
+          icon={RESULT_ICONS.info}
           title={t('deposit.dialog.canceled')}
           extra={<Button onClick={onClose}>{t('deposit.dialog.done')}</Button>}
         />
@@ -297,6 +300,7 @@ function PaymentDetails(props: PaymentDetailsProps) {
         {t('deposit.dialog.check')}
       </Button>
       <Popconfirm
+        icon={STATUS_ICONS.warning}
         title={t('deposit.dialog.cancelConfirm')}
         okText={t('deposit.dialog.cancelYes')}
         cancelText={t('deposit.dialog.cancelNo')}

@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RESULT_ICONS } from '@/ui/statusIcons';
 
 /** Unmatched routes (docs/player-site.md §2). */
 export default function NotFoundPage() {
@@ -10,6 +11,7 @@ export default function NotFoundPage() {
       <Result
         // Not antd's 404 picture: it is drawn in antd's default blue, not the brand's colours.
         status="info"
+        icon={RESULT_ICONS.info}
         title={<h1 className="page__title">{t('notFound.title')}</h1>}
         subTitle={
           <span lang="en" className="page__subtitle">

@@ -1,3 +1,4 @@
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { Empty, Input } from 'antd';
 import { useMemo, useState } from 'react';
@@ -122,7 +123,8 @@ export function GameLobby({
       <Input
         className={styles.lobby__search}
         type="search"
-        allowClear
+        // antd's clear icon would name the button "close-circle" in English.
+        allowClear={{ clearIcon: <SvgIcon icon={CloseCircleFilled} label={t('game.clearSearch')} /> }}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         prefix={<SvgIcon icon={SearchOutlined} />}

@@ -12,6 +12,7 @@ import { TurnoverProgress } from '@/ui/TurnoverProgress';
 import { selectLanguage } from '@/i18n/localeSlice';
 import { useAppSelector } from '@/lib/storeHooks';
 import { Panel } from '@/ui/Panel';
+import { STATUS_ICONS } from '@/ui/statusIcons';
 
 /** The one promotion in use, with the two things a player can do about it. */
 export function CurrentPromotionCard() {
@@ -70,6 +71,7 @@ export function CurrentPromotionCard() {
           {t('current.recheck')}
         </Button>
         <Popconfirm
+          icon={STATUS_ICONS.warning}
           title={t('current.cancelConfirm')}
           description={t('current.cancelWarning')}
           okText={t('current.cancelYes')}

@@ -19,6 +19,7 @@ import { useAppSelector } from '@/lib/storeHooks';
 // The table's styles load with the pages that show one (src/prerender/antdComponents.ts).
 import '@build/antd/antd-table.css';
 import { Panel } from '@/ui/Panel';
+import { usePageItems } from '@/ui/usePageItems';
 
 export default function PromotionHistoryPage() {
   const { t } = useTranslation('promotion');
@@ -66,6 +67,7 @@ const UsageList = memo(function UsageList({ data, loading, page, pageSize, onPag
   const mobile = useMediaQuery(MOBILE_BAR_QUERY);
   const usages = data?.items ?? [];
   const empty = <Empty description={t('history.empty')} />;
+  const pageItems = usePageItems();
   const pagination = {
     current: data?.page ?? page,
     pageSize: data?.pageSize ?? pageSize,
@@ -73,6 +75,7 @@ const UsageList = memo(function UsageList({ data, loading, page, pageSize, onPag
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50],
     onChange: onPageChange,
+    itemRender: pageItems,
   };
 
   if (mobile) {

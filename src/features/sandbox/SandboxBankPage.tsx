@@ -10,6 +10,7 @@ import { Panel } from '@/ui/Panel';
 import { FormItem } from '@/ui/form/FormItem';
 import { CSRF_FIELD, FORM_FIELD, KEY_FIELD, usePostedForm } from '@/ui/form/formPost';
 import { useSearchParams } from 'react-router-dom';
+import { RESULT_ICONS } from '@/ui/statusIcons';
 
 /** The parsed QR, or null when the text is not a LAO QR (the server still decides on Pay). */
 function tryParse(text: string): LaoQrParsed | null {
@@ -100,6 +101,7 @@ export default function SandboxBankPage() {
       {paid && (
         <Result
           status="success"
+          icon={RESULT_ICONS.success}
           title={t('sandbox.paid')}
           subTitle={t('sandbox.paidDetail', {
             amount: formatMinor(paid.amount, 'LAK'),

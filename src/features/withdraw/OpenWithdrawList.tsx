@@ -1,3 +1,4 @@
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { Flex, Steps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@/ui/Typography';
@@ -9,6 +10,7 @@ import { OrderStatusTag } from '@/ui/orderStatus';
 // The steps' styles load with the withdraw page only (src/prerender/antdComponents.ts).
 import '@build/antd/antd-steps.css';
 import { Panel } from '@/ui/Panel';
+import { SvgIcon } from '@/ui/SvgIcon';
 
 type Stage = NonNullable<Order['payout']>['stage'];
 
@@ -96,6 +98,16 @@ function PayoutSteps({ stage }: { stage: Stage }) {
         current={current}
         // The last stage reached is done, not "in progress".
         status={stage === 'PAID' ? 'finish' : 'process'}
+        // A stage done shows antd's tick, drawn without the English name ("check") antd's icon gives it.
+        iconRender={(node, { index, components: { Icon } }) =>
+          index < current || stage === 'PAID' ? (
+            <Icon>
+              <SvgIcon icon={CheckOutlined} className="ant-steps-item-icon-finish" />
+            </Icon>
+          ) : (
+            node
+          )
+        }
         items={STEPS.map((step, index) => ({
           title: t(`withdraw.stage.${step}`),
           // For assistive technology: which step the payout is at.

@@ -39,8 +39,6 @@ const NAMES = [
   'Linux',
   'iPhone',
   'IP',
-  'SA Gaming',
-  'Sexy Baccarat',
   'Tiếng Việt',
   // The not-found page's words, as the spec gives them (docs/player-site.md §2), marked lang="en".
   'Not Found',

@@ -3,8 +3,9 @@ import { framesOf } from '../pageChecks';
 
 /**
  * Touch targets on phones (issue 27, item 4; WCAG 2.2 target size): every action, chip, tab, menu item,
- * pagination item and confirm button is at least 44×44 px, and nothing a player can tap is under 24×24 px.
- * A link inside a sentence is the exception WCAG makes (its size is the text's).
+ * pagination item, confirm button and field is at least 44×44 px (fields 44 px tall: issue 50, item 5), and
+ * nothing a player can tap is under 24×24 px. A link inside a sentence is the exception WCAG makes (its
+ * size is the text's).
  */
 
 const MIN = 44;
@@ -70,10 +71,11 @@ function frameTargets(frame: Frame, where: string): Promise<string[]> {
       }
       for (const field of document.querySelectorAll(FIELDS)) {
         // A field with a prefix or suffix is tapped anywhere in its frame, which focuses it.
-        const el = field.closest('.ant-input-affix-wrapper, .ant-input-number') ?? field;
+        const el =
+          field.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select') ?? field;
         if (!visible(el)) continue;
         const r = el.getBoundingClientRect();
-        if (r.width < floor - 0.5 || r.height < floor - 0.5)
+        if (r.width < floor - 0.5 || r.height < min - 0.5)
           problems.push(`${where}: field "${name(el)}" is ${Math.round(r.width)}×${Math.round(r.height)} px`);
       }
       return problems;

@@ -68,7 +68,14 @@ describe('breakpoints', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveAttribute('data-layout', 'desktop');
     expect(within(footer).getByRole('heading', { name: 'ເກມ' })).toBeInTheDocument();
-    expect(within(footer).getAllByRole('link')).toHaveLength(14 + 6 + 4);
+    expect(within(footer).getAllByRole('link')).toHaveLength(14 + 4 + 4);
+    // The promotion column names the site's own four providers, as the rest of the site names them.
+    const promotion = within(footer).getByRole('heading', { name: 'ໂປຣໂມຊັນ' }).parentElement!;
+    expect(
+      within(promotion)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Alphabet', 'AskMeBet', 'GClub', 'GClub Live']);
     expect(within(footer).getByRole('list', { name: 'ທະນາຄານທີ່ຮອງຮັບ' }).children).toHaveLength(6);
   });
 
