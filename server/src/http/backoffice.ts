@@ -1,16 +1,13 @@
 import { ROLE_PERMISSIONS } from '@core/staffRoles';
 import type { FastifyReply } from 'fastify';
 import type { components } from '@core/contract';
-import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
-import { ownDepositBounds, setDepositBounds } from '../domain/players/depositBounds';
 import { appendAudit, auditEvent, listAudit, verifyAuditChain, type Actor } from '../domain/ledger/audit';
 import {
   dashboard,
   listQueue,
   playerForStaff,
   queueEntry,
-  findPlayerForStaff,
   listDepositsForStaff,
   searchPlayers,
 } from '../domain/staff/backofficeReads';
@@ -40,10 +37,6 @@ import {
   verifyStaffLogin,
 } from '../domain/staff/staffAccounts';
 import {
-  cashbackPeriodChange,
-  readCashbackSettings,
-  readCheckInSettings,
-  readReferralSettings,
   updateCashbackSettings,
   updateCheckInSettings,
   updateReferralSettings,
@@ -56,14 +49,13 @@ import {
   type StaffSession,
 } from '../domain/staff/staffSessions';
 import { hashToken } from '../domain/players/sessions';
-import { beginStaffAttempt, markAttemptSucceeded } from '../domain/players/throttle';
 import {
-  assertFourEyesCoversAutomatic,
-  automaticWithdrawMax,
-  fourEyesAbove,
-  setAutomaticWithdrawMax,
-  setFourEyesAbove,
-} from '../domain/money/withdrawalApprovals';
+  addStaffNote,
+  changeStaffSettings,
+  readStaffSettings,
+  rewardSettingsForStaff,
+} from '../domain/staff/staffSettings';
+import { beginStaffAttempt, markAttemptSucceeded } from '../domain/players/throttle';
 import { approveWithdraw, rejectWithdraw } from '../domain/money/withdrawals';
 import { DomainError } from '../errors';
 import { pageOf } from './paging';
@@ -88,20 +80,6 @@ function sessionView(staff: Pick<StaffSession, 'username' | 'displayName' | 'rol
   };
 }
 
-/** The settings as staff see them: four eyes, and the automatic limit with the server's default beside it. */
-async function settingsView(q: Queryable, config: Config) {
-  const deposits = await ownDepositBounds(q);
-  return {
-    fourEyesAboveCredit: await fourEyesAbove(q),
-    automaticWithdrawMaxCredit: await automaticWithdrawMax(q),
-    automaticWithdrawDefaultCredit: config.autoWithdrawMaxSatang,
-    depositMinLak: deposits.min,
-    depositMaxLak: deposits.max,
-    depositDefaultMinLak: config.depositMinLak,
-    depositDefaultMaxLak: config.depositMaxLak,
-  };
-}
-
 /**
  * A list of one player's orders is a read of their data, audited; the queues themselves, which every
  * screen reads again as orders change, are the work of the day and are not.
@@ -113,16 +91,6 @@ async function auditOrdersRead(db: Db, actor: Actor, kind: 'withdrawals' | 'depo
       target: `player:${username}`,
       after: { kind },
     });
-}
-
-async function rewardSettingsView(q: Queryable, now: Date) {
-  const change = await cashbackPeriodChange(q);
-  return {
-    cashback: await readCashbackSettings(q, now),
-    checkIn: await readCheckInSettings(q),
-    referral: await readReferralSettings(q),
-    ...(change ? { cashbackPeriodChange: { period: change.period, from: change.from.toISOString() } } : {}),
-  };
 }
 
 /** Starts a throttled staff attempt (sign-in, enrolment code), or refuses it with 429 and Retry-After. */
@@ -268,24 +236,7 @@ export const backofficeHandlers = {
   },
 
   async addStaffNote(req, reply, ctx) {
-    const actor = staffActor(req);
-    const note = await ctx.db.tx(async (q) => {
-      const player = await findPlayerForStaff(q, req.params.username);
-      const r = await q.query<{ created_at: unknown }>(
-        'INSERT INTO staff_notes (player_id, author, text) VALUES ($1, $2, $3) RETURNING created_at',
-        [player.id, actor.name, req.body.text],
-      );
-      await appendAudit(q, actor, {
-        action: 'player.note',
-        target: `player:${player.username}`,
-        after: req.body,
-      });
-      return {
-        author: actor.name,
-        text: req.body.text,
-        createdAt: new Date(String(r.rows[0]!.created_at)).toISOString(),
-      };
-    });
+    const note = await ctx.db.tx((q) => addStaffNote(q, staffActor(req), req.params.username, req.body.text));
     reply.code(201);
     return note;
   },
@@ -336,59 +287,12 @@ export const backofficeHandlers = {
   },
 
   async getStaffSettings(_req, _reply, ctx) {
-    return settingsView(ctx.db, ctx.config);
+    return readStaffSettings(ctx.db, ctx.config);
   },
 
   async updateStaffSettings(req, _reply, ctx) {
-    const change = req.body;
-    const actor = staffActor(req);
-    await ctx.db.tx(async (q) => {
-      if (change.fourEyesAboveCredit !== undefined) {
-        const before = await fourEyesAbove(q);
-        await setFourEyesAbove(q, change.fourEyesAboveCredit);
-        await appendAudit(q, actor, {
-          action: 'settings.fourEyes',
-          target: 'settings:fourEyesAboveCredit',
-          before: { fourEyesAboveCredit: before },
-          after: { fourEyesAboveCredit: change.fourEyesAboveCredit },
-        });
-      }
-      if (change.depositMinLak !== undefined || change.depositMaxLak !== undefined) {
-        const before = await ownDepositBounds(q);
-        const after = {
-          min: change.depositMinLak === undefined ? before.min : change.depositMinLak,
-          max: change.depositMaxLak === undefined ? before.max : change.depositMaxLak,
-        };
-        if ((after.min ?? ctx.config.depositMinLak) > (after.max ?? ctx.config.depositMaxLak))
-          throw new DomainError('VALIDATION_ERROR', 'The smallest deposit is above the largest', [
-            { field: 'depositMinLak', message: 'above depositMaxLak' },
-          ]);
-        await setDepositBounds(q, after);
-        await appendAudit(q, actor, {
-          action: 'settings.depositBounds',
-          target: 'settings:depositBounds',
-          before: { depositMinLak: before.min, depositMaxLak: before.max },
-          after: { depositMinLak: after.min, depositMaxLak: after.max },
-        });
-      }
-      if (change.automaticWithdrawMaxCredit !== undefined) {
-        const before = await automaticWithdrawMax(q);
-        await setAutomaticWithdrawMax(q, change.automaticWithdrawMaxCredit);
-        await appendAudit(q, actor, {
-          action: 'settings.automaticWithdraw',
-          target: 'settings:automaticWithdrawMaxCredit',
-          before: { automaticWithdrawMaxCredit: before },
-          after: { automaticWithdrawMaxCredit: change.automaticWithdrawMaxCredit },
-        });
-      }
-      // Judged on the two as saved together: no automatic payout above the four-eyes amount.
-      if (change.fourEyesAboveCredit !== undefined || change.automaticWithdrawMaxCredit !== undefined)
-        assertFourEyesCoversAutomatic(
-          await fourEyesAbove(q),
-          (await automaticWithdrawMax(q)) ?? ctx.config.autoWithdrawMaxSatang,
-        );
-    });
-    return settingsView(ctx.db, ctx.config);
+    await ctx.db.tx((q) => changeStaffSettings(q, staffActor(req), req.body, ctx.config));
+    return readStaffSettings(ctx.db, ctx.config);
   },
 
   async listStaffDeposits(req, _reply, ctx) {
@@ -463,14 +367,14 @@ export const backofficeHandlers = {
   },
 
   async getStaffRewardSettings(_req, _reply, ctx) {
-    return rewardSettingsView(ctx.db, ctx.clock.now());
+    return rewardSettingsForStaff(ctx.db, ctx.clock.now());
   },
 
   async updateStaffRewardSettings(req, _reply, ctx) {
     const { cashback, checkIn, referral } = req.body;
     const actor = staffActor(req);
     await ctx.db.tx(async (q) => {
-      const before = await rewardSettingsView(q, ctx.clock.now());
+      const before = await rewardSettingsForStaff(q, ctx.clock.now());
       if (cashback) await updateCashbackSettings(q, cashback, ctx.clock.now());
       if (checkIn) await updateCheckInSettings(q, checkIn);
       if (referral) await updateReferralSettings(q, referral);
@@ -481,6 +385,6 @@ export const backofficeHandlers = {
         after: req.body,
       });
     });
-    return rewardSettingsView(ctx.db, ctx.clock.now());
+    return rewardSettingsForStaff(ctx.db, ctx.clock.now());
   },
 } satisfies SomeHandlers;
