@@ -87,15 +87,19 @@ for (const phone of PHONES) {
         .getByLabel(/ລະຫັດຜ່ານ/)
         .first()
         .fill(password);
+      const login = page.waitForResponse((res) => res.url().endsWith('/api/v2/players/login'));
       const launch = page.waitForResponse((res) => res.url().endsWith('/api/v2/games/launch'));
       await page
         .getByRole('button', { name: /ເຂົ້າສູ່ລະບົບ/ })
         .last()
         .click();
-      expect(((await (await launch).json()) as { code?: string }).code).toBe('CREDIT_EMPTY');
+      // Each step says what it met, so a failure names the one that did not come.
+      const loggedIn = await login;
+      expect(loggedIn.status(), await loggedIn.text()).toBe(200);
       await expect(page).toHaveURL(
         new RegExp(`/player/game/gclub_live/play/${gameId!.slice('game-'.length)}$`),
       );
+      expect(((await (await launch).json()) as { code?: string }).code).toBe('CREDIT_EMPTY');
       await expect(page.getByRole('dialog', { name })).toBeVisible();
     });
 
