@@ -15,6 +15,7 @@ import { findLimit, nextRealityCheckAt, OVER_GAME_VIEW_Z_INDEX } from './protect
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { RestrictionBanner } from './RestrictionBanner';
 import '@build/antd/antd-modal.css';
+import { STATUS_ICONS } from '@/ui/statusIcons';
 
 // The deposit-limit offer's form (yup and final-form with it) loads only where the offer is made: on every
 // other page the protection part, evaluated on each player page's first load, is about half as large.
@@ -110,6 +111,8 @@ export default function PlayerProtection() {
         <Alert
           type="info"
           showIcon
+          // Drawn above the page, outside its antd settings (app/guards.tsx).
+          icon={STATUS_ICONS.info}
           role="status"
           style={{ marginBottom: 16 }}
           title={t('playTime.banner', { date: formatDate(protection.data.playDayEndsAt) })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Exclusion } from '@/api';
 import { formatDate } from '@/lib/format';
 import { PreloadLink } from '@/ui/PreloadLink';
+import { STATUS_ICONS } from '@/ui/statusIcons';
 import { SupportLinks } from '@/ui/SupportLinks';
 
 /**
@@ -15,6 +16,8 @@ export function RestrictionBanner({ restriction }: { restriction: Exclusion }) {
     <Alert
       type="warning"
       showIcon
+      // Drawn above the page, outside its antd settings (app/guards.tsx): antd's icon would be named in English.
+      icon={STATUS_ICONS.warning}
       role="status"
       style={{ marginBottom: 16 }}
       title={t(`restriction.${restriction.kind}`, { date: formatDate(restriction.endsAt) })}

@@ -41,6 +41,18 @@ describe('icons, as a screen reader meets them', () => {
     expect(iconsNamedInEnglish()).toEqual([]);
   });
 
+  it("hides the icon of a time-out's banner, drawn above every player page", async () => {
+    const restriction = {
+      kind: 'TIME_OUT' as const,
+      startsAt: '2026-11-22T00:00:00.000Z',
+      endsAt: '2026-11-23T00:00:00.000Z',
+    };
+    renderApp('/player/withdraw/history', { state: { ...player, restriction } });
+    expect(await screen.findByText(/ທ່ານກຳລັງພັກການຫຼິ້ນຮອດ/)).toBeInTheDocument();
+    expect(document.querySelector('.ant-alert-icon')).not.toBeNull();
+    expect(iconsNamedInEnglish()).toEqual([]);
+  });
+
   it('hides the not-found page’s icon', async () => {
     renderApp('/no/such/page');
     await screen.findByRole('heading', { level: 1, name: 'ບໍ່ພົບໜ້າທີ່ທ່ານຊອກຫາ' });
