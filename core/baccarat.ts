@@ -19,3 +19,9 @@ export function cardValue(card: Card): number {
 export function handTotal(cards: readonly Card[]): number {
   return cards.reduce((sum, card) => sum + cardValue(card), 0) % 10;
 }
+
+/**
+ * What a winning bet on each side pays to one, in hundredths: player 1:1, banker 0.95:1 (the house keeps 5 %),
+ * tie 8:1. The studio's table pays by it and shows it.
+ */
+export const PAYS_TO_ONE = { player: 100, banker: 95, tie: 800 } as const;

@@ -1,4 +1,4 @@
-import { formatDecimal, formatMinor, formatNumber, type NumberOptions } from './numberFormat';
+import { formatDecimal, formatMinor, formatNumber, formatOdds, type NumberOptions } from './numberFormat';
 
 describe('numbers with Lao grouping', () => {
   it('groups thousands with a dot and marks decimals with a comma, whatever the runtime knows of Lao', () => {
@@ -36,6 +36,13 @@ describe('numbers with Lao grouping', () => {
     expect(formatMinor(123456, 'THB')).toBe('1.234,56');
     expect(formatMinor(5, 'THB')).toBe('0,05');
     expect(formatMinor(94000, 'LAK')).toBe('94.000');
+  });
+
+  it('writes odds to one with the same decimal comma', () => {
+    expect(formatOdds(95)).toBe('0,95:1');
+    expect(formatOdds(100)).toBe('1:1');
+    expect(formatOdds(800)).toBe('8:1');
+    expect(formatOdds(150)).toBe('1,5:1');
   });
 
   it('formats decimal strings from the API and leaves anything else as it is', () => {

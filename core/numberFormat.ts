@@ -50,3 +50,8 @@ export function formatDecimal(amount: string): string {
     ? formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     : amount;
 }
+
+/** Odds in hundredths to one, as a number on the site is written: 95 → '0,95:1', 800 → '8:1'. */
+export function formatOdds(hundredthsToOne: number): string {
+  return `${formatNumber(hundredthsToOne / 100, { maximumFractionDigits: 2 })}:1`;
+}

@@ -1,4 +1,5 @@
-import { handTotal } from '@core/baccarat';
+import { handTotal, PAYS_TO_ONE } from '@core/baccarat';
+import { formatOdds } from '@core/numberFormat';
 import { playRound, settleRound, type StudioRound } from './api';
 import { h, radioGroup } from './dom';
 import { formatThb } from './format';
@@ -110,9 +111,9 @@ export function tableView(shell: Shell): HTMLElement {
         name: 'side',
         legend: t.betOn,
         options: [
-          { value: 'player', label: t.player, hint: '1:1' },
-          { value: 'banker', label: t.banker, hint: '0.95:1' },
-          { value: 'tie', label: t.tie, hint: '8:1' },
+          { value: 'player', label: t.player, hint: formatOdds(PAYS_TO_ONE.player) },
+          { value: 'banker', label: t.banker, hint: formatOdds(PAYS_TO_ONE.banker) },
+          { value: 'tie', label: t.tie, hint: formatOdds(PAYS_TO_ONE.tie) },
         ],
         value: side,
         onChange: (value) => (side = value),

@@ -12,6 +12,7 @@ import {
 import { allowedNames, englishWords } from './checks/englishWords';
 import { defaultBlues } from './checks/defaultBlues';
 import { iconsNamedInEnglish } from './checks/iconNames';
+import { pointDecimals } from './checks/numberFormats';
 import { smallTargets } from './checks/touchTargets';
 import { depositViaApi, openDepositViaApi } from './helpers';
 import { openSettled, waitForStillness } from './pageChecks';
@@ -22,7 +23,8 @@ import { cn, lo, th, vn } from './texts';
  * Every page, visited once per language, with every page-wide check run on what it shows: axe finds no
  * serious or critical fault (every rule in Lao; in the other languages the rules their words decide); no English word in lo, th and cn (issue 27, item 6); no antd default blue
  * (item 6); on phones every target, fields included, is 44 px or more in every language, whose words
- * size the links (item 4; issue 50, item 5); no icon named in English for screen readers (issue 50, item 5).
+ * size the links (item 4; issue 50, item 5); no icon named in English for screen readers (issue 50, item 5);
+ * every number written the site's one way, decimals after a comma, the studio's too (issue 50, item 4).
  * Logged out, logged in, with the drawer open and in a game. Phones check every language at 360 px; the
  * desktop checks Lao, its layout being the same in every language.
  */
@@ -40,6 +42,7 @@ function checksFor(page: Page, lng: Language, names: string[]) {
     blues: (where: string) => (lng === 'lo' ? defaultBlues(page, where) : Promise.resolve([])),
     targets: (where: string) => (phone ? smallTargets(page, where) : Promise.resolve([])),
     icons: (where: string) => iconsNamedInEnglish(page, where),
+    numbers: (where: string) => pointDecimals(page, where),
   };
 }
 
@@ -66,6 +69,7 @@ for (const lng of ['lo', 'th', 'cn', 'vn'] as const satisfies Language[]) {
       expect.soft(await check.blues(where), `default blue on ${where}`).toEqual([]);
       expect.soft(await check.targets(where), `small targets on ${where}`).toEqual([]);
       expect.soft(await check.icons(where), `icons named in English on ${where}`).toEqual([]);
+      expect.soft(await check.numbers(where), `numbers written another way on ${where}`).toEqual([]);
       if (axe) await expectAccessible(page, lng === 'lo' ? undefined : AXE_TEXT_RULES);
     };
     await page.addInitScript((language) => localStorage.setItem('i18nextLng', language), lng);

@@ -113,8 +113,10 @@ describe('/player/deposit', () => {
 
     const order = state.deposits[0];
     expect(order).toMatchObject({ provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 100000 });
-    expect(within(dialog).getByText(order!.code)).toBeInTheDocument();
-    expect(within(dialog).getByText('100.000 LAK')).toBeInTheDocument();
+    // The amount, the credit and the code each move to a new line whole, never split mid-token.
+    expect(within(dialog).getByText(order!.code)).toHaveClass('payment__token');
+    expect(within(dialog).getByText('100.000 LAK')).toHaveClass('payment__token');
+    expect(within(dialog).getByText('153,84 THB')).toHaveClass('payment__token');
     expect(within(dialog).getByRole('img', { name: 'QR ຊຳລະເງິນ LAO QR' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('ຂໍ້ຄວາມ QR')).toHaveValue(qrOf(order!).qrText);
     expect(within(dialog).getByRole('button', { name: 'ສຳເນົາຂໍ້ຄວາມ QR' })).toBeInTheDocument();

@@ -522,6 +522,12 @@ describe('credit across providers', () => {
     expect(await within(dialog).findByText('ເຄຣດິດບໍ່ພໍ')).toBeInTheDocument();
     expect(state.requests).not.toContain('POST /v2/players/credits/move');
 
+    // The format error's examples are written as the site writes numbers.
+    await user.clear(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
+    await user.paste('fifty');
+    await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));
+    expect(await within(dialog).findByText('ຈຳນວນບໍ່ຖືກຕ້ອງ (ເຊັ່ນ 50 ຫຼື 50,25)')).toBeInTheDocument();
+
     await user.clear(within(dialog).getByLabelText('ຈຳນວນເຄຣດິດ'));
     await user.paste('50.25');
     await user.click(within(dialog).getByRole('button', { name: 'ຍ້າຍເຄຣດິດ' }));

@@ -84,6 +84,16 @@ describe('/player/withdraw', () => {
     expect(state.withdraws[0]).toMatchObject({ credit: 10000, bank: 'bcel' });
   });
 
+  it('shows its example amount as the site writes numbers, in the placeholder and the format error', async () => {
+    const { user } = renderApp('/player/withdraw', { state: withdrawer });
+    await formReady();
+    const amount = screen.getByLabelText('ຈຳນວນເຄຣດິດທີ່ຖອນ (THB)');
+    expect(amount).toHaveAttribute('placeholder', '100,50');
+    await enterAmount(user, 'abc');
+    await user.click(screen.getByRole('button', { name: 'ຢືນຢັນການຖອນ' }));
+    expect(await screen.findByText('ປ້ອນຈຳນວນເປັນບາດ ເຊັ່ນ 100,50')).toBeInTheDocument();
+  });
+
   it('prefills the account name with the name the player registered under', async () => {
     const player = { ...testPlayer, displayName: 'SOMCHAI PHOMMAVONG' };
     renderApp('/player/withdraw', { state: { ...withdrawer, player, bankAccounts: [] } });

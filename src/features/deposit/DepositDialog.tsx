@@ -28,6 +28,7 @@ import cta from '@/ui/Cta.module.css';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import '@build/antd/antd-modal.css';
 import { RESULT_ICONS, STATUS_ICONS } from '@/ui/statusIcons';
+import styles from './DepositDialog.module.css';
 
 interface DepositDialogProps {
   order: Order;
@@ -266,7 +267,7 @@ function PaymentDetails(props: PaymentDetailsProps) {
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('deposit.dialog.amount')}>
           <Flex justify="space-between" align="center" gap={8}>
-            <span>{`${formatMinor(qr.amount, 'LAK')} LAK`}</span>
+            <span className={styles.payment__token}>{`${formatMinor(qr.amount, 'LAK')} LAK`}</span>
             <Button
               size="small"
               type="text"
@@ -276,15 +277,17 @@ function PaymentDetails(props: PaymentDetailsProps) {
             />
           </Flex>
         </Descriptions.Item>
-        <Descriptions.Item
-          label={t('deposit.dialog.credit')}
-        >{`${formatMinor(order.credit, 'THB')} THB`}</Descriptions.Item>
+        <Descriptions.Item label={t('deposit.dialog.credit')}>
+          <span className={styles.payment__token}>{`${formatMinor(order.credit, 'THB')} THB`}</span>
+        </Descriptions.Item>
         {bonusCredit > 0 && (
-          <Descriptions.Item
-            label={t('deposit.dialog.bonus')}
-          >{`${formatMinor(bonusCredit, 'THB')} THB`}</Descriptions.Item>
+          <Descriptions.Item label={t('deposit.dialog.bonus')}>
+            <span className={styles.payment__token}>{`${formatMinor(bonusCredit, 'THB')} THB`}</span>
+          </Descriptions.Item>
         )}
-        <Descriptions.Item label={t('deposit.dialog.code')}>{order.code}</Descriptions.Item>
+        <Descriptions.Item label={t('deposit.dialog.code')}>
+          <span className={styles.payment__token}>{order.code}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('deposit.dialog.timeLeft')}>
           <span role="timer" aria-live="off">
             {secondsLeft === 0 ? t('deposit.dialog.expired') : formatMmSs(secondsLeft)}

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useGetPlayerCreditsQuery, useMoveCreditMutation, type Provider } from '@/api';
-import { formatMinor } from '@/lib/format';
+import { formatMinor, formatNumber } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { showToast } from '@/lib/toast';
@@ -18,6 +18,9 @@ import { validateWithYup } from '@/ui/form/validateWithYup';
 import { BringAlongCheckbox } from './BringAlongCheckbox';
 import { moveCreditSchema, type MoveCreditValues, type MoveDirection } from './moveCreditSchema';
 import '@build/antd/antd-modal.css';
+
+/** Amounts as a player may type them, written the site's way (50, 50,25): the format error's examples. */
+const AMOUNT_EXAMPLES = { whole: formatNumber(50), example: formatMinor(5025, 'THB') };
 
 interface MoveCreditDialogProps {
   open: boolean;
@@ -106,7 +109,12 @@ export default function MoveCreditDialog({ open, provider, onClose }: MoveCredit
                 label: t('game.move.option', { provider: name(p), credit: formatMinor(creditAt(p), 'THB') }),
               }))}
             />
-            <AmountField name="amount" label={t('game.move.amount')} currency="THB" />
+            <AmountField
+              name="amount"
+              label={t('game.move.amount')}
+              currency="THB"
+              messageValues={AMOUNT_EXAMPLES}
+            />
             <Button type="primary" htmlType="submit" loading={moving.isLoading} block>
               {t('game.move.submit')}
             </Button>

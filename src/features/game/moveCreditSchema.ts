@@ -9,7 +9,7 @@ export interface MoveCreditValues {
   direction: MoveDirection;
   /** The provider on the other side: where credit goes (out), or where it comes from (in). */
   other?: Provider;
-  /** Baht as typed, e.g. '50.25'. */
+  /** Baht as typed, e.g. '50,25' as the site writes it, or '50.25'. */
   amount?: string;
 }
 

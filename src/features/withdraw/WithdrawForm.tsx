@@ -42,6 +42,9 @@ interface WithdrawFormProps {
   onCreated: (order: Order) => void;
 }
 
+/** An amount as a player may type it, written the site's way (100,50): the placeholder and the format error. */
+const AMOUNT_EXAMPLE = formatMinor(10050, 'THB');
+
 function isProvider(value: unknown): value is Provider {
   return (PROVIDERS as readonly unknown[]).includes(value);
 }
@@ -236,8 +239,8 @@ export function WithdrawForm({ account, limits, currencies, onCreated }: Withdra
                 label={t('withdraw.amount')}
                 currency="THB"
                 hint={bounds}
-                messageValues={{ bounds }}
-                placeholder="100.50"
+                messageValues={{ bounds, example: AMOUNT_EXAMPLE }}
+                placeholder={AMOUNT_EXAMPLE}
                 readOnly={withdrawAll}
               />
               {!withdrawAll && (

@@ -1,4 +1,4 @@
-import { cardValue, handTotal, RANKS, type Card } from '@core/baccarat';
+import { cardValue, handTotal, PAYS_TO_ONE, RANKS, type Card } from '@core/baccarat';
 import type { SeededRandom } from './rng';
 
 // The studio's table game: punto banco (baccarat) dealt from an endless shoe, with the standard
@@ -61,8 +61,7 @@ export function deal(random: Pick<SeededRandom, 'int'>): Deal {
  * to the satang (the house keeps the fraction), tie 8:1; a player or banker bet is returned on a tie.
  */
 export function tablePayout(side: Side, winner: Side, bet: number): number {
-  if (side === 'tie') return winner === 'tie' ? bet * 9 : 0;
-  if (winner === 'tie') return bet;
+  if (side !== 'tie' && winner === 'tie') return bet;
   if (winner !== side) return 0;
-  return side === 'player' ? bet * 2 : bet + Math.floor((bet * 95) / 100);
+  return bet + Math.floor((bet * PAYS_TO_ONE[side]) / 100);
 }
