@@ -1,7 +1,7 @@
 import { parseTypedKip } from '@core/money';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Flex } from 'antd';
-import { Form as FinalForm } from 'react-final-form';
+import { Form as FinalForm, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@/ui/Typography';
 import {
@@ -52,6 +52,26 @@ function typedKip(text: string | undefined): number | null {
   return text ? parseTypedKip(text) : null;
 }
 
+/** The values a post carried, without those it sent empty. */
+function filledIn(values: DepositValues | undefined): DepositValues {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).filter(([, value]) => value !== '' && value != null),
+  );
+}
+
+/**
+ * The only choice of a list stays chosen: whatever order the list, the form's start and the page's takeover
+ * come in, a field left empty while there is one choice takes it (issue 50, item 6).
+ */
+function OnlyChoice({ name, only }: { name: keyof DepositValues; only: string | undefined }) {
+  const form = useForm<DepositValues>();
+  const { input } = useField<string>(name, { subscription: { value: true } });
+  useEffect(() => {
+    if (only && !input.value) form.change(name, only);
+  }, [form, name, only, input.value]);
+  return null;
+}
+
 /** Amounts offered as one-tap chips (LAK), those within the agency's deposit limits. */
 export const QUICK_AMOUNTS = [100_000, 200_000, 500_000, 1_000_000] as const;
 
@@ -73,21 +93,24 @@ export function DepositForm(props: DepositFormProps) {
   );
   // After a post the server refused (before the app arrived), the form starts with what was sent.
   const { answer } = usePostedForm('deposit');
+  // The one payment method there is (LAO QR) is always the choice.
+  const onlyMethod = methods.length === 1 ? methods[0]?.mid : undefined;
   const initialValues = useMemo<DepositValues>(
     () => ({
       provider: usage?.provider ?? provider,
-      mid: methods.length === 1 ? methods[0]?.mid : undefined,
+      mid: onlyMethod,
       bank: playerBank,
       amount: usage ? String(usage.depositAmount) : undefined,
-      ...(answer?.values as DepositValues | undefined),
+      // What was sent, but a field sent empty (a form drawn before the method list came) takes its default.
+      ...filledIn(answer?.values as DepositValues | undefined),
     }),
-    [usage, provider, methods, playerBank, answer],
+    [usage, provider, onlyMethod, playerBank, answer],
   );
 
   const onSubmit = (values: DepositValues) => {
     const request = {
       provider: values.provider as Provider,
-      mid: values.mid as string,
+      mid: (values.mid ?? onlyMethod) as string,
       bank: values.bank as BankCode,
       amount: parseTypedKip(values.amount ?? '') ?? 0,
     };
@@ -143,6 +166,7 @@ export function DepositForm(props: DepositFormProps) {
               disabled={Boolean(usage)}
               options={PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))}
             />
+            <OnlyChoice name="mid" only={onlyMethod} />
             <SelectField
               name="mid"
               label={t('deposit.paymentMethod')}
