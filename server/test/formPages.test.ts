@@ -245,7 +245,24 @@ describe('login, bank account and withdrawal without the app', () => {
       username,
       password: TEST_PASSWORD,
     });
-    expect(away.headers.location).toBe('/player');
+    expect(away.headers.location).toBe('/player/deposit');
+  });
+
+  test('a login without a page to return to lands on the deposit page, rendered with its links', async () => {
+    const { username } = await registerAndLogin(t.app);
+    for (const next of ['', '?next=%2Fplayer']) {
+      const right = await post(`/login${next}`, { _form: 'login', username, password: TEST_PASSWORD });
+      expect(right.statusCode).toBe(303);
+      expect(right.headers.location).toBe('/player/deposit');
+      const cookie = String(right.headers['set-cookie']).split(';')[0]!;
+      const landing = await t.app.inject({
+        method: 'GET',
+        url: right.headers.location!,
+        headers: { cookie },
+      });
+      expect(landing.statusCode).toBe(200);
+      expect(drawn(landing.body).url).toBe('/player/deposit');
+    }
   });
 
   test('a bank account is saved from the form; a wrong number comes back with the values typed', async () => {

@@ -153,10 +153,17 @@ function loginRefusalKey(answer: Answer): string {
   return 'errors:LOGIN_FAILED';
 }
 
-/** Where a login sends the player: a page of this site only (src/lib/loginReturn.ts). */
+/**
+ * Where a login posted without the app sends the player: the page it was asked to return to (of this site
+ * only, src/lib/loginReturn.ts), else the deposit page. The app's own home (/player) is drawn by its code;
+ * a browser without it would land on an empty page, while the deposit page is rendered here with the
+ * player's answers and the links to the other money pages.
+ */
+const NO_APP_HOME = '/player/deposit';
 function loginNext(url: string): string {
   const next = new URL(url, 'http://x').searchParams.get('next');
-  return next && /^\/player(\/|$|\?)/.test(next) && !next.startsWith('//') ? next : '/player';
+  const own = next && /^\/player(\/|$|\?)/.test(next) && !next.startsWith('//') ? next : undefined;
+  return own && pathOf(own) !== '/player' ? own : NO_APP_HOME;
 }
 
 /** A posted field as text ('' when absent or sent twice). */
