@@ -1,4 +1,11 @@
-import { formatDecimal, formatMinor, formatNumber, formatOdds, type NumberOptions } from './numberFormat';
+import {
+  formatBasisPoints,
+  formatDecimal,
+  formatMinor,
+  formatNumber,
+  formatOdds,
+  type NumberOptions,
+} from './numberFormat';
 
 describe('numbers with Lao grouping', () => {
   it('groups thousands with a dot and marks decimals with a comma, whatever the runtime knows of Lao', () => {
@@ -43,6 +50,13 @@ describe('numbers with Lao grouping', () => {
     expect(formatOdds(100)).toBe('1:1');
     expect(formatOdds(800)).toBe('8:1');
     expect(formatOdds(150)).toBe('1,5:1');
+  });
+
+  it('writes a rate in basis points as a percentage with the same decimal comma', () => {
+    expect(formatBasisPoints(500)).toBe('5');
+    expect(formatBasisPoints(750)).toBe('7,5');
+    expect(formatBasisPoints(50)).toBe('0,5');
+    expect(formatBasisPoints(1)).toBe('0,01');
   });
 
   it('formats decimal strings from the API and leaves anything else as it is', () => {

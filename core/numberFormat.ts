@@ -55,3 +55,8 @@ export function formatDecimal(amount: string): string {
 export function formatOdds(hundredthsToOne: number): string {
   return `${formatNumber(hundredthsToOne / 100, { maximumFractionDigits: 2 })}:1`;
 }
+
+/** A rate in basis points as the percentage a page writes: 500 → '5', 750 → '7,5', 50 → '0,5'. */
+export function formatBasisPoints(basisPoints: number): string {
+  return formatNumber(basisPoints / 100, { maximumFractionDigits: 2 });
+}

@@ -15,4 +15,10 @@ export function formatDate(value: string | Date | null | undefined, notAvailable
 }
 
 // Numbers are written by one module for the site and the studio alike.
-export { formatDecimal, formatMinor, formatNumber, type NumberOptions } from '@core/numberFormat';
+export {
+  formatBasisPoints,
+  formatDecimal,
+  formatMinor,
+  formatNumber,
+  type NumberOptions,
+} from '@core/numberFormat';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorKey, useClaimReferralMutation, type Provider, type ReferralOverview } from '@/api';
 import { PROVIDERS } from '@core/providers';
-import { formatMinor } from '@/lib/format';
+import { formatBasisPoints, formatMinor } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
 import { referralLink } from '@/lib/referralLink';
 import { useAppDispatch } from '@/lib/storeHooks';
@@ -86,7 +86,7 @@ export function ReferralPanel({ referral }: { referral: ReferralOverview }) {
     <Panel title={t('rewards.referral.title')}>
       <Typography.Paragraph>
         {t(`rewards.referral.terms.${terms.basis}`, {
-          rate: String(terms.rateBasisPoints / 100),
+          rate: formatBasisPoints(terms.rateBasisPoints),
           cap: formatMinor(terms.monthlyCap, 'THB'),
         })}
       </Typography.Paragraph>

@@ -10,7 +10,7 @@ import {
   type CashbackOverview,
   type CashbackPayment,
 } from '@/api';
-import { formatDate, formatMinor } from '@/lib/format';
+import { formatBasisPoints, formatDate, formatMinor } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotencyKeys';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { showToast } from '@/lib/toast';
@@ -24,8 +24,6 @@ import { ReferralPanel } from './ReferralPanel';
 import { TurnoverProgress } from '@/ui/TurnoverProgress';
 
 const thb = (satang: number) => `${formatMinor(satang, 'THB')} THB`;
-/** The rate in basis points as a percentage: 500 → "5", 750 → "7.5". */
-const percent = (basisPoints: number) => String(basisPoints / 100);
 
 const STATUS_COLOURS: Record<CashbackPayment['status'], string> = {
   PAID: 'success',
@@ -76,7 +74,7 @@ function Terms({ cashback }: { cashback: CashbackOverview }) {
     <Panel title={t('rewards.cashbackTitle')}>
       <Typography.Paragraph>
         {t('rewards.terms', {
-          rate: percent(terms.rateBasisPoints),
+          rate: formatBasisPoints(terms.rateBasisPoints),
           period: t(`rewards.period.${terms.period}`),
           min: formatMinor(terms.minLoss, 'THB'),
           max: formatMinor(terms.maxPayment, 'THB'),
