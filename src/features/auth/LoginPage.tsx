@@ -113,12 +113,16 @@ export default function LoginPage() {
               autoComplete="username"
               verbatim
               parse={lowerCaseUsername}
+              // Opened to be typed in: the first empty field takes the keyboard, Next walks on (issue 50).
+              focusOnOpen={!username}
+              next="password"
             />
             <TextField
               name="password"
               label={t('fields.password')}
               type="password"
               autoComplete="current-password"
+              focusOnOpen={Boolean(username)}
             />
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {t('login.submit')}

@@ -66,6 +66,9 @@ function UsernameField({
       label={t('fields.username')}
       autoComplete="username"
       verbatim
+      // The form opens to be typed in; the keyboard's Next key walks through the fields (issue 50).
+      focusOnOpen
+      next="password"
       parse={lowerCaseUsername}
       messageValues={limits.username}
       hint={
@@ -146,6 +149,7 @@ export default function RegisterPage() {
               type={passwordType}
               autoComplete="new-password"
               messageValues={limits.password}
+              next="confirmPassword"
             />
             <TextField
               name="confirmPassword"

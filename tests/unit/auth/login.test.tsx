@@ -48,6 +48,16 @@ describe('login page', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens in the username field, Next moves to the password and Go signs in', async () => {
+    const { user, router } = await openLogin();
+    await waitFor(() => expect(screen.getByLabelText('ຊື່ຜູ້ໃຊ້')).toHaveFocus());
+    await user.keyboard(`${testPlayer.username}{Enter}`);
+    expect(screen.getByLabelText('ລະຫັດຜ່ານ')).toHaveFocus();
+    expect(screen.queryByText('ກະລຸນາປ້ອນລະຫັດຜ່ານ')).not.toBeInTheDocument();
+    await user.keyboard(`${testPassword}{Enter}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/game/alphabet'));
+  });
+
   it('takes the username as a phone keyboard types it: no capitals, no corrections', async () => {
     const { user, router } = await openLogin();
     const username = screen.getByLabelText('ຊື່ຜູ້ໃຊ້');

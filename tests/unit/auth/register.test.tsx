@@ -87,6 +87,23 @@ describe('register page', () => {
     expect(state.requests.filter((r) => r === 'POST /v2/players/login')).toEqual([]);
   });
 
+  it("opens with the username focused; the keyboard's Next walks the fields and Go on the last registers", async () => {
+    const { user, state, router } = await openRegister();
+    // Typed without a tap: the form opened in the username field, and Next (Enter) moves on.
+    await waitFor(() => expect(username()).toHaveFocus());
+    expect(username()).toHaveAttribute('enterkeyhint', 'next');
+    await user.keyboard('new_player{Enter}');
+    expect(password()).toHaveFocus();
+    expect(password()).toHaveAttribute('enterkeyhint', 'next');
+    // Next does not send the half-filled form.
+    expect(screen.queryByText('ກະລຸນາປ້ອນລະຫັດຜ່ານ')).not.toBeInTheDocument();
+    await user.keyboard('long enough password{Enter}');
+    expect(confirm()).toHaveFocus();
+    await user.keyboard('long enough password{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/deposit'));
+    expect(state.accounts.find((a) => a.username === 'new_player')).toBeDefined();
+  });
+
   it("registers with the code of the friend's link the visitor came by", async () => {
     rememberReferral('?ref=K7Q2M9XD');
     const sent: unknown[] = [];
