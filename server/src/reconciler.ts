@@ -1,12 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { startPeriodic, type PeriodicJob } from './periodic';
-import {
-  settleClosedDeposit,
-  settleDeposit,
-  settleExpiredDeposits,
-  type Settlement,
-} from './domain/money/payments';
+import type { Settlement } from './domain/money/payments';
+import { settleDepositJob } from './domain/operations/moneyOperations';
 
 /**
  * The deposit reconciler: a background job on every instance. A bank callback can be lost (the process
@@ -14,7 +10,8 @@ import {
  * `minAgeSeconds` and credits the paid ones, settles expired ones (asking first) without waiting for
  * the player to look, and watches deposits closed without a payment in the last day (a QR paid after a
  * cancel whose callback was lost). Several instances may run it at once: each order is taken with FOR UPDATE SKIP LOCKED
- * and a payment applies once by its bank reference (payments.ts).
+ * and a payment applies once by its bank reference (payments.ts). Each order is settled as a row of the
+ * runner's job table (settleDeposit in moneyOperations.ts): its own transaction, its crash case.
  */
 export interface ReconcileResult {
   checked: number;
@@ -29,9 +26,14 @@ const CLOSED_WATCH_HOURS = 24;
 const CLOSED_RECHECK_MINUTES = 10;
 
 export async function reconcileDeposits(ctx: AppContext, minAgeSeconds: number): Promise<ReconcileResult> {
-  await ctx.db.tx((q) => settleExpiredDeposits(ctx, q));
+  // Past their expiry: asked about before they close, whatever their age.
+  const expired = await ctx.db.query<{ code: string }>(
+    `SELECT code FROM orders WHERE kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at < app_now()
+     ORDER BY created_at LIMIT $1`,
+    [BATCH],
+  );
   const open = await ctx.db.query<{ code: string }>(
-    `SELECT code FROM orders WHERE kind = 'DEPOSIT' AND status = 'OPEN'
+    `SELECT code FROM orders WHERE kind = 'DEPOSIT' AND status = 'OPEN' AND expires_at >= app_now()
        AND created_at < app_now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
     [minAgeSeconds, BATCH],
   );
@@ -50,8 +52,12 @@ export async function reconcileDeposits(ctx: AppContext, minAgeSeconds: number):
     if (settled === 'CREDITED') result.credited += 1;
     if (settled === 'FAILED') result.failed += 1;
   };
-  for (const { code } of open.rows) count(await ctx.db.tx((q) => settleDeposit(ctx, q, code, false)));
-  for (const { code } of closed.rows) count(await ctx.db.tx((q) => settleClosedDeposit(ctx, q, code)));
+  for (const { code } of expired.rows)
+    count(await settleDepositJob(ctx, { code, state: 'open', expireIfPending: true }));
+  for (const { code } of open.rows)
+    count(await settleDepositJob(ctx, { code, state: 'open', expireIfPending: false }));
+  for (const { code } of closed.rows)
+    count(await settleDepositJob(ctx, { code, state: 'closed', expireIfPending: false }));
   return result;
 }
 

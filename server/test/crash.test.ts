@@ -23,7 +23,11 @@ import {
   postPaymentCallback,
 } from './moneyFixtures';
 import { removeBundles } from './nodeBundles';
-import type { JobMoneyOperationId, MoneyOperationId } from '../src/domain/operations/moneyOperations';
+import {
+  settleDepositJob,
+  type JobMoneyOperationId,
+  type MoneyOperationId,
+} from '../src/domain/operations/moneyOperations';
 import {
   runStaffMoneyOperation,
   type StaffMoneyOperation,
@@ -551,6 +555,28 @@ const retryTransferCase: Case = {
     ),
 };
 
+/** A paid deposit whose callback never came: the reconciler asks the bank and credits it, once. */
+const settleDepositCase: Case = {
+  retryStatus: 200,
+  async prepare(t, f) {
+    const order = (await createDeposit(t.app, f.cookie)).body.order;
+    await sandboxMarkPaid(t.ctx.db, order.code, `LOST-${order.code}`);
+    return { job: { operation: 'settleDeposit', code: order.code } };
+  },
+  async retry(t, request) {
+    const { code } = (request as { job: { code: string } }).job;
+    await settleDepositJob(t.ctx, { code, state: 'open', expireIfPending: false });
+    return 200;
+  },
+  effects: (t, f) =>
+    count(
+      t,
+      `SELECT count(*)::int AS n FROM ledger_transfers tr JOIN orders o ON tr.reference = 'dep:' || o.code || ':credit'
+       WHERE o.player_id = $1`,
+      [f.playerId],
+    ),
+};
+
 /**
  * A case for every row of the runners' tables, keyed by its operationId: a money operation added to
  * MONEY_OPERATIONS, JOB_MONEY_OPERATIONS or STAFF_MONEY_OPERATIONS does not compile here until it has its
@@ -567,6 +593,7 @@ const CASES: Record<MoneyOperationId | JobMoneyOperationId | StaffMoneyOperation
   cancelDeposit: cancelDepositCase,
   addBankAccount: bankAccountCase,
   payCashback: payCashbackCase,
+  settleDeposit: settleDepositCase,
   claimCashback: claimCashbackCase,
   claimCheckIn: claimCheckInCase,
   claimReferral: claimReferralCase,

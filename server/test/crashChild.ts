@@ -14,6 +14,7 @@ import { connect } from '../src/db/connect';
 import { withSandboxSecrets } from '../src/sandboxSecrets';
 import { keyAuditLog } from '../src/domain/ledger/audit';
 import { settleCashbackPeriod } from '../src/domain/operations/rewardRuns';
+import { settleDepositJob } from '../src/domain/operations/moneyOperations';
 import {
   runStaffMoneyOperation,
   type StaffMoneyOperation,
@@ -36,13 +37,19 @@ async function main() {
   const clock = await startClock(db, config.sandbox);
   const app = await buildApp({ config, db, adapters, clock });
   if (process.env.CHILD_JOB) {
-    // A job's money operation instead of a request: one player's cashback of a period, settled now.
-    const job = JSON.parse(process.env.CHILD_JOB) as { period: string; playerId: string };
+    // A job's money operation instead of a request: the reconciler settling one deposit, or one player's
+    // cashback of a period, settled now.
+    const job = JSON.parse(process.env.CHILD_JOB) as
+      | { operation: 'settleDeposit'; code: string }
+      | { operation?: undefined; period: string; playerId: string };
     const ctx = { config, db, adapters, clock };
-    const settled = await settleCashbackPeriod(ctx, parsePeriod(job.period)!, new Date(), {
-      early: true,
-      playerId: job.playerId,
-    });
+    const settled =
+      job.operation === 'settleDeposit'
+        ? await settleDepositJob(ctx, { code: job.code, state: 'open', expireIfPending: false })
+        : await settleCashbackPeriod(ctx, parsePeriod(job.period)!, new Date(), {
+            early: true,
+            playerId: job.playerId,
+          });
     process.stdout.write(`200 ${JSON.stringify(settled)}\n`);
     await app.close();
     await db.close();

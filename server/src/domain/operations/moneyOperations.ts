@@ -5,7 +5,13 @@ import type { Queryable } from '../../db/types';
 import { addBankAccount } from '../players/bankAccounts';
 import { isAnswered, withIdempotency } from '../ledger/idempotency';
 import { deliverPending } from '../money/outboxDelivery';
-import { applyPaymentIn, deliverForOrder } from '../money/payments';
+import {
+  applyPaymentIn,
+  deliverForOrder,
+  settleClosedDeposit,
+  settleDeposit,
+  type Settlement,
+} from '../money/payments';
 import { payWaitingReturns } from '../money/paymentReturns';
 import { cancelUsageIn, prepareCancelUsage } from '../promotions/promotionCancels';
 import { claimPromotionIn, prepareClaim } from '../promotions/promotionClaims';
@@ -214,9 +220,19 @@ interface PeriodSettlement {
   now: Date;
 }
 
+/** One deposit as the reconciler hands it over: open (expired or not yet), or closed without a payment. */
+interface DepositToSettle {
+  code: string;
+  /** 'open' asks about an OPEN order, 'closed' about a CANCELED or FAILED one still watched for a payment. */
+  state: 'open' | 'closed';
+  /** For an open one: our expiry passed, so a payment still pending at the bank fails it. */
+  expireIfPending: boolean;
+}
+
 /**
  * Money the site's own jobs move, asked for by no request: each is declared and run like a row above (one
- * transaction with the same crash points, then the outbox), by runMoneyJob.
+ * transaction with the same crash points, then the outbox), by runMoneyJob. Who a job runs for is the
+ * player (a cashback) or the order (a deposit the reconciler settles).
  */
 export const JOB_MONEY_OPERATIONS = {
   payCashback: {
@@ -234,25 +250,47 @@ export const JOB_MONEY_OPERATIONS = {
       if (typeof paid === 'object' && paid.status === 'PAID') await deliverToPlayer(ctx, playerId);
     },
   } satisfies MoneyOperation<PeriodSettlement, CashbackSettlement>,
+  // A deposit whose callback never came, asked about at the bank: once per bank reference, as a callback
+  // (payment_callbacks' key), and an order settled meanwhile is skipped (SKIP LOCKED, its state).
+  settleDeposit: {
+    once: 'orderState',
+    status: 200,
+    effect: (ctx, q, code, input) =>
+      input.state === 'closed'
+        ? settleClosedDeposit(ctx, q, code)
+        : settleDeposit(ctx, q, code, input.expireIfPending),
+    afterCommit: async (ctx, code, _input, settled) => {
+      if (settled === 'CREDITED') await deliverForOrder(ctx, code);
+    },
+  } satisfies MoneyOperation<Omit<DepositToSettle, 'code'>, Settlement>,
 };
 
 export type JobMoneyOperationId = keyof typeof JOB_MONEY_OPERATIONS;
+type Job<K extends JobMoneyOperationId> = (typeof JOB_MONEY_OPERATIONS)[K];
+export type JobInput<K extends JobMoneyOperationId> = Parameters<Job<K>['effect']>[3];
+export type JobAnswer<K extends JobMoneyOperationId> = Awaited<ReturnType<Job<K>['effect']>>;
 
 /**
- * Runs a job's money operation for one player: its prepare, its effect in one transaction, then what leaves
- * after.
+ * Runs a job's money operation for one subject (a player, an order): its prepare, its effect in one
+ * transaction, then what leaves after.
  */
-export async function runMoneyJob(
+export async function runMoneyJob<K extends JobMoneyOperationId>(
   ctx: AppContext,
-  operationId: JobMoneyOperationId,
-  playerId: string,
-  input: PeriodSettlement,
-): Promise<CashbackSettlement> {
-  const operation = JOB_MONEY_OPERATIONS[operationId];
-  await operation.prepare(ctx, playerId, input);
-  const answer = await inOneTransaction(ctx, operationId, (q) => operation.effect(ctx, q, playerId, input));
-  await operation.afterCommit(ctx, playerId, input, answer);
+  operationId: K,
+  subject: string,
+  input: JobInput<K>,
+): Promise<JobAnswer<K>> {
+  const operation = JOB_MONEY_OPERATIONS[operationId] as unknown as MoneyOperation<JobInput<K>, JobAnswer<K>>;
+  if (operation.prepare) await operation.prepare(ctx, subject, input);
+  const answer = await inOneTransaction(ctx, operationId, (q) => operation.effect(ctx, q, subject, input));
+  if (operation.afterCommit) await operation.afterCommit(ctx, subject, input, answer);
   return answer;
+}
+
+/** The reconciler's settlement of one deposit (reconciler.ts): a job row like any other. */
+export function settleDepositJob(ctx: AppContext, deposit: DepositToSettle): Promise<Settlement> {
+  const { code, ...input } = deposit;
+  return runMoneyJob(ctx, 'settleDeposit', code, input);
 }
 
 export type MoneyOperationId = keyof typeof MONEY_OPERATIONS;
