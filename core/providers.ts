@@ -9,3 +9,9 @@ export const PROVIDERS = [
   'gclub',
   'gclub_live',
 ] as const satisfies readonly Provider[];
+
+/**
+ * The site's home game page is this provider's (the bottom bar's middle button, docs/player-site.md): a player
+ * with no provider of their own yet (a first deposit) starts with it.
+ */
+export const HOME_PROVIDER = 'alphabet' satisfies Provider;

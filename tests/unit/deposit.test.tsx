@@ -81,7 +81,7 @@ describe('/player/deposit', () => {
     expect(amount).toHaveValue('100000');
     expect(screen.getByRole('radio', { name: 'Alphabet' })).toBeChecked();
     // The defaults the answers bring fill the fields the player left alone.
-    expect(screen.getByRole('combobox', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' })).toHaveDisplayValue('BCEL');
+    expect(screen.getByRole('radio', { name: 'BCEL' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
     expect(await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' })).toBeInTheDocument();
   });
@@ -115,7 +115,7 @@ describe('/player/deposit', () => {
     expect(screen.getByText('100.000 LAK = ເຄຣດິດ 153,84 THB')).toBeInTheDocument();
     // The only LAK payment method and the player's own bank are chosen already.
     expect(screen.getByRole('combobox', { name: 'ຊ່ອງທາງຊຳລະ' })).toHaveDisplayValue('LAO QR');
-    expect(screen.getByRole('combobox', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' })).toHaveDisplayValue('BCEL');
+    expect(screen.getByRole('radio', { name: 'BCEL' })).toBeChecked();
   });
 
   it('refuses an amount outside the agency limits before calling the server', async () => {
@@ -408,11 +408,37 @@ describe('/player/deposit on the way to a game', () => {
     await formReady();
     expect(screen.queryByText(/ເພີ່ມບັນຊີທະນາຄານ/)).not.toBeInTheDocument();
     await pick(user, 'GClub');
-    await user.selectOptions(screen.getByLabelText('ທະນາຄານທີ່ໃຊ້ຊຳລະ'), 'JDB');
+    await pick(user, 'JDB');
     await user.click(screen.getByRole('button', { name: '100.000' }));
     await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
     expect(await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' })).toBeInTheDocument();
     expect(state.deposits[0]).toMatchObject({ provider: 'gclub', bank: 'jdb', amount: 100000 });
+  });
+
+  it('starts a first deposit with the home provider and offers the banks as one-tap choices', async () => {
+    const { user, state } = renderApp('/player/deposit', { state: newPlayer });
+    await formReady();
+    // No provider of their own yet: the home one (Alphabet) is chosen, no bank is.
+    expect(screen.getByRole('radio', { name: 'Alphabet' })).toBeChecked();
+    const banks = screen.getByRole('radiogroup', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' });
+    expect(
+      within(banks)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(testBanks.map((bank) => bank.name));
+    expect(
+      within(banks)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(screen.queryByRole('combobox', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' })).not.toBeInTheDocument();
+    // One tap chooses the bank; with an amount chip the QR is one more tap away.
+    await pick(user, 'BCEL');
+    expect(screen.getByRole('radio', { name: 'BCEL' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '100.000' }));
+    await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
+    expect(await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' })).toBeInTheDocument();
+    expect(state.deposits[0]).toMatchObject({ provider: 'alphabet', bank: 'bcel', amount: 100000 });
   });
 
   it('starts with the provider the player came from', async () => {
@@ -425,7 +451,7 @@ describe('/player/deposit on the way to a game', () => {
     const { user, state, router } = renderApp('/player/deposit?provider=askmebet', { state: newPlayer });
     await formReady();
     await pick(user, 'GClub');
-    await user.selectOptions(screen.getByLabelText('ທະນາຄານທີ່ໃຊ້ຊຳລະ'), 'LDB');
+    await pick(user, 'LDB');
     await user.click(screen.getByRole('button', { name: '200.000' }));
     await user.click(screen.getByRole('button', { name: 'ສ້າງ QR ຝາກເງິນ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ສະແກນ QR ເພື່ອຊຳລະ' });
@@ -439,7 +465,7 @@ describe('/player/deposit on the way to a game', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await formReady();
     expect(screen.getByRole('radio', { name: 'GClub' })).toBeChecked();
-    expect(screen.getByLabelText('ທະນາຄານທີ່ໃຊ້ຊຳລະ')).toHaveValue('ldb');
+    expect(screen.getByRole('radio', { name: 'LDB' })).toBeChecked();
     expect(router.state.location.search).toBe('?provider=gclub');
 
     // The next visit, from the menu (no provider in the address), starts the same way.
@@ -447,7 +473,7 @@ describe('/player/deposit on the way to a game', () => {
     await act(() => router.navigate('/player/deposit'));
     await formReady();
     expect(screen.getByRole('radio', { name: 'GClub' })).toBeChecked();
-    expect(screen.getByLabelText('ທະນາຄານທີ່ໃຊ້ຊຳລະ')).toHaveValue('ldb');
+    expect(screen.getByRole('radio', { name: 'LDB' })).toBeChecked();
   });
 
   it('Play now opens the lobby of the provider the credit went to', async () => {

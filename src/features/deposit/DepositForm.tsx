@@ -38,7 +38,7 @@ interface DepositFormProps {
   banks: readonly Bank[];
   /** The bank chosen first: the player's own account's, else the one of their last deposit. */
   playerBank?: BankCode;
-  /** The provider chosen first: the one the player came from, else their last deposit's. */
+  /** The provider chosen first: the one the player came from, else their last deposit's, else the home one. */
   provider?: Provider;
   /** The promotion in use fixes the provider and the amount. */
   usage?: PromotionUsage;
@@ -174,12 +174,12 @@ export function DepositForm(props: DepositFormProps) {
               options={methods.map((m) => ({ value: m.mid, label: m.displayName }))}
               loading={!limits}
             />
-            <SelectField
+            {/* The banks side by side: one tap, where a picker takes two (issue 50). */}
+            <RadioField
               name="bank"
               label={t('deposit.bank')}
-              placeholder={t('deposit.chooseBank')}
+              tiles
               options={banks.map((b) => ({ value: b.code, label: b.name }))}
-              loading={!limits}
             />
             <AmountField
               name="amount"

@@ -15,6 +15,7 @@ import {
   type Order,
   type PromotionUsage,
 } from '@/api';
+import { HOME_PROVIDER } from '@core/providers';
 import { DepositForm } from './DepositForm';
 import { isProvider, readLastDeposit, rememberDeposit, type DepositChoice } from './lastDeposit';
 import { OpenDepositCard } from './OpenDepositCard';
@@ -74,9 +75,11 @@ export default function DepositPage() {
   // This page's own last deposit, once there is one: the stored choice was read before it.
   const [made, setMade] = useState<DepositChoice | null>(null);
   const last = made ?? stored;
-  // The provider the player came from, else the one of their last deposit here (a promotion in use fixes it).
+  // The provider the player came from, else the one of their last deposit here, else (a first deposit) the
+  // site's home provider, whose lobby Play now opens: one tap less to a first round (issue 50). A promotion
+  // in use fixes it.
   const cameFrom = search.get(PROVIDER_PARAM);
-  const provider = isProvider(cameFrom) ? cameFrom : last.provider;
+  const provider = isProvider(cameFrom) ? cameFrom : (last.provider ?? HOME_PROVIDER);
   // Kept for the next deposit: in the address (the form drawn again after this one starts with it) and on
   // the device (the next visit).
   const onCreated = useCallback(

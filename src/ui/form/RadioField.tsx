@@ -2,6 +2,7 @@ import { Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { FieldItem } from './FieldItem';
+import styles from './RadioField.module.css';
 
 export interface RadioFieldProps {
   name: string;
@@ -12,10 +13,20 @@ export interface RadioFieldProps {
   disabled?: boolean;
   /** Show the error at once: the player should learn a choice's rule before submitting. */
   errorAtOnce?: boolean;
+  /** Buttons standing apart, wrapping onto rows: a longer list offered as one-tap choices (banks). */
+  tiles?: boolean;
 }
 
 /** A labelled group of choices, bound to final-form. */
-export function RadioField({ name, label, options, optionType, disabled, errorAtOnce }: RadioFieldProps) {
+export function RadioField({
+  name,
+  label,
+  options,
+  optionType,
+  disabled,
+  errorAtOnce,
+  tiles,
+}: RadioFieldProps) {
   const { input, meta } = useField<string>(name);
   const id = `field-${name}`;
   return (
@@ -27,7 +38,8 @@ export function RadioField({ name, label, options, optionType, disabled, errorAt
         // (the checked look without the app: app/global.css).
         name={name}
         aria-labelledby={`${id}-label`}
-        optionType={optionType}
+        optionType={tiles ? 'button' : optionType}
+        className={tiles ? styles.tiles : undefined}
         value={input.value}
         disabled={disabled}
         onChange={(event) => input.onChange(event.target.value)}
