@@ -19,6 +19,7 @@ import { lo } from './texts';
 
 /** A slot at gclub and one at askmebet (server/src/db/seedGames.ts). */
 const GCLUB_SLOT = 'gc-slot-001';
+const ALPHABET_SLOT = 'alp-slot-001';
 const ASKMEBET_SLOT = 'amb-slot-001';
 
 async function creditsOf(page: Page): Promise<Record<string, string>> {
@@ -26,6 +27,15 @@ async function creditsOf(page: Page): Promise<Record<string, string>> {
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { credits: Array<{ provider: string; credit: { amount: string } }> };
   return Object.fromEntries(body.credits.map(({ provider, credit }) => [provider, credit.amount]));
+}
+
+/** Moves credit between two of the player's providers as the Move credit dialog does (satang). */
+async function moveCredit(page: Page, baseURL: string, from: string, to: string, credit: number) {
+  const moved = await page.request.post('/api/v2/players/credits/move', {
+    headers: { origin: baseURL, 'Idempotency-Key': crypto.randomUUID() },
+    data: { from, to, credit },
+  });
+  expect(moved.ok()).toBe(true);
 }
 
 /** The game's own wallet, as the sandbox studio shows it inside the frame (either decimal mark). */
@@ -40,6 +50,51 @@ for (const viewport of [
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
     phoneSizedJourneys();
+
+    test('a provider credit too small to bet offers the credit of another and a deposit, and one tap plays', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const username = uniqueUsername('small');
+      await registerViaApi(request, baseURL!, username);
+      await logIn(page, username);
+      await addBankAccountViaApi(page, baseURL!);
+      // 153.84 THB at alphabet, of which all but 0.50 THB go to gclub: too little to bet (1.00 THB).
+      await depositViaApi(page, baseURL!, 'alphabet', 100000);
+      await moveCredit(page, baseURL!, 'alphabet', 'gclub', 15334);
+
+      await page.goto(`/player/game/alphabet/play/${ALPHABET_SLOT}`);
+      const view = page.getByRole('dialog');
+      await expect(view.getByRole('alert')).toHaveText(
+        lo.layout.game.bring.tooLittleHere
+          .replace('{{provider}}', 'Alphabet')
+          .replace('{{credit}}', '0,50')
+          .replace('{{bet}}', '1,00'),
+      );
+      const deposit = view.getByRole('link', { name: lo.layout.navbar.deposit });
+      await expect(deposit).toHaveAttribute('href', '/player/deposit?provider=alphabet');
+      const bring = view.getByRole('button', {
+        name: lo.layout.game.bring.offer.replace('{{credit}}', '153,34').replace('{{provider}}', 'GClub'),
+      });
+      // Both offers on the first screen, each a full-size target, and nothing wider than the phone.
+      for (const offer of [bring, deposit]) {
+        await expect(offer).toBeInViewport();
+        const box = (await offer.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await expectAccessible(page);
+
+      await bring.click();
+      const title = (await view.getAttribute('aria-label'))!;
+      await expect(studioBalance(page, title)).toHaveText(/^153[.,]84 THB$/);
+      expect(await creditsOf(page)).toMatchObject({ alphabet: '153.84', gclub: '0.00' });
+    });
 
     test('credit is brought into an empty provider from the game view in one tap, then on every launch by the setting', async ({
       page,
