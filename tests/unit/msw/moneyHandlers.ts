@@ -509,19 +509,21 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       const refused = guard(request, 'claimPromotion');
       if (refused) return refused;
       const body = (await request.json()) as UsePromotionRequest;
+      // In the server's order (checkClaim, server/src/domain/promotions/promotionRules.ts).
+      if (state.bankAccounts.length === 0) return errorResponse('BANK_ACCOUNT_REQUIRED');
       if (state.blocked) return errorResponse('PROMOTION_BLOCKED');
       const promotion = state.promotions.find((p) => p.id === body.promotionId);
       if (!promotion) return errorResponse('PROMOTION_NOT_FOUND');
       if (promotion.status !== 'ACTIVE') return errorResponse('PROMOTION_INACTIVE');
       if (currentUsage(state)) return errorResponse('PROMOTION_IN_USE');
-      if (state.deposits.some((o) => o.status === 'OPEN'))
-        return errorResponse('CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN');
       if (state.usages.some((u) => u.promotionId === promotion.id && u.status === 'SUCCESS')) {
         return errorResponse('PROMOTION_ALREADY_USED');
       }
       if (promotion.firstOrderOnly && state.deposits.some((o) => o.status === 'SUCCESS')) {
         return errorResponse('PROMOTION_ONLY_FOR_FIRST_ORDER');
       }
+      if (state.deposits.some((o) => o.status === 'OPEN'))
+        return errorResponse('CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN');
       const usage: PromotionUsage = {
         usageId: crypto.randomUUID(),
         promotionId: promotion.id,
@@ -561,7 +563,7 @@ export function moneyHandlers(state: FakeState): HttpHandler[] {
       if (refused) return refused;
       const { usageId } = (await request.json()) as CancelPromotionUsageApiArg['body'];
       const usage = state.usages.find((u) => u.usageId === usageId);
-      if (!usage) return errorResponse('NOT_FOUND');
+      if (!usage) return errorResponse('PROMOTION_NOT_FOUND');
       if (usage.status !== 'ACTIVE' && usage.status !== 'USED') return errorResponse('PROMOTION_INACTIVE');
       usage.status = 'CANCELED';
       usage.endedAt = new Date().toISOString();
