@@ -13,19 +13,28 @@ import {
   withdrawalOfHold,
   withdrawalRefs,
 } from '../src/domain/ledger/references';
+import type { StaffMoneyOperationId } from '../src/domain/ledger/moneyRunner';
+import type { JobMoneyOperationId, MoneyOperationId } from '../src/domain/operations/moneyOperations';
 
 // The references are stored in databases: these spellings are what earlier versions wrote, and what the
 // outbox and the ledger checks of an upgraded database read back.
-describe('money references', () => {
-  test('are spelled as the databases hold them', () => {
-    expect(depositRefs('D1')).toEqual({
+
+/** The spellings of each family of references, as the databases hold them. */
+const SPELLINGS = {
+  deposit: [
+    depositRefs('D1'),
+    {
       outbox: 'dep:D1',
       bank: 'dep:D1:bank',
       credit: 'dep:D1:credit',
       returned: 'dep:D1:returned',
       bankQuery: 'QUERY-D1',
-    });
-    expect(withdrawalRefs('W1')).toEqual({
+    },
+  ],
+  bonus: [bonusRef('D1'), 'bonus:D1'],
+  withdrawal: [
+    withdrawalRefs('W1'),
+    {
       outbox: 'wd:W1',
       hold: 'wd:W1:hold',
       payThb: 'wd:W1:pay-thb',
@@ -33,15 +42,60 @@ describe('money references', () => {
       returned: 'wd:W1:returned',
       release: 'wd:W1:release',
       payout: 'W1',
-    });
-    expect(paymentReturnRefs('D1')).toEqual({ payout: 'ret:D1', pay: 'ret:D1:pay' });
-    expect(bonusRef('D1')).toBe('bonus:D1');
-    expect(cashbackRef('p-1')).toBe('cb:p-1');
-    expect(checkInRef('u-1', '2026-11-28')).toBe('ci:u-1:2026-11-28');
-    expect(referralClaimRef('c-1')).toBe('rf:c-1');
-    expect(bonusBackRef('u-1', 2)).toBe('bonus-back:u-1:2');
-    expect(creditMoveRefs('ab12')).toEqual({ transfer: 'mv:ab12', out: 'mv:ab12:out', in: 'mv:ab12:in' });
-    expect(refusedRef('mv:ab12:in')).toBe('mv:ab12:in:refused');
+    },
+  ],
+  paymentReturn: [paymentReturnRefs('D1'), { payout: 'ret:D1', pay: 'ret:D1:pay' }],
+  cashback: [cashbackRef('p-1'), 'cb:p-1'],
+  checkIn: [checkInRef('u-1', '2026-11-28'), 'ci:u-1:2026-11-28'],
+  referral: [referralClaimRef('c-1'), 'rf:c-1'],
+  bonusBack: [bonusBackRef('u-1', 2), 'bonus-back:u-1:2'],
+  creditMove: [creditMoveRefs('ab12'), { transfer: 'mv:ab12', out: 'mv:ab12:out', in: 'mv:ab12:in' }],
+  refused: [refusedRef('mv:ab12:in'), 'mv:ab12:in:refused'],
+} as const;
+type Family = keyof typeof SPELLINGS;
+
+/**
+ * The references each money operation writes, keyed by its operationId: a row added to MONEY_OPERATIONS,
+ * JOB_MONEY_OPERATIONS or STAFF_MONEY_OPERATIONS does not compile here until it says which it writes (none
+ * is an answer too), so its spellings are pinned before a database holds them. A transfer the outbox
+ * refuses is compensated under `refused` whichever operation queued it.
+ */
+const WRITES: Record<MoneyOperationId | JobMoneyOperationId | StaffMoneyOperationId, readonly Family[]> = {
+  addBankAccount: [],
+  createDeposit: [],
+  checkDeposit: ['deposit', 'bonus'],
+  cancelDeposit: ['deposit', 'bonus'],
+  receivePaymentCallback: ['deposit', 'bonus', 'paymentReturn'],
+  settleDeposit: ['deposit', 'bonus'],
+  createWithdraw: ['withdrawal'],
+  moveCredit: ['creditMove'],
+  claimPromotion: [],
+  cancelPromotionUsage: ['bonusBack'],
+  payCashback: ['cashback'],
+  claimCashback: ['cashback'],
+  claimCheckIn: ['checkIn'],
+  claimReferral: ['referral'],
+  approveStaffWithdrawal: ['withdrawal'],
+  rejectStaffWithdrawal: ['withdrawal'],
+  applyStaffPayment: ['deposit', 'bonus'],
+  refundStaffPayment: ['paymentReturn'],
+  retryStaffTransfer: ['refused'],
+};
+
+describe('money references', () => {
+  test.each(Object.entries(WRITES))(
+    '%s writes references spelled as the databases hold them',
+    (_id, families) => {
+      for (const family of families) {
+        const [built, pinned] = SPELLINGS[family];
+        expect(built).toEqual(pinned);
+      }
+    },
+  );
+
+  test('every family of references is written by some operation', () => {
+    const written = new Set(Object.values(WRITES).flat());
+    expect(Object.keys(SPELLINGS).filter((family) => !written.has(family as Family))).toEqual([]);
   });
 
   test('a fresh move and a game booking never reuse a reference', () => {
