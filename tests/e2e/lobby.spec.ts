@@ -78,8 +78,20 @@ for (const phone of PHONES) {
       const gameId = await first.getAttribute('aria-labelledby');
       expect(gameId).toMatch(/^game-/);
 
+      // Play's icon and label sit centred in the button, not flush against its left edge (issue 50).
+      const play = first.getByRole('link', { name: `${lo.layout.game.launch} ${name}` });
+      const gaps = await play.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const parts = [...link.children].map((child) => child.getBoundingClientRect());
+        const left = Math.min(...parts.map((r) => r.left)) - box.left;
+        const right = box.right - Math.max(...parts.map((r) => r.right));
+        return { left, right };
+      });
+      expect(gaps.left).toBeGreaterThanOrEqual(8);
+      expect(Math.abs(gaps.left - gaps.right)).toBeLessThanOrEqual(2);
+
       // Play asks them to log in, then opens that game.
-      await first.getByRole('link', { name: `${lo.layout.game.launch} ${name}` }).click();
+      await play.click();
       await expect(page).toHaveURL(/\/login\?next=/);
       await page.locator('[data-hydrated="true"]').waitFor();
       await page.getByLabel(/ຊື່ຜູ້ໃຊ້/).fill(username);

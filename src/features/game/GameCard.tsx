@@ -69,7 +69,8 @@ export function GameCard({ game, playTo, favourite, showProvider, onFirstScreen 
         className={styles.card__play}
         aria-label={t('game.launchNamed', { name: game.name })}
       >
-        <SvgIcon icon={PlayCircleOutlined} /> {t('game.launch')}
+        <SvgIcon icon={PlayCircleOutlined} />
+        <span>{t('game.launch')}</span>
       </PreloadLink>
     </article>
   );
