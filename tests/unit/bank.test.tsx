@@ -7,13 +7,14 @@ import { renderApp } from './renderApp';
 
 const player = { player: testPlayer, banks: testBanks };
 
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
+/** A one-tap choice: antd draws its own radio, the player taps its label. */
+async function pick(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('radio', { name }).closest('label') as HTMLElement);
 }
 
 async function fillAccount(user: UserEvent, accountNumber = '0101000999999') {
   await screen.findByRole('button', { name: 'ບັນທຶກບັນຊີ' });
-  await choose(user, 'ທະນາຄານ', 'BCEL');
+  await pick(user, 'BCEL');
   // Pasting is one change event: typing re-renders the whole app per key, which is slow here.
   await user.click(screen.getByLabelText('ເລກບັນຊີ'));
   await user.paste(accountNumber);
@@ -52,15 +53,22 @@ describe('/player/bank', () => {
     expect(await screen.findByText('ກະລຸນາເລືອກທະນາຄານ')).toBeInTheDocument();
     expect(screen.getByText('ກະລຸນາປ້ອນເລກບັນຊີ')).toBeInTheDocument();
     expect(screen.getByText('ກະລຸນາປ້ອນຊື່ບັນຊີ')).toBeInTheDocument();
-    // The bank list still shows its prompt, which cannot be chosen, and says what is wrong with it.
-    const bank = screen.getByRole('combobox', { name: 'ທະນາຄານ' });
-    expect(bank).toHaveDisplayValue('ເລືອກທະນາຄານ');
-    expect(within(bank).getByRole('option', { name: 'ເລືອກທະນາຄານ' })).toBeDisabled();
-    expect(bank).toBeInvalid();
-    expect(bank).toHaveAccessibleDescription('ກະລຸນາເລືອກທະນາຄານ');
+    // The banks are one-tap choices side by side, none chosen yet, and the group says what is missing.
+    const banks = screen.getByRole('radiogroup', { name: 'ທະນາຄານ' });
+    expect(
+      within(banks)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(testBanks.map((bank) => bank.name));
+    expect(
+      within(banks)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(screen.queryByRole('combobox', { name: 'ທະນາຄານ' })).not.toBeInTheDocument();
 
-    await choose(user, 'ທະນາຄານ', 'JDB');
-    expect(bank).toBeValid();
+    await pick(user, 'JDB');
+    expect(screen.getByRole('radio', { name: 'JDB' })).toBeChecked();
     expect(screen.queryByText('ກະລຸນາເລືອກທະນາຄານ')).not.toBeInTheDocument();
     expect(screen.getByText('ເລກບັນຊີ 16 ຕົວເລກ')).toBeInTheDocument();
     await user.type(screen.getByLabelText('ເລກບັນຊີ'), '12ab');

@@ -47,7 +47,8 @@ describe('/player/promotion', () => {
     });
     expect(await screen.findByText('ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນໃຊ້ໂປຣໂມຊັນ')).toBeInTheDocument();
     expect(screen.queryByText('Welcome bonus 20%')).not.toBeInTheDocument();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'ທະນາຄານ' }), 'BCEL');
+    // The banks are one-tap choices: antd draws its own radio, the player taps the label.
+    await user.click((await screen.findByRole('radio', { name: 'BCEL' })).closest('label') as HTMLElement);
     await user.click(screen.getByLabelText('ເລກບັນຊີ'));
     await user.paste('0101000999999');
     await user.click(screen.getByLabelText('ຊື່ບັນຊີ'));

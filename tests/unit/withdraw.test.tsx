@@ -69,7 +69,8 @@ describe('/player/withdraw', () => {
     expect(await screen.findByText('ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນຖອນເງິນ')).toBeInTheDocument();
     // The display name is the username: no name is known, none is guessed.
     expect(screen.getByLabelText('ຊື່ບັນຊີ')).toHaveValue('');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'ທະນາຄານ' }), 'BCEL');
+    // The banks are one-tap choices: antd draws its own radio, the player taps the label.
+    await user.click((await screen.findByRole('radio', { name: 'BCEL' })).closest('label') as HTMLElement);
     await user.click(screen.getByLabelText('ເລກບັນຊີ'));
     await user.paste('0101000999999');
     await user.click(screen.getByLabelText('ຊື່ບັນຊີ'));

@@ -8,7 +8,6 @@ import { showToast } from '@/lib/toast';
 import { FormFrame } from '@/ui/form/FormFrame';
 import { usePostedForm } from '@/ui/form/formPost';
 import { RadioField } from '@/ui/form/RadioField';
-import { SelectField } from '@/ui/form/SelectField';
 import { submitWith } from '@/ui/form/submitErrors';
 import { TextField } from '@/ui/form/TextField';
 import { validateWithYup } from '@/ui/form/validateWithYup';
@@ -65,10 +64,11 @@ export function AddBankAccountForm({ banks, accountName, title }: AddBankAccount
           const lengths = banks.find((b) => b.code === values.bank)?.accountNumberLength;
           return (
             <FormFrame onSubmit={handleSubmit} submitError={submitError} post="bankAccount">
-              <SelectField
+              {/* The banks side by side, as on the deposit form: one tap, where a picker takes two (issue 50). */}
+              <RadioField
                 name="bank"
                 label={t('bank.bank')}
-                placeholder={t('bank.chooseBank')}
+                tiles
                 options={banks.map((b) => ({ value: b.code, label: b.name }))}
               />
               <TextField
