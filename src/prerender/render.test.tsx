@@ -1,6 +1,9 @@
 import { createFakeState, testPlayer } from '../../tests/unit/msw/fakeState';
 import { handlers } from '../../tests/unit/msw/handlers';
-import { testBanks } from '../../tests/unit/msw/moneyHandlers';
+import { testBankAccount, testBanks, testCurrencies } from '../../tests/unit/msw/moneyHandlers';
+import lo from '../../public/locales/lo/money.json';
+import loErrors from '../../public/locales/lo/errors.json';
+import loAuth from '../../public/locales/lo/auth.json';
 import { server } from '../../tests/unit/msw/server';
 import { pageDocument, renderLivePage, setPageChunks } from './render';
 
@@ -22,6 +25,99 @@ describe('a form page rendered by the server', () => {
     // Before: the player guard's protection part, loaded on demand, was not in yet on the first render;
     // renderToString wrote its boundary's fallback (<!--$!-->), and the browser rendered the page again.
     expect(page.html).not.toContain('<!--$!-->');
+  });
+});
+
+// Without the app, a refused post is drawn again with what was sent: the form's own schema names each bad
+// input under its field, as the app's form does before sending (issue 50, item 2).
+describe('a refused post drawn again by the server', () => {
+  const refused = (form: 'deposit' | 'withdraw' | 'bankAccount', values: Record<string, string>) => ({
+    key: 'form-key-0001',
+    answer: { form, values, error: 'errors:VALIDATION_ERROR' },
+  });
+  const player = {
+    player: testPlayer,
+    banks: testBanks,
+    currencies: testCurrencies,
+    bankAccounts: [testBankAccount],
+  };
+
+  it('names each bad input of the deposit form under its field, without the general refusal', async () => {
+    // No account of their own: no bank to start the form with.
+    server.use(...handlers(createFakeState({ ...player, bankAccounts: [] })));
+    for (const [amount, message] of [
+      ['', lo.deposit.errors.amountRequired],
+      ['abc', lo.deposit.errors.amountWholeKip],
+    ] as const) {
+      const page = await renderLivePage('/player/deposit', {
+        language: 'lo',
+        fetch: fakeApiFetch,
+        formPost: refused('deposit', { provider: 'gclub', mid: '', bank: '', amount }),
+      });
+      expect(page.html).toContain(message);
+      expect(page.html).toContain(lo.deposit.errors.bankRequired);
+      expect(page.html).toMatch(/id="field-amount-error"/);
+      expect(page.html).not.toContain(loErrors.VALIDATION_ERROR);
+    }
+  });
+
+  it("names the bank account form's missing bank and name", async () => {
+    server.use(...handlers(createFakeState({ ...player, bankAccounts: [] })));
+    const page = await renderLivePage('/player/bank', {
+      language: 'lo',
+      fetch: fakeApiFetch,
+      formPost: refused('bankAccount', {
+        bank: '',
+        accountNumber: '0101000999999',
+        accountName: ' ',
+        currency: 'LAK',
+      }),
+    });
+    expect(page.html).toContain(lo.bank.errors.bankRequired);
+    expect(page.html).toContain(lo.bank.errors.accountNameRequired);
+    expect(page.html).not.toContain(lo.bank.errors.accountNumberRequired);
+    expect(page.html).not.toContain(loErrors.VALIDATION_ERROR);
+  });
+
+  it("names letters in a withdrawal amount; a refusal the schema cannot see keeps the server's reason", async () => {
+    server.use(...handlers(createFakeState(player)));
+    const letters = await renderLivePage('/player/withdraw', {
+      language: 'lo',
+      fetch: fakeApiFetch,
+      formPost: refused('withdraw', { provider: 'gclub', amount: 'abc' }),
+    });
+    expect(letters.html).toContain(lo.withdraw.errors.amountFormat.split('{{')[0]!.trim());
+    expect(letters.html).not.toContain(loErrors.VALIDATION_ERROR);
+    const empty = await renderLivePage('/player/withdraw', {
+      language: 'lo',
+      fetch: fakeApiFetch,
+      formPost: refused('withdraw', { provider: 'gclub', amount: '' }),
+    });
+    expect(empty.html).toContain(lo.withdraw.errors.amountRequired);
+    // A well-formed deposit the server still refused (its own rule): its reason stays above the form.
+    const ok = await renderLivePage('/player/deposit', {
+      language: 'lo',
+      fetch: fakeApiFetch,
+      formPost: {
+        key: 'form-key-0002',
+        answer: {
+          form: 'deposit',
+          values: { provider: 'gclub', mid: 'MID-LAOQR-01', bank: 'bcel', amount: '100.000' },
+          error: 'errors:DEPOSIT_LIMIT_EXCEEDED',
+        },
+      },
+    });
+    expect(ok.html).toContain(loErrors.DEPOSIT_LIMIT_EXCEEDED);
+  });
+  it("names the login form's empty username in place of the server's general refusal", async () => {
+    server.use(...handlers(createFakeState({})));
+    const page = await renderLivePage('/login', {
+      language: 'lo',
+      fetch: fakeApiFetch,
+      formPost: { answer: { form: 'login', values: { username: '' }, error: 'errors:LOGIN_FAILED' } },
+    });
+    expect(page.html).toContain(loAuth.validation.usernameRequired);
+    expect(page.html).not.toContain(loErrors.LOGIN_FAILED);
   });
 });
 

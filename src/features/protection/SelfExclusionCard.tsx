@@ -30,7 +30,7 @@ function UnderstoodField() {
   const { t } = useTranslation('protection');
   const { input, meta } = useField<boolean>('understood', { type: 'checkbox' });
   return (
-    <FieldItem id="field-understood" label={null} meta={meta}>
+    <FieldItem name="understood" id="field-understood" label={null} meta={meta}>
       <Checkbox
         id="field-understood"
         checked={input.checked}

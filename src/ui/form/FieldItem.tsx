@@ -6,6 +6,8 @@ import { FormItem } from './FormItem';
 import { useAnsweredForm } from './formPost';
 
 export interface FieldItemProps {
+  /** The field's name in the form's values. */
+  name: string;
   id: string;
   label: ReactNode;
   meta: FieldMetaState<unknown>;
@@ -27,8 +29,20 @@ export function describedBy(id: string, errorKey: string | undefined, hint: Reac
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/**
+ * The error a field shows (an i18n key): fieldErrorKey's, or at once its validation error where the field
+ * says so (errorAtOnce) and in a form the server has just refused, whose values the form's schema judged
+ * before its fields registered (a page drawn by the server, FormFrame).
+ */
+export function useShownError(name: string, meta: FieldMetaState<unknown>, errorAtOnce?: boolean) {
+  const answered = useAnsweredForm();
+  const error: unknown = meta.error ?? answered?.errors[name];
+  return (errorAtOnce || answered) && error ? String(error) : fieldErrorKey(meta);
+}
+
 /** The frame of every field: label, control, hint and translated error, the same way in every form. */
 export function FieldItem({
+  name,
   id,
   label,
   meta,
@@ -41,9 +55,7 @@ export function FieldItem({
 }: FieldItemProps) {
   const { t } = useTranslation();
   // A form the server has just refused shows its fields' errors at once, as after a submit in the app.
-  const answered = useAnsweredForm();
-  const atOnce = errorAtOnce || answered;
-  const errorKey = atOnce && meta.error ? String(meta.error) : fieldErrorKey(meta);
+  const errorKey = useShownError(name, meta, errorAtOnce);
   return (
     <FormItem
       label={labelledGroup ? <span id={`${id}-label`}>{label}</span> : label}

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useFormState } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '@/lib/format';
 import type { FormError } from './submitErrors';
@@ -39,10 +39,28 @@ export interface FormFrameProps {
  */
 export function FormFrame({ onSubmit, submitError, className, pending, post, children }: FormFrameProps) {
   const { t } = useTranslation();
-  const { dirtySinceLastSubmit, dirty, submitFailed, submitSucceeded } = useFormState({
-    subscription: { dirtySinceLastSubmit: true, dirty: true, submitFailed: true, submitSucceeded: true },
-  });
+  const form = useForm();
   const { csrf, key, answer } = usePostedForm(post);
+  const firstDraw = form.getState();
+  // A refused post drawn again (by the server, without the app): its fields are checked by the form's own
+  // schema at once, so each bad input is named under its field as the app names it. react-final-form
+  // holds validation back until its effects run, which a page rendered on the server never reaches: it is
+  // let go here, before the fields register, on the server and in the browser taking the page over alike,
+  // so both draw the same errors (docs/architecture.md, "Forms before the app").
+  const refusedAsSent =
+    Boolean(answer) && !firstDraw.dirty && !firstDraw.submitFailed && !firstDraw.submitSucceeded;
+  if (refusedAsSent && form.isValidationPaused()) form.resumeValidation();
+  const { dirtySinceLastSubmit, dirty, submitFailed, submitSucceeded, hasValidationErrors, errors } =
+    useFormState({
+      subscription: {
+        dirtySinceLastSubmit: true,
+        dirty: true,
+        submitFailed: true,
+        submitSucceeded: true,
+        hasValidationErrors: true,
+        errors: true,
+      },
+    });
   // The server's refusal of a post speaks about the values it drew the form with: until they change.
   const answered = Boolean(answer) && !dirty && !submitFailed && !submitSucceeded;
   const formError: { key: string; remaining?: number } | undefined =
@@ -50,7 +68,9 @@ export function FormFrame({ onSubmit, submitError, className, pending, post, chi
       ? { key: submitError }
       : isFormError(submitError)
         ? submitError
-        : answered && answer?.error
+        : // Values the form's own schema refuses the app would never have sent: their fields say why, and
+          // the server's general refusal of them is not shown (as the app, which shows no such alert).
+          answered && answer?.error && !hasValidationErrors
           ? { key: answer.error, remaining: answer.remaining }
           : undefined;
   return (
@@ -78,7 +98,9 @@ export function FormFrame({ onSubmit, submitError, className, pending, post, chi
           style={{ marginBottom: 16 }}
         />
       )}
-      <AnsweredFormContext.Provider value={answered}>{children}</AnsweredFormContext.Provider>
+      <AnsweredFormContext.Provider value={answered ? { errors: errors ?? {} } : undefined}>
+        {children}
+      </AnsweredFormContext.Provider>
     </form>
   );
 }

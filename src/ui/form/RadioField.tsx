@@ -30,7 +30,7 @@ export function RadioField({
   const { input, meta } = useField<string>(name);
   const id = `field-${name}`;
   return (
-    <FieldItem id={id} label={label} meta={meta} errorAtOnce={errorAtOnce} labelledGroup>
+    <FieldItem name={name} id={id} label={label} meta={meta} errorAtOnce={errorAtOnce} labelledGroup>
       {/* A disabled choice is not posted by the browser: its value goes along hidden. */}
       {disabled && input.value ? <input type="hidden" name={name} value={input.value} /> : null}
       <Radio.Group

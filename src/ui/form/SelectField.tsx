@@ -26,7 +26,7 @@ export function SelectField({ name, label, placeholder, options, hint, loading }
   const id = `field-${name}`;
   const errorKey = fieldErrorKey(meta);
   return (
-    <FieldItem id={id} label={label} meta={meta} hint={hint}>
+    <FieldItem name={name} id={id} label={label} meta={meta} hint={hint}>
       <span className={styles.frame} data-invalid={errorKey ? true : undefined}>
         <select
           id={id}

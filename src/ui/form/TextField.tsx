@@ -1,8 +1,7 @@
 import { Input, type InputRef } from 'antd';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { fieldErrorKey } from './fieldError';
-import { describedBy, FieldItem } from './FieldItem';
+import { describedBy, FieldItem, useShownError } from './FieldItem';
 
 export interface TextFieldProps {
   name: string;
@@ -53,6 +52,7 @@ export function TextField({
 }: TextFieldProps) {
   const { input: field, meta } = useField<string>(name, parse ? { parse } : undefined);
   const id = `field-${name}`;
+  const errorKey = useShownError(name, meta);
   const ref = useRef<InputRef>(null);
   useEffect(() => {
     if (focusOnOpen && !typingElsewhere()) ref.current?.focus();
@@ -64,7 +64,7 @@ export function TextField({
     document.getElementById(`field-${next}`)?.focus();
   };
   return (
-    <FieldItem id={id} label={label} meta={meta} messageValues={messageValues} hint={hint}>
+    <FieldItem name={name} id={id} label={label} meta={meta} messageValues={messageValues} hint={hint}>
       <Input
         {...field}
         {...input}
@@ -72,8 +72,8 @@ export function TextField({
         {...(next ? { enterKeyHint: 'next' as const, onKeyDown: toNext } : {})}
         ref={ref}
         id={id}
-        aria-invalid={fieldErrorKey(meta) ? true : undefined}
-        aria-describedby={describedBy(id, fieldErrorKey(meta), hint)}
+        aria-invalid={errorKey ? true : undefined}
+        aria-describedby={describedBy(id, errorKey, hint)}
       />
     </FieldItem>
   );

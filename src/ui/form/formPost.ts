@@ -24,8 +24,11 @@ export function answeredValues<T extends object>(form: PostedForm, state: FormPo
 }
 
 /**
- * True inside a form the server has just refused, until the player changes it: its fields show their
- * errors at once, as they would after a submit in the app.
+ * Inside a form the server has just refused, until the player changes it: the errors the form's own schema
+ * finds in the values that were sent. Its fields show them at once, as they would after a submit in the app.
  */
-export const AnsweredFormContext = createContext(false);
+export interface AnsweredForm {
+  errors: Readonly<Record<string, unknown>>;
+}
+export const AnsweredFormContext = createContext<AnsweredForm | undefined>(undefined);
 export const useAnsweredForm = () => useContext(AnsweredFormContext);
