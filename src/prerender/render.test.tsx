@@ -118,6 +118,16 @@ describe('a refused post drawn again by the server', () => {
     });
     expect(page.html).toContain(loAuth.validation.usernameRequired);
     expect(page.html).not.toContain(loErrors.LOGIN_FAILED);
+    // A wrong password: the password is never sent back, so its empty field is no bad input of the player's.
+    const wrong = await renderLivePage('/login', {
+      language: 'lo',
+      fetch: fakeApiFetch,
+      formPost: {
+        answer: { form: 'login', values: { username: 'somchai_88' }, error: 'errors:LOGIN_FAILED' },
+      },
+    });
+    expect(wrong.html).toContain(loErrors.LOGIN_FAILED);
+    expect(wrong.html).not.toContain(loAuth.validation.passwordRequired);
   });
 });
 

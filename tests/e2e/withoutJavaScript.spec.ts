@@ -16,6 +16,7 @@ test('with JavaScript off, a player logs in, adds a bank account, deposits by QR
   // The refusals this journey provokes: each page answers with its form and the reason, in Lao.
   watch.allow('/login', 401);
   watch.allow('/player/bank', 400);
+  watch.allow('/player/deposit', 400);
   watch.allow('/player/deposit', 409);
   watch.allow('/player/withdraw', 409);
   await page.setViewportSize({ width: 320, height: 700 });
@@ -45,17 +46,24 @@ test('with JavaScript off, a player logs in, adds a bank account, deposits by QR
   await page.getByLabel(lo.money.bank.accountNumber).fill('123');
   await page.getByLabel(lo.money.bank.accountName).fill('SOMCHAI PHOMMAVONG');
   await page.getByRole('button', { name: lo.money.bank.submit }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  // Named under its field as the app's form names it, not a general "invalid data" (issue 50, item 2).
+  await expect(page.getByText(lo.money.bank.errors.accountNumberLength)).toBeVisible();
+  await expect(page.getByText(lo.errors.VALIDATION_ERROR)).toHaveCount(0);
   await expect(page.getByLabel(lo.money.bank.accountName)).toHaveValue('SOMCHAI PHOMMAVONG');
   const accountNumber = `01${Date.now().toString().slice(-11)}`;
   await page.getByLabel(lo.money.bank.accountNumber).fill(accountNumber);
   await page.getByRole('button', { name: lo.money.bank.submit }).click();
   await expect(page.getByText(accountNumber)).toBeVisible();
 
-  // The deposit: the form posts, and the open order's QR is drawn by the server.
+  // The deposit: letters in the amount are named as the app names them; then the form posts, and the open
+  // order's QR is drawn by the server.
   await page.goto('/player/deposit');
   await choose(page, lo.money.deposit.provider, 'GClub');
   await choose(page, lo.money.deposit.bank, 'BCEL');
+  await page.getByLabel(lo.money.deposit.amount).fill('abc');
+  await page.getByRole('button', { name: lo.money.deposit.submit }).click();
+  await expect(page.getByText(lo.money.deposit.errors.amountWholeKip)).toBeVisible();
+  await expect(page.getByText(lo.errors.VALIDATION_ERROR)).toHaveCount(0);
   await page.getByLabel(lo.money.deposit.amount).fill('100.000');
   await page.getByRole('button', { name: lo.money.deposit.submit }).click();
   await expect(page).toHaveURL(/\/player\/deposit$/);
@@ -81,7 +89,8 @@ test('with JavaScript off, a player logs in, adds a bank account, deposits by QR
   await choose(page, lo.money.withdraw.provider, 'GClub');
   await page.getByLabel(lo.money.withdraw.amount).fill('5.000');
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
-  await expect(page.getByRole('alert').first()).toContainText(lo.errors.CREDIT_NOT_ENOUGH);
+  // More than the credit is named under the amount, as the app's form does before sending.
+  await expect(page.getByText(lo.money.withdraw.errors.creditNotEnough)).toBeVisible();
   await expect(page.getByLabel(lo.money.withdraw.amount)).toHaveValue('5.000');
   await page.getByLabel(lo.money.withdraw.amount).fill('100,50');
   await page.getByRole('button', { name: lo.money.withdraw.submit }).click();

@@ -50,19 +50,22 @@ export function FormFrame({ onSubmit, submitError, className, pending, post, chi
   const refusedAsSent =
     Boolean(answer) && !firstDraw.dirty && !firstDraw.submitFailed && !firstDraw.submitSucceeded;
   if (refusedAsSent && form.isValidationPaused()) form.resumeValidation();
-  const { dirtySinceLastSubmit, dirty, submitFailed, submitSucceeded, hasValidationErrors, errors } =
-    useFormState({
-      subscription: {
-        dirtySinceLastSubmit: true,
-        dirty: true,
-        submitFailed: true,
-        submitSucceeded: true,
-        hasValidationErrors: true,
-        errors: true,
-      },
-    });
+  const { dirtySinceLastSubmit, dirty, submitFailed, submitSucceeded, errors } = useFormState({
+    subscription: {
+      dirtySinceLastSubmit: true,
+      dirty: true,
+      submitFailed: true,
+      submitSucceeded: true,
+      errors: true,
+    },
+  });
   // The server's refusal of a post speaks about the values it drew the form with: until they change.
   const answered = Boolean(answer) && !dirty && !submitFailed && !submitSucceeded;
+  // Judged are only the fields that were sent back (never a password: its emptiness is not the player's).
+  const sentErrors = Object.fromEntries(
+    Object.entries(errors ?? {}).filter(([name]) => answer && name in answer.values),
+  );
+  const badInput = Object.keys(sentErrors).length > 0;
   const formError: { key: string; remaining?: number } | undefined =
     typeof submitError === 'string'
       ? { key: submitError }
@@ -70,7 +73,7 @@ export function FormFrame({ onSubmit, submitError, className, pending, post, chi
         ? submitError
         : // Values the form's own schema refuses the app would never have sent: their fields say why, and
           // the server's general refusal of them is not shown (as the app, which shows no such alert).
-          answered && answer?.error && !hasValidationErrors
+          answered && answer?.error && !badInput
           ? { key: answer.error, remaining: answer.remaining }
           : undefined;
   return (
@@ -98,7 +101,7 @@ export function FormFrame({ onSubmit, submitError, className, pending, post, chi
           style={{ marginBottom: 16 }}
         />
       )}
-      <AnsweredFormContext.Provider value={answered ? { errors: errors ?? {} } : undefined}>
+      <AnsweredFormContext.Provider value={answered ? { errors: sentErrors } : undefined}>
         {children}
       </AnsweredFormContext.Provider>
     </form>
