@@ -11,6 +11,7 @@ export const POSTED_FORMS = [
   'depositCancel',
   'withdraw',
   'sandboxPay',
+  'logout',
 ] as const;
 export type PostedForm = (typeof POSTED_FORMS)[number];
 
@@ -21,7 +22,15 @@ export const FORM_PAGES: Readonly<Record<string, readonly PostedForm[]>> = {
   '/player/deposit': ['deposit', 'depositCheck', 'depositCancel'],
   '/player/withdraw': ['bankAccount', 'withdraw'],
   '/sandbox/bank': ['sandboxPay'],
+  // Signing out from a page drawn for a browser without the app (its navigation's form).
+  '/logout': ['logout'],
 };
+
+/**
+ * The pages a signed-in player reaches from the forms that hold no form themselves, drawn per request with
+ * the player's data all the same: a browser without the app gets them whole.
+ */
+export const LIVE_READ_PAGES: readonly string[] = ['/player/deposit/history', '/player/withdraw/history'];
 
 /** The form's name. */
 export const FORM_FIELD = '_form';

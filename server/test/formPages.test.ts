@@ -158,6 +158,33 @@ describe('the deposit form without the app', () => {
   });
 });
 
+describe('the pages a player reaches without the app', () => {
+  test('the deposit and withdrawal histories are rendered with the player data, never kept', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    for (const url of ['/player/deposit/history', '/player/withdraw/history?page=2']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(drawn(page.body).url).toBe(url);
+    }
+  });
+
+  test('signing out is a form post: the session ends, its cookie is cleared, and the player is on the home page', async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    // Another session's form token signs nobody out.
+    const forged = await post('/logout', { _form: 'logout', _csrf: formToken('another-session') }, cookie);
+    expect(forged.statusCode).toBe(403);
+    const info = () => t.app.inject({ method: 'GET', url: '/api/v2/players/info', headers: { cookie } });
+    expect((await info()).statusCode).toBe(200);
+
+    const out = await post('/logout', { _form: 'logout', _csrf: formToken(sessionOf(cookie)) }, cookie);
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/');
+    expect(String(out.headers['set-cookie'])).toMatch(/sid=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+    expect((await info()).statusCode).toBe(401);
+  });
+});
+
 describe('what a form post must carry', () => {
   test("a post without the session's form token, or with another session's, does nothing", async () => {
     const { cookie } = await registerAndLogin(t.app);

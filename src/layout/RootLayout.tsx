@@ -7,6 +7,7 @@ import { AgencyUnavailablePage } from '@/features/errors/AgencyUnavailablePage';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { NoScriptPlayerNav } from './NoScriptPlayerNav';
 import { NavDrawer } from './NavDrawer';
 import { RouteLoading } from '@/ui/RouteLoading';
 import { ShellRoutesContext, type ShellRoutes } from './ShellContext';
@@ -51,6 +52,7 @@ export function RootLayout({ routes }: { routes: ShellRoutes }) {
           {t('skipToContent')}
         </a>
         <ShellNavbar onOpenContact={openContact} />
+        <NoScriptPlayerNav />
         <ShellNavDrawer />
         <main id="main" className={styles.app__main} tabIndex={-1}>
           <Outlet />

@@ -121,6 +121,20 @@ export function pageQueries(address: URL, state: State, request: LiveRequest): Q
         ),
       ];
     }
+    case '/player/deposit/history':
+    case '/player/withdraw/history': {
+      // The first page of the history, as the page asks for it (ui/orderHistory.tsx, useHistoryPaging).
+      const page = Number(address.searchParams.get('page')) || 1;
+      const pageSize = Number(address.searchParams.get('pageSize')) || 10;
+      const list =
+        path === '/player/deposit/history' ? api.endpoints.listDeposits : api.endpoints.listWithdraws;
+      return [
+        ...layoutQueries(state),
+        ...once(state, list.select({ page, pageSize }), (dispatch) =>
+          dispatch(list.initiate({ page, pageSize })),
+        ),
+      ];
+    }
     default:
       // The login page and the sandbox bank: the form alone, with nobody's data.
       return [];

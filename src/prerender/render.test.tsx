@@ -4,6 +4,7 @@ import { testBankAccount, testBanks, testCurrencies } from '../../tests/unit/msw
 import lo from '../../public/locales/lo/money.json';
 import loErrors from '../../public/locales/lo/errors.json';
 import loAuth from '../../public/locales/lo/auth.json';
+import loLayout from '../../public/locales/lo/layout.json';
 import { server } from '../../tests/unit/msw/server';
 import { pageDocument, renderLivePage, setPageChunks } from './render';
 
@@ -25,6 +26,31 @@ describe('a form page rendered by the server', () => {
     // Before: the player guard's protection part, loaded on demand, was not in yet on the first render;
     // renderToString wrote its boundary's fallback (<!--$!-->), and the browser rendered the page again.
     expect(page.html).not.toContain('<!--$!-->');
+  });
+});
+
+// Without the app a signed-in player still gets around: the money pages, both histories (drawn with their
+// orders) and signing out, as plain links and a form post (issue 50, item 2).
+describe("a player's page drawn by the server for a browser without the app", () => {
+  it('links the money pages and histories, and signs out by a form post', async () => {
+    server.use(...handlers(createFakeState({ player: testPlayer, banks: testBanks })));
+    const page = await renderLivePage('/player/deposit/history', {
+      language: 'lo',
+      fetch: fakeApiFetch,
+      formPost: { csrf: 'token-of-this-session' },
+    });
+    const noScript = /<noscript><nav[^>]*>(.*?)<\/nav><\/noscript>/s.exec(page.html)?.[1] ?? '';
+    for (const [href, text] of [
+      ['/player/deposit', loLayout.menu.deposit],
+      ['/player/withdraw', loLayout.menu.withdraw],
+      ['/player/deposit/history', loLayout.menu.depositHistory],
+      ['/player/withdraw/history', loLayout.menu.withdrawHistory],
+    ])
+      expect(noScript).toMatch(new RegExp(`href="${href}"[^>]*>${text}<`));
+    expect(noScript).toContain('action="/logout"');
+    expect(noScript).toContain('name="_form" value="logout"');
+    expect(noScript).toContain('value="token-of-this-session"');
+    expect(noScript).toContain(loLayout.navbar.logout);
   });
 });
 

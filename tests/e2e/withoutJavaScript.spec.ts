@@ -6,7 +6,7 @@ import { exact, lo } from './texts';
 // (server/src/http/formPages.ts): a phone whose browser runs no script still gets its money in and out.
 test.use({ javaScriptEnabled: false });
 
-test('with JavaScript off, a player logs in, adds a bank account, deposits by QR, pays it in the sandbox bank, sees the credit and withdraws', async ({
+test('with JavaScript off, a player logs in, adds a bank account, deposits by QR, pays it in the sandbox bank, sees the credit, withdraws, reads both histories and signs out', async ({
   page,
   request,
   baseURL,
@@ -15,6 +15,7 @@ test('with JavaScript off, a player logs in, adds a bank account, deposits by QR
   onPhoneOnly(page);
   // The refusals this journey provokes: each page answers with its form and the reason, in Lao.
   watch.allow('/login', 401);
+  watch.allow('/api/v2/players/info', 401);
   watch.allow('/player/bank', 400);
   watch.allow('/player/deposit', 400);
   watch.allow('/player/deposit', 409);
@@ -99,4 +100,18 @@ test('with JavaScript off, a player logs in, adds a bank account, deposits by QR
   await expect(page.getByRole('status').filter({ hasText: lo.money.withdraw.success })).toBeVisible();
   await expect(page.getByText(exact(lo.money.withdraw.openTitle))).toBeVisible();
   await expect(page.getByText(/100,50 THB/).first()).toBeVisible();
+
+  // Both histories from the page's own links, drawn by the server with the orders.
+  const nav = page.getByRole('navigation', { name: lo.layout.drawer.label });
+  await nav.getByRole('link', { name: lo.layout.menu.depositHistory }).click();
+  await expect(page).toHaveURL(/\/player\/deposit\/history$/);
+  await expect(page.getByText(/100\.000/).first()).toBeVisible();
+  await nav.getByRole('link', { name: lo.layout.menu.withdrawHistory }).click();
+  await expect(page).toHaveURL(/\/player\/withdraw\/history$/);
+  await expect(page.getByText(/100,50/).first()).toBeVisible();
+
+  // Signing out is a form too: the player is on the home page, the session over.
+  await nav.getByRole('button', { name: lo.layout.navbar.logout }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  expect((await page.request.get('/api/v2/players/info')).status()).toBe(401);
 });

@@ -7,6 +7,7 @@ import {
   FORM_FIELD,
   FORM_PAGES,
   KEY_FIELD,
+  LIVE_READ_PAGES,
   type FormPostState,
   type PostedForm,
 } from '@core/formPosts';
@@ -71,7 +72,7 @@ const pathOf = (url: string) => {
 function rendersOnGet(url: string): boolean {
   const path = pathOf(url);
   if (path === '/sandbox/bank') return new URL(url, 'http://x').searchParams.has('qr');
-  return FORM_PAGE_PATHS.has(path) && path.startsWith('/player');
+  return (FORM_PAGE_PATHS.has(path) || LIVE_READ_PAGES.includes(path)) && path.startsWith('/player');
 }
 
 /** An answer of the API called in process. */
@@ -322,6 +323,11 @@ export function registerFormPages(
         // The page after the post says it was received, as the app's form does (createdWithdrawal below).
         const code = (answer.body as { order?: { code?: string } }).order?.code ?? '';
         return { redirect: `/player/withdraw?${CREATED_PARAM}=${encodeURIComponent(code)}` };
+      }
+      case 'logout': {
+        // As the app signs out: the session ends, its cookie is cleared, and the player is on the home page.
+        const answer = await api('POST', '/api/v2/players/logout');
+        return { redirect: '/', cookies: answer.headers['set-cookie'] as string | string[] | undefined };
       }
       case 'sandboxPay': {
         const qrText = (values.qrText = field(body, 'qrText').trim());
