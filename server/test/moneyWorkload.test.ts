@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { runMoneyWorkload, type WorkloadResult } from './moneyWorkload';
 import { removeBundles } from './nodeBundles';
+import type { StaffMoneyOperationId } from '../src/domain/ledger/moneyRunner';
+import type { JobMoneyOperationId, MoneyOperationId } from '../src/domain/operations/moneyOperations';
 
 /**
  * The seeded money workload (moneyWorkload.ts): concurrent players making deposits, withdrawals, credit
@@ -27,7 +29,44 @@ const seeds = process.env.WORKLOAD_SEEDS
   ? process.env.WORKLOAD_SEEDS.split(',').map((s) => Number(s.trim()))
   : [...(onPostgres ? SEEDS_POSTGRES : SEEDS_PGLITE), ...REGRESSION_SEEDS];
 
+/**
+ * How the workload exercises each money operation, keyed by operationId: a row added to the runners' tables
+ * does not compile here until it says. `players`: the clients call it, and the default seeds together call
+ * it at least once (checked after them). The others name who runs it, or why the workload does not.
+ */
+type Exercise = { by: 'players' } | { by: 'operator' | 'settlement' | 'setup' | 'not here'; how: string };
+const EXERCISED: Record<MoneyOperationId | JobMoneyOperationId | StaffMoneyOperationId, Exercise> = {
+  createDeposit: { by: 'players' },
+  checkDeposit: { by: 'players' },
+  cancelDeposit: { by: 'players' },
+  receivePaymentCallback: { by: 'players' },
+  createWithdraw: { by: 'players' },
+  moveCredit: { by: 'players' },
+  claimPromotion: { by: 'players' },
+  cancelPromotionUsage: { by: 'players' },
+  claimCheckIn: { by: 'players' },
+  claimReferral: { by: 'players' },
+  addBankAccount: { by: 'setup', how: 'each player adds one account before the run' },
+  payCashback: { by: 'settlement', how: 'a day and its week, one settlement killed at its crash point' },
+  claimCashback: { by: 'not here', how: 'the workload pays cashback automatically; crash.test.ts claims it' },
+  settleDeposit: { by: 'not here', how: "the reconciler's job; crash.test.ts and reconciler.test.ts run it" },
+  approveStaffWithdrawal: { by: 'operator', how: 'npm run ops -- withdrawals approve, killed now and then' },
+  rejectStaffWithdrawal: { by: 'operator', how: 'npm run ops -- withdrawals reject' },
+  applyStaffPayment: { by: 'not here', how: 'no unmatched payment arises; crash.test.ts applies one' },
+  refundStaffPayment: { by: 'not here', how: 'no unmatched payment arises; crash.test.ts refunds one' },
+  retryStaffTransfer: { by: 'not here', how: 'the outbox worker retries; crash.test.ts has the staff retry' },
+};
+/** Every operation a client called, over the seeds run. */
+const called = new Set<string>();
+
 afterAll(() => removeBundles());
+
+// Only over the default seeds: one seed alone need not call every operation.
+if (!process.env.WORKLOAD_SEEDS)
+  afterAll(() => {
+    const byPlayers = Object.entries(EXERCISED).filter(([, e]) => e.by === 'players');
+    expect(byPlayers.map(([id]) => id).filter((id) => !called.has(id))).toEqual([]);
+  });
 
 const MAX_EVIDENCE = 2_500;
 const MAX_LISTED = 25;
@@ -113,6 +152,7 @@ function report(seed: number, result: WorkloadResult): string {
 describe.each(seeds)('money workload, seed %i', (seed) => {
   test('every paid deposit credited once, payouts at most once, no negative balance, ledger = provider wallets, sums conserved, acknowledged operations exactly once, replays identical, no 5xx outside kills, rewards credited once, each loss paid back once', async () => {
     const result = await runMoneyWorkload(seed);
+    for (const call of result.history.calls) called.add(call.operation);
     if (process.env.WORKLOAD_VERBOSE)
       process.stdout.write(`seed ${seed} on ${result.history.database}\n${summary(result)}\n`);
     if (result.violations.length > 0) throw new Error(report(seed, result));
