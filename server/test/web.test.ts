@@ -21,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'prerendered'));
   writeFileSync(path.join(webDir, 'prerendered', 'login.html'), '<div id="root"><h1>login</h1></div>');
   writeFileSync(
-    path.join(webDir, 'prerendered', 'player-deposit-history.html'),
+    path.join(webDir, 'prerendered', 'player-promotion-history.html'),
     '<div id="root"><h1>deposit</h1></div>',
   );
   writeFileSync(
@@ -36,7 +36,7 @@ beforeAll(async () => {
     path.join(webDir, 'prerendered', 'manifest.json'),
     JSON.stringify({
       '/login': { file: 'login.html', access: 'visitor' },
-      '/player/deposit/history': { file: 'player-deposit-history.html', access: 'player' },
+      '/player/promotion/history': { file: 'player-promotion-history.html', access: 'player' },
       '/player/game/alphabet': { file: 'player-game-alphabet.html', access: 'player' },
       '/player/game/gclub': { file: 'player-game-gclub.html', access: 'player' },
       '/sandbox/bank': { file: 'sandbox-bank.html', access: 'open' },
@@ -112,7 +112,7 @@ describe('the built web app', () => {
   test('a player page is pre-rendered for players, the visitor who opens it gets the plain shell', async () => {
     const player = await t.app.inject({
       method: 'GET',
-      url: '/player/deposit/history',
+      url: '/player/promotion/history',
       headers: { cookie: 'sid=abc' },
     });
     expect(player.body).toContain('<h1>deposit</h1>');
@@ -120,11 +120,11 @@ describe('the built web app', () => {
     // Rendered without a query: a page asked for with one (a lobby tab) is rendered by the browser.
     const withQuery = await t.app.inject({
       method: 'GET',
-      url: '/player/deposit/history?tab=x',
+      url: '/player/promotion/history?tab=x',
       headers: { cookie: 'sid=abc' },
     });
     expect(withQuery.body).toBe('<!doctype html><div id="root"></div>');
-    const visitor = await t.app.inject({ method: 'GET', url: '/player/deposit/history' });
+    const visitor = await t.app.inject({ method: 'GET', url: '/player/promotion/history' });
     expect(visitor.body).toBe('<!doctype html><div id="root"></div>');
   });
 
@@ -151,7 +151,7 @@ describe('the built web app', () => {
     expect(chinese.body).toBe('<!doctype html><div id="root"></div>');
     const player = await t.app.inject({
       method: 'GET',
-      url: '/player/deposit/history',
+      url: '/player/promotion/history',
       headers: { cookie: 'sid=abc; lang=vn' },
     });
     expect(player.body).toBe('<!doctype html><div id="root"></div>');
@@ -160,14 +160,14 @@ describe('the built web app', () => {
   test('a player page names the session read for preloading, to players only', async () => {
     const player = await t.app.inject({
       method: 'GET',
-      url: '/player/deposit/history?x=1',
+      url: '/player/promotion/history?x=1',
       headers: { cookie: 'sid=abc' },
     });
     expect(player.headers.link).toBe(
       '</api/v2/players/session>; rel=preload; as=fetch; crossorigin=anonymous',
     );
     expect(player.headers.vary).toContain('Cookie');
-    const visitor = await t.app.inject({ method: 'GET', url: '/player/deposit/history' });
+    const visitor = await t.app.inject({ method: 'GET', url: '/player/promotion/history' });
     expect(visitor.headers.link).toBeUndefined();
     const login = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'sid=abc' } });
     expect(login.headers.link).toBeUndefined();
@@ -352,7 +352,7 @@ describe('the built web app', () => {
   });
 
   test('client routes fall back to index.html; missing files and /api do not', async () => {
-    for (const url of ['/', '/player/deposit/history', '/player/promotion/welcome-100?x=1']) {
+    for (const url of ['/', '/player/promotion/history', '/player/promotion/welcome-100?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
