@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { testPlayer } from './msw/fakeState';
 import { testBankAccount, testBanks } from './msw/moneyHandlers';
+import { expectBankTilesUnchosen } from './bankTiles';
 import { renderApp } from './renderApp';
 
 const player = { player: testPlayer, banks: testBanks };
@@ -54,18 +55,7 @@ describe('/player/bank', () => {
     expect(screen.getByText('ກະລຸນາປ້ອນເລກບັນຊີ')).toBeInTheDocument();
     expect(screen.getByText('ກະລຸນາປ້ອນຊື່ບັນຊີ')).toBeInTheDocument();
     // The banks are one-tap choices side by side, none chosen yet, and the group says what is missing.
-    const banks = screen.getByRole('radiogroup', { name: 'ທະນາຄານ' });
-    expect(
-      within(banks)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(testBanks.map((bank) => bank.name));
-    expect(
-      within(banks)
-        .getAllByRole('radio')
-        .filter((radio) => (radio as HTMLInputElement).checked),
-    ).toEqual([]);
-    expect(screen.queryByRole('combobox', { name: 'ທະນາຄານ' })).not.toBeInTheDocument();
+    expectBankTilesUnchosen('ທະນາຄານ');
 
     await pick(user, 'JDB');
     expect(screen.getByRole('radio', { name: 'JDB' })).toBeChecked();

@@ -12,6 +12,7 @@ import {
   testOrder,
   testPromotions,
 } from './msw/moneyHandlers';
+import { expectBankTilesUnchosen } from './bankTiles';
 import { renderApp } from './renderApp';
 import { expectConsole } from '../support/consoleGuard';
 
@@ -420,18 +421,7 @@ describe('/player/deposit on the way to a game', () => {
     await formReady();
     // No provider of their own yet: the home one (Alphabet) is chosen, no bank is.
     expect(screen.getByRole('radio', { name: 'Alphabet' })).toBeChecked();
-    const banks = screen.getByRole('radiogroup', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' });
-    expect(
-      within(banks)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(testBanks.map((bank) => bank.name));
-    expect(
-      within(banks)
-        .getAllByRole('radio')
-        .filter((radio) => (radio as HTMLInputElement).checked),
-    ).toEqual([]);
-    expect(screen.queryByRole('combobox', { name: 'ທະນາຄານທີ່ໃຊ້ຊຳລະ' })).not.toBeInTheDocument();
+    expectBankTilesUnchosen('ທະນາຄານທີ່ໃຊ້ຊຳລະ');
     // One tap chooses the bank; with an amount chip the QR is one more tap away.
     await pick(user, 'BCEL');
     expect(screen.getByRole('radio', { name: 'BCEL' })).toBeChecked();
