@@ -12,6 +12,27 @@ const FONT_FILES: Record<Language, readonly string[]> = {
   vn: [],
 };
 
+/** The web font faces of each language's script, as src/app/fonts.css declares them, with a letter of it. */
+const FONT_FACES: Record<Language, readonly string[]> = {
+  lo: ['400 1em "Noto Sans Lao"', '700 1em "Noto Sans Lao"'],
+  th: ['400 1em "Noto Sans Thai"', '700 1em "Noto Sans Thai"'],
+  cn: [],
+  vn: [],
+};
+const SAMPLE: Record<Language, string> = { lo: 'ກ', th: 'ก', cn: '', vn: '' };
+
+/**
+ * As the page starts in a language, its fonts are asked for through the document's font set rather than
+ * preloaded: a page drawn by the app (any but Lao, which index.html preloads) may lay its text out more
+ * than a few seconds after the load event on a slow phone, and a preload unused by then is reported by
+ * the browser as wasted, though the font is used as soon as the text is drawn.
+ */
+export function loadFontsEarly(language: Language): void {
+  const fonts = (document as Document & { fonts?: FontFaceSet }).fonts;
+  if (!fonts) return;
+  for (const face of FONT_FACES[language]) void fonts.load(face, SAMPLE[language]).catch(() => undefined);
+}
+
 /**
  * Starts downloading a language's fonts at once. Left to itself, the browser asks for a font only once text
  * in its script is laid out, i.e. after the texts and the page's code: a round trip later, with the text

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { preloadFonts } from './fonts';
+import { loadFontsEarly } from './fonts';
 import { createLocaleBundleBackend } from './localeBundle';
 import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage } from './languages';
 import { NAMESPACES } from './namespaces';
@@ -17,7 +17,7 @@ const shared = {
 /** The browser loads only the chosen language's texts, in one request (./namespaces.ts), and its fonts. */
 export function initI18n(): Promise<unknown> {
   const language = readStoredLanguage();
-  preloadFonts(language);
+  loadFontsEarly(language);
   return i18next
     .use(createLocaleBundleBackend())
     .use(initReactI18next)
