@@ -42,6 +42,16 @@ interface Answer {
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
+/** A deposit of 100.000 LAK opened, its code kept for the rows after it. */
+const OPEN_DEPOSIT = {
+  operationId: 'createDeposit',
+  method: 'POST',
+  path: '/v2/deposits',
+  body: { provider: 'alphabet', mid: '$lakMid', bank: 'bcel', amount: 100_000 },
+  signedIn: true,
+  keep: { depositCode: (body: { order: { code: string } }) => body.order.code },
+} as const satisfies Omit<Row, 'what'>;
+
 const ROWS: Row[] = [
   {
     what: 'a visitor asks who is signed in',
@@ -502,15 +512,7 @@ const ROWS: Row[] = [
     body: { usageId: '$usageId' },
     signedIn: true,
   },
-  {
-    what: 'a deposit opened',
-    operationId: 'createDeposit',
-    method: 'POST',
-    path: '/v2/deposits',
-    body: { provider: 'alphabet', mid: '$lakMid', bank: 'bcel', amount: 100_000 },
-    signedIn: true,
-    keep: { depositCode: (body: { order: { code: string } }) => body.order.code },
-  },
+  { what: 'a deposit opened', ...OPEN_DEPOSIT },
   {
     what: "the open deposit's QR",
     operationId: 'getDepositQr',
@@ -557,15 +559,7 @@ const ROWS: Row[] = [
     body: { provider: 'alphabet', bankAccountId: '$bankAccountId', credit: 10_000 },
     signedIn: true,
   },
-  {
-    what: 'a second deposit opened',
-    operationId: 'createDeposit',
-    method: 'POST',
-    path: '/v2/deposits',
-    body: { provider: 'alphabet', mid: '$lakMid', bank: 'bcel', amount: 100_000 },
-    signedIn: true,
-    keep: { depositCode: (body: { order: { code: string } }) => body.order.code },
-  },
+  { what: 'a second deposit opened', ...OPEN_DEPOSIT },
   {
     what: 'the second deposit cancelled',
     operationId: 'cancelDeposit',
