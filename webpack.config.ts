@@ -267,7 +267,35 @@ function backOffice(production: boolean): Configuration {
   };
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
+/**
+ * The bench's plain antd shell (bench/shell): an antd page with the same loaders and splitting, and antd's
+ * runtime styles as a plain antd app has them. Built only when asked (`webpack --env benchShell`).
+ */
+function benchShell(production: boolean): Configuration {
+  const { miniCss, output, ...shared } = common(production);
+  return {
+    ...shared,
+    name: 'bench-shell',
+    entry: { shell: path.join(root, 'bench/shell/main.tsx') },
+    output: { ...output, path: path.join(root, 'build/bench-shell'), publicPath: '/', clean: true },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'bench/shell/index.html'),
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+      miniCss,
+    ],
+    optimization: { runtimeChunk: 'single', splitChunks: { chunks: 'all' } },
+    performance: { hints: false },
+  };
+}
+
+export default (
+  env: { benchShell?: boolean } | undefined,
+  argv: { mode?: Configuration['mode'] },
+): Configuration[] => {
   const production = argv.mode !== 'development';
+  if (env?.benchShell) return [benchShell(production)];
   return [playerSite(production), backOffice(production)];
 };
