@@ -178,6 +178,7 @@ type Interaction = {
 };
 
 const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const LAUNCH = `a[aria-label^="${lo.layout.game.launch} "]`;
 /** Generous: on the low tier a lazily loaded page takes seconds to draw. */
 const WAIT = { timeout: 120_000 };
 
@@ -231,10 +232,16 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'open a game from the lobby',
     path: () => '/player/game/alphabet',
-    ready: live,
+    // The first game's Play link, in the middle of the screen once the lobby has settled: tapped where
+    // the lobby was still drawing, a tap lands on whatever is there by then (the bottom bar's Withdraw).
+    ready: async (page) => {
+      await live(page);
+      const launch = await page.waitForSelector(LAUNCH, WAIT);
+      await launch!.evaluate((a) => a.scrollIntoView({ block: 'center' }));
+      await new Promise((r) => setTimeout(r, 3000));
+    },
     act: async (page) => {
-      const launch = await page.waitForSelector(`a[aria-label^="${lo.layout.game.launch} "]`, WAIT);
-      await launch!.click();
+      await (await page.waitForSelector(LAUNCH, WAIT))!.click();
       // The frame is in the page (it may stay hidden until its game has drawn).
       await page.waitForSelector('iframe[title]', WAIT);
     },

@@ -380,6 +380,8 @@ describe('player protection API', () => {
       );
 
       const today = playDay(new Date());
+      // Besides the session's own, the figures are one statement (one round trip to the database).
+      const queries = jest.spyOn(t.ctx.db, 'query');
       const res = await call(
         t.app,
         'getStatement',
@@ -389,6 +391,9 @@ describe('player protection API', () => {
           cookie: p.cookie,
         },
       );
+      const statements = queries.mock.calls.filter(([sql]) => !String(sql).includes('sessions'));
+      queries.mockRestore();
+      expect(statements).toHaveLength(1);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         deposits: { count: 1, amount: 100_000, credit: '153.84' },

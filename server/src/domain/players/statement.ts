@@ -54,31 +54,6 @@ function badPeriod(field: string, message: string): DomainError {
   ]);
 }
 
-async function orderTotals(
-  q: Queryable,
-  playerId: string,
-  kind: 'DEPOSIT' | 'WITHDRAW',
-  start: Date,
-  end: Date,
-): Promise<MoneyTotals & { bonus: number }> {
-  // A deposit counts once the bank has paid it (PAID, then SUCCESS); a withdrawal once paid out (SUCCESS).
-  const statuses = kind === 'DEPOSIT' ? ['PAID', 'SUCCESS'] : ['SUCCESS'];
-  const r = await q.query<{ count: unknown; amount: unknown; credit: unknown; bonus: unknown }>(
-    `SELECT count(*)::int AS count, COALESCE(sum(amount), 0)::text AS amount,
-            COALESCE(sum(credit), 0)::text AS credit, COALESCE(sum(bonus_credit), 0)::text AS bonus
-     FROM orders WHERE player_id = $1 AND kind = $2 AND status = ANY($3)
-       AND created_at >= $4 AND created_at < $5`,
-    [playerId, kind, statuses, start.toISOString(), end.toISOString()],
-  );
-  const row = r.rows[0]!;
-  return {
-    count: toInt(row.count),
-    amount: toInt(row.amount),
-    credit: toInt(row.credit),
-    bonus: toInt(row.bonus),
-  };
-}
-
 /** Game results (wins minus stakes) booked per provider in [start, end), every provider listed. */
 export async function gameResults(
   q: Queryable,
@@ -100,19 +75,29 @@ export async function gameResults(
   return PROVIDERS.map((provider) => ({ provider, net: byProvider.get(provider) ?? 0 }));
 }
 
-/** Rewards credited to the player in [start, end): the reward transfers to their accounts (rewardCredits.ts). */
-async function rewardsCredited(q: Queryable, playerId: string, start: Date, end: Date): Promise<number> {
-  const r = await q.query<{ total: unknown }>(
-    `SELECT COALESCE(sum(p.amount), 0)::text AS total
-     FROM ledger_postings p
-     JOIN ledger_transfers t ON t.id = p.transfer_id
-     JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind = ANY($4::text[])
-       AND t.created_at >= $2 AND t.created_at < $3`,
-    [playerId, start.toISOString(), end.toISOString(), REWARD_KINDS],
-  );
-  return toInt(r.rows[0]!.total);
-}
+/**
+ * The statement's figures in one round trip: the paid orders by kind, then the ledger's game results per
+ * provider and its reward credits. A deposit counts once the bank has paid it (PAID, then SUCCESS); a
+ * withdrawal once paid out (SUCCESS). Rewards are the reward transfers to the player's accounts
+ * (rewardCredits.ts); game results are wins minus stakes as booked.
+ */
+const STATEMENT_SQL = `
+  SELECT kind AS part, NULL AS provider, count(*)::int AS count, COALESCE(sum(amount), 0)::text AS amount,
+         COALESCE(sum(credit), 0)::text AS credit, COALESCE(sum(bonus_credit), 0)::text AS bonus
+  FROM orders
+  WHERE player_id = $1 AND created_at >= $2 AND created_at < $3
+    AND ((kind = 'DEPOSIT' AND status IN ('PAID', 'SUCCESS')) OR (kind = 'WITHDRAW' AND status = 'SUCCESS'))
+  GROUP BY kind
+  UNION ALL
+  SELECT CASE WHEN t.kind = 'GAME_RESULT' THEN 'GAME_RESULT' ELSE 'REWARD' END,
+         CASE WHEN t.kind = 'GAME_RESULT' THEN a.provider END,
+         0, COALESCE(sum(p.amount), 0)::text, '0', '0'
+  FROM ledger_postings p
+  JOIN ledger_transfers t ON t.id = p.transfer_id
+  JOIN ledger_accounts a ON a.id = p.account_id
+  WHERE a.player_id = $1 AND NOT a.is_system AND (t.kind = 'GAME_RESULT' OR t.kind = ANY($4::text[]))
+    AND t.created_at >= $2 AND t.created_at < $3
+  GROUP BY 1, 2`;
 
 export async function statement(
   q: Queryable,
@@ -120,14 +105,33 @@ export async function statement(
   start: Date,
   end: Date,
 ): Promise<StatementFigures> {
-  const deposits = await orderTotals(q, playerId, 'DEPOSIT', start, end);
-  const withdrawals = await orderTotals(q, playerId, 'WITHDRAW', start, end);
-  const providers = await gameResults(q, playerId, start, end);
+  const r = await q.query<{
+    part: 'DEPOSIT' | 'WITHDRAW' | 'GAME_RESULT' | 'REWARD';
+    provider: ProviderCode | null;
+    count: unknown;
+    amount: unknown;
+    credit: unknown;
+    bonus: unknown;
+  }>(STATEMENT_SQL, [playerId, start.toISOString(), end.toISOString(), REWARD_KINDS]);
+  const orders = (part: 'DEPOSIT' | 'WITHDRAW') => {
+    const row = r.rows.find((x) => x.part === part);
+    return {
+      count: row ? toInt(row.count) : 0,
+      amount: row ? toInt(row.amount) : 0,
+      credit: row ? toInt(row.credit) : 0,
+      bonus: row ? toInt(row.bonus) : 0,
+    };
+  };
+  const deposits = orders('DEPOSIT');
+  const withdrawals = orders('WITHDRAW');
+  const net = (provider: ProviderCode) =>
+    toInt(r.rows.find((x) => x.part === 'GAME_RESULT' && x.provider === provider)?.amount ?? 0);
+  const providers = PROVIDERS.map((provider) => ({ provider, net: net(provider) }));
   return {
     deposits: { count: deposits.count, amount: deposits.amount, credit: deposits.credit },
     withdrawals: { count: withdrawals.count, amount: withdrawals.amount, credit: withdrawals.credit },
     bonuses: deposits.bonus,
-    rewards: await rewardsCredited(q, playerId, start, end),
+    rewards: toInt(r.rows.find((x) => x.part === 'REWARD')?.amount ?? 0),
     providers,
     net: providers.reduce((sum, p) => sum + p.net, 0),
   };
