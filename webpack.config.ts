@@ -243,20 +243,20 @@ function playerSite(production: boolean): Configuration & { devServer?: DevServe
   };
 }
 
-/**
- * The back office, at /backoffice: its own entry and files (dist/backoffice), so nothing of it reaches the
- * player site's bundle, and the player site's shell, service worker and pre-rendering stay out of it.
- */
-function backOffice(production: boolean): Configuration {
+/** A build of one entry and its page, beside the player site's: its own files, nothing shared with it. */
+function separateBuild(
+  production: boolean,
+  build: { name: string; entry: string; template: string; outDir: string; publicPath: string },
+): Configuration {
   const { miniCss, output, ...shared } = common(production);
   return {
     ...shared,
-    name: 'backoffice',
-    entry: { backoffice: path.join(root, 'src/backoffice/main.tsx') },
-    output: { ...output, path: path.join(root, 'dist/backoffice'), publicPath: '/backoffice/', clean: true },
+    name: build.name,
+    entry: { [build.name]: path.join(root, build.entry) },
+    output: { ...output, path: path.join(root, build.outDir), publicPath: build.publicPath, clean: true },
     plugins: [
       new HtmlWebpackPlugin({
-        template: path.join(root, 'src/backoffice/index.html'),
+        template: path.join(root, build.template),
         scriptLoading: 'defer',
         inject: 'head',
       }),
@@ -268,28 +268,30 @@ function backOffice(production: boolean): Configuration {
 }
 
 /**
+ * The back office, at /backoffice: its own entry and files (dist/backoffice), so nothing of it reaches the
+ * player site's bundle, and the player site's shell, service worker and pre-rendering stay out of it.
+ */
+const backOffice = (production: boolean) =>
+  separateBuild(production, {
+    name: 'backoffice',
+    entry: 'src/backoffice/main.tsx',
+    template: 'src/backoffice/index.html',
+    outDir: 'dist/backoffice',
+    publicPath: '/backoffice/',
+  });
+
+/**
  * The bench's plain antd shell (bench/shell): an antd page with the same loaders and splitting, and antd's
  * runtime styles as a plain antd app has them. Built only when asked (`webpack --env benchShell`).
  */
-function benchShell(production: boolean): Configuration {
-  const { miniCss, output, ...shared } = common(production);
-  return {
-    ...shared,
-    name: 'bench-shell',
-    entry: { shell: path.join(root, 'bench/shell/main.tsx') },
-    output: { ...output, path: path.join(root, 'build/bench-shell'), publicPath: '/', clean: true },
-    plugins: [
-      new HtmlWebpackPlugin({
-        template: path.join(root, 'bench/shell/index.html'),
-        scriptLoading: 'defer',
-        inject: 'head',
-      }),
-      miniCss,
-    ],
-    optimization: { runtimeChunk: 'single', splitChunks: { chunks: 'all' } },
-    performance: { hints: false },
-  };
-}
+const benchShell = (production: boolean) =>
+  separateBuild(production, {
+    name: 'shell',
+    entry: 'bench/shell/main.tsx',
+    template: 'bench/shell/index.html',
+    outDir: 'build/bench-shell',
+    publicPath: '/',
+  });
 
 export default (
   env: { benchShell?: boolean } | undefined,

@@ -12,7 +12,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { constants as zlib } from 'node:zlib';
 import { PROVIDERS } from '../core/providers.ts';
 import { ProviderClient, ProviderLink } from '../server/src/adapters/providerClient.ts';
 import { loadConfig } from '../server/src/config.ts';
@@ -21,6 +20,7 @@ import { withSandboxSecrets } from '../server/src/sandboxSecrets.ts';
 import { SHOWN_WALLET_MAX_AGE_MS } from '../server/src/domain/games/providerWallets.ts';
 import { findSession } from '../server/src/domain/players/sessions.ts';
 import { sessionCookieName } from '../server/src/http/auth.ts';
+import { COMPRESSION } from '../server/src/http/compression.ts';
 import { registerSecurity } from '../server/src/http/security.ts';
 
 const loaded = loadConfig(process.env);
@@ -38,12 +38,7 @@ const providers = PROVIDERS.map((code) => new ProviderClient(code, link));
 const app = Fastify({ logger: false });
 registerSecurity(app, config);
 await app.register(fastifyCookie);
-await app.register(fastifyCompress, {
-  global: true,
-  threshold: 1024,
-  encodings: ['br', 'gzip'],
-  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-});
+await app.register(fastifyCompress, COMPRESSION);
 
 app.get('/bare', async () => {
   const { rows } = await pool.query('SELECT id, username, display_name FROM players WHERE username = $1', [

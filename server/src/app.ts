@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bindContract, enforceResponseContract } from './contract/bind';
+import { COMPRESSION } from './http/compression';
 import { validatorCompiler } from './contract/validate';
 import type { AppContext } from './context';
 import { agencyHandlers } from './http/agency';
@@ -84,13 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (options.enforceResponseContract) enforceResponseContract(app);
   registerSecurity(app, ctx.config);
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Quality 11 (the default) costs far too much CPU per response for a few percent.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  await app.register(fastifyCompress, COMPRESSION);
 
   app.decorate('metrics', registerMetrics(app, ctx));
   registerHealth(app, ctx);
