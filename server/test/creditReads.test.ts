@@ -44,6 +44,18 @@ describe('players/info', () => {
     const session = await call(t.app, 'getPlayerSession', 'GET', '/api/v2/players/session', { cookie });
     expect(session.body.info).toEqual(info.body);
   });
+
+  it('answers the bank account list in the session lookup itself: one statement in all', async () => {
+    const { cookie, username } = await registerAndLogin(t.app);
+    await addAccount(t.app, cookie);
+    const queries = jest.spyOn(t.ctx.db, 'query');
+    const list = await call(t.app, 'listBankAccounts', 'GET', '/api/v2/players/bank-accounts', { cookie });
+    expect(queries).toHaveBeenCalledTimes(1);
+    expect(list.status).toBe(200);
+    expect(list.body.bankAccounts).toEqual([
+      expect.objectContaining({ owner: username, bank: 'bcel', currency: 'LAK' }),
+    ]);
+  });
 });
 
 describe('the credit shown', () => {

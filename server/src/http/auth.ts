@@ -62,6 +62,7 @@ export function currentSession(
  */
 export const SESSION_READS: Readonly<Partial<Record<string, (req: FastifyRequest) => SessionReads>>> = {
   getPlayerInfo: () => ({ bankAccounts: true }),
+  listBankAccounts: () => ({ bankAccounts: true }),
   // Its info part is getPlayerInfo's answer.
   getPlayerSession: () => ({ bankAccounts: true }),
   getPlayerCredit: (req) => ({ bookedCreditAt: (req.params as { game: ProviderCode }).game }),
