@@ -1,7 +1,7 @@
 import { parseTypedKip } from '@core/money';
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Flex } from 'antd';
-import { Form as FinalForm, useField, useForm } from 'react-final-form';
+import { Form as FinalForm, useField, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@/ui/Typography';
 import {
@@ -75,6 +75,62 @@ function OnlyChoice({ name, only }: { name: keyof DepositValues; only: string | 
 /** Amounts offered as one-tap chips (LAK), those within the agency's deposit limits. */
 export const QUICK_AMOUNTS = [100_000, 200_000, 500_000, 1_000_000] as const;
 
+/**
+ * The one-tap amounts. They, the amount field and the credit preview are all a chip's tap redraws: the form
+ * itself is subscribed only to its sending state (a tap on a cheap phone stays one short task).
+ */
+function QuickAmounts({ amounts }: { amounts: readonly number[] }) {
+  const { t } = useTranslation('money');
+  const form = useForm<DepositValues>();
+  const { input } = useField<string>('amount', { subscription: { value: true } });
+  const kip = typedKip(input.value);
+  return (
+    <Flex gap={8} wrap role="group" aria-label={t('deposit.quickAmounts')}>
+      {amounts.map((amount) => (
+        <Button
+          key={amount}
+          shape="round"
+          size="small"
+          type={kip === amount ? 'primary' : 'default'}
+          aria-pressed={kip === amount}
+          onClick={() => form.change('amount', String(amount))}
+        >
+          {formatMinor(amount, 'LAK')}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+/** What the typed amount buys: the credit at the chosen method's rate, with the promotion's bonus. */
+function CreditPreview({
+  currencies,
+  bonus,
+}: {
+  currencies: readonly CurrencyEntry[];
+  bonus: BonusTerms | undefined;
+}) {
+  const { t } = useTranslation('money');
+  const { values } = useFormState<DepositValues>({ subscription: { values: true } });
+  const kip = typedKip(values.amount);
+  const credit = kip !== null && values.mid ? convertAmount('DEPOSIT', kip, currencies, values.mid) : null;
+  const bonusCredit = credit !== null && bonus ? promotionBonus(credit, bonus) : 0;
+  return (
+    <Typography.Paragraph aria-live="polite" style={{ marginTop: 12 }}>
+      {bonusCredit > 0
+        ? t('deposit.creditPreviewBonus', {
+            amount: formatMinor(kip ?? 0, 'LAK'),
+            credit: formatMinor(credit ?? 0, 'THB'),
+            bonus: formatMinor(bonusCredit, 'THB'),
+          })
+        : t('deposit.creditPreview', {
+            amount: kip === null ? '–' : formatMinor(kip, 'LAK'),
+            credit: credit === null ? '–' : formatMinor(credit, 'THB'),
+          })}
+    </Typography.Paragraph>
+  );
+}
+
 export function DepositForm(props: DepositFormProps) {
   const { limits, currencies, banks, playerBank, provider, usage, bonus, onCreated } = props;
   const { t } = useTranslation('money');
@@ -137,12 +193,9 @@ export function DepositForm(props: DepositFormProps) {
       validate={validate}
       initialValues={initialValues}
       keepDirtyOnReinitialize
+      subscription={{ submitting: true, submitError: true }}
     >
-      {({ handleSubmit, submitting, submitError, values, form }) => {
-        const kip = typedKip(values.amount);
-        const credit =
-          kip !== null && values.mid ? convertAmount('DEPOSIT', kip, currencies, values.mid) : null;
-        const bonusCredit = credit !== null && bonus ? promotionBonus(credit, bonus) : 0;
+      {({ handleSubmit, submitting, submitError }) => {
         const quickAmounts = limits
           ? QUICK_AMOUNTS.filter((a) => a >= limits.min && a <= limits.max)
           : QUICK_AMOUNTS;
@@ -189,34 +242,8 @@ export function DepositForm(props: DepositFormProps) {
               messageValues={{ bounds }}
               readOnly={Boolean(usage)}
             />
-            {!usage && quickAmounts.length > 0 && (
-              <Flex gap={8} wrap role="group" aria-label={t('deposit.quickAmounts')}>
-                {quickAmounts.map((amount) => (
-                  <Button
-                    key={amount}
-                    shape="round"
-                    size="small"
-                    type={kip === amount ? 'primary' : 'default'}
-                    aria-pressed={kip === amount}
-                    onClick={() => form.change('amount', String(amount))}
-                  >
-                    {formatMinor(amount, 'LAK')}
-                  </Button>
-                ))}
-              </Flex>
-            )}
-            <Typography.Paragraph aria-live="polite" style={{ marginTop: 12 }}>
-              {bonusCredit > 0
-                ? t('deposit.creditPreviewBonus', {
-                    amount: formatMinor(kip ?? 0, 'LAK'),
-                    credit: formatMinor(credit ?? 0, 'THB'),
-                    bonus: formatMinor(bonusCredit, 'THB'),
-                  })
-                : t('deposit.creditPreview', {
-                    amount: kip === null ? '–' : formatMinor(kip, 'LAK'),
-                    credit: credit === null ? '–' : formatMinor(credit, 'THB'),
-                  })}
-            </Typography.Paragraph>
+            {!usage && quickAmounts.length > 0 && <QuickAmounts amounts={quickAmounts} />}
+            <CreditPreview currencies={currencies} bonus={bonus} />
             <Button
               type="primary"
               htmlType="submit"
