@@ -16,11 +16,13 @@ const config: ConfigFile = {
   outputFiles: {
     './src/api/generated.ts': {
       exportName: 'generatedApi',
-      // The studio and provider wallet calls are made by the sandbox game page and the server, never the web
+      // The studio, provider wallet and seamless wallet calls are made by game pages and providers, never the web
       // app; the event stream is read with EventSource; staff operations belong to the back office.
       filterEndpoints: (_name, definition) =>
         !isStaff(definition) &&
-        !tagsOf(definition).some((tag) => ['SandboxStudio', 'SandboxProvider', 'PlayerEvents'].includes(tag)),
+        !tagsOf(definition).some((tag) =>
+          ['SandboxStudio', 'SandboxProvider', 'Wallet', 'PlayerEvents'].includes(tag),
+        ),
     },
     './src/backoffice/api/generated.ts': {
       apiFile: './src/backoffice/api/baseApi.ts',

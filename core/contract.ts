@@ -615,6 +615,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/wallet/{provider}/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A seamless provider exchanges a launch token for the player reference its wallet calls carry
+     * @description The launch URL gives the provider a one-time launch token (valid for minutes). The provider spends it
+     *     here, once, for the game it names, and gets `player`: the reference every later wallet call of this
+     *     game session carries. Signed like every wallet call (docs/games.md).
+     */
+    post: operations['openWalletSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/wallet/{provider}/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A seamless provider reads the player's credit */
+    post: operations['getWalletBalance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/wallet/{provider}/bet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A seamless provider debits a stake (once per transaction id)
+     * @description Debits `amount` from the player's credit at this provider, in the ledger, in one transaction with
+     *     the round and the player protection checks. A repeat of the same transaction id answers the first
+     *     answer; the same id with other content is refused (WALLET_TRANSACTION_CONFLICT).
+     */
+    post: operations['placeWalletBet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/wallet/{provider}/win': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A seamless provider credits a round's win (once per transaction id; 0 records a lost round) */
+    post: operations['creditWalletWin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/wallet/{provider}/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A seamless provider refunds a bet (once per transaction id; an unknown bet leaves a tombstone) */
+    post: operations['rollbackWalletBet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/wallet/{provider}/end-round': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A seamless provider ends a round; later bets in it are refused (ending twice answers the same) */
+    post: operations['endWalletRound'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/withdraws': {
     parameters: {
       query?: never;
@@ -1882,6 +1994,21 @@ export interface components {
       | 'CHECK_IN_NOT_QUALIFIED'
       | 'CHECK_IN_ALREADY_CLAIMED'
       | 'CHECK_IN_WITHDRAWAL_OPEN'
+      | 'WALLET_SIGNATURE_INVALID'
+      | 'WALLET_TIMESTAMP_STALE'
+      | 'WALLET_SIGNATURE_REPLAYED'
+      | 'WALLET_NOT_SEAMLESS'
+      | 'WALLET_PLAYER_UNKNOWN'
+      | 'WALLET_GAME_UNKNOWN'
+      | 'WALLET_CURRENCY_MISMATCH'
+      | 'WALLET_INSUFFICIENT_FUNDS'
+      | 'WALLET_TRANSACTION_CONFLICT'
+      | 'WALLET_ROUND_MISMATCH'
+      | 'WALLET_ROUND_ENDED'
+      | 'WALLET_ROUND_NOT_FOUND'
+      | 'WALLET_BET_NOT_FOUND'
+      | 'WALLET_BET_ROLLED_BACK'
+      | 'WALLET_SESSION_ENDED'
       | 'STAFF_LOGIN_FAILED'
       | 'STAFF_FORBIDDEN'
       | 'STAFF_ADDRESS_NOT_ALLOWED'
@@ -3127,6 +3254,77 @@ export interface components {
       };
     };
     TransferReference: string;
+    /** @description The player reference openWalletSession answered for this game session. */
+    WalletPlayer: string;
+    /** @description The provider's own id of the transaction; unique per provider. */
+    WalletTransactionId: string;
+    WalletRoundId: string;
+    WalletGameId: string;
+    /** @description ISO 4217; a seamless credit is in THB, any other is refused (WALLET_CURRENCY_MISMATCH). */
+    WalletCurrency: string;
+    WalletSessionRequest: {
+      token: string;
+      gameId: components['schemas']['WalletGameId'];
+    };
+    WalletSession: {
+      player: components['schemas']['WalletPlayer'];
+      /**
+       * Format: uuid
+       * @description The player, the same in every game session.
+       */
+      playerId: string;
+      balance: number;
+      /** @enum {string} */
+      currency: 'THB';
+    };
+    WalletBalanceRequest: {
+      player: components['schemas']['WalletPlayer'];
+      currency?: components['schemas']['WalletCurrency'];
+    };
+    WalletBetRequest: {
+      transactionId: components['schemas']['WalletTransactionId'];
+      roundId: components['schemas']['WalletRoundId'];
+      gameId: components['schemas']['WalletGameId'];
+      player: components['schemas']['WalletPlayer'];
+      /** @description Satang. */
+      amount: number;
+      currency: components['schemas']['WalletCurrency'];
+    };
+    WalletWinRequest: {
+      transactionId: components['schemas']['WalletTransactionId'];
+      betTransactionId?: components['schemas']['WalletTransactionId'];
+      roundId: components['schemas']['WalletRoundId'];
+      gameId: components['schemas']['WalletGameId'];
+      player: components['schemas']['WalletPlayer'];
+      /** @description Satang; 0 records a lost round. */
+      amount: number;
+      currency: components['schemas']['WalletCurrency'];
+      /** @description End the round with this win (as endWalletRound does). */
+      endRound?: boolean;
+    };
+    WalletRollbackRequest: {
+      transactionId: components['schemas']['WalletTransactionId'];
+      betTransactionId: components['schemas']['WalletTransactionId'];
+      roundId: components['schemas']['WalletRoundId'];
+      gameId: components['schemas']['WalletGameId'];
+      player: components['schemas']['WalletPlayer'];
+      /** @description Satang. */
+      amount: number;
+      currency: components['schemas']['WalletCurrency'];
+    };
+    WalletEndRoundRequest: {
+      roundId: components['schemas']['WalletRoundId'];
+      gameId: components['schemas']['WalletGameId'];
+      player: components['schemas']['WalletPlayer'];
+    };
+    WalletAnswer: {
+      /** @description The credit at this provider after the call, THB satang. */
+      balance: number;
+      /** @enum {string} */
+      currency: 'THB';
+      transactionId?: string;
+      roundId?: string;
+    };
     ProviderWallet: {
       /** @description THB satang. */
       balance: number;
@@ -3168,8 +3366,12 @@ export interface components {
       errorPercent: number;
       /** @description Share of calls that act but whose answer never comes. */
       timeoutPercent: number;
-      /** @description Share of transfer calls applied and then delivered a second time by the provider itself (must change nothing). */
+      /** @description Share of transfer calls applied and then delivered a second time by the provider itself (must change nothing). Seamless: share of wallet calls the studio sends twice. */
       duplicatePercent: number;
+      /** @description Seamless: share of rounds the studio cancels by rolling their bet back; half of these send the rollback before the bet. */
+      rollbackPercent?: number;
+      /** @description Seamless: share of rounds whose win the studio sends before their bet (refused, then sent again after it). */
+      reorderPercent?: number;
     };
     Promotion: {
       id: string;
@@ -3454,6 +3656,16 @@ export interface components {
      * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
      */
     ProviderSignature: string;
+    /**
+     * @description Hex HMAC-SHA256, with the provider's wallet secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+     * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+     */
+    WalletSignature: string;
+    /**
+     * @description Unix time in milliseconds; a call more than 5 minutes from the site's clock is refused.
+     * @example 1795428000000
+     */
+    WalletTimestamp: string;
     /**
      * @description Unix time in milliseconds; calls more than 5 minutes off are refused.
      * @example 1795428000000
@@ -5276,6 +5488,372 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  openWalletSession: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider's wallet secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Wallet-Signature': components['parameters']['WalletSignature'];
+        /**
+         * @description Unix time in milliseconds; a call more than 5 minutes from the site's clock is refused.
+         * @example 1795428000000
+         */
+        'X-Wallet-Timestamp': components['parameters']['WalletTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+         *       "gameId": "alphabet-lucky-dragon"
+         *     }
+         */
+        'application/json': components['schemas']['WalletSessionRequest'];
+      };
+    };
+    responses: {
+      /** @description The player reference, with the player's credit at this provider */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "player": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+           *       "playerId": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "balance": 50000,
+           *       "currency": "THB"
+           *     }
+           */
+          'application/json': components['schemas']['WalletSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  getWalletBalance: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider's wallet secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Wallet-Signature': components['parameters']['WalletSignature'];
+        /**
+         * @description Unix time in milliseconds; a call more than 5 minutes from the site's clock is refused.
+         * @example 1795428000000
+         */
+        'X-Wallet-Timestamp': components['parameters']['WalletTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "player": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+         *       "currency": "THB"
+         *     }
+         */
+        'application/json': components['schemas']['WalletBalanceRequest'];
+      };
+    };
+    responses: {
+      /** @description The player's credit at this provider */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "balance": 50000,
+           *       "currency": "THB"
+           *     }
+           */
+          'application/json': components['schemas']['WalletAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  placeWalletBet: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider's wallet secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Wallet-Signature': components['parameters']['WalletSignature'];
+        /**
+         * @description Unix time in milliseconds; a call more than 5 minutes from the site's clock is refused.
+         * @example 1795428000000
+         */
+        'X-Wallet-Timestamp': components['parameters']['WalletTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "transactionId": "bet-000001",
+         *       "roundId": "round-000001",
+         *       "gameId": "alphabet-lucky-dragon",
+         *       "player": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+         *       "amount": 1000,
+         *       "currency": "THB"
+         *     }
+         */
+        'application/json': components['schemas']['WalletBetRequest'];
+      };
+    };
+    responses: {
+      /** @description Debited (or the repeat of a debit); the credit after it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "balance": 49000,
+           *       "currency": "THB",
+           *       "transactionId": "bet-000001",
+           *       "roundId": "round-000001"
+           *     }
+           */
+          'application/json': components['schemas']['WalletAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  creditWalletWin: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider's wallet secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Wallet-Signature': components['parameters']['WalletSignature'];
+        /**
+         * @description Unix time in milliseconds; a call more than 5 minutes from the site's clock is refused.
+         * @example 1795428000000
+         */
+        'X-Wallet-Timestamp': components['parameters']['WalletTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "transactionId": "win-000001",
+         *       "betTransactionId": "bet-000001",
+         *       "roundId": "round-000001",
+         *       "gameId": "alphabet-lucky-dragon",
+         *       "player": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+         *       "amount": 2500,
+         *       "currency": "THB",
+         *       "endRound": true
+         *     }
+         */
+        'application/json': components['schemas']['WalletWinRequest'];
+      };
+    };
+    responses: {
+      /** @description Credited (or the repeat of a credit); the credit after it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "balance": 51500,
+           *       "currency": "THB",
+           *       "transactionId": "win-000001",
+           *       "roundId": "round-000001"
+           *     }
+           */
+          'application/json': components['schemas']['WalletAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  rollbackWalletBet: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider's wallet secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Wallet-Signature': components['parameters']['WalletSignature'];
+        /**
+         * @description Unix time in milliseconds; a call more than 5 minutes from the site's clock is refused.
+         * @example 1795428000000
+         */
+        'X-Wallet-Timestamp': components['parameters']['WalletTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "transactionId": "rb-000001",
+         *       "betTransactionId": "bet-000001",
+         *       "roundId": "round-000001",
+         *       "gameId": "alphabet-lucky-dragon",
+         *       "player": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+         *       "amount": 1000,
+         *       "currency": "THB"
+         *     }
+         */
+        'application/json': components['schemas']['WalletRollbackRequest'];
+      };
+    };
+    responses: {
+      /** @description Refunded (or remembered, for a bet never received); the credit after it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "balance": 50000,
+           *       "currency": "THB",
+           *       "transactionId": "rb-000001",
+           *       "roundId": "round-000001"
+           *     }
+           */
+          'application/json': components['schemas']['WalletAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  endWalletRound: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Hex HMAC-SHA256, with the provider's wallet secret, of "<METHOD> <path>\n<timestamp>\n<body>".
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        'X-Wallet-Signature': components['parameters']['WalletSignature'];
+        /**
+         * @description Unix time in milliseconds; a call more than 5 minutes from the site's clock is refused.
+         * @example 1795428000000
+         */
+        'X-Wallet-Timestamp': components['parameters']['WalletTimestamp'];
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "roundId": "round-000001",
+         *       "gameId": "alphabet-lucky-dragon",
+         *       "player": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d"
+         *     }
+         */
+        'application/json': components['schemas']['WalletEndRoundRequest'];
+      };
+    };
+    responses: {
+      /** @description The round is ended; the credit now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "balance": 51500,
+           *       "currency": "THB",
+           *       "roundId": "round-000001"
+           *     }
+           */
+          'application/json': components['schemas']['WalletAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];

@@ -20,6 +20,9 @@ export const LEDGER_TRANSFER_KINDS = [
   'CASHBACK',
   'CHECK_IN',
   'REFERRAL',
+  'GAME_BET',
+  'GAME_WIN',
+  'GAME_REFUND',
 ] as const;
 
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
@@ -32,3 +35,18 @@ export const REWARD_KINDS = [
 ] as const satisfies readonly LedgerTransferKind[];
 
 export type RewardKind = (typeof REWARD_KINDS)[number];
+
+/**
+ * The kinds that are game play: a transfer provider's results booked from its wallet (GAME_RESULT) and a
+ * seamless provider's bets, wins and refunds. What counts the player's results (statement, cashback,
+ * referral) counts these, by COALESCE(played_at, created_at).
+ */
+export const GAME_PLAY_KINDS = [
+  'GAME_RESULT',
+  'GAME_BET',
+  'GAME_WIN',
+  'GAME_REFUND',
+] as const satisfies readonly LedgerTransferKind[];
+
+/** GAME_PLAY_KINDS as an SQL list, for `t.kind IN ${GAME_PLAY_KINDS_SQL}`. */
+export const GAME_PLAY_KINDS_SQL = `(${GAME_PLAY_KINDS.map((k) => `'${k}'`).join(', ')})`;

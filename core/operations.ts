@@ -29,3 +29,16 @@ export const PUBLIC_OPERATIONS = [
   'getSandboxProviderTransfer',
   'setSandboxProviderFaults',
 ] as const satisfies readonly (keyof operations)[];
+
+/**
+ * The seamless wallet's operations (tag Wallet), called by game providers with a signature
+ * (`walletSignature`) instead of a session: neither public nor a player's.
+ */
+export const WALLET_OPERATIONS = [
+  'openWalletSession',
+  'getWalletBalance',
+  'placeWalletBet',
+  'creditWalletWin',
+  'rollbackWalletBet',
+  'endWalletRound',
+] as const satisfies readonly (keyof operations)[];

@@ -26,8 +26,11 @@ import { BODY_LIMIT, registerSecurity } from './http/security';
 import { staffChecks } from './http/staffAuth';
 import { registerStatic } from './http/static';
 import type { HandlerMap } from './http/types';
+import { walletHandlers } from './http/wallet';
+import { walletChecks } from './http/walletAuth';
 import { studioHandlers } from './sandbox/studio/handlers';
 import { registerStudio } from './sandbox/studio/page';
+import { studioWalletLink } from './sandbox/studio/walletLink';
 import { loggerOptions } from './log';
 
 /** Every handler of the contract, by operationId. */
@@ -40,6 +43,7 @@ export const allHandlers: HandlerMap = {
   ...moneyHandlers,
   ...eventHandlers,
   ...studioHandlers,
+  ...walletHandlers,
   ...backofficeHandlers,
   ...staffEventHandlers,
 };
@@ -91,13 +95,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerIdempotencyArrivals(app);
   registerPlayerEvents(app, ctx, options.eventPingMs ? { pingMs: options.eventPingMs } : {});
   registerStaffEvents(app, ctx, options.eventPingMs ? { pingMs: options.eventPingMs } : {});
-  bindContract(app, allHandlers, ctx, { player: sessionChecks(ctx), staff: staffChecks(ctx) });
+  bindContract(app, allHandlers, ctx, {
+    player: sessionChecks(ctx),
+    staff: staffChecks(ctx),
+    wallet: walletChecks(ctx),
+  });
   registerDocs(app, ctx.config);
   registerStudio(app, ctx);
   await registerStatic(app, ctx);
   // Until main.ts points it at the listening address, the own sandbox providers are reached in process.
   if (ctx.adapters.providerLink.isOwnSandbox) ctx.adapters.providerLink.useInject((r) => app.inject(r));
   return app;
+}
+
+/** Once the server listens: the sandbox studio reaches the site's wallet at this origin, over real HTTP. */
+export function useStudioOrigin(ctx: AppContext, origin: string): void {
+  studioWalletLink(ctx).useOrigin(origin);
 }
 
 declare module 'fastify' {

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { components } from '@core/contract';
+import { PROVIDERS } from '@core/providers';
+
+type ProviderCode = components['schemas']['Provider'];
 
 /** Every setting of the server, read once from the environment. README lists each with its default. */
 export interface Config {
@@ -62,6 +66,18 @@ export interface Config {
    * documented default; outside it main.ts refuses to start without a strong one (checkSecrets).
    */
   providerSecret: string;
+  /**
+   * Providers that keep their own wallet, credit moved in and out through the outbox
+   * (TRANSFER_WALLET_PROVIDERS, comma-separated, or `all`); every other one is seamless: it calls the
+   * site's wallet API and its credit is the ledger's (docs/games.md).
+   */
+  transferWalletProviders: ProviderCode[];
+  /**
+   * Each seamless provider's own secret for signing its wallet calls (WALLET_SECRET_<PROVIDER>, e.g.
+   * WALLET_SECRET_GCLUB_LIVE). Sandbox mode generates missing ones (sandboxSecrets.ts); outside it main.ts
+   * refuses to start without one per seamless provider (checkSecrets).
+   */
+  walletSecrets: Partial<Record<ProviderCode, string>>;
   /** Base address of the provider wallet API; empty: this server's own sandbox providers. */
   providerBaseUrl: string;
   /** How long a provider call may take before its outcome counts as unknown. */
@@ -104,13 +120,20 @@ function secretBytes(value: string): number {
  * `openssl rand -hex 32`). Returns one line per problem, naming the variable; main.ts refuses to start on
  * any. Sandbox mode needs nothing: its defaults only ever sign sandbox money.
  */
+/** The environment variable of a seamless provider's wallet secret. */
+export function walletSecretName(provider: ProviderCode): string {
+  return `WALLET_SECRET_${provider.toUpperCase()}`;
+}
+
 export function checkSecrets(
-  config: Pick<Config, 'sandbox'>,
+  config: Pick<Config, 'sandbox'> & Partial<Pick<Config, 'transferWalletProviders'>>,
   env: NodeJS.ProcessEnv = process.env,
 ): string[] {
   if (config.sandbox) return [];
   const problems: string[] = [];
-  for (const name of SECRETS) {
+  const transfer = config.transferWalletProviders ?? [];
+  const walletSecrets = PROVIDERS.filter((p) => !transfer.includes(p)).map(walletSecretName);
+  for (const name of [...SECRETS, ...walletSecrets]) {
     const value = env[name] ?? '';
     if (value === '')
       problems.push(
@@ -135,6 +158,19 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isSafeInteger(value)) throw new Error(`${name} must be an integer, got "${raw}"`);
   return value;
+}
+
+function transferProviders(env: NodeJS.ProcessEnv): ProviderCode[] {
+  const raw = (env.TRANSFER_WALLET_PROVIDERS ?? '').trim();
+  if (raw === 'all') return [...PROVIDERS];
+  const listed = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const p of listed)
+    if (!(PROVIDERS as readonly string[]).includes(p))
+      throw new Error(`TRANSFER_WALLET_PROVIDERS: "${p}" is none of ${PROVIDERS.join(', ')} (or all)`);
+  return listed as ProviderCode[];
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -186,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalSeconds: int(env, 'RECONCILE_INTERVAL_SECONDS', 30),
     reconcileMinAgeSeconds: int(env, 'RECONCILE_MIN_AGE_SECONDS', 30),
     providerSecret: env.PROVIDER_SECRET || '',
+    transferWalletProviders: transferProviders(env),
+    walletSecrets: Object.fromEntries(
+      PROVIDERS.flatMap((p) => (env[walletSecretName(p)] ? [[p, env[walletSecretName(p)]!]] : [])),
+    ),
     providerBaseUrl: env.PROVIDER_BASE_URL || '',
     providerTimeoutMs: int(env, 'PROVIDER_TIMEOUT_MS', 3000),
     outboxIntervalSeconds: int(env, 'OUTBOX_INTERVAL_SECONDS', 5),

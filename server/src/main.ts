@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createAdapters } from './adapters';
 import { startClock } from './clock';
-import { buildApp } from './app';
+import { buildApp, useStudioOrigin } from './app';
 import { checkSecrets, loadConfig } from './config';
 import { withSandboxSecrets } from './sandboxSecrets';
 import { connect } from './db/connect';
@@ -131,6 +131,8 @@ async function main(): Promise<void> {
     ctx.adapters.providerLink.useBaseUrl(
       `http://${providerHost(config.host)}:${port}${SANDBOX_PROVIDER_PATH}`,
     );
+  // The sandbox studio calls the site's seamless wallet over real HTTP too, as an outside provider does.
+  if (config.sandbox) useStudioOrigin(ctx, `http://${providerHost(config.host)}:${port}`);
   // Provider transfers left over (provider down, process killed after commit) are delivered with backoff.
   if (!stopping)
     outboxWorker = startOutboxWorker(ctx, { intervalSeconds: config.outboxIntervalSeconds, log: app.log });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config';
+import { PROVIDERS } from '@core/providers';
+import { walletSecretName, type Config } from './config';
 import type { Queryable } from './db/types';
 
 /**
@@ -24,10 +25,18 @@ export async function withSandboxSecrets(
     gatewaySecret: config.gatewaySecret || (await keptSecret(q, 'GATEWAY_SECRET')),
     providerSecret: config.providerSecret || (await keptSecret(q, 'PROVIDER_SECRET')),
     auditSecret: config.auditSecret || keptAuditKey(config.dataDir, createAuditKey),
+    walletSecrets: Object.fromEntries(
+      await Promise.all(
+        PROVIDERS.map(async (p) => [
+          p,
+          config.walletSecrets[p] || (await keptSecret(q, walletSecretName(p))),
+        ]),
+      ),
+    ),
   };
 }
 
-async function keptSecret(q: Queryable, name: 'GATEWAY_SECRET' | 'PROVIDER_SECRET'): Promise<string> {
+async function keptSecret(q: Queryable, name: string): Promise<string> {
   // Two instances starting at once: the first insert wins, both read the winner.
   await q.query('INSERT INTO sandbox_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
     name,

@@ -7,13 +7,18 @@ import { checkResponse, validatorCompiler } from '../src/contract/validate';
 import { sessionChecks } from '../src/http/auth';
 import { toErrorResponse } from '../src/http/errorHandler';
 import { DomainError } from '../src/errors';
-import { PUBLIC_OPERATIONS } from '@core/operations';
+import { PUBLIC_OPERATIONS, WALLET_OPERATIONS } from '@core/operations';
 import { STAFF_OPERATIONS, STAFF_PUBLIC_OPERATIONS } from '@core/staffOperations';
 import { staffChecks } from '../src/http/staffAuth';
+import { walletChecks } from '../src/http/walletAuth';
 import type { HandlerMap } from '../src/http/types';
 import { ROLE_PERMISSIONS } from '@core/staffRoles';
 
-const checks = { player: sessionChecks({} as AppContext), staff: staffChecks({} as AppContext) };
+const checks = {
+  player: sessionChecks({} as AppContext),
+  staff: staffChecks({} as AppContext),
+  wallet: walletChecks({} as AppContext),
+};
 
 describe('the contract', () => {
   // That every operation has a handler is checked by tsc: allHandlers is a complete HandlerMap.
@@ -27,6 +32,13 @@ describe('the contract', () => {
       .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
       .map(({ operation }) => operation.operationId);
     expect([...PUBLIC_OPERATIONS, ...STAFF_PUBLIC_OPERATIONS].sort()).toEqual(publicIds.sort());
+  });
+
+  test("the handler types know which operations are the seamless wallet's (`walletSignature`)", () => {
+    const walletIds = listOperations()
+      .filter(({ operation }) => operation.security?.some((r) => 'walletSignature' in r))
+      .map(({ operation }) => operation.operationId);
+    expect([...WALLET_OPERATIONS].sort()).toEqual(walletIds.sort());
   });
 
   test("the handler types know which operations are the back office's (`staffCookie`)", () => {
@@ -72,19 +84,27 @@ describe('the contract', () => {
       player: (id: string) => Object.assign(checks.player(id), { kind: 'player' }),
       staff: (id: string, permission: string) =>
         Object.assign(checks.staff(id, permission), { kind: 'staff' }),
+      wallet: () => Object.assign(checks.wallet(), { kind: 'wallet' }),
     };
     app.addHook('onRoute', (route) => {
       const config = route.config as { operationId?: string } | undefined;
-      const hook = route.preHandler as { kind?: string } | undefined;
+      const hook = (route.preHandler ?? route.preValidation) as { kind?: string } | undefined;
       if (config?.operationId) guarded[config.operationId] = hook?.kind ?? 'none';
     });
     bindContract(app, allHandlers, {} as AppContext, marked);
     const publicIds = new Set<string>([...PUBLIC_OPERATIONS, ...STAFF_PUBLIC_OPERATIONS]);
     const staffIds = new Set<string>(STAFF_OPERATIONS);
+    const walletIds = new Set<string>(WALLET_OPERATIONS);
     const expected = Object.fromEntries(
       listOperations().map(({ operation: o }) => [
         o.operationId,
-        publicIds.has(o.operationId) ? 'none' : staffIds.has(o.operationId) ? 'staff' : 'player',
+        publicIds.has(o.operationId)
+          ? 'none'
+          : staffIds.has(o.operationId)
+            ? 'staff'
+            : walletIds.has(o.operationId)
+              ? 'wallet'
+              : 'player',
       ]),
     );
     expect(guarded).toEqual(expected);

@@ -74,6 +74,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ...process.env,
     LOG_LEVEL: 'silent',
     REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+    // The transfer model's tests (most of the suite predates the seamless wallet, and some providers offer
+    // only transfers); a seamless test passes TRANSFER_WALLET_PROVIDERS: '' (seamless.ts).
+    TRANSFER_WALLET_PROVIDERS: 'all',
     ...opts.env,
   });
   let database: string;
@@ -307,6 +310,7 @@ export async function spawnOnTestDatabase(script: string, database: string, env:
       NODE_OPTIONS: '',
       LOG_LEVEL: 'silent',
       SANDBOX: 'true',
+      TRANSFER_WALLET_PROVIDERS: 'all',
       ...(process.env.DATABASE_URL
         ? { CHILD_SCHEMA: database, AUDIT_SECRET: TEST_AUDIT_SECRET }
         : { DATA_DIR: database }),

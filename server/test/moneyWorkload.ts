@@ -1320,6 +1320,8 @@ export async function runMoneyWorkload(
     LOG_LEVEL: 'warn',
     WEB_DIR: path.join(ROOT, 'build', 'test-workload', 'no-web'),
     SANDBOX: 'true',
+    // The workload drives the transfer model's outbox against faulty provider wallets.
+    TRANSFER_WALLET_PROVIDERS: 'all',
     GATEWAY_SECRET: secrets.gateway,
     PROVIDER_SECRET: secrets.provider,
     AUDIT_SECRET: secrets.audit,

@@ -32,6 +32,7 @@ export async function inProcessOperator(
     ...process.env,
     DATABASE_URL: databaseUrl,
     SANDBOX: 'true',
+    TRANSFER_WALLET_PROVIDERS: 'all',
     PORT: String(port),
     LOG_LEVEL: 'silent',
     GATEWAY_SECRET: secrets.gateway,

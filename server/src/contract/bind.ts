@@ -16,8 +16,11 @@ import {
   type OpenApiDocument,
 } from './load';
 
-/** Who may call an operation: anyone (`security: []`), a signed-in player, or a staff member. */
-export type OperationSecurity = 'public' | 'player' | 'staff';
+/**
+ * Who may call an operation: anyone (`security: []`), a signed-in player, a staff member, or a game provider
+ * signing its seamless wallet call.
+ */
+export type OperationSecurity = 'public' | 'player' | 'staff' | 'wallet';
 
 /** Route config every contract route carries, so hooks can tell which operation a request is for. */
 export interface ContractRouteConfig {
@@ -29,6 +32,7 @@ export interface ContractRouteConfig {
 export function operationSecurity(operation: OperationObject): OperationSecurity {
   if (Array.isArray(operation.security) && operation.security.length === 0) return 'public';
   if (operation.security?.some((requirement) => 'staffCookie' in requirement)) return 'staff';
+  if (operation.security?.some((requirement) => 'walletSignature' in requirement)) return 'wallet';
   return 'player';
 }
 
@@ -75,9 +79,13 @@ export type SessionCheck = (operationId: string) => preHandlerAsyncHookHandler;
 /** The staff check of one back office operation, for the permission it declares (http/staffAuth.ts). */
 export type StaffCheck = (operationId: string, permission: string) => preHandlerAsyncHookHandler;
 
+/** The signature check of a seamless wallet call (http/walletAuth.ts), run before validation. */
+export type WalletCheck = () => preHandlerAsyncHookHandler;
+
 export interface SecurityChecks {
   player: SessionCheck;
   staff: StaffCheck;
+  wallet: WalletCheck;
 }
 
 /**
@@ -109,6 +117,7 @@ export function bindContract(
       url: routePath(path),
       schema: fastifySchema(operation),
       config,
+      ...(config.security === 'wallet' ? { preValidation: checks.wallet() } : {}),
       preHandler:
         config.security === 'player'
           ? checks.player(operationId)

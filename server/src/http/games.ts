@@ -28,6 +28,6 @@ export const gameHandlers = {
 
   // The answer carries the launch token: it is never logged (response bodies are not; see log.ts for URLs).
   async launchGame({ session, body }, _reply, ctx) {
-    return launchGame(ctx, session.playerId, body.provider, body.gameId);
+    return launchGame(ctx, session.playerId, body.provider, body.gameId, { sessionId: session.sessionId });
   },
 } satisfies SomeHandlers;

@@ -25,7 +25,7 @@ export const promotionHandlers = {
   },
 
   async recheckPromotionUsage({ session }, _reply, ctx) {
-    return { usage: await recheckUsage(ctx.db, ctx.adapters, session.playerId) };
+    return { usage: await recheckUsage(ctx, session.playerId) };
   },
 
   async listPromotionUsages({ session, query }, _reply, ctx) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@core/contract';
-import type { PUBLIC_OPERATIONS } from '@core/operations';
+import type { PUBLIC_OPERATIONS, WALLET_OPERATIONS } from '@core/operations';
 import type { STAFF_OPERATIONS, STAFF_PUBLIC_OPERATIONS } from '@core/staffOperations';
 import type { AppContext } from '../context';
 import type { ActiveSession } from '../domain/players/sessions';
@@ -9,6 +9,9 @@ import type { StaffSession } from '../domain/staff/staffSessions';
 export type OperationId = keyof operations;
 
 export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number] | (typeof STAFF_PUBLIC_OPERATIONS)[number];
+
+/** Called by game providers, signed: no session (http/walletAuth.ts). */
+export type WalletOperationId = (typeof WALLET_OPERATIONS)[number];
 
 export type StaffOperationId = (typeof STAFF_OPERATIONS)[number];
 
@@ -44,7 +47,7 @@ export interface OperationRequest<K extends OperationId> {
  * staff operation only with a staff session whose role has its permission (staffAuth.ts).
  */
 export type ContractRequest<K extends OperationId> = FastifyRequest<OperationRequest<K>> &
-  (K extends PublicOperationId
+  (K extends PublicOperationId | WalletOperationId
     ? unknown
     : K extends StaffOperationId
       ? { staff: StaffSession }

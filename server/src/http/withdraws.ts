@@ -17,6 +17,6 @@ export const withdrawHandlers = {
   },
 
   async getWithdrawPromotionInfo({ session, query }, _reply, ctx) {
-    return withdrawPromotionInfo(ctx.db, ctx.adapters, session.playerId, query.provider);
+    return withdrawPromotionInfo(ctx, session.playerId, query.provider);
   },
 } satisfies SomeHandlers;

@@ -9,3 +9,5 @@ export { assertMayPlay, noteGameActivity } from '../domain/protection/protection
 export { sendNotFound } from '../http/errorHandler';
 export { allowFramingBySite } from '../http/security';
 export type { SomeHandlers } from '../http/types';
+// Whether a sandbox provider plays seamless (calls the site's wallet API) or keeps its own wallet.
+export { isSeamless } from '../domain/games/walletModes';

@@ -140,7 +140,7 @@ export async function launchGame(
   playerId: string,
   provider: ProviderCode,
   gameId: string,
-  clock: LaunchTokenClock = {},
+  clock: LaunchTokenClock & { sessionId?: string } = {},
 ): Promise<LaunchGameResponse> {
   // Before the provider's wallet is read: an excluded player gets the exclusion's code, not CREDIT_EMPTY;
   // a player past the daily play-time limit gets PLAY_TIME_LIMIT_REACHED.
@@ -155,8 +155,8 @@ export async function launchGame(
   const { token, expiresAt } = await ctx.db.tx(async (q) => {
     const issued = await issueLaunchToken(
       q,
-      { playerId, provider, gameId },
-      { ttlSeconds: ctx.config.launchTokenTtlSeconds, ...clock },
+      { playerId, provider, gameId, ...(clock.sessionId ? { sessionId: clock.sessionId } : {}) },
+      { ttlSeconds: ctx.config.launchTokenTtlSeconds, ...(clock.now ? { now: clock.now } : {}) },
     );
     await q.query(
       `INSERT INTO player_recent_games (player_id, game_id, played_at) VALUES ($1, $2, clock_timestamp())

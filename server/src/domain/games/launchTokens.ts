@@ -29,7 +29,7 @@ function hashOf(token: string): string {
  */
 export async function issueLaunchToken(
   q: Queryable,
-  req: { playerId: string; provider: ProviderCode; gameId: string },
+  req: { playerId: string; provider: ProviderCode; gameId: string; sessionId?: string },
   opts: LaunchTokenClock & { ttlSeconds?: number } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = opts.now ? opts.now() : await clockNow(q);
@@ -39,15 +39,16 @@ export async function issueLaunchToken(
     new Date(now.getTime() - KEEP_EXPIRED_MS),
   ]);
   await q.query(
-    `INSERT INTO launch_tokens (token_hash, player_id, provider, game_id, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashOf(token), req.playerId, req.provider, req.gameId, expiresAt, now],
+    `INSERT INTO launch_tokens (token_hash, player_id, provider, game_id, expires_at, created_at, session_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [hashOf(token), req.playerId, req.provider, req.gameId, expiresAt, now, req.sessionId ?? null],
   );
   return { token, expiresAt };
 }
 
 /**
- * Spends a launch token, once, for the provider and game it was issued for, and answers whose it is.
+ * Spends a launch token, once, for the provider and game it was issued for, and answers whose it is (and
+ * the site session it was issued in, when one was named).
  * Unknown, already used, or issued for another provider or game: LAUNCH_TOKEN_INVALID (a wrong provider or
  * game does not spend it). Past its expiry: LAUNCH_TOKEN_EXPIRED.
  */
@@ -55,18 +56,18 @@ export async function redeemLaunchToken(
   q: Queryable,
   req: { token: string; provider: ProviderCode; gameId: string },
   opts: LaunchTokenClock = {},
-): Promise<{ playerId: string }> {
+): Promise<{ playerId: string; sessionId: string | null }> {
   const now = opts.now ? opts.now() : await clockNow(q);
   if (!TOKEN_FORMAT.test(req.token)) throw invalid();
   const hash = hashOf(req.token);
   // One statement decides the race: of two redeems of the same token, exactly one updates the row.
-  const spent = await q.query<{ player_id: string }>(
+  const spent = await q.query<{ player_id: string; session_id: string | null }>(
     `UPDATE launch_tokens SET used_at = $4
      WHERE token_hash = $1 AND used_at IS NULL AND provider = $2 AND game_id = $3 AND expires_at > $4
-     RETURNING player_id`,
+     RETURNING player_id, session_id`,
     [hash, req.provider, req.gameId, now],
   );
-  if (spent.rows[0]) return { playerId: spent.rows[0].player_id };
+  if (spent.rows[0]) return { playerId: spent.rows[0].player_id, sessionId: spent.rows[0].session_id };
 
   const found = await q.query<{ provider: string; game_id: string; used: boolean }>(
     'SELECT provider, game_id, used_at IS NOT NULL AS used FROM launch_tokens WHERE token_hash = $1',

@@ -11,6 +11,8 @@ import {
   type BookedFigures,
 } from '../ledger/accounts';
 import { playerBalance } from '../ledger/ledger';
+import { hasOpenWalletRound } from './seamlessWallet';
+import { isSeamless } from './walletModes';
 
 export interface ProviderCreditState {
   /** The player's credit at the provider, THB satang, as the site's ledger knows it after booking game results. */
@@ -43,11 +45,19 @@ export interface CreditReadOptions {
  * when the provider does not answer.
  */
 export async function providerCredit(
-  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
   provider: ProviderCode,
   options: CreditReadOptions = {},
 ): Promise<ProviderCreditState> {
+  // A seamless provider's credit is the ledger account itself: nothing to ask, nothing to book.
+  if (isSeamless(ctx.config, provider)) {
+    const credit =
+      options.booked !== undefined && options.booked !== null
+        ? options.booked.balance
+        : await playerBalance(ctx.db, playerId, provider);
+    return { credit, openRound: await hasOpenWalletRound(ctx.db, playerId, provider) };
+  }
   let wallet;
   try {
     wallet = await ctx.adapters.providers[provider].wallet(
@@ -74,11 +84,13 @@ export async function providerCredit(
  * reads pass walletMaxAgeMs SHOWN_WALLET_MAX_AGE_MS; everything else asks the provider.
  */
 export async function shownCredit(
-  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
   provider: ProviderCode,
   options: CreditReadOptions = {},
 ): Promise<number> {
+  if (isSeamless(ctx.config, provider))
+    return options.booked ? options.booked.balance : playerBalance(ctx.db, playerId, provider);
   try {
     return (await providerCredit(ctx, playerId, provider, options)).credit;
   } catch (err) {
@@ -93,7 +105,7 @@ export async function shownCredit(
  * statement, before the wallets are asked, as a session read does for one provider.
  */
 export async function shownCredits(
-  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
 ): Promise<Record<ProviderCode, number>> {
   const booked = await readEveryBookedFigures(ctx.db, playerId);
@@ -117,7 +129,7 @@ export async function shownCredits(
  * (the rewards) calls it first.
  */
 export async function bookEveryProvider(
-  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
 ): Promise<void> {
   await shownCredits(ctx, playerId);
@@ -131,7 +143,7 @@ export async function bookEveryProvider(
  * placed before the reward.
  */
 export async function readRewardProvider(
-  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
   provider: ProviderCode,
 ): Promise<void> {

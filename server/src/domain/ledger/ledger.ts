@@ -47,6 +47,8 @@ export interface TransferInput {
   amount: number;
   orderCode?: string;
   rate?: string;
+  /** A game transfer's round time, when it differs from now (a seamless win retried later). */
+  playedAt?: Date;
 }
 
 export interface LockedAccount {
@@ -157,7 +159,7 @@ export async function postTransfers(q: Queryable, transfers: TransferInput[]): P
       credit_currency: string;
     }>(
       // The function (migration 003) locks the player accounts, checks and inserts in one round trip.
-      'SELECT * FROM ledger_post_transfer($1::text, $2::text, $3::bigint, $4::bigint, $5::bigint, $6::text, $7::text)',
+      'SELECT * FROM ledger_post_transfer($1::text, $2::text, $3::bigint, $4::bigint, $5::bigint, $6::text, $7::text, $8::timestamptz)',
       [
         t.reference,
         t.kind,
@@ -166,6 +168,7 @@ export async function postTransfers(q: Queryable, transfers: TransferInput[]): P
         t.amount,
         t.rate ?? null,
         t.orderCode ?? null,
+        t.playedAt?.toISOString() ?? null,
       ],
     );
     const row = r.rows[0]!;

@@ -68,11 +68,19 @@ export interface OutboxRow {
   created_at: unknown;
 }
 
-/** Records a transfer to deliver, in the caller's transaction (the one posting to the ledger). */
+/**
+ * Records a transfer to deliver, in the caller's transaction (the one posting to the ledger). A seamless
+ * provider (domain/games/walletModes.ts) gets none: its credit is the ledger account the posting already
+ * changed. A row waits only for a row that exists: a payout after a seamless withdrawal's hold waits for
+ * nothing (both are written in the same transaction, so a missing one never comes).
+ */
 export async function enqueueTransfer(q: Queryable, entry: OutboxEntry): Promise<void> {
   await q.query(
     `INSERT INTO provider_outbox (reference, provider, player_id, direction, amount, kind, ledger_reference, depends_on)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING`,
+     SELECT $1, $2, $3, $4, $5, $6, $7,
+            (SELECT d.reference FROM provider_outbox d WHERE d.reference = $8::text)
+     WHERE $6 = 'PAYOUT' OR EXISTS (SELECT 1 FROM providers WHERE code = $2 AND wallet_mode = 'TRANSFER')
+     ON CONFLICT (reference) DO NOTHING`,
     [
       entry.reference,
       entry.provider,

@@ -96,6 +96,18 @@ export function gameResultRef(playerId: string, provider: ProviderCode): string 
 }
 
 /** The ledger transfer that undoes an outbox row the provider refused. */
+/**
+ * A seamless provider's transaction, as the ledger transfer it wrote: the provider's own transaction id is
+ * unique per provider, so (provider, id) names the transfer once, whatever the provider repeats.
+ */
+export function walletRefs(provider: ProviderCode, transactionId: string) {
+  return {
+    bet: `wallet:${provider}:bet:${transactionId}`,
+    win: `wallet:${provider}:win:${transactionId}`,
+    refund: `wallet:${provider}:refund:${transactionId}`,
+  };
+}
+
 export function refusedRef(outboxReference: string): string {
   return `${outboxReference}:refused`;
 }

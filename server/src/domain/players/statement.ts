@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/types';
 import { toInt } from '../../db/values';
 import { DomainError } from '../../errors';
 import { playDayStartsAt } from './playTime';
+import { GAME_PLAY_KINDS_SQL } from '@core/ledgerKinds';
 
 /**
  * Account activity (docs/protection.md): what the player paid in and took out over whole days in
@@ -66,8 +67,8 @@ export async function gameResults(
      FROM ledger_postings p
      JOIN ledger_transfers t ON t.id = p.transfer_id
      JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind = 'GAME_RESULT'
-       AND t.created_at >= $2 AND t.created_at < $3
+     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind IN ${GAME_PLAY_KINDS_SQL}
+       AND COALESCE(t.played_at, t.created_at) >= $2 AND COALESCE(t.played_at, t.created_at) < $3
      GROUP BY a.provider`,
     [playerId, start.toISOString(), end.toISOString()],
   );
@@ -89,14 +90,14 @@ const STATEMENT_SQL = `
     AND ((kind = 'DEPOSIT' AND status IN ('PAID', 'SUCCESS')) OR (kind = 'WITHDRAW' AND status = 'SUCCESS'))
   GROUP BY kind
   UNION ALL
-  SELECT CASE WHEN t.kind = 'GAME_RESULT' THEN 'GAME_RESULT' ELSE 'REWARD' END,
-         CASE WHEN t.kind = 'GAME_RESULT' THEN a.provider END,
+  SELECT CASE WHEN t.kind IN ${GAME_PLAY_KINDS_SQL} THEN 'GAME_RESULT' ELSE 'REWARD' END,
+         CASE WHEN t.kind IN ${GAME_PLAY_KINDS_SQL} THEN a.provider END,
          0, COALESCE(sum(p.amount), 0)::text, '0', '0'
   FROM ledger_postings p
   JOIN ledger_transfers t ON t.id = p.transfer_id
   JOIN ledger_accounts a ON a.id = p.account_id
-  WHERE a.player_id = $1 AND NOT a.is_system AND (t.kind = 'GAME_RESULT' OR t.kind = ANY($4::text[]))
-    AND t.created_at >= $2 AND t.created_at < $3
+  WHERE a.player_id = $1 AND NOT a.is_system AND (t.kind IN ${GAME_PLAY_KINDS_SQL} OR t.kind = ANY($4::text[]))
+    AND COALESCE(t.played_at, t.created_at) >= $2 AND COALESCE(t.played_at, t.created_at) < $3
   GROUP BY 1, 2`;
 
 export async function statement(

@@ -1,7 +1,6 @@
-import type { Adapters, ProviderCode } from '../../adapters';
+import type { ProviderCode } from '../../adapters';
 import type { components } from '@core/contract';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/types';
 import { shownCredit } from '../games/providerWallets';
 import type { Language } from './promotionCatalogue';
 import { limitsReadCredit, withdrawLimits } from '@core/promotionLimits';
@@ -18,7 +17,7 @@ type WithdrawPromotionInfo = components['schemas']['WithdrawPromotionInfo'];
  * transaction; the ledger's figures serve when it does not answer), so its turnover done is current.
  */
 export async function currentUsage(
-  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
   lang: Language = 'lo',
 ): Promise<PromotionUsage | null> {
@@ -33,15 +32,13 @@ export async function currentUsage(
  * promotion's threshold, the promotion is spent and ends (SUCCESS).
  */
 export async function recheckUsage(
-  db: Db,
-  adapters: Adapters,
+  ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
 ): Promise<PromotionUsage | null> {
   // The credit is read (and game results booked) before the transaction: never hold one across a call.
-  const before = await usageInForce(db, playerId);
-  const credit =
-    before?.usage.status === 'USED' ? await shownCredit({ db, adapters }, playerId, before.row.provider) : 0;
-  return db.tx(async (q) => {
+  const before = await usageInForce(ctx.db, playerId);
+  const credit = before?.usage.status === 'USED' ? await shownCredit(ctx, playerId, before.row.provider) : 0;
+  return ctx.db.tx(async (q) => {
     const found = await usageInForce(q, playerId, true);
     if (!found) return null;
     if (found.usage.status === 'USED' && found.usage.id === before?.usage.id) {
@@ -53,15 +50,14 @@ export async function recheckUsage(
 
 /** getWithdrawPromotionInfo: the limits the usage in force puts on withdrawing from `provider`. */
 export async function withdrawPromotionInfo(
-  db: Db,
-  adapters: Adapters,
+  ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
   provider: ProviderCode,
 ): Promise<WithdrawPromotionInfo> {
-  const found = await usageInForce(db, playerId);
+  const found = await usageInForce(ctx.db, playerId);
   // Without a credited promotion at this provider the limits do not depend on its credit: not asked.
   const credit = limitsReadCredit(found?.usage, found?.terms, provider)
-    ? await shownCredit({ db, adapters }, playerId, provider)
+    ? await shownCredit(ctx, playerId, provider)
     : 0;
   const limits = withdrawLimits(found?.usage, found?.terms, provider, credit);
   // The turnover figures travel on the current usage (getCurrentPromotion), not here.

@@ -152,6 +152,23 @@ export async function assertMayPlay(q: Queryable, playerId: string, now: Date): 
 }
 
 /**
+ * Refuses a seamless bet while the player is over a loss limit (LOSS_LIMIT_EXCEEDED, details as a deposit's
+ * refusal): deposits less withdrawals over the window above the limit, e.g. after the limit was lowered.
+ */
+export async function assertWithinLossLimits(q: Queryable, playerId: string, now: Date): Promise<void> {
+  for (const limit of await currentLimits(q, playerId, now)) {
+    if (limit.kind !== 'LOSS' || limit.amount === null) continue;
+    const used = await moneyUsed(q, playerId, 'LOSS', limit.period, now);
+    if (used <= limit.amount) continue;
+    throw new DomainError('LOSS_LIMIT_EXCEEDED', `Over the ${limit.period} loss limit`, [
+      { field: 'period', message: limit.period },
+      { field: 'limit', message: String(limit.amount) },
+      { field: 'remaining', message: '0' },
+    ]);
+  }
+}
+
+/**
  * A bet or a round in a game at now, the game's previous activity having been at since: it counts as play
  * time like a session touch does. The activity that reaches the daily limit ends every session of the
  * player (the game's next bet is refused by assertMayPlay).

@@ -13,6 +13,7 @@ import { cashbackRef } from '../ledger/references';
 import { creditRewardIn, rewardTurnovers, type RewardTurnover } from './rewardCredits';
 import { CASHBACK_CLAIM_DAYS, readCashbackSettings, type CashbackSettings } from './rewardSettings';
 import { lockPlayer } from '../players/players';
+import { GAME_PLAY_KINDS_SQL } from '@core/ledgerKinds';
 
 /**
  * Loss cashback (docs/rewards.md): a rate of a period's net game loss, paid back once per player and
@@ -91,8 +92,8 @@ async function openResults(q: Queryable, playerId: string, period: RewardPeriod)
      JOIN ledger_transfers t ON t.id = p.transfer_id
      JOIN ledger_accounts a ON a.id = p.account_id
      LEFT JOIN cashback_covered_results c ON c.transfer_id = t.id
-     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind = 'GAME_RESULT'
-       AND t.created_at >= $2 AND t.created_at < $3`,
+     WHERE a.player_id = $1 AND NOT a.is_system AND t.kind IN ${GAME_PLAY_KINDS_SQL}
+       AND COALESCE(t.played_at, t.created_at) >= $2 AND COALESCE(t.played_at, t.created_at) < $3`,
     [playerId, period.start.toISOString(), period.end.toISOString()],
   );
   const byProvider = new Map<ProviderCode, number>();
@@ -155,7 +156,8 @@ export async function playersWithResults(q: Queryable, period: RewardPeriod): Pr
     `SELECT DISTINCT a.player_id FROM ledger_transfers t
      JOIN ledger_postings p ON p.transfer_id = t.id
      JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE t.kind = 'GAME_RESULT' AND NOT a.is_system AND t.created_at >= $1 AND t.created_at < $2
+     WHERE t.kind IN ${GAME_PLAY_KINDS_SQL} AND NOT a.is_system
+       AND COALESCE(t.played_at, t.created_at) >= $1 AND COALESCE(t.played_at, t.created_at) < $2
      ORDER BY a.player_id`,
     [period.start.toISOString(), period.end.toISOString()],
   );

@@ -59,7 +59,7 @@ async function dayProgress(q: Queryable, playerId: string, day: string) {
  * only stakes placed after it.
  */
 export async function prepareCheckIn(
-  ctx: Pick<AppContext, 'db' | 'adapters'>,
+  ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
   now: Date,
 ): Promise<void> {

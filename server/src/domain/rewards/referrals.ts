@@ -11,6 +11,7 @@ import { referralClaimRef } from '../ledger/references';
 import { creditRewardIn } from './rewardCredits';
 import { refuseWithheld, withheldReason } from './rewardProtection';
 import { readReferralSettings, type ReferralSettings } from './rewardSettings';
+import { GAME_PLAY_KINDS_SQL } from '@core/ledgerKinds';
 
 /**
  * Refer a friend (docs/rewards.md): a visitor who registers through a player's code becomes their friend;
@@ -151,12 +152,14 @@ async function dailyBases(
         )
       : await q.query<{ day: string; friends: unknown; basis: unknown }>(
           `SELECT day, count(*)::int AS friends, sum(GREATEST(0, -net))::text AS basis FROM (
-             SELECT a.player_id, to_char(t.created_at AT TIME ZONE 'UTC' + interval '7 hours', 'YYYY-MM-DD') AS day,
+             SELECT a.player_id,
+                    to_char(COALESCE(t.played_at, t.created_at) AT TIME ZONE 'UTC' + interval '7 hours', 'YYYY-MM-DD') AS day,
                     sum(p.amount) AS net
              FROM ledger_postings p JOIN ledger_transfers t ON t.id = p.transfer_id
              JOIN ledger_accounts a ON a.id = p.account_id
-             WHERE t.kind = 'GAME_RESULT' AND NOT a.is_system AND a.player_id IN (${friends})
-               AND t.created_at >= $2::timestamptz AND t.created_at < $3::timestamptz
+             WHERE t.kind IN ${GAME_PLAY_KINDS_SQL} AND NOT a.is_system AND a.player_id IN (${friends})
+               AND COALESCE(t.played_at, t.created_at) >= $2::timestamptz
+               AND COALESCE(t.played_at, t.created_at) < $3::timestamptz
              GROUP BY 1, 2) x
            GROUP BY day`,
           [

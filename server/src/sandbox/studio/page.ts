@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PROVIDERS } from '@core/providers';
 import type { AppContext } from '../../context';
+import { createStudioWalletLink } from './walletLink';
 import { allowFramingBySite, sendNotFound } from '../site';
 import { studioGame } from './sessions';
 
@@ -56,6 +57,7 @@ function studioPage(input: { lang: Lang; provider: string; gameId: string; name:
  * framed by the site's own game view; the token stays in the address only until the page has read it.
  */
 export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
+  createStudioWalletLink(ctx, (r) => app.inject(r));
   app.get<{ Params: { provider: string; gameId: string }; Querystring: { lang?: string } }>(
     // The address carries a one-time launch token: the request log redacts it (redactUrl in log.ts).
     '/sandbox/studio/:provider/:gameId',

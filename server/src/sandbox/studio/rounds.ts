@@ -11,7 +11,8 @@ import { lineWins, LINES, spinReels } from '@core/slotRules';
 import { BETS } from '@core/bets';
 import { deal, tablePayout, type Side } from './tableRules';
 import { lockWallet, setWalletBalance } from '../provider/wallets';
-import { assertMayPlay } from '../site';
+import { assertMayPlay, isSeamless } from '../site';
+import { playSeamlessRound, settleSeamlessRound, type DecidedRound } from './seamlessRounds';
 import { noteStudioActivity } from './sessions';
 
 type StudioBet = components['schemas']['StudioBet'];
@@ -59,11 +60,47 @@ function readBet(session: ActiveStudioSession, input: StudioBet) {
  * (CREDIT_NOT_ENOUGH), a bet while a round of this game is open (GAME_ROUND_OPEN), a bet the player's
  * protection refuses (assertMayPlay).
  */
+/** The round's outcome and win, decided from its seed before any credit moves. */
+function decideRound(
+  ctx: AppContext,
+  session: ActiveStudioSession,
+  input: StudioBet,
+  id: string,
+): DecidedRound {
+  const bet = readBet(session, input);
+  const seed = roundSeed(ctx.config.studioSeed, id);
+  const random = new SeededRandom(seed);
+  let win = 0;
+  let outcome: Outcome;
+  if (bet.kind === 'slot') {
+    const reels = spinReels(random);
+    const wins = lineWins(reels, bet.lines, input.bet);
+    win = wins.reduce((sum, w) => sum + w.win, 0);
+    outcome = { reels, lines: bet.lines, winningLines: wins.map((w) => w.line) };
+  } else if (bet.kind === 'reveal') {
+    const { multipliers, winningPick } = reveal(random);
+    win = revealPayout(multipliers, bet.pick, input.bet);
+    outcome = { pick: bet.pick, winningPick, multipliers };
+  } else {
+    outcome = { side: bet.side };
+  }
+  return { kind: bet.kind, stake: bet.stake, win, seed, outcome };
+}
+
 export async function playStudioRound(
   ctx: AppContext,
   input: StudioBet,
   now = ctx.clock.now(),
 ): Promise<StudioRound> {
+  const seamless = await activeStudioSession(ctx.db, input.session);
+  if (isSeamless(ctx.config, seamless.provider) && seamless.walletPlayer) {
+    // The site's wallet counts the play time and decides the protection rules itself (docs/games.md).
+    const walletPlayer = seamless.walletPlayer;
+    readBet(seamless, input);
+    return playSeamlessRound(ctx, { ...seamless, walletPlayer }, (id) =>
+      decideRound(ctx, seamless, input, id),
+    );
+  }
   // The bet is play time, counted (and committed) first: the bet that reaches the day's limit is refused.
   await noteStudioActivity(ctx, input.session, now);
   let played: ActiveStudioSession | undefined;
@@ -72,7 +109,7 @@ export async function playStudioRound(
     // A game opened before a time-out, self-exclusion or the end of the day's play time takes no new bet
     // (settling a round already open stays possible, so the stake comes back to the wallet).
     await assertMayPlay(q, session.playerId, now);
-    const bet = readBet(session, input);
+    readBet(session, input);
     const balance = await lockWallet(q, session.provider, session.playerId);
     const open = await q.query(
       `SELECT 1 FROM sandbox_game_rounds
@@ -81,27 +118,13 @@ export async function playStudioRound(
     );
     if (open.rows.length > 0)
       throw new DomainError('GAME_ROUND_OPEN', 'Settle the open round of this game first');
-    if (bet.stake > balance) throw new DomainError('CREDIT_NOT_ENOUGH', 'The bet is more than the credit');
-
     const id = randomUUID();
-    const seed = roundSeed(ctx.config.studioSeed, id);
-    const random = new SeededRandom(seed);
-    let win = 0;
-    let outcome: Outcome;
-    if (bet.kind === 'slot') {
-      const reels = spinReels(random);
-      const wins = lineWins(reels, bet.lines, input.bet);
-      win = wins.reduce((sum, w) => sum + w.win, 0);
-      outcome = { reels, lines: bet.lines, winningLines: wins.map((w) => w.line) };
-    } else if (bet.kind === 'reveal') {
-      const { multipliers, winningPick } = reveal(random);
-      win = revealPayout(multipliers, bet.pick, input.bet);
-      outcome = { pick: bet.pick, winningPick, multipliers };
-    } else {
-      outcome = { side: bet.side };
-    }
-    const status = bet.kind === 'table' ? 'OPEN' : 'SETTLED';
-    const balanceAfter = balance - bet.stake + win;
+    const decided = decideRound(ctx, session, input, id);
+    if (decided.stake > balance)
+      throw new DomainError('CREDIT_NOT_ENOUGH', 'The bet is more than the credit');
+
+    const status = decided.kind === 'table' ? 'OPEN' : 'SETTLED';
+    const balanceAfter = balance - decided.stake + decided.win;
     await setWalletBalance(q, session.provider, session.playerId, balanceAfter);
     const r = await q.query<RoundRow>(
       `INSERT INTO sandbox_game_rounds
@@ -114,13 +137,13 @@ export async function playStudioRound(
         session.playerId,
         session.gameId,
         session.id,
-        bet.kind,
+        decided.kind,
         status,
-        bet.stake,
-        win,
+        decided.stake,
+        decided.win,
         balanceAfter,
-        seed,
-        JSON.stringify(outcome),
+        decided.seed,
+        JSON.stringify(decided.outcome),
       ],
     );
     return toRound(r.rows[0]!);
@@ -137,6 +160,22 @@ export async function settleStudioRound(
   input: { session: string; roundId: string },
   now = ctx.clock.now(),
 ): Promise<StudioRound> {
+  const seamless = await activeStudioSession(ctx.db, input.session);
+  if (isSeamless(ctx.config, seamless.provider) && seamless.walletPlayer) {
+    const found = await ctx.db.query<RoundRow>(
+      `SELECT ${ROUND_COLUMNS} FROM sandbox_game_rounds WHERE id = $1 AND session_id = $2`,
+      [input.roundId, seamless.id],
+    );
+    const row = found.rows[0];
+    if (!row) throw new DomainError('ROUND_NOT_FOUND', 'No such round in this game session');
+    if (row.status === 'SETTLED') return toRound(row);
+    const side = row.outcome.side as Side;
+    const dealt = deal(new SeededRandom(row.seed));
+    return settleSeamlessRound(ctx, { ...seamless, walletPlayer: seamless.walletPlayer }, row, {
+      win: tablePayout(side, dealt.winner, toInt(row.bet)),
+      outcome: { side, ...dealt },
+    });
+  }
   await noteStudioActivity(ctx, input.session, now);
   let played: ActiveStudioSession | undefined;
   const round = ctx.db.tx(async (q) => {

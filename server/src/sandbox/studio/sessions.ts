@@ -4,7 +4,8 @@ import type { components } from '@core/contract';
 import type { ProviderCode } from '../../adapters';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
-import { assertMayPlay, noteGameActivity, redeemLaunchToken } from '../site';
+import { assertMayPlay, isSeamless, noteGameActivity, redeemLaunchToken } from '../site';
+import { studioWalletLink } from './walletLink';
 import { DomainError } from '../../errors';
 import { kindOf, SESSION_HOURS, type StudioKind } from './kinds';
 import { adoptOpenRound } from './roundRecords';
@@ -22,6 +23,8 @@ export interface ActiveStudioSession {
   playerId: string;
   gameId: string;
   kind: StudioKind;
+  /** At a seamless provider: the player reference the site's wallet gave for this game session. */
+  walletPlayer: string | null;
 }
 
 interface GameRow {
@@ -73,6 +76,7 @@ export async function openStudioSession(
   ctx: AppContext,
   input: { provider: ProviderCode; gameId: string; token: string },
 ): Promise<StudioSession> {
+  if (isSeamless(ctx.config, input.provider)) return openSeamlessSession(ctx, input);
   return ctx.db.tx(async (q) => {
     const { playerId } = await redeemLaunchToken(q, input);
     // A token issued before a time-out, self-exclusion or the end of the day's play time opens nothing.
@@ -108,6 +112,52 @@ export async function openStudioSession(
   });
 }
 
+/**
+ * At a seamless provider the studio spends the launch token as an outside provider does: over the site's
+ * wallet API (openWalletSession), which answers the player reference of its later calls and the credit.
+ */
+async function openSeamlessSession(
+  ctx: AppContext,
+  input: { provider: ProviderCode; gameId: string; token: string },
+): Promise<StudioSession> {
+  const found = await studioGame(ctx.db, input.provider, input.gameId);
+  if (!found) throw new DomainError('GAME_NOT_FOUND', 'No such game at this provider');
+  const { enabled, ...game } = found;
+  if (!enabled) throw new DomainError('GAME_DISABLED', 'This game is switched off');
+  const opened = await studioWalletLink(ctx).call<{ player: string; playerId: string; balance: number }>(
+    input.provider,
+    'session',
+    { token: input.token, gameId: input.gameId },
+  );
+  if (!opened.ok) throw new DomainError(opened.code, `The site refused the launch (${opened.code})`);
+  const { player, playerId, balance } = opened.body;
+  return ctx.db.tx(async (q) => {
+    const session = randomBytes(16).toString('hex');
+    await q.query(
+      `INSERT INTO sandbox_studio_sessions (id, provider, player_id, game_id, expires_at, wallet_player)
+       VALUES ($1, $2, $3, $4, app_now() + make_interval(hours => $5), $6)`,
+      [session, input.provider, playerId, input.gameId, SESSION_HOURS, player],
+    );
+    const kind = kindOf(game.category);
+    const openRound = await adoptOpenRound(q, {
+      session,
+      provider: input.provider,
+      playerId,
+      gameId: game.id,
+    });
+    return {
+      session,
+      game,
+      kind,
+      balance,
+      currency: 'THB',
+      bets: [...BETS],
+      lines: kind === 'slot' ? LINES : 0,
+      ...(openRound ? { openRound } : {}),
+    };
+  });
+}
+
 /** The session by its id; an unknown or expired one is refused with STUDIO_SESSION_INVALID. */
 export async function activeStudioSession(q: Queryable, id: string): Promise<ActiveStudioSession> {
   const r = await q.query<{
@@ -116,8 +166,9 @@ export async function activeStudioSession(q: Queryable, id: string): Promise<Act
     player_id: string;
     game_id: string;
     category: Game['category'];
+    wallet_player: string | null;
   }>(
-    `SELECT s.id, s.provider, s.player_id, s.game_id, g.category
+    `SELECT s.id, s.provider, s.player_id, s.game_id, g.category, s.wallet_player
      FROM sandbox_studio_sessions s JOIN games g ON g.id = s.game_id
      WHERE s.id = $1 AND s.expires_at > app_now()`,
     [id],
@@ -130,6 +181,7 @@ export async function activeStudioSession(q: Queryable, id: string): Promise<Act
     playerId: s.player_id,
     gameId: s.game_id,
     kind: kindOf(s.category),
+    walletPlayer: s.wallet_player,
   };
 }
 

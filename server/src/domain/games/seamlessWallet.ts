@@ -1,0 +1,603 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { components } from '@core/contract';
+import { vientianeDay } from '@core/rewardPeriods';
+import type { ProviderCode } from '../../adapters';
+import type { AppContext } from '../../context';
+import { crashPoint } from '../../crashPoints';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
+import { DomainError } from '../../errors';
+import { playerProviderAccounts } from '../ledger/accounts';
+import { lockAccounts, postTransfers } from '../ledger/ledger';
+import { walletRefs } from '../ledger/references';
+import { assertMayPlay, assertWithinLossLimits, noteGameActivity } from '../protection/protectionChecks';
+import { redeemLaunchToken } from './launchTokens';
+import { isSeamless } from './walletModes';
+
+type WalletAnswer = components['schemas']['WalletAnswer'];
+type WalletSession = components['schemas']['WalletSession'];
+type BetRequest = components['schemas']['WalletBetRequest'];
+type WinRequest = components['schemas']['WalletWinRequest'];
+type RollbackRequest = components['schemas']['WalletRollbackRequest'];
+type EndRoundRequest = components['schemas']['WalletEndRoundRequest'];
+type TransactionKind = 'BET' | 'WIN' | 'ROLLBACK';
+
+/** A seamless credit is in THB, like every provider credit (docs/money.md). */
+const CURRENCY = 'THB';
+
+/**
+ * The seamless wallet (docs/games.md): a provider calls the site for each bet, win, rollback and round end,
+ * and the player's credit at that provider is the player's ledger account for it. Each call is one database
+ * transaction that locks the player's account first, so one player's calls at one provider run one after
+ * another (ten bets at once never overdraw), and the transaction id's row, the round and the ledger
+ * transfer commit together or not at all. Per (provider, transaction id):
+ * - an accepted transaction is answered again, unchanged, to a repeat; the same id with other content is
+ *   refused (WALLET_TRANSACTION_CONFLICT). A refused call moved nothing and is remembered by nothing: a
+ *   retry is decided afresh;
+ * - a rollback of a bet never received is accepted and leaves a tombstone: that bet, arriving later, is
+ *   refused (WALLET_BET_ROLLED_BACK);
+ * - a bet in an ended round is refused; a win or rollback of an open round is always paid, whatever the
+ *   player's protection says since the bet.
+ */
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** What a repeat must match: every field of the call but the signature's, in a fixed order. */
+function contentHash(kind: TransactionKind, fields: Record<string, unknown>): string {
+  const keys = Object.keys(fields).sort();
+  return sha256(JSON.stringify([kind, ...keys.map((k) => [k, fields[k] ?? null])]));
+}
+
+function assertSeamless(ctx: AppContext, provider: ProviderCode): void {
+  if (!isSeamless(ctx.config, provider))
+    throw new DomainError('WALLET_NOT_SEAMLESS', `${provider} keeps its own wallet (transfer model)`);
+}
+
+function assertCurrency(currency: string | undefined): void {
+  if (currency !== undefined && currency !== CURRENCY)
+    throw new DomainError(
+      'WALLET_CURRENCY_MISMATCH',
+      `The player's credit is in ${CURRENCY}, not ${currency}`,
+    );
+}
+
+interface WalletPlayer {
+  tokenHash: string;
+  playerId: string;
+  siteSessionId: string | null;
+}
+
+/** The player a wallet call names by its launch's player reference, at this provider. */
+async function walletPlayer(q: Queryable, provider: ProviderCode, player: string): Promise<WalletPlayer> {
+  const tokenHash = sha256(player);
+  const r = await q.query<{ player_id: string; site_session_id: string | null }>(
+    'SELECT player_id, site_session_id FROM wallet_sessions WHERE token_hash = $1 AND provider = $2',
+    [tokenHash, provider],
+  );
+  const row = r.rows[0];
+  if (!row) throw new DomainError('WALLET_PLAYER_UNKNOWN', 'No game session has this player reference');
+  return { tokenHash, playerId: row.player_id, siteSessionId: row.site_session_id };
+}
+
+async function assertGame(q: Queryable, provider: ProviderCode, gameId: string): Promise<void> {
+  const r = await q.query('SELECT 1 FROM games WHERE id = $1 AND provider = $2', [gameId, provider]);
+  if (r.rows.length === 0) throw new DomainError('WALLET_GAME_UNKNOWN', `No game ${gameId} at ${provider}`);
+}
+
+/** The player's account at the provider (and the float), locked: every call below runs under this lock. */
+async function lockCredit(q: Queryable, playerId: string, provider: ProviderCode) {
+  const accounts = await playerProviderAccounts(q, playerId, provider);
+  const locked = await lockAccounts(q, [accounts.player, accounts.float]);
+  return { ...accounts, balance: locked.get(accounts.player)!.balance };
+}
+
+async function currentBalance(q: Queryable, accountId: number): Promise<number> {
+  const r = await q.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE id = $1', [
+    accountId,
+  ]);
+  return toInt(r.rows[0]!.balance);
+}
+
+interface TransactionRow {
+  kind: TransactionKind;
+  player_id: string;
+  round_id: string;
+  amount: unknown;
+  request_hash: string;
+  answer: WalletAnswer;
+  rolled_back: boolean;
+}
+
+/**
+ * The answer to a repeat of an accepted transaction, or null for a new one. The same id with other content
+ * (another kind of call, amount, round, game, player or currency) is refused.
+ */
+async function repeated(
+  q: Queryable,
+  provider: ProviderCode,
+  transactionId: string,
+  hash: string,
+): Promise<WalletAnswer | null> {
+  const r = await q.query<TransactionRow>(
+    `SELECT kind, player_id, round_id, amount, request_hash, answer, rolled_back FROM wallet_transactions
+     WHERE provider = $1 AND transaction_id = $2`,
+    [provider, transactionId],
+  );
+  const row = r.rows[0];
+  if (!row) return null;
+  if (row.request_hash !== hash)
+    throw new DomainError(
+      'WALLET_TRANSACTION_CONFLICT',
+      `Transaction ${transactionId} was applied with other content`,
+    );
+  return row.answer;
+}
+
+interface RoundRow {
+  player_id: string;
+  game_id: string;
+  status: 'OPEN' | 'ENDED';
+  opened_at: unknown;
+}
+
+async function lockRound(
+  q: Queryable,
+  provider: ProviderCode,
+  roundId: string,
+): Promise<RoundRow | undefined> {
+  const r = await q.query<RoundRow>(
+    `SELECT player_id, game_id, status, opened_at FROM wallet_rounds
+     WHERE provider = $1 AND round_id = $2 FOR UPDATE`,
+    [provider, roundId],
+  );
+  return r.rows[0];
+}
+
+function assertRoundOf(round: RoundRow, playerId: string, roundId: string): void {
+  if (round.player_id !== playerId)
+    throw new DomainError('WALLET_ROUND_MISMATCH', `Round ${roundId} is another player's`);
+}
+
+async function recordTransaction(
+  q: Queryable,
+  row: {
+    provider: ProviderCode;
+    transactionId: string;
+    kind: TransactionKind;
+    playerId: string;
+    roundId: string;
+    gameId: string;
+    amount: number;
+    betTransactionId?: string;
+    hash: string;
+    answer: WalletAnswer;
+    ledgerReference: string | null;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO wallet_transactions (provider, transaction_id, kind, player_id, round_id, game_id, amount,
+       bet_transaction_id, request_hash, answer, ledger_reference)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      row.provider,
+      row.transactionId,
+      row.kind,
+      row.playerId,
+      row.roundId,
+      row.gameId,
+      row.amount,
+      row.betTransactionId ?? null,
+      row.hash,
+      JSON.stringify(row.answer),
+      row.ledgerReference,
+    ],
+  );
+}
+
+/**
+ * A bet is refused once the site session the game was launched from has ended (logged out, ended by the
+ * player elsewhere, past its absolute or idle timeout); a live one is kept alive by the play.
+ */
+async function assertSiteSessionLive(
+  ctx: AppContext,
+  q: Queryable,
+  siteSessionId: string | null,
+  now: Date,
+): Promise<void> {
+  if (siteSessionId === null) return;
+  const idleSince = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
+  const r = await q.query(
+    `UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2)
+     WHERE id = $1 AND expires_at > $2 AND last_seen_at > $3 RETURNING 1`,
+    [siteSessionId, now.toISOString(), idleSince.toISOString()],
+  );
+  if (r.rows.length === 0)
+    throw new DomainError('WALLET_SESSION_ENDED', 'The player session this game was opened from has ended');
+}
+
+/**
+ * Play time (docs/protection.md): a bet or win of a game session is the player's activity, counted from the
+ * session's previous one unless the player was away longer than the idle timeout. Committed on its own
+ * before the call's transaction, so a refused bet still counts its time (the studio did the same).
+ */
+async function noteWalletActivity(ctx: AppContext, tokenHash: string, now: Date): Promise<void> {
+  await ctx.db.tx(async (q) => {
+    const r = await q.query<{ player_id: string; last: unknown }>(
+      `UPDATE wallet_sessions s SET last_activity_at = $2
+       FROM (SELECT token_hash, COALESCE(last_activity_at, created_at) AS last FROM wallet_sessions
+             WHERE token_hash = $1 FOR UPDATE) old
+       WHERE s.token_hash = old.token_hash AND old.last <= $2 RETURNING s.player_id, old.last`,
+      [tokenHash, now.toISOString()],
+    );
+    const row = r.rows[0];
+    if (!row) return;
+    const last = new Date(row.last as string | Date);
+    const away = now.getTime() - last.getTime() > ctx.config.sessionIdleMinutes * 60_000;
+    await noteGameActivity(q, row.player_id, away ? now : last, now);
+  });
+}
+
+/** The player's turnover (promotions, rewards) and the day's stakes (check-in, referral) count each bet. */
+async function countStake(q: Queryable, playerId: string, provider: ProviderCode, amount: number, now: Date) {
+  const r = await q.query<{ before: unknown }>(
+    `INSERT INTO provider_game_results (player_id, provider, booked, bets_seen) VALUES ($1, $2, 0, $3)
+     ON CONFLICT (player_id, provider) DO UPDATE SET bets_seen = provider_game_results.bets_seen + $3
+     RETURNING (bets_seen - $3)::text AS before`,
+    [playerId, provider, amount],
+  );
+  const before = toInt(r.rows[0]!.before);
+  await q.query(
+    `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (player_id, day, provider)
+     DO UPDATE SET bets_after = GREATEST(player_daily_bets.bets_after, EXCLUDED.bets_after)`,
+    [playerId, provider, vientianeDay(now), before, before + amount],
+  );
+}
+
+/** Spends a launch token (once) and answers the player reference of this game session. */
+export async function openWalletSession(
+  ctx: AppContext,
+  provider: ProviderCode,
+  input: { token: string; gameId: string },
+): Promise<WalletSession> {
+  assertSeamless(ctx, provider);
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
+    const { playerId, sessionId } = await redeemLaunchToken(q, { ...input, provider });
+    // A token issued before a time-out, self-exclusion or the end of the day's play time opens nothing.
+    await assertMayPlay(q, playerId, now);
+    const player = randomBytes(32).toString('hex');
+    await q.query(
+      `INSERT INTO wallet_sessions (token_hash, player_id, provider, game_id, site_session_id)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [sha256(player), playerId, provider, input.gameId, sessionId],
+    );
+    const { player: account } = await playerProviderAccounts(q, playerId, provider);
+    return { player, playerId, balance: await currentBalance(q, account), currency: CURRENCY };
+  });
+}
+
+/** The player's credit at the provider: the ledger account, no provider asked. */
+export async function walletBalance(
+  ctx: AppContext,
+  provider: ProviderCode,
+  input: { player: string; currency?: string },
+): Promise<WalletAnswer> {
+  assertSeamless(ctx, provider);
+  const { playerId } = await walletPlayer(ctx.db, provider, input.player);
+  assertCurrency(input.currency);
+  const r = await ctx.db.query<{ balance: unknown }>('SELECT balance FROM ledger_accounts WHERE key = $1', [
+    `player:${playerId}:${provider}`,
+  ]);
+  return { balance: r.rows[0] ? toInt(r.rows[0].balance) : 0, currency: CURRENCY };
+}
+
+/**
+ * Debits a stake. Refused, moving nothing: a transaction id applied with other content, a bet whose rollback
+ * came first, an ended round or another player's, an unknown game or another currency, then the player's
+ * protection (time-out, self-exclusion, the day's play time, a loss limit), an ended site session, and a
+ * stake above the credit (WALLET_INSUFFICIENT_FUNDS, detail `balance`).
+ */
+export async function placeWalletBet(
+  ctx: AppContext,
+  provider: ProviderCode,
+  input: BetRequest,
+): Promise<WalletAnswer> {
+  assertSeamless(ctx, provider);
+  const now = ctx.clock.now();
+  const { tokenHash } = await walletPlayer(ctx.db, provider, input.player);
+  await noteWalletActivity(ctx, tokenHash, now);
+  const hash = contentHash('BET', { ...input });
+  return ctx.db.tx(async (q) => {
+    const who = await walletPlayer(q, provider, input.player);
+    const credit = await lockCredit(q, who.playerId, provider);
+    const again = await repeated(q, provider, input.transactionId, hash);
+    if (again) return again;
+    const tomb = await q.query(
+      'SELECT 1 FROM wallet_tombstones WHERE provider = $1 AND bet_transaction_id = $2',
+      [provider, input.transactionId],
+    );
+    if (tomb.rows.length > 0)
+      throw new DomainError(
+        'WALLET_BET_ROLLED_BACK',
+        `Bet ${input.transactionId} was rolled back before it came`,
+      );
+    assertCurrency(input.currency);
+    await assertGame(q, provider, input.gameId);
+    const round = await lockRound(q, provider, input.roundId);
+    if (round) {
+      assertRoundOf(round, who.playerId, input.roundId);
+      if (round.status === 'ENDED')
+        throw new DomainError('WALLET_ROUND_ENDED', `Round ${input.roundId} has ended: no more bets in it`);
+    }
+    await assertMayPlay(q, who.playerId, now);
+    await assertWithinLossLimits(q, who.playerId, now);
+    await assertSiteSessionLive(ctx, q, who.siteSessionId, now);
+    if (input.amount > credit.balance)
+      throw new DomainError('WALLET_INSUFFICIENT_FUNDS', 'The stake is more than the credit', [
+        { field: 'balance', message: String(credit.balance) },
+      ]);
+
+    const reference = walletRefs(provider, input.transactionId).bet;
+    await postTransfers(q, [
+      {
+        reference,
+        kind: 'GAME_BET',
+        debitAccountId: credit.player,
+        creditAccountId: credit.float,
+        amount: input.amount,
+      },
+    ]);
+    await q.query(
+      `INSERT INTO wallet_rounds (provider, round_id, player_id, game_id, status, bets) VALUES ($1, $2, $3, $4, 'OPEN', $5)
+       ON CONFLICT (provider, round_id) DO UPDATE SET bets = wallet_rounds.bets + EXCLUDED.bets`,
+      [provider, input.roundId, who.playerId, input.gameId, input.amount],
+    );
+    await countStake(q, who.playerId, provider, input.amount, now);
+    const answer: WalletAnswer = {
+      balance: credit.balance - input.amount,
+      currency: CURRENCY,
+      transactionId: input.transactionId,
+      roundId: input.roundId,
+    };
+    await recordTransaction(q, {
+      provider,
+      transactionId: input.transactionId,
+      kind: 'BET',
+      playerId: who.playerId,
+      roundId: input.roundId,
+      gameId: input.gameId,
+      amount: input.amount,
+      hash,
+      answer,
+      ledgerReference: reference,
+    });
+    crashPoint('placeWalletBet:before-commit');
+    return answer;
+  });
+}
+
+/**
+ * Credits a win (0: the round was lost) to an open round of the player, and ends the round when asked.
+ * Refused: an unknown or ended round, another player's round, a named bet that is unknown or of another
+ * round. Never refused by the player's protection: the stake was taken in an open round.
+ */
+export async function creditWalletWin(
+  ctx: AppContext,
+  provider: ProviderCode,
+  input: WinRequest,
+): Promise<WalletAnswer> {
+  assertSeamless(ctx, provider);
+  const now = ctx.clock.now();
+  const { tokenHash } = await walletPlayer(ctx.db, provider, input.player);
+  await noteWalletActivity(ctx, tokenHash, now);
+  const hash = contentHash('WIN', { ...input });
+  return ctx.db.tx(async (q) => {
+    const who = await walletPlayer(q, provider, input.player);
+    const credit = await lockCredit(q, who.playerId, provider);
+    const again = await repeated(q, provider, input.transactionId, hash);
+    if (again) return again;
+    assertCurrency(input.currency);
+    await assertGame(q, provider, input.gameId);
+    const round = await lockRound(q, provider, input.roundId);
+    if (!round)
+      throw new DomainError('WALLET_ROUND_NOT_FOUND', `No round ${input.roundId}: no bet was placed in it`);
+    assertRoundOf(round, who.playerId, input.roundId);
+    if (round.status === 'ENDED')
+      throw new DomainError('WALLET_ROUND_ENDED', `Round ${input.roundId} has ended: it takes no more wins`);
+    if (input.betTransactionId !== undefined)
+      await assertBetOfRound(q, provider, input.betTransactionId, input.roundId);
+
+    let reference: string | null = null;
+    if (input.amount > 0) {
+      reference = walletRefs(provider, input.transactionId).win;
+      await postTransfers(q, [
+        {
+          reference,
+          kind: 'GAME_WIN',
+          debitAccountId: credit.float,
+          creditAccountId: credit.player,
+          amount: input.amount,
+          playedAt: new Date(round.opened_at as string | Date),
+        },
+      ]);
+    }
+    await q.query(
+      `UPDATE wallet_rounds SET wins = wins + $3,
+         status = CASE WHEN $4 THEN 'ENDED' ELSE status END, ended_at = CASE WHEN $4 THEN app_now() ELSE ended_at END
+       WHERE provider = $1 AND round_id = $2`,
+      [provider, input.roundId, input.amount, input.endRound === true],
+    );
+    const answer: WalletAnswer = {
+      balance: credit.balance + input.amount,
+      currency: CURRENCY,
+      transactionId: input.transactionId,
+      roundId: input.roundId,
+    };
+    await recordTransaction(q, {
+      provider,
+      transactionId: input.transactionId,
+      kind: 'WIN',
+      playerId: who.playerId,
+      roundId: input.roundId,
+      gameId: input.gameId,
+      amount: input.amount,
+      ...(input.betTransactionId !== undefined ? { betTransactionId: input.betTransactionId } : {}),
+      hash,
+      answer,
+      ledgerReference: reference,
+    });
+    return answer;
+  });
+}
+
+async function assertBetOfRound(q: Queryable, provider: ProviderCode, betId: string, roundId: string) {
+  const r = await q.query<{ round_id: string }>(
+    `SELECT round_id FROM wallet_transactions WHERE provider = $1 AND transaction_id = $2 AND kind = 'BET'`,
+    [provider, betId],
+  );
+  const bet = r.rows[0];
+  if (!bet) throw new DomainError('WALLET_BET_NOT_FOUND', `No bet ${betId}`);
+  if (bet.round_id !== roundId)
+    throw new DomainError(
+      'WALLET_ROUND_MISMATCH',
+      `Bet ${betId} is of round ${bet.round_id}, not ${roundId}`,
+    );
+}
+
+/**
+ * Refunds a bet of an open round, once (a second rollback of the same bet under another id is accepted and
+ * moves nothing). A bet never received is remembered by a tombstone, and the rollback is accepted with the
+ * credit unchanged. Refused: another round's bet, another player's, an amount other than the bet's
+ * (WALLET_TRANSACTION_CONFLICT), an ended round.
+ */
+export async function rollbackWalletBet(
+  ctx: AppContext,
+  provider: ProviderCode,
+  input: RollbackRequest,
+): Promise<WalletAnswer> {
+  assertSeamless(ctx, provider);
+  const hash = contentHash('ROLLBACK', { ...input });
+  return ctx.db.tx(async (q) => {
+    const who = await walletPlayer(q, provider, input.player);
+    const credit = await lockCredit(q, who.playerId, provider);
+    const again = await repeated(q, provider, input.transactionId, hash);
+    if (again) return again;
+    assertCurrency(input.currency);
+    await assertGame(q, provider, input.gameId);
+    const found = await q.query<TransactionRow>(
+      `SELECT kind, player_id, round_id, amount, request_hash, answer, rolled_back FROM wallet_transactions
+       WHERE provider = $1 AND transaction_id = $2 FOR UPDATE`,
+      [provider, input.betTransactionId],
+    );
+    const bet = found.rows[0];
+    const round = await lockRound(q, provider, input.roundId);
+    if (round) assertRoundOf(round, who.playerId, input.roundId);
+    let reference: string | null = null;
+    let refunded = 0;
+    if (!bet) {
+      await q.query(
+        `INSERT INTO wallet_tombstones (provider, bet_transaction_id, rollback_transaction_id, round_id)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (provider, bet_transaction_id) DO NOTHING`,
+        [provider, input.betTransactionId, input.transactionId, input.roundId],
+      );
+    } else {
+      if (bet.kind !== 'BET')
+        throw new DomainError('WALLET_BET_NOT_FOUND', `Transaction ${input.betTransactionId} is no bet`);
+      if (bet.player_id !== who.playerId)
+        throw new DomainError('WALLET_ROUND_MISMATCH', `Bet ${input.betTransactionId} is another player's`);
+      if (bet.round_id !== input.roundId)
+        throw new DomainError(
+          'WALLET_ROUND_MISMATCH',
+          `Bet ${input.betTransactionId} is of round ${bet.round_id}, not ${input.roundId}`,
+        );
+      if (toInt(bet.amount) !== input.amount)
+        throw new DomainError(
+          'WALLET_TRANSACTION_CONFLICT',
+          `Bet ${input.betTransactionId} was of another amount`,
+        );
+      if (round?.status === 'ENDED')
+        throw new DomainError('WALLET_ROUND_ENDED', `Round ${input.roundId} has ended: its bets stand`);
+      if (!bet.rolled_back) {
+        refunded = input.amount;
+        reference = walletRefs(provider, input.transactionId).refund;
+        await postTransfers(q, [
+          {
+            reference,
+            kind: 'GAME_REFUND',
+            debitAccountId: credit.float,
+            creditAccountId: credit.player,
+            amount: refunded,
+            playedAt: new Date(round!.opened_at as string | Date),
+          },
+        ]);
+        await q.query(
+          'UPDATE wallet_transactions SET rolled_back = true WHERE provider = $1 AND transaction_id = $2',
+          [provider, input.betTransactionId],
+        );
+        await q.query(
+          'UPDATE wallet_rounds SET refunds = refunds + $3 WHERE provider = $1 AND round_id = $2',
+          [provider, input.roundId, refunded],
+        );
+      }
+    }
+    const answer: WalletAnswer = {
+      balance: credit.balance + refunded,
+      currency: CURRENCY,
+      transactionId: input.transactionId,
+      roundId: input.roundId,
+    };
+    await recordTransaction(q, {
+      provider,
+      transactionId: input.transactionId,
+      kind: 'ROLLBACK',
+      playerId: who.playerId,
+      roundId: input.roundId,
+      gameId: input.gameId,
+      amount: input.amount,
+      betTransactionId: input.betTransactionId,
+      hash,
+      answer,
+      ledgerReference: reference,
+    });
+    crashPoint('rollbackWalletBet:before-commit');
+    return answer;
+  });
+}
+
+/** Ends a round of the player: later bets in it are refused. Ending an ended round answers the same. */
+export async function endWalletRound(
+  ctx: AppContext,
+  provider: ProviderCode,
+  input: EndRoundRequest,
+): Promise<WalletAnswer> {
+  assertSeamless(ctx, provider);
+  return ctx.db.tx(async (q) => {
+    const who = await walletPlayer(q, provider, input.player);
+    const credit = await lockCredit(q, who.playerId, provider);
+    const round = await lockRound(q, provider, input.roundId);
+    if (!round) throw new DomainError('WALLET_ROUND_NOT_FOUND', `No round ${input.roundId}`);
+    assertRoundOf(round, who.playerId, input.roundId);
+    if (round.status === 'OPEN')
+      await q.query(
+        `UPDATE wallet_rounds SET status = 'ENDED', ended_at = app_now() WHERE provider = $1 AND round_id = $2`,
+        [provider, input.roundId],
+      );
+    return { balance: credit.balance, currency: CURRENCY, roundId: input.roundId };
+  });
+}
+
+/** Whether the player has a round open at this seamless provider (a withdrawal waits for it to end). */
+export async function hasOpenWalletRound(
+  q: Queryable,
+  playerId: string,
+  provider: ProviderCode,
+): Promise<boolean> {
+  const r = await q.query(
+    `SELECT 1 FROM wallet_rounds WHERE player_id = $1 AND provider = $2 AND status = 'OPEN' LIMIT 1`,
+    [playerId, provider],
+  );
+  return r.rows.length > 0;
+}
