@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@core/contract';
-import { expectContract, jsonHeaders } from './helpers';
+import { expectContract } from './helpers';
 
 type ProviderCode = components['schemas']['Provider'];
 type ErrorCode = components['schemas']['ErrorCode'];
@@ -53,7 +53,7 @@ export class WalletProviderClient {
       method: 'POST',
       url: path,
       headers: {
-        ...jsonHeaders(),
+        'content-type': 'application/json',
         'x-wallet-timestamp': timestamp,
         ...(opts.omitSignature ? {} : { 'x-wallet-signature': signature }),
       },
@@ -70,7 +70,7 @@ export class WalletProviderClient {
       method: 'POST',
       url: `/api/v2/wallet/${this.provider}/${operation}`,
       headers: {
-        ...jsonHeaders(),
+        'content-type': 'application/json',
         'x-wallet-timestamp': sent.timestamp,
         'x-wallet-signature': sent.signature,
       },

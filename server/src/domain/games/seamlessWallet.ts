@@ -310,7 +310,7 @@ export async function placeWalletBet(
   const { tokenHash } = await walletPlayer(ctx.db, provider, input.player);
   await noteWalletActivity(ctx, tokenHash, now);
   const hash = contentHash('BET', { ...input });
-  return ctx.db.tx(async (q) => {
+  const answer = await ctx.db.tx(async (q) => {
     const who = await walletPlayer(q, provider, input.player);
     const credit = await lockCredit(q, who.playerId, provider);
     const again = await repeated(q, provider, input.transactionId, hash);
@@ -377,6 +377,8 @@ export async function placeWalletBet(
     crashPoint('placeWalletBet:before-commit');
     return answer;
   });
+  crashPoint('placeWalletBet:after-commit');
+  return answer;
 }
 
 /**
@@ -480,7 +482,7 @@ export async function rollbackWalletBet(
 ): Promise<WalletAnswer> {
   assertSeamless(ctx, provider);
   const hash = contentHash('ROLLBACK', { ...input });
-  return ctx.db.tx(async (q) => {
+  const answer = await ctx.db.tx(async (q) => {
     const who = await walletPlayer(q, provider, input.player);
     const credit = await lockCredit(q, who.playerId, provider);
     const again = await repeated(q, provider, input.transactionId, hash);
@@ -565,6 +567,8 @@ export async function rollbackWalletBet(
     crashPoint('rollbackWalletBet:before-commit');
     return answer;
   });
+  crashPoint('rollbackWalletBet:after-commit');
+  return answer;
 }
 
 /** Ends a round of the player: later bets in it are refused. Ending an ended round answers the same. */
