@@ -29,8 +29,31 @@ function expectErrorSchema(body: unknown): void {
 }
 
 describe('secrets outside sandbox mode', () => {
+  it('asks a wallet secret of each seamless provider, and none of a transfer provider', () => {
+    const set = {
+      GATEWAY_SECRET: '1a2b3c4d5e6f7089'.repeat(4),
+      PROVIDER_SECRET: '9b1d7e3c5a0f2e84'.repeat(4),
+      AUDIT_SECRET: '4c2a9e7f1b3d5086'.repeat(4),
+      WALLET_SECRET_ALPHABET: '0f1e2d3c4b5a6978'.repeat(4),
+    };
+    const transfer = ['askmebet', 'gclub'] as ('askmebet' | 'gclub')[];
+    expect(checkSecrets({ sandbox: false, transferWalletProviders: transfer }, set)).toEqual([
+      expect.stringContaining('WALLET_SECRET_GCLUB_LIVE is not set'),
+    ]);
+    expect(
+      checkSecrets(
+        { sandbox: false, transferWalletProviders: transfer },
+        { ...set, WALLET_SECRET_GCLUB_LIVE: 'short' },
+      ),
+    ).toEqual([expect.stringContaining('WALLET_SECRET_GCLUB_LIVE is too weak')]);
+  });
+
   it('names the missing or weak secret; sandbox mode needs none', () => {
-    const prod = { sandbox: false };
+    // Every provider a transfer wallet here: the seamless wallet's secrets have their own test above.
+    const prod = {
+      sandbox: false,
+      transferWalletProviders: ['alphabet', 'askmebet', 'gclub', 'gclub_live'] as ('alphabet' | 'gclub')[],
+    };
     // The provider wallet API's secret is held to the same rule (checked separately below).
     const audit = { AUDIT_SECRET: '4c2a9e7f1b3d5086'.repeat(4) };
     const provider = { PROVIDER_SECRET: '9b1d7e3c5a0f2e84'.repeat(4), ...audit };
