@@ -1144,6 +1144,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/players/bets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's game rounds at seamless providers (bet history), newest first
+     * @description Each round as the site's wallet booked it: stakes, wins and refunds, open until the provider ends it.
+     *     Read from the database only (docs/games.md).
+     */
+    get: operations['listPlayerBets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/players/statement': {
     parameters: {
       query?: never;
@@ -2142,6 +2163,8 @@ export interface components {
     };
     StaffPlayer: {
       player: components['schemas']['StaffPlayerSummary'];
+      /** @description The latest 20 game rounds at seamless providers, newest first. */
+      rounds: components['schemas']['BetRound'][];
       bankAccount: null | {
         bank: string;
         accountNumber: string;
@@ -2373,7 +2396,21 @@ export interface components {
       delivery: 'DELIVERED' | 'FAILED' | 'PENDING' | 'SKIPPED';
     };
     StaffWalletCheck: {
+      /** @description Transfer providers: the ledger against each wallet. Seamless: the ledger against the rounds. */
       differences: string[];
+      /** @description Seamless rounds still open 24 hours after they opened (a provider that never ended them). */
+      openRounds: {
+        username: string;
+        round: components['schemas']['BetRound'];
+      }[];
+      /** @description Rollbacks of bets never received; such a bet arriving later is refused. */
+      tombstones: {
+        provider: components['schemas']['Provider'];
+        betTransactionId: string;
+        rollbackTransactionId: string;
+        roundId: string;
+        createdAt: components['schemas']['Timestamp'];
+      }[];
     };
     StaffGame: {
       id: components['schemas']['GameIdValue'];
@@ -3062,6 +3099,28 @@ export interface components {
     };
     OrderListResponse: {
       orders: components['schemas']['Order'][];
+    };
+    BetRound: {
+      provider: components['schemas']['Provider'];
+      roundId: string;
+      gameId: string;
+      gameName: string;
+      /** @enum {string} */
+      status: 'OPEN' | 'ENDED';
+      /** @description Stakes debited in the round, satang. */
+      bets: number;
+      /** @description Wins credited, satang. */
+      wins: number;
+      /** @description Stakes given back by rollbacks, satang. */
+      refunds: number;
+      openedAt: components['schemas']['Timestamp'];
+      endedAt: null | components['schemas']['Timestamp'];
+    };
+    BetRoundPage: {
+      items: components['schemas']['BetRound'][];
+      page: number;
+      pageSize: number;
+      total: number;
     };
     OrderPage: {
       items: components['schemas']['Order'][];
@@ -6953,6 +7012,55 @@ export interface operations {
           'application/json': components['schemas']['SessionSummary'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPlayerBets: {
+    parameters: {
+      query?: {
+        /** @example 1 */
+        page?: components['parameters']['Page'];
+        /** @example 10 */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of rounds */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "page": 1,
+           *       "pageSize": 10,
+           *       "total": 1,
+           *       "items": [
+           *         {
+           *           "provider": "alphabet",
+           *           "roundId": "9f0c2e1a-5b7d-4c3e-8a9f-0b1c2d3e4f5a",
+           *           "gameId": "alp-slot-001",
+           *           "gameName": "Mekong Fortune",
+           *           "status": "ENDED",
+           *           "bets": 1000,
+           *           "wins": 2500,
+           *           "refunds": 0,
+           *           "openedAt": "2026-12-05T07:10:00.000Z",
+           *           "endedAt": "2026-12-05T07:10:01.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['BetRoundPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       default: components['responses']['Error'];
     };

@@ -23,6 +23,7 @@ export const addTagTypes = [
   'CurrentPromotion',
   'PromotionUsage',
   'Protection',
+  'Bet',
   'Reward',
 ] as const;
 const injectedRtkApi = api
@@ -407,6 +408,16 @@ const injectedRtkApi = api
         query: () => ({ url: `/v2/players/protection/session` }),
         providesTags: ['Protection'],
       }),
+      listPlayerBets: build.query<ListPlayerBetsApiResponse, ListPlayerBetsApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/players/bets`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['Bet'],
+      }),
       getStatement: build.query<GetStatementApiResponse, GetStatementApiArg>({
         query: (queryArg) => ({
           url: `/v2/players/statement`,
@@ -716,6 +727,11 @@ export type SelfExcludeApiArg = {
 };
 export type GetSessionSummaryApiResponse = /** status 200 The session so far */ SessionSummary;
 export type GetSessionSummaryApiArg = void;
+export type ListPlayerBetsApiResponse = /** status 200 A page of rounds */ BetRoundPage;
+export type ListPlayerBetsApiArg = {
+  page?: number;
+  pageSize?: number;
+};
 export type GetStatementApiResponse = /** status 200 The statement */ Statement;
 export type GetStatementApiArg = {
   from: string;
@@ -1370,6 +1386,27 @@ export type SessionSummary = {
   playedTodaySeconds: number;
   playTimeLimitMinutes: number | null;
 };
+export type BetRound = {
+  provider: Provider;
+  roundId: string;
+  gameId: string;
+  gameName: string;
+  status: 'OPEN' | 'ENDED';
+  /** Stakes debited in the round, satang. */
+  bets: number;
+  /** Wins credited, satang. */
+  wins: number;
+  /** Stakes given back by rollbacks, satang. */
+  refunds: number;
+  openedAt: Timestamp;
+  endedAt: null | Timestamp;
+};
+export type BetRoundPage = {
+  items: BetRound[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
 export type StatementMoney = {
   count: number;
   /** LAK paid or received at the bank. */
@@ -1613,6 +1650,8 @@ export const {
   useSelfExcludeMutation,
   useGetSessionSummaryQuery,
   useLazyGetSessionSummaryQuery,
+  useListPlayerBetsQuery,
+  useLazyListPlayerBetsQuery,
   useGetStatementQuery,
   useLazyGetStatementQuery,
   useGetCashbackQuery,

@@ -42,6 +42,7 @@ import {
   updateReferralSettings,
 } from '../domain/rewards/rewardSettings';
 import { ledgerWalletDifferences } from '../domain/games/walletDifferences';
+import { seamlessWalletCheck } from '../domain/games/betHistory';
 import {
   createStaffSession,
   endStaffSession,
@@ -331,7 +332,8 @@ export const backofficeHandlers = {
   },
 
   async checkStaffWallets(_req, _reply, ctx) {
-    return { differences: await ledgerWalletDifferences(ctx) };
+    const seamless = await seamlessWalletCheck(ctx.db, ctx.clock.now());
+    return { ...seamless, differences: [...(await ledgerWalletDifferences(ctx)), ...seamless.differences] };
   },
 
   async listStaffGames(_req, _reply, ctx) {

@@ -6,6 +6,8 @@ import {
   removeFavouriteGame,
 } from '../domain/games/games';
 import type { SomeHandlers } from './types';
+import { pageOf } from './paging';
+import { listPlayerRounds } from '../domain/games/betHistory';
 
 export const gameHandlers = {
   async listGames({ query }, _reply, ctx) {
@@ -27,6 +29,11 @@ export const gameHandlers = {
   },
 
   // The answer carries the launch token: it is never logged (response bodies are not; see log.ts for URLs).
+  async listPlayerBets({ session, query }, _reply, ctx) {
+    const { page, pageSize } = pageOf(query);
+    return listPlayerRounds(ctx.db, session.playerId, page, pageSize);
+  },
+
   async launchGame({ session, body }, _reply, ctx) {
     return launchGame(ctx, session.playerId, body.provider, body.gameId, { sessionId: session.sessionId });
   },

@@ -5,6 +5,7 @@ import type { ProviderFaults } from '../adapters/providerClient';
 import { ProviderUnavailable } from '../adapters/types';
 import type { AppContext } from '../context';
 import { ledgerWalletDifferences } from '../domain/games/walletDifferences';
+import { OPEN_ROUND_LIMIT_HOURS, seamlessWalletCheck } from '../domain/games/betHistory';
 import { DomainError } from '../errors';
 import { listTransfers, retryTransfer, type OutboxListing } from '../domain/money/outboxListing';
 import type { StaffActor } from '../domain/money/withdrawalApprovals';
@@ -108,5 +109,14 @@ export async function runTransfersCommand(
  * database), then the ledger against every provider wallet, read through the provider API.
  */
 export async function providerInvariants(ctx: AppContext): Promise<string[]> {
-  return [...(await checkProviderInvariants(ctx.db)), ...(await ledgerWalletDifferences(ctx))];
+  const seamless = await seamlessWalletCheck(ctx.db, ctx.clock.now());
+  return [
+    ...(await checkProviderInvariants(ctx.db)),
+    ...(await ledgerWalletDifferences(ctx)),
+    ...seamless.differences,
+    ...seamless.openRounds.map(
+      ({ username, round }) =>
+        `open-round: ${round.provider} round ${round.roundId} of ${username} open since ${round.openedAt} (over ${OPEN_ROUND_LIMIT_HOURS} h)`,
+    ),
+  ];
 }

@@ -727,6 +727,21 @@ export type StaffPlayerPage = {
   pageSize: number;
   total: number;
 };
+export type BetRound = {
+  provider: Provider;
+  roundId: string;
+  gameId: string;
+  gameName: string;
+  status: 'OPEN' | 'ENDED';
+  /** Stakes debited in the round, satang. */
+  bets: number;
+  /** Wins credited, satang. */
+  wins: number;
+  /** Stakes given back by rollbacks, satang. */
+  refunds: number;
+  openedAt: Timestamp;
+  endedAt: null | Timestamp;
+};
 export type BankCode = 'bcel' | 'jdb' | 'ldb' | 'indochina' | 'kasikam' | 'lvb';
 export type Order = {
   /** The transaction id shown to the player. */
@@ -791,6 +806,8 @@ export type StaffNote = {
 export type RewardKind = 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
 export type StaffPlayer = {
   player: StaffPlayerSummary;
+  /** The latest 20 game rounds at seamless providers, newest first. */
+  rounds: BetRound[];
   bankAccount: null | {
     bank: string;
     accountNumber: string;
@@ -989,7 +1006,21 @@ export type StaffTransferRetry = {
   delivery: 'DELIVERED' | 'FAILED' | 'PENDING' | 'SKIPPED';
 };
 export type StaffWalletCheck = {
+  /** Transfer providers: the ledger against each wallet. Seamless: the ledger against the rounds. */
   differences: string[];
+  /** Seamless rounds still open 24 hours after they opened (a provider that never ended them). */
+  openRounds: {
+    username: string;
+    round: BetRound;
+  }[];
+  /** Rollbacks of bets never received; such a bet arriving later is refused. */
+  tombstones: {
+    provider: Provider;
+    betTransactionId: string;
+    rollbackTransactionId: string;
+    roundId: string;
+    createdAt: Timestamp;
+  }[];
 };
 export type GameIdValue = string;
 export type GameCategory = 'slot' | 'sport' | 'casino' | 'fish' | 'card' | 'chicken';

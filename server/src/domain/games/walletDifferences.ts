@@ -1,13 +1,15 @@
 import type { ProviderCode } from '../../adapters';
 import type { AppContext } from '../../context';
 import { toInt } from '../../db/values';
+import { isSeamless } from './walletModes';
 
 /**
  * The ledger against each provider wallet, asked through the provider's own API (docs/money.md): for
  * every player and provider, the wallet must hold the ledger credit, less what the outbox has still to
  * send in, plus what it has still to take out, plus the game results the ledger has not booked yet. One
  * line per difference, with its amount; a wallet that does not answer is a problem too (it cannot be
- * checked). Sandbox wallets with no ledger account (credit minted at the provider) are included.
+ * checked). Sandbox wallets with no ledger account (credit minted at the provider) are included. Seamless
+ * providers are checked against their rounds instead (betHistory.ts, seamlessWalletCheck).
  */
 export async function ledgerWalletDifferences(ctx: AppContext): Promise<string[]> {
   const r = await ctx.db.query<{
@@ -36,6 +38,8 @@ export async function ledgerWalletDifferences(ctx: AppContext): Promise<string[]
   );
   const problems: string[] = [];
   for (const row of r.rows) {
+    // A seamless provider holds no wallet of its own: its check is the ledger against its rounds.
+    if (isSeamless(ctx.config, row.provider)) continue;
     let wallet;
     try {
       wallet = await ctx.adapters.providers[row.provider].wallet(row.player_id);

@@ -8,6 +8,7 @@ import { exclusionsInForce } from '../protection/exclusions';
 import { currentLimits } from '../protection/protectionLimits';
 import { rewardTurnovers } from '../rewards/rewardCredits';
 import { playerBalance } from '../ledger/ledger';
+import { latestRounds } from '../games/betHistory';
 import { ORDER_COLUMNS, toOrder, type OrderRow, type OrderStatus } from '../ledger/orders';
 import { approvalsNeededFor, fourEyesAbove, listApprovals } from '../money/withdrawalApprovals';
 
@@ -340,6 +341,7 @@ export async function playerForStaff(q: Queryable, username: string, now: Date):
       : null,
     credits,
     orders: orders.rows.map(toOrder),
+    rounds: await latestRounds(q, player.id),
     limits: (await currentLimits(q, player.id, now)).map((l) => ({
       kind: l.kind,
       period: l.period,
