@@ -217,6 +217,8 @@ export const api = generatedApi.enhanceEndpoints({
       forceRefetch: refetchUnlessSeeded('getSessionSummary'),
     },
     getStatement: { providesTags: ['Protection'] },
+    // Rounds are booked while the player is in a game, behind the site's back: read afresh on each visit.
+    listPlayerBets: { providesTags: ['Bet'], keepUnusedDataFor: 0 },
     // Game results move the running figures: read again whenever the Rewards page opens (RewardsPage).
     getCashback: { providesTags: ['Reward'] },
     getCheckIn: { providesTags: ['Reward'] },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { api, type PromotionUsage, type Provider } from '@/api';
 import { FINGERPRINT_DELAY_MS } from '@/layout/useFingerprintSync';
-import { testPlayer } from './msw/fakeState';
+import { playFakeRound, testPlayer } from './msw/fakeState';
 import { testGames } from './msw/handlers';
 import { apiPath, errorResponse } from './msw/respond';
 import { renderApp } from './renderApp';
@@ -156,6 +156,45 @@ describe('a provider lobby', () => {
     await waitFor(() => expect(card.querySelector('.ant-btn-loading')).not.toBeNull());
     expect(within(card).queryByLabelText('loading')).toBeNull();
     expect(within(card).getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' })).toBeInTheDocument();
+  });
+});
+
+describe('credit at a seamless provider, fed by its bets', () => {
+  it('shows the credit each round left, and the round in the bet history', async () => {
+    const { user, state, router } = renderApp('/player/game/alphabet', { state: player });
+    const card = await screen.findByRole('region', { name: 'ເຄຣດິດ' });
+    await within(card).findByText('153,84 THB');
+
+    // The game calls the site's wallet: a 10 THB stake, a 25 THB win, booked in the ledger at once.
+    playFakeRound(state, {
+      provider: 'alphabet',
+      gameId: 'alp-slot-001',
+      gameName: 'Mekong Fortune',
+      stake: 1000,
+      win: 2500,
+    });
+    await user.click(within(card).getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    expect(await within(card).findByText('168,84 THB')).toBeInTheDocument();
+
+    // A losing round next: the stake is gone from the credit, and both rounds are in the history.
+    playFakeRound(state, {
+      provider: 'alphabet',
+      gameId: 'alp-slot-001',
+      gameName: 'Mekong Fortune',
+      stake: 500,
+      win: 0,
+    });
+    await user.click(within(card).getByRole('button', { name: 'ໂຫຼດເຄຣດິດໃໝ່' }));
+    expect(await within(card).findByText('163,84 THB')).toBeInTheDocument();
+
+    await act(() => router.navigate('/player/activity'));
+    const history = await screen.findByRole('region', { name: 'ປະຫວັດການເດີມພັນ' });
+    const rounds = await within(history).findAllByRole('listitem');
+    expect(rounds).toHaveLength(2);
+    expect(rounds[0]).toHaveTextContent('-5,00 THB');
+    expect(rounds[0]).toHaveTextContent('ເດີມພັນ 5,00 THB · ໄດ້ຄືນ 0,00 THB');
+    expect(rounds[1]).toHaveTextContent('+15,00 THB');
+    expect(rounds[1]).toHaveTextContent('Mekong Fortune');
   });
 });
 

@@ -5,6 +5,7 @@ import { useDeferredAnswer } from '@/lib/useDeferredAnswer';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { LoadingBlock } from '@/ui/LoadingBlock';
 import { PageFrame } from '@/ui/PageFrame';
+import { BetHistory } from './BetHistory';
 import { PeriodChooser } from './PeriodChooser';
 import { StatementSummary } from './StatementSummary';
 import { presetPeriod, type PeriodPreset, type StatementPeriod } from './statementPeriod';
@@ -33,6 +34,7 @@ export default function AccountActivityPage() {
       ) : (
         <LoadingBlock />
       )}
+      <BetHistory />
     </PageFrame>
   );
 }

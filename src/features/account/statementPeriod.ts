@@ -5,6 +5,8 @@ import type { Dayjs } from 'dayjs';
 export const API_DAY = 'YYYY-MM-DD';
 /** docs/player-site.md §9: the date part of DD/MM/YYYY HH:mm:ss. */
 export const SHOWN_DAY = 'DD/MM/YYYY';
+/** A moment as the bet history shows it. */
+export const SHOWN_TIME = 'DD/MM/YYYY HH:mm';
 /** The contract's longest statement, first and last day included. */
 export const MAX_STATEMENT_DAYS = 366;
 

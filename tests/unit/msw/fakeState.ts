@@ -8,6 +8,7 @@ import type {
   AgencyInfoResponse,
   Bank,
   BankAccount,
+  BetRound,
   CurrencyEntry,
   Error as ApiError,
   ErrorCode,
@@ -17,6 +18,7 @@ import type {
   PromotionUsage,
   Provider,
 } from '@/api';
+import { parseThbToSatang, satangToThb } from '@core/money';
 
 /**
  * The in-memory world the MSW handlers serve. Typed by the generated contract types, so a contract change
@@ -34,6 +36,8 @@ export interface FakeState {
   credits: Record<Provider, string>;
   /** "Bring my credit along" (getWalletSettings). */
   bringCreditAlong: boolean;
+  /** The player's rounds at seamless providers, newest first (listPlayerBets); playFakeRound adds one. */
+  bets: BetRound[];
   banks: Bank[];
   bankAccounts: BankAccount[];
   currencies: CurrencyEntry[];
@@ -110,6 +114,7 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     accounts: [{ username: testPlayer.username, password: testPassword, player: testPlayer }],
     credits: { alphabet: '153.84', askmebet: '0.00', gclub: '20.00', gclub_live: '1000.50' },
     bringCreditAlong: false,
+    bets: [],
     favouriteGames: [],
     recentGames: [],
     disabledGames: [],
@@ -197,4 +202,30 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     loginAt: '2026-11-22T07:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * A round at a seamless provider, as the provider's bet and win calls book it on the server: the credit at
+ * that provider is the ledger, so it moves at once, and the round joins the player's bet history.
+ */
+export function playFakeRound(
+  state: FakeState,
+  round: { provider: Provider; gameId: string; gameName: string; stake: number; win: number },
+): void {
+  const credit = parseThbToSatang(state.credits[round.provider])!;
+  if (round.stake > credit) throw new Error('a seamless bet above the credit is refused');
+  state.credits[round.provider] = satangToThb(credit - round.stake + round.win);
+  const at = new Date().toISOString();
+  state.bets.unshift({
+    provider: round.provider,
+    roundId: `round-${state.bets.length + 1}`,
+    gameId: round.gameId,
+    gameName: round.gameName,
+    status: 'ENDED',
+    bets: round.stake,
+    wins: round.win,
+    refunds: 0,
+    openedAt: at,
+    endedAt: at,
+  });
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PROVIDERS } from '@core/providers';
-import type { PlayerLimit, SetLimitRequest, LimitKey, Statement } from '@/api';
+import type { BetRoundPage, PlayerLimit, SetLimitRequest, LimitKey, Statement } from '@/api';
 import type { FakeState } from './fakeState';
 import { apiPath, errorResponse, track, unauthorized } from './respond';
 
@@ -29,6 +29,22 @@ export function protectionHandlers(state: FakeState): HttpHandler[] {
         rewards: '0.00',
         providers: PROVIDERS.map((provider) => ({ provider, net: '0.00' })),
         net: '0.00',
+      });
+    }),
+
+    // The bet history: the rounds playFakeRound booked, a page at a time.
+    http.get(apiPath('/v2/players/bets'), ({ request }) => {
+      const failure = track(state, request, 'listPlayerBets');
+      if (failure) return failure;
+      if (!state.player) return unauthorized();
+      const query = new URL(request.url).searchParams;
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 10);
+      return HttpResponse.json<BetRoundPage>({
+        items: state.bets.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: state.bets.length,
       });
     }),
 
