@@ -469,10 +469,13 @@ async function freshDatabase(name: string): Promise<string> {
 }
 
 /**
- * The reads that ask every provider's wallet today (the Rewards page's, "credits (all)"): held to a
- * reference making the same provider calls bare, until the seamless wallet makes them database reads.
+ * The reads that ask every provider's wallet under the transfer model (the Rewards page's, "credits
+ * (all)"): with BENCH_TRANSFER_WALLETS=true the site runs every provider as a transfer wallet and these are
+ * held to a reference making the same provider calls bare. By default every provider is seamless (the
+ * credit is the ledger, docs/games.md) and they are database reads like the others.
  */
 const PROVIDER_READS = new Set(['credits (all)', 'rewards/cashback', 'rewards/check-in', 'rewards/referral']);
+const TRANSFER_WALLETS = process.env.BENCH_TRANSFER_WALLETS === 'true';
 
 /**
  * Each read, then its reference (bench/referenceRoutes.mts: the same session check, headers and answer
@@ -482,7 +485,11 @@ const PROVIDER_READS = new Set(['credits (all)', 'rewards/cashback', 'rewards/ch
  */
 async function measureApi(databaseUrl: string) {
   const port = 4310;
-  const server = startServer(port, { DATABASE_URL: databaseUrl, SANDBOX: 'true' });
+  const server = startServer(port, {
+    DATABASE_URL: databaseUrl,
+    SANDBOX: 'true',
+    TRANSFER_WALLET_PROVIDERS: TRANSFER_WALLETS ? 'all' : '',
+  });
   await waitFor(`${server.url}/api/v2/agency/info`, 180_000);
   const cookie = await registerAndLogin(server.url, 'bench_api');
   // Node itself (not npx) so that SIGTERM reaches the server and not a wrapper that may outlive it.
@@ -518,7 +525,8 @@ async function measureApi(databaseUrl: string) {
       // without a session (the agency, the banks) is held to a reference without the session check.
       const bytes = (await (await fetch(`${server.url}${path}`, { headers })).arrayBuffer()).byteLength;
       const open = (await fetch(`${server.url}${path}`)).ok;
-      const kind = PROVIDER_READS.has(name) ? '/same-providers' : open ? '/same-public' : '/same';
+      const kind =
+        TRANSFER_WALLETS && PROVIDER_READS.has(name) ? '/same-providers' : open ? '/same-public' : '/same';
       const route = `${kind}?bytes=${bytes}`;
       const read = await load(`${server.url}${path}`, headers);
       const ref = await load(`${referenceUrl}${route}`, headers);

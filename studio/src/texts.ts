@@ -373,6 +373,10 @@ const ERROR_TEXT: Record<string, TextKey> = {
   PLAYER_TIMED_OUT: 'playStopped',
   PLAYER_SELF_EXCLUDED: 'playStopped',
   PLAY_TIME_LIMIT_REACHED: 'playTimeReached',
+  // The site's wallet refusing a seamless bet (docs/games.md).
+  WALLET_SESSION_ENDED: 'sessionEnded',
+  WALLET_PLAYER_UNKNOWN: 'sessionEnded',
+  LOSS_LIMIT_EXCEEDED: 'playStopped',
 };
 
 /** The text for a refusal code of the studio API (or OFFLINE when the call never got an answer). */

@@ -1,4 +1,5 @@
 // The journeys read the same Lao texts the player sees, from the files the app loads.
+import account from '../../public/locales/lo/account.json';
 import auth from '../../public/locales/lo/auth.json';
 import common from '../../public/locales/lo/common.json';
 import layout from '../../public/locales/lo/layout.json';
@@ -15,7 +16,7 @@ import protectionTh from '../../public/locales/th/protection.json';
 import authVn from '../../public/locales/vn/auth.json';
 import layoutVn from '../../public/locales/vn/layout.json';
 
-export const lo = { auth, common, layout, money, errors, protection };
+export const lo = { account, auth, common, layout, money, errors, protection };
 export const th = {
   auth: authTh,
   common: commonTh,

@@ -16,7 +16,9 @@ export const TRANSFERS_USAGE = `  transfers pending                    provider 
   transfers retry <reference> --as <staff> --code <code>
                                        send a PENDING transfer again now, under the same reference
   providers faults <provider> [--down] [--latency MS] [--errors PCT] [--timeouts PCT] [--duplicates PCT]
-                                       switch a sandbox provider's injected faults (--clear: none)`;
+                   [--rollbacks PCT] [--reorders PCT]
+                                       switch a sandbox provider's injected faults (--clear: none); at a
+                                       seamless provider they make the studio misbehave (docs/games.md)`;
 
 /** A malformed transfers or providers command: opsCommands answers it with the usage and exit code 2. */
 export class TransfersUsageError extends Error {}
@@ -59,6 +61,8 @@ function parseFaults(args: string[]): ProviderFaults {
     else if (arg === '--errors') faults.errorPercent = percent(value, '--errors', 100);
     else if (arg === '--timeouts') faults.timeoutPercent = percent(value, '--timeouts', 100);
     else if (arg === '--duplicates') faults.duplicatePercent = percent(value, '--duplicates', 100);
+    else if (arg === '--rollbacks') faults.rollbackPercent = percent(value, '--rollbacks', 100);
+    else if (arg === '--reorders') faults.reorderPercent = percent(value, '--reorders', 100);
     else throw new TransfersUsageError(`unknown option ${arg}`);
     if (arg !== '--down') i += 1;
   }
