@@ -147,6 +147,7 @@ const QUERY_ARGS: Record<string, unknown> = {
   getSessionSummary: undefined,
   getStatement: { from: '2026-11-01', to: '2026-11-22' },
   listSessions: undefined,
+  listPlayerBets: { page: 1, pageSize: 10 },
   getCashback: undefined,
   getCheckIn: undefined,
   getReferral: undefined,

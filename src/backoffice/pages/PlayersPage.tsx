@@ -155,6 +155,18 @@ function PlayerDetail({ username }: { username: string }) {
           </List.Item>
         )}
       />
+      <Typography.Title level={3}>{t('players.rounds')}</Typography.Title>
+      <List
+        size="small"
+        dataSource={data.rounds}
+        locale={{ emptyText: t('empty') }}
+        renderItem={(r) => (
+          <List.Item>
+            {r.gameName} · {r.provider} · {t(`players.roundStatus.${r.status}`)} · {formatThb(r.bets)} →{' '}
+            {formatThb(r.wins + r.refunds)} · {formatTime(r.openedAt)}
+          </List.Item>
+        )}
+      />
       <Typography.Title level={3}>{t('players.promotions')}</Typography.Title>
       <List
         size="small"

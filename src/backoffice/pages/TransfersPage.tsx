@@ -1,4 +1,4 @@
-import { Alert, App, Button, List, Segmented, Space, Tag } from 'antd';
+import { Alert, App, Button, Segmented, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,48 @@ function WalletCheck() {
           style={{ marginTop: 12 }}
           title={t('transfers.differ', { count: data.differences.length })}
           description={
-            <List size="small" dataSource={data.differences} renderItem={(d) => <List.Item>{d}</List.Item>} />
+            <ul>
+              {data.differences.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {data && !isFetching && data.openRounds.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={t('transfers.openRounds', { count: data.openRounds.length })}
+          description={
+            <ul>
+              {data.openRounds.map(({ username, round }) => (
+                <li key={`${round.provider}:${round.roundId}`}>
+                  {username} · {round.provider} · {round.gameName} · {round.roundId} · {formatThb(round.bets)}{' '}
+                  · {formatTime(round.openedAt)}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {data && !isFetching && data.tombstones.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={t('transfers.tombstones', { count: data.tombstones.length })}
+          description={
+            <ul>
+              {data.tombstones.map((b) => (
+                <li key={`${b.provider}:${b.betTransactionId}`}>
+                  {b.provider} ·{' '}
+                  {t('transfers.tombstone', { bet: b.betTransactionId, rollback: b.rollbackTransactionId })} ·{' '}
+                  {formatTime(b.createdAt)}
+                </li>
+              ))}
+            </ul>
           }
         />
       )}

@@ -11,6 +11,8 @@ import { Typography } from '@/ui/Typography';
 import { NetAmount } from './NetAmount';
 import { SHOWN_TIME } from './statementPeriod';
 import styles from './BetHistory.module.css';
+// Pagination's styles live in the table's sheet (src/prerender/antdComponents.ts).
+import '@build/antd/antd-table.css';
 
 const PAGE_SIZE = 10;
 

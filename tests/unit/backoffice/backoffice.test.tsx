@@ -192,6 +192,44 @@ describe('unmatched payments, provider transfers and games', () => {
     expect(await screen.findByText(en.transfers.none)).toBeInTheDocument();
   });
 
+  it('shows seamless rounds left open and rollbacks of bets never received in the wallet check', async () => {
+    const round = {
+      provider: 'alphabet' as const,
+      roundId: 'r-77',
+      gameId: 'alp-slot-001',
+      gameName: 'Mekong Fortune',
+      status: 'OPEN' as const,
+      bets: 1_000,
+      wins: 0,
+      refunds: 0,
+      openedAt: '2026-12-03T07:00:00.000Z',
+      endedAt: null,
+    };
+    const { user } = renderBackoffice('/transfers', {
+      state: {
+        ...signedIn('noy', 'operator'),
+        walletCheck: {
+          differences: [],
+          openRounds: [{ username: 'somchai_88', round }],
+          tombstones: [
+            {
+              provider: 'askmebet',
+              betTransactionId: 'bet-9',
+              rollbackTransactionId: 'rb-9',
+              roundId: 'r-9',
+              createdAt: '2026-12-04T07:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: en.transfers.check }));
+    expect(await screen.findByText(en.transfers.agree)).toBeInTheDocument();
+    expect(screen.getByText(en.transfers.openRounds.replace('{{count}}', '1'))).toBeInTheDocument();
+    expect(screen.getByText(/somchai_88 · alphabet · Mekong Fortune · r-77/)).toBeInTheDocument();
+    expect(screen.getByText(/bet bet-9 rolled back by rb-9/)).toBeInTheDocument();
+  });
+
   it('lets marketing take a game off the lobby and mark it hot', async () => {
     const { user, state } = renderBackoffice('/games', { state: signedIn('kham', 'marketing') });
     await user.click(

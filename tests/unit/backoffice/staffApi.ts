@@ -23,6 +23,7 @@ import type {
   StaffSettings,
   StaffSettingsChange,
   StaffTransfer,
+  StaffWalletCheck,
   StaffUnmatchedPayment,
   StaffWithdrawal,
   StaffWithdrawalDecision,
@@ -63,6 +64,8 @@ export interface StaffState {
   /** Open deposit orders an unmatched payment may be applied to: code → amount (LAK). */
   openDeposits: Record<string, number>;
   transfers: StaffTransfer[];
+  /** What the ledger-wallet check answers (checkStaffWallets). */
+  walletCheck: StaffWalletCheck;
   games: StaffGame[];
   /** The body of every change, by "METHOD /path". */
   bodies: Record<string, unknown>;
@@ -172,6 +175,7 @@ export function createStaffState(over: Partial<StaffState> = {}): StaffState {
       },
     ],
     openDeposits: { D2611290001ABCD: 100_000 },
+    walletCheck: { differences: [], openRounds: [], tombstones: [] },
     transfers: [
       {
         reference: 'dep:D2611290002ABCD',
@@ -385,6 +389,9 @@ export function staffHandlers(state: StaffState) {
         failed ? x.status === 'FAILED' || x.stuck : x.status === 'PENDING',
       );
       return HttpResponse.json({ items });
+    }),
+    http.get(apiPath('/v2/backoffice/transfers/differences'), ({ request }) => {
+      return guard(request) ?? HttpResponse.json(state.walletCheck);
     }),
     http.post(apiPath('/v2/backoffice/transfers/:reference/retry'), ({ request, params }) => {
       const refused = guard(request);
