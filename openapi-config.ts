@@ -21,7 +21,7 @@ const config: ConfigFile = {
       filterEndpoints: (_name, definition) =>
         !isStaff(definition) &&
         !tagsOf(definition).some((tag) =>
-          ['SandboxStudio', 'SandboxProvider', 'Wallet', 'PlayerEvents'].includes(tag),
+          ['SandboxStudio', 'SandboxProvider', 'Wallet', 'Hub88', 'PlayerEvents'].includes(tag),
         ),
     },
     './src/backoffice/api/generated.ts': {

@@ -727,6 +727,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/hub88/{provider}/user/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hub88 reads the player's balance
+     * @description The Hub88 dialect of the seamless wallet (docs/games.md, "Hub88 dialect"): the same wallet operations,
+     *     Hub88's field names, units and `RS_*` statuses, answered with HTTP 200. Signed by Hub88 with RSA-SHA256
+     *     over the raw body (X-Hub88-Signature, base64), checked with HUB88_PUBLIC_KEY.
+     */
+    post: operations['getHub88Balance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/hub88/{provider}/transaction/bet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hub88 debits a stake (amounts in 1/100,000 of the currency)
+     * @description The Hub88 dialect of the seamless wallet (docs/games.md, "Hub88 dialect"): the same wallet operations,
+     *     Hub88's field names, units and `RS_*` statuses, answered with HTTP 200. Signed by Hub88 with RSA-SHA256
+     *     over the raw body (X-Hub88-Signature, base64), checked with HUB88_PUBLIC_KEY.
+     */
+    post: operations['placeHub88Bet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/hub88/{provider}/transaction/win': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hub88 credits a win of a bet
+     * @description The Hub88 dialect of the seamless wallet (docs/games.md, "Hub88 dialect"): the same wallet operations,
+     *     Hub88's field names, units and `RS_*` statuses, answered with HTTP 200. Signed by Hub88 with RSA-SHA256
+     *     over the raw body (X-Hub88-Signature, base64), checked with HUB88_PUBLIC_KEY.
+     */
+    post: operations['creditHub88Win'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/hub88/{provider}/transaction/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hub88 rolls a bet back
+     * @description The Hub88 dialect of the seamless wallet (docs/games.md, "Hub88 dialect"): the same wallet operations,
+     *     Hub88's field names, units and `RS_*` statuses, answered with HTTP 200. Signed by Hub88 with RSA-SHA256
+     *     over the raw body (X-Hub88-Signature, base64), checked with HUB88_PUBLIC_KEY.
+     */
+    post: operations['rollbackHub88Transaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/withdraws': {
     parameters: {
       query?: never;
@@ -3313,6 +3401,84 @@ export interface components {
       };
     };
     TransferReference: string;
+    Hub88BalanceRequest: {
+      user: string;
+      token: string;
+      request_uuid: string;
+      game_code?: string;
+    };
+    Hub88BetRequest: {
+      user: string;
+      token: string;
+      request_uuid: string;
+      game_code: string;
+      transaction_uuid: string;
+      supplier_transaction_id?: string;
+      supplier_user?: string;
+      round: string;
+      round_closed?: boolean;
+      meta?: Record<string, never>;
+      currency: string;
+      is_free?: boolean;
+      bet?: string | null;
+      /** @description 1/100,000 of the currency unit (1 satang = 1,000). */
+      amount: number;
+    };
+    Hub88WinRequest: {
+      user: string;
+      token: string;
+      request_uuid: string;
+      game_code: string;
+      transaction_uuid: string;
+      supplier_transaction_id?: string;
+      supplier_user?: string;
+      round: string;
+      round_closed?: boolean;
+      meta?: Record<string, never>;
+      currency: string;
+      is_free?: boolean;
+      bet?: string | null;
+      reference_transaction_uuid: string;
+      /** @description 1/100,000 of the currency unit (1 satang = 1,000). */
+      amount: number;
+    };
+    Hub88RollbackRequest: {
+      user: string;
+      token: string;
+      request_uuid: string;
+      game_code: string;
+      transaction_uuid: string;
+      supplier_transaction_id?: string;
+      supplier_user?: string;
+      round: string;
+      round_closed?: boolean;
+      meta?: Record<string, never>;
+      reference_transaction_uuid: string;
+    };
+    Hub88Answer: {
+      user?: string;
+      /** @enum {string} */
+      status:
+        | 'RS_OK'
+        | 'RS_ERROR_UNKNOWN'
+        | 'RS_ERROR_INVALID_TOKEN'
+        | 'RS_ERROR_INVALID_GAME'
+        | 'RS_ERROR_WRONG_CURRENCY'
+        | 'RS_ERROR_NOT_ENOUGH_MONEY'
+        | 'RS_ERROR_USER_DISABLED'
+        | 'RS_ERROR_INVALID_SIGNATURE'
+        | 'RS_ERROR_TOKEN_EXPIRED'
+        | 'RS_ERROR_WRONG_SYNTAX'
+        | 'RS_ERROR_WRONG_TYPES'
+        | 'RS_ERROR_DUPLICATE_TRANSACTION'
+        | 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'
+        | 'RS_ERROR_TRANSACTION_ROLLED_BACK'
+        | 'RS_ERROR_LIMIT_REACHED';
+      request_uuid: string;
+      currency?: string;
+      /** @description 1/100,000 of the currency unit. */
+      balance?: number;
+    };
     /** @description The player reference openWalletSession answered for this game session. */
     WalletPlayer: string;
     /** @description The provider's own id of the transaction; unique per provider. */
@@ -5914,6 +6080,225 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  getHub88Balance: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @example dGhlIHNpZ25hdHVyZQ== */
+        'X-Hub88-Signature': string;
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "token": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+         *       "request_uuid": "583c985f-fee6-4c0e-bbf5-308aad6265af",
+         *       "game_code": "alp-slot-001"
+         *     }
+         */
+        'application/json': components['schemas']['Hub88BalanceRequest'];
+      };
+    };
+    responses: {
+      /** @description The answer, RS_OK or the refusal's RS_ERROR_* status, with the balance */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "user": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "status": "RS_OK",
+           *       "request_uuid": "583c985f-fee6-4c0e-bbf5-308aad6265af",
+           *       "currency": "THB",
+           *       "balance": 15384000
+           *     }
+           */
+          'application/json': components['schemas']['Hub88Answer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  placeHub88Bet: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @example dGhlIHNpZ25hdHVyZQ== */
+        'X-Hub88-Signature': string;
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "transaction_uuid": "16d2dcfe-b89e-11e7-854a-58404eea6d16",
+         *       "token": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+         *       "round": "rNEMwgzJAOZ6eR3V",
+         *       "round_closed": false,
+         *       "request_uuid": "583c985f-fee6-4c0e-bbf5-308aad6265af",
+         *       "game_code": "alp-slot-001",
+         *       "currency": "THB",
+         *       "amount": 1000000
+         *     }
+         */
+        'application/json': components['schemas']['Hub88BetRequest'];
+      };
+    };
+    responses: {
+      /** @description The answer, RS_OK or the refusal's RS_ERROR_* status, with the balance */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "user": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "status": "RS_OK",
+           *       "request_uuid": "583c985f-fee6-4c0e-bbf5-308aad6265af",
+           *       "currency": "THB",
+           *       "balance": 15384000
+           *     }
+           */
+          'application/json': components['schemas']['Hub88Answer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  creditHub88Win: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @example dGhlIHNpZ25hdHVyZQ== */
+        'X-Hub88-Signature': string;
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "transaction_uuid": "26d2dcfe-b89e-11e7-854a-58404eea6d16",
+         *       "reference_transaction_uuid": "16d2dcfe-b89e-11e7-854a-58404eea6d16",
+         *       "token": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+         *       "round": "rNEMwgzJAOZ6eR3V",
+         *       "round_closed": true,
+         *       "request_uuid": "683c985f-fee6-4c0e-bbf5-308aad6265af",
+         *       "game_code": "alp-slot-001",
+         *       "currency": "THB",
+         *       "amount": 2500000
+         *     }
+         */
+        'application/json': components['schemas']['Hub88WinRequest'];
+      };
+    };
+    responses: {
+      /** @description The answer, RS_OK or the refusal's RS_ERROR_* status, with the balance */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "user": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "status": "RS_OK",
+           *       "request_uuid": "583c985f-fee6-4c0e-bbf5-308aad6265af",
+           *       "currency": "THB",
+           *       "balance": 15384000
+           *     }
+           */
+          'application/json': components['schemas']['Hub88Answer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  rollbackHub88Transaction: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @example dGhlIHNpZ25hdHVyZQ== */
+        'X-Hub88-Signature': string;
+      };
+      path: {
+        /** @example alphabet */
+        provider: components['parameters']['ProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "transaction_uuid": "36d2dcfe-b89e-11e7-854a-58404eea6d16",
+         *       "reference_transaction_uuid": "16d2dcfe-b89e-11e7-854a-58404eea6d16",
+         *       "token": "9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d9b1f0c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+         *       "round": "rNEMwgzJAOZ6eR3V",
+         *       "round_closed": true,
+         *       "request_uuid": "783c985f-fee6-4c0e-bbf5-308aad6265af",
+         *       "game_code": "alp-slot-001"
+         *     }
+         */
+        'application/json': components['schemas']['Hub88RollbackRequest'];
+      };
+    };
+    responses: {
+      /** @description The answer, RS_OK or the refusal's RS_ERROR_* status, with the balance */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "user": "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "status": "RS_OK",
+           *       "request_uuid": "583c985f-fee6-4c0e-bbf5-308aad6265af",
+           *       "currency": "THB",
+           *       "balance": 15384000
+           *     }
+           */
+          'application/json': components['schemas']['Hub88Answer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];

@@ -42,3 +42,11 @@ export const WALLET_OPERATIONS = [
   'rollbackWalletBet',
   'endWalletRound',
 ] as const satisfies readonly (keyof operations)[];
+
+/** The seamless wallet in Hub88's dialect (tag Hub88), signed by Hub88 (`hub88Signature`). */
+export const HUB88_OPERATIONS = [
+  'getHub88Balance',
+  'placeHub88Bet',
+  'creditHub88Win',
+  'rollbackHub88Transaction',
+] as const satisfies readonly (keyof operations)[];

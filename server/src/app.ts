@@ -27,6 +27,7 @@ import { staffChecks } from './http/staffAuth';
 import { registerStatic } from './http/static';
 import type { HandlerMap } from './http/types';
 import { walletHandlers } from './http/wallet';
+import { hub88Checks, hub88Handlers } from './http/hub88';
 import { walletChecks } from './http/walletAuth';
 import { studioHandlers } from './sandbox/studio/handlers';
 import { registerStudio } from './sandbox/studio/page';
@@ -44,6 +45,7 @@ export const allHandlers: HandlerMap = {
   ...eventHandlers,
   ...studioHandlers,
   ...walletHandlers,
+  ...hub88Handlers,
   ...backofficeHandlers,
   ...staffEventHandlers,
 };
@@ -99,6 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     player: sessionChecks(ctx),
     staff: staffChecks(ctx),
     wallet: walletChecks(ctx),
+    hub88: hub88Checks(ctx),
   });
   registerDocs(app, ctx.config);
   registerStudio(app, ctx);

@@ -78,6 +78,11 @@ export interface Config {
    * refuses to start without one per seamless provider (checkSecrets).
    */
   walletSecrets: Partial<Record<ProviderCode, string>>;
+  /**
+   * Hub88's public key (PEM; HUB88_PUBLIC_KEY, `\n` for line breaks allowed): the Hub88 dialect of the wallet
+   * checks each call's RSA-SHA256 signature with it. Empty: every Hub88 call is refused.
+   */
+  hub88PublicKey: string;
   /** Base address of the provider wallet API; empty: this server's own sandbox providers. */
   providerBaseUrl: string;
   /** How long a provider call may take before its outcome counts as unknown. */
@@ -226,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     walletSecrets: Object.fromEntries(
       PROVIDERS.flatMap((p) => (env[walletSecretName(p)] ? [[p, env[walletSecretName(p)]!]] : [])),
     ),
+    hub88PublicKey: (env.HUB88_PUBLIC_KEY ?? '').replace(/\\n/g, '\n'),
     providerBaseUrl: env.PROVIDER_BASE_URL || '',
     providerTimeoutMs: int(env, 'PROVIDER_TIMEOUT_MS', 3000),
     outboxIntervalSeconds: int(env, 'OUTBOX_INTERVAL_SECONDS', 5),

@@ -7,10 +7,11 @@ import { checkResponse, validatorCompiler } from '../src/contract/validate';
 import { sessionChecks } from '../src/http/auth';
 import { toErrorResponse } from '../src/http/errorHandler';
 import { DomainError } from '../src/errors';
-import { PUBLIC_OPERATIONS, WALLET_OPERATIONS } from '@core/operations';
+import { HUB88_OPERATIONS, PUBLIC_OPERATIONS, WALLET_OPERATIONS } from '@core/operations';
 import { STAFF_OPERATIONS, STAFF_PUBLIC_OPERATIONS } from '@core/staffOperations';
 import { staffChecks } from '../src/http/staffAuth';
 import { walletChecks } from '../src/http/walletAuth';
+import { hub88Checks } from '../src/http/hub88';
 import type { HandlerMap } from '../src/http/types';
 import { ROLE_PERMISSIONS } from '@core/staffRoles';
 
@@ -18,6 +19,7 @@ const checks = {
   player: sessionChecks({} as AppContext),
   staff: staffChecks({} as AppContext),
   wallet: walletChecks({} as AppContext),
+  hub88: hub88Checks({} as AppContext),
 };
 
 describe('the contract', () => {
@@ -39,6 +41,13 @@ describe('the contract', () => {
       .filter(({ operation }) => operation.security?.some((r) => 'walletSignature' in r))
       .map(({ operation }) => operation.operationId);
     expect([...WALLET_OPERATIONS].sort()).toEqual(walletIds.sort());
+  });
+
+  test("the handler types know which operations are Hub88's (`hub88Signature`)", () => {
+    const hub88Ids = listOperations()
+      .filter(({ operation }) => operation.security?.some((r) => 'hub88Signature' in r))
+      .map(({ operation }) => operation.operationId);
+    expect([...HUB88_OPERATIONS].sort()).toEqual(hub88Ids.sort());
   });
 
   test("the handler types know which operations are the back office's (`staffCookie`)", () => {
@@ -85,6 +94,7 @@ describe('the contract', () => {
       staff: (id: string, permission: string) =>
         Object.assign(checks.staff(id, permission), { kind: 'staff' }),
       wallet: () => Object.assign(checks.wallet(), { kind: 'wallet' }),
+      hub88: () => Object.assign(checks.hub88(), { kind: 'hub88' }),
     };
     app.addHook('onRoute', (route) => {
       const config = route.config as { operationId?: string } | undefined;
@@ -95,6 +105,7 @@ describe('the contract', () => {
     const publicIds = new Set<string>([...PUBLIC_OPERATIONS, ...STAFF_PUBLIC_OPERATIONS]);
     const staffIds = new Set<string>(STAFF_OPERATIONS);
     const walletIds = new Set<string>(WALLET_OPERATIONS);
+    const hub88Ids = new Set<string>(HUB88_OPERATIONS);
     const expected = Object.fromEntries(
       listOperations().map(({ operation: o }) => [
         o.operationId,
@@ -104,7 +115,9 @@ describe('the contract', () => {
             ? 'staff'
             : walletIds.has(o.operationId)
               ? 'wallet'
-              : 'player',
+              : hub88Ids.has(o.operationId)
+                ? 'hub88'
+                : 'player',
       ]),
     );
     expect(guarded).toEqual(expected);

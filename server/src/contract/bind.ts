@@ -20,7 +20,7 @@ import {
  * Who may call an operation: anyone (`security: []`), a signed-in player, a staff member, or a game provider
  * signing its seamless wallet call.
  */
-export type OperationSecurity = 'public' | 'player' | 'staff' | 'wallet';
+export type OperationSecurity = 'public' | 'player' | 'staff' | 'wallet' | 'hub88';
 
 /** Route config every contract route carries, so hooks can tell which operation a request is for. */
 export interface ContractRouteConfig {
@@ -33,6 +33,7 @@ export function operationSecurity(operation: OperationObject): OperationSecurity
   if (Array.isArray(operation.security) && operation.security.length === 0) return 'public';
   if (operation.security?.some((requirement) => 'staffCookie' in requirement)) return 'staff';
   if (operation.security?.some((requirement) => 'walletSignature' in requirement)) return 'wallet';
+  if (operation.security?.some((requirement) => 'hub88Signature' in requirement)) return 'hub88';
   return 'player';
 }
 
@@ -86,6 +87,8 @@ export interface SecurityChecks {
   player: SessionCheck;
   staff: StaffCheck;
   wallet: WalletCheck;
+  /** Hub88's dialect of the wallet: its RSA signature (http/hub88.ts). */
+  hub88: WalletCheck;
 }
 
 /**
@@ -118,6 +121,7 @@ export function bindContract(
       schema: fastifySchema(operation),
       config,
       ...(config.security === 'wallet' ? { preValidation: checks.wallet() } : {}),
+      ...(config.security === 'hub88' ? { preValidation: checks.hub88() } : {}),
       preHandler:
         config.security === 'player'
           ? checks.player(operationId)

@@ -9,14 +9,17 @@ import { DomainError } from '../errors';
 export const BODY_LIMIT = 64 * 1024;
 
 /**
- * Server-to-server calls: no browser, no Origin; each checks its HMAC instead. The bank's payment callback,
- * game providers' calls to the seamless wallet, and the provider clients' calls to the sandbox providers'
- * wallet API.
+ * Server-to-server calls: no browser, no Origin; each checks its signature instead. The bank's payment
+ * callback, game providers' calls to the seamless wallet (and Hub88's, in its dialect), and the provider
+ * clients' calls to the sandbox providers' wallet API.
  */
 const ORIGIN_EXEMPT_ROUTES = new Set([
   '/api/v2/payments/callback',
   ...['session', 'balance', 'bet', 'win', 'rollback', 'end-round'].map(
     (call) => `/api/v2/wallet/:provider/${call}`,
+  ),
+  ...['user/balance', 'transaction/bet', 'transaction/win', 'transaction/rollback'].map(
+    (call) => `/api/v2/hub88/:provider/${call}`,
   ),
   '/api/v2/sandbox/providers/:provider/transfers',
   '/api/v2/sandbox/providers/:provider/faults',

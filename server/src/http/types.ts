@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@core/contract';
-import type { PUBLIC_OPERATIONS, WALLET_OPERATIONS } from '@core/operations';
+import type { HUB88_OPERATIONS, PUBLIC_OPERATIONS, WALLET_OPERATIONS } from '@core/operations';
 import type { STAFF_OPERATIONS, STAFF_PUBLIC_OPERATIONS } from '@core/staffOperations';
 import type { AppContext } from '../context';
 import type { ActiveSession } from '../domain/players/sessions';
@@ -11,7 +11,7 @@ export type OperationId = keyof operations;
 export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number] | (typeof STAFF_PUBLIC_OPERATIONS)[number];
 
 /** Called by game providers, signed: no session (http/walletAuth.ts). */
-export type WalletOperationId = (typeof WALLET_OPERATIONS)[number];
+export type WalletOperationId = (typeof WALLET_OPERATIONS)[number] | (typeof HUB88_OPERATIONS)[number];
 
 export type StaffOperationId = (typeof STAFF_OPERATIONS)[number];
 

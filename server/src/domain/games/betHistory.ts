@@ -59,8 +59,11 @@ export async function listPlayerRounds(
   const total = r.rows[0]
     ? toInt(r.rows[0].total)
     : toInt(
-        (await q.query<{ n: unknown }>('SELECT count(*) AS n FROM wallet_rounds WHERE player_id = $1', [playerId]))
-          .rows[0]!.n,
+        (
+          await q.query<{ n: unknown }>('SELECT count(*) AS n FROM wallet_rounds WHERE player_id = $1', [
+            playerId,
+          ])
+        ).rows[0]!.n,
       );
   return { items: r.rows.map(toBetRound), page, pageSize, total };
 }

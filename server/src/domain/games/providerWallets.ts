@@ -11,6 +11,8 @@ import {
   type BookedFigures,
 } from '../ledger/accounts';
 import { playerBalance } from '../ledger/ledger';
+import type { Queryable } from '../../db/types';
+import { toInt } from '../../db/values';
 import { hasOpenWalletRound } from './seamlessWallet';
 import { isSeamless } from './walletModes';
 
@@ -101,26 +103,42 @@ export async function shownCredit(
 }
 
 /**
- * Every provider's credit as shown (shownCredit): the booked figures of all four are read in one
- * statement, before the wallets are asked, as a session read does for one provider.
+ * Every provider's credit as shown (shownCredit). Seamless providers' credits are their ledger accounts, read
+ * in one statement by key; transfer providers' booked figures are read in one statement too, before their
+ * wallets are asked, as a session read does for one provider.
  */
 export async function shownCredits(
   ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
 ): Promise<Record<ProviderCode, number>> {
+  const transfer = PROVIDERS.filter((provider) => !isSeamless(ctx.config, provider));
+  const ledger = await ledgerCredits(ctx.db, playerId);
+  if (transfer.length === 0) return ledger;
   const booked = await readEveryBookedFigures(ctx.db, playerId);
   const credits = await Promise.all(
-    PROVIDERS.map((provider) =>
+    transfer.map((provider) =>
       shownCredit(ctx, playerId, provider, {
         walletMaxAgeMs: SHOWN_WALLET_MAX_AGE_MS,
         booked: booked[provider],
       }),
     ),
   );
-  return Object.fromEntries(PROVIDERS.map((provider, i) => [provider, credits[i]!])) as Record<
+  transfer.forEach((provider, i) => (ledger[provider] = credits[i]!));
+  return ledger;
+}
+
+/** The player's ledger account at every provider, one statement (by key): 0 where none exists yet. */
+async function ledgerCredits(q: Queryable, playerId: string): Promise<Record<ProviderCode, number>> {
+  const r = await q.query<{ provider: ProviderCode; balance: string }>(
+    'SELECT provider, balance::text AS balance FROM ledger_accounts WHERE key = ANY($1::text[])',
+    [PROVIDERS.map((provider) => `player:${playerId}:${provider}`)],
+  );
+  const credits = Object.fromEntries(PROVIDERS.map((provider) => [provider, 0])) as Record<
     ProviderCode,
     number
   >;
+  for (const row of r.rows) credits[row.provider] = toInt(row.balance);
+  return credits;
 }
 
 /**
@@ -132,6 +150,8 @@ export async function bookEveryProvider(
   ctx: Pick<AppContext, 'db' | 'adapters' | 'config'>,
   playerId: string,
 ): Promise<void> {
+  // A seamless provider's stakes and results are booked as they happen: nothing to read for them.
+  if (PROVIDERS.every((provider) => isSeamless(ctx.config, provider))) return;
   await shownCredits(ctx, playerId);
 }
 
@@ -147,5 +167,7 @@ export async function readRewardProvider(
   playerId: string,
   provider: ProviderCode,
 ): Promise<void> {
+  // At a seamless provider every stake is counted in the bet's own transaction: the baseline is current.
+  if (isSeamless(ctx.config, provider)) return;
   await providerCredit(ctx, playerId, provider);
 }

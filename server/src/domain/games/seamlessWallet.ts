@@ -256,6 +256,16 @@ async function countStake(q: Queryable, playerId: string, provider: ProviderCode
   );
 }
 
+/** The player a player reference names at this provider (WALLET_PLAYER_UNKNOWN when none). */
+export async function walletPlayerOf(
+  q: Queryable,
+  provider: ProviderCode,
+  player: string,
+): Promise<{ playerId: string }> {
+  const { playerId } = await walletPlayer(q, provider, player);
+  return { playerId };
+}
+
 /** Spends a launch token (once) and answers the player reference of this game session. */
 export async function openWalletSession(
   ctx: AppContext,
@@ -478,7 +488,7 @@ async function assertBetOfRound(q: Queryable, provider: ProviderCode, betId: str
 export async function rollbackWalletBet(
   ctx: AppContext,
   provider: ProviderCode,
-  input: RollbackRequest,
+  input: Omit<RollbackRequest, 'amount'> & { amount?: number },
 ): Promise<WalletAnswer> {
   assertSeamless(ctx, provider);
   const hash = contentHash('ROLLBACK', { ...input });
@@ -515,7 +525,8 @@ export async function rollbackWalletBet(
           'WALLET_ROUND_MISMATCH',
           `Bet ${input.betTransactionId} is of round ${bet.round_id}, not ${input.roundId}`,
         );
-      if (toInt(bet.amount) !== input.amount)
+      // A dialect without the amount (Hub88's) refunds the bet's own.
+      if (input.amount !== undefined && toInt(bet.amount) !== input.amount)
         throw new DomainError(
           'WALLET_TRANSACTION_CONFLICT',
           `Bet ${input.betTransactionId} was of another amount`,
@@ -523,7 +534,7 @@ export async function rollbackWalletBet(
       if (round?.status === 'ENDED')
         throw new DomainError('WALLET_ROUND_ENDED', `Round ${input.roundId} has ended: its bets stand`);
       if (!bet.rolled_back) {
-        refunded = input.amount;
+        refunded = toInt(bet.amount);
         reference = walletRefs(provider, input.transactionId).refund;
         await postTransfers(q, [
           {
@@ -558,7 +569,7 @@ export async function rollbackWalletBet(
       playerId: who.playerId,
       roundId: input.roundId,
       gameId: input.gameId,
-      amount: input.amount,
+      amount: input.amount ?? refunded,
       betTransactionId: input.betTransactionId,
       hash,
       answer,
