@@ -14,6 +14,8 @@ if (process.env.DATABASE_URL) {
 }
 steps.push(
   ['production build', 'npm', ['run', '--silent', 'build']],
+  // Against `npm start`, so after the build: PGlite, then PostgreSQL when DATABASE_URL is set.
+  ['seamless wallet certification', 'npm', ['run', '--silent', 'test:wallet']],
   ['end-to-end in Chromium', 'npx', ['playwright', 'test'], { DATABASE_URL: '' }],
 );
 
