@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './helpers';
 import { addAccount, call, credit, depositAndPay, idemKey } from './moneyFixtures';
 import { registerAndLogin } from './helpers';
 import { WalletProviderClient } from './walletProvider';
+import { runOps } from '../src/ops/commands';
 
 // The seamless wallet's rules (docs/games.md), one test each, as a provider's signed calls meet them.
 
@@ -300,6 +301,34 @@ describe('rules decided inside the bet', () => {
     const refused = await alphabet.send('bet', bet(p.player));
     expect([refused.status, refused.body.code]).toEqual([409, 'LOSS_LIMIT_EXCEEDED']);
     expect(await ledgerCredit(p.playerId)).toBe(15_384);
+  });
+});
+
+describe('operators', () => {
+  test('ops invariants hold the ledger to the rounds, and name a round left open too long', async () => {
+    const p = await seamlessPlayer();
+    const payload = bet(p.player);
+    await alphabet.send('bet', payload);
+    expect((await runOps(t.ctx, ['invariants'])).exitCode).toBe(0);
+    // A round whose records say more was won than the ledger paid: the check names it.
+    await t.ctx.db.query('UPDATE wallet_rounds SET wins = wins + 7 WHERE provider = $1 AND round_id = $2', [
+      'alphabet',
+      payload.roundId,
+    ]);
+    await t.clock.advance(25 * 3_600_000);
+    try {
+      const found = await runOps(t.ctx, ['invariants']);
+      expect(found.exitCode).not.toBe(0);
+      expect(found.output).toContain(`ledger-rounds: alphabet rounds of ${p.playerId}`);
+      expect(found.output).toContain(`open-round: alphabet round ${payload.roundId}`);
+    } finally {
+      await t.ctx.db.query('UPDATE wallet_rounds SET wins = wins - 7 WHERE provider = $1 AND round_id = $2', [
+        'alphabet',
+        payload.roundId,
+      ]);
+      await alphabet.send('end-round', { roundId: payload.roundId, gameId: GAME, player: p.player });
+      await t.clock.reset();
+    }
   });
 });
 
