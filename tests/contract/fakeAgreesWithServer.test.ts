@@ -319,6 +319,13 @@ const ROWS: Row[] = [
     signedIn: true,
   },
   {
+    what: 'the bet history of a player who has not played',
+    operationId: 'listPlayerBets',
+    method: 'GET',
+    path: '/v2/players/bets?page=1&pageSize=10',
+    signedIn: true,
+  },
+  {
     what: "one provider's credit",
     operationId: 'getPlayerCredit',
     method: 'GET',
