@@ -55,7 +55,10 @@ export interface SeamlessRun {
   seed: number;
   database: string;
   answers: WalletAnswerSeen[];
-  /** Player id → when a loss limit below the player's deposits was set (bets after it must be refused). */
+  /**
+   * Player id → when the site answered that a loss limit below the player's deposits was set: every bet
+   * whose transaction began after it must have been refused.
+   */
   lossLimitAt: Map<string, number>;
   kills: number;
   calls: number;
@@ -440,7 +443,6 @@ export async function runSeamlessWorkload(
       }
       if (index === 0 && i === 1) {
         // A loss limit below what this player put in: no bet of theirs may be taken from now on.
-        const at = Date.now();
         const set = await untilAnswered(() =>
           site(player.cookie, 'PUT', '/api/v2/players/protection/limits', {
             kind: 'LOSS',
@@ -448,7 +450,8 @@ export async function runSeamlessWorkload(
             amount: 94_000,
           }),
         );
-        if (set.status === 200) run.lossLimitAt.set(player.id, at);
+        // In force from its commit, which is before its answer: a bet begun after the answer must be refused.
+        if (set.status === 200) run.lossLimitAt.set(player.id, Date.now());
       }
     }
   }
