@@ -88,6 +88,15 @@ async function assertGame(q: Queryable, provider: ProviderCode, gameId: string):
 
 /** The player's account at the provider (and the float), locked: every call below runs under this lock. */
 async function lockCredit(q: Queryable, playerId: string, provider: ProviderCode) {
+  // One round trip when the player's account exists (it does once any credit came): the float is a system
+  // account, never locked (ledger.ts).
+  const r = await q.query<{ player: unknown; float: unknown; balance: unknown }>(
+    `SELECT p.id AS player, f.id AS float, p.balance FROM ledger_accounts p, ledger_accounts f
+     WHERE p.key = $1 AND f.key = $2 FOR UPDATE OF p`,
+    [`player:${playerId}:${provider}`, `system:provider_float:THB:${provider}`],
+  );
+  const row = r.rows[0];
+  if (row) return { player: toInt(row.player), float: toInt(row.float), balance: toInt(row.balance) };
   const accounts = await playerProviderAccounts(q, playerId, provider);
   const locked = await lockAccounts(q, [accounts.player, accounts.float]);
   return { ...accounts, balance: locked.get(accounts.player)!.balance };
@@ -317,7 +326,8 @@ export async function placeWalletBet(
 ): Promise<WalletAnswer> {
   assertSeamless(ctx, provider);
   const now = ctx.clock.now();
-  const { tokenHash } = await walletPlayer(ctx.db, provider, input.player);
+  // An unknown reference counts no play time (it matches no session) and is refused inside the call.
+  const tokenHash = sha256(input.player);
   await noteWalletActivity(ctx, tokenHash, now);
   const hash = contentHash('BET', { ...input });
   const answer = await ctx.db.tx(async (q) => {
@@ -403,7 +413,8 @@ export async function creditWalletWin(
 ): Promise<WalletAnswer> {
   assertSeamless(ctx, provider);
   const now = ctx.clock.now();
-  const { tokenHash } = await walletPlayer(ctx.db, provider, input.player);
+  // An unknown reference counts no play time (it matches no session) and is refused inside the call.
+  const tokenHash = sha256(input.player);
   await noteWalletActivity(ctx, tokenHash, now);
   const hash = contentHash('WIN', { ...input });
   return ctx.db.tx(async (q) => {
