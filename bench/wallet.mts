@@ -235,9 +235,7 @@ INSERT INTO player_play_time (player_id, day, seconds) VALUES (CAST(:player AS u
 END;
 BEGIN;
 SELECT player_id, site_session_id FROM wallet_sessions WHERE token_hash = CAST(:h AS text) AND provider = CAST(:provider AS text);
-SELECT id FROM ledger_accounts WHERE key = CAST(:account_key AS text);
-SELECT id FROM ledger_accounts WHERE key = CAST(:float_key AS text);
-SELECT id, balance FROM ledger_accounts WHERE id IN (CAST(:account AS bigint), CAST(:float AS bigint)) AND NOT is_system ORDER BY id FOR UPDATE;
+SELECT p.id, f.id, p.balance FROM ledger_accounts p, ledger_accounts f WHERE p.key = CAST(:account_key AS text) AND f.key = CAST(:float_key AS text) FOR UPDATE OF p;
 SELECT kind, request_hash FROM wallet_transactions WHERE provider = CAST(:provider AS text) AND transaction_id = 'pg-' || txid_current();
 SELECT 1 FROM wallet_tombstones WHERE provider = CAST(:provider AS text) AND bet_transaction_id = 'pg-' || txid_current();
 SELECT 1 FROM games WHERE id = CAST(:game AS text) AND provider = CAST(:provider AS text);
