@@ -1,7 +1,6 @@
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
-import { createTestApp, expectContract, registerAndLogin, type TestApp } from './helpers';
-import { addAccount, call, depositAndPay } from './moneyFixtures';
-import { WalletProviderClient } from './walletProvider';
+import { createTestApp, expectContract, type TestApp } from './helpers';
+import { playerInAlphabetGame } from './walletProvider';
 
 // The seamless wallet in Hub88's dialect (docs/games.md): the same operations, Hub88's fields, units
 // (1/100,000 of the currency) and RS_* statuses, signed with RSA-SHA256 as Hub88 signs.
@@ -47,19 +46,8 @@ async function send(path: keyof typeof OPERATIONS, body: object, key = hub88.pri
 
 /** A player in a game: Hub88's `user` and `token` (the player reference the launch gave). */
 async function player() {
-  const p = await registerAndLogin(t.app);
-  await addAccount(t.app, p.cookie);
-  await depositAndPay(t.app, p.cookie);
-  const launched = await call(t.app, 'launchGame', 'POST', '/api/v2/games/launch', {
-    cookie: p.cookie,
-    payload: { provider: 'alphabet', gameId: GAME },
-  });
-  const token = new URL(launched.body.url, 'http://site').searchParams.get('token')!;
-  const client = new WalletProviderClient(t.app, 'alphabet', t.ctx.config.walletSecrets.alphabet!, () =>
-    t.ctx.clock.now(),
-  );
-  const opened = await client.send('session', { token, gameId: GAME });
-  return { user: p.playerId, token: opened.body.player as string };
+  const p = await playerInAlphabetGame(t, GAME);
+  return { user: p.playerId, token: p.player };
 }
 
 function bet(p: { user: string; token: string }, over: Record<string, unknown> = {}) {

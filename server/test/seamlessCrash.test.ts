@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { checkInvariants } from '../src/domain/ledger/ledger';
 import { toInt } from '../src/db/values';
-import { createTestApp, registerAndLogin, spawnOnTestDatabase, type TestApp } from './helpers';
-import { addAccount, call, depositAndPay } from './moneyFixtures';
+import { createTestApp, spawnOnTestDatabase, type TestApp } from './helpers';
 import { removeBundles } from './nodeBundles';
-import { WalletProviderClient } from './walletProvider';
+import { playerInAlphabetGame, WalletProviderClient } from './walletProvider';
 
 afterAll(() => removeBundles());
 
@@ -55,19 +54,8 @@ interface Player {
 }
 
 async function playerInGame(t: TestApp): Promise<Player> {
-  const p = await registerAndLogin(t.app);
-  await addAccount(t.app, p.cookie);
-  await depositAndPay(t.app, p.cookie);
-  const launched = await call(t.app, 'launchGame', 'POST', '/api/v2/games/launch', {
-    cookie: p.cookie,
-    payload: { provider: 'alphabet', gameId: GAME },
-  });
-  const token = new URL(launched.body.url, 'http://site').searchParams.get('token')!;
-  const client = new WalletProviderClient(t.app, 'alphabet', t.ctx.config.walletSecrets.alphabet!, () =>
-    t.ctx.clock.now(),
-  );
-  const opened = await client.send('session', { token, gameId: GAME });
-  return { playerId: p.playerId, player: opened.body.player as string };
+  const p = await playerInAlphabetGame(t, GAME);
+  return { playerId: p.playerId, player: p.player };
 }
 
 async function credit(t: TestApp, playerId: string): Promise<number> {

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@core/contract';
-import { expectContract } from './helpers';
+import { expectContract, registerAndLogin, type TestApp } from './helpers';
+import { addAccount, call, depositAndPay } from './moneyFixtures';
 
 type ProviderCode = components['schemas']['Provider'];
 type ErrorCode = components['schemas']['ErrorCode'];
@@ -78,4 +79,24 @@ export class WalletProviderClient {
     });
     return { status: res.statusCode, body: res.json() as WalletReply['body'] };
   }
+}
+
+/**
+ * A new player with one paid deposit (15,384 satang at alphabet) who opened `gameId` from the lobby: the
+ * launch token spent by the provider on `session`, as a provider does. Answers the player reference.
+ */
+export async function playerInAlphabetGame(t: TestApp, gameId: string) {
+  const p = await registerAndLogin(t.app);
+  await addAccount(t.app, p.cookie);
+  await depositAndPay(t.app, p.cookie);
+  const launched = await call(t.app, 'launchGame', 'POST', '/api/v2/games/launch', {
+    cookie: p.cookie,
+    payload: { provider: 'alphabet', gameId },
+  });
+  const token = new URL(launched.body.url, 'http://site').searchParams.get('token')!;
+  const client = new WalletProviderClient(t.app, 'alphabet', t.ctx.config.walletSecrets.alphabet!, () =>
+    t.ctx.clock.now(),
+  );
+  const opened = await client.send('session', { token, gameId });
+  return { ...p, player: opened.body.player as string };
 }
