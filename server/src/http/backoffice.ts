@@ -95,8 +95,8 @@ async function auditOrdersRead(db: Db, actor: Actor, kind: 'withdrawals' | 'depo
 }
 
 /** Starts a throttled staff attempt (sign-in, enrolment code), or refuses it with 429 and Retry-After. */
-async function staffAttempt(q: Queryable, account: string, ip: string, reply: FastifyReply): Promise<string> {
-  const { attemptId, retryAfter } = await beginStaffAttempt(q, account, ip);
+async function staffAttempt(db: Db, account: string, ip: string, reply: FastifyReply): Promise<string> {
+  const { attemptId, retryAfter } = await beginStaffAttempt(db, account, ip);
   if (retryAfter > 0) {
     reply.header('Retry-After', String(retryAfter));
     throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many attempts; try again later', [

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 
 /**
  * Login throttling, kept in the database so every instance sees the same counts.
@@ -34,12 +34,12 @@ export const THROTTLE = {
  * waiting out a delay is never made longer by trying during it.
  */
 export async function beginAttempt(
-  q: Queryable,
+  db: Db,
   username: string,
   ip: string,
   knownDevice = false,
 ): Promise<{ attemptId: string; retryAfter: number }> {
-  return begin(q, username, ip, { knownDevice, perAccount: false });
+  return begin(db, username, ip, { knownDevice, perAccount: false });
 }
 
 /**
@@ -47,28 +47,39 @@ export async function beginAttempt(
  * the account's own count across every address.
  */
 export async function beginStaffAttempt(
-  q: Queryable,
+  db: Db,
   account: string,
   ip: string,
 ): Promise<{ attemptId: string; retryAfter: number }> {
-  return begin(q, account, ip, { knownDevice: false, perAccount: true });
+  return begin(db, account, ip, { knownDevice: false, perAccount: true });
 }
 
 async function begin(
-  q: Queryable,
+  db: Db,
   username: string,
   ip: string,
   options: { knownDevice: boolean; perAccount: boolean },
 ): Promise<{ attemptId: string; retryAfter: number }> {
-  const inserted = await q.query<{ id: string }>(
-    'INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, false) RETURNING id',
-    [username.slice(0, 64), ip],
-  );
-  const attemptId = String(inserted.rows[0]!.id);
-  const retryAfter = await retryAfterSeconds(q, username.slice(0, 64), ip, attemptId, options);
-  if (retryAfter > 0) await q.query('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
-  return { attemptId, retryAfter };
+  const account = username.slice(0, 64);
+  return db.tx(async (q) => {
+    // Ids come from a sequence, and rows commit in another order than their ids were drawn: without a lock,
+    // an attempt could count the ones before it while one of them was still uncommitted, and slip through.
+    // The address's lock orders every attempt from it (the pair's count and the address's); a staff
+    // account's lock, always taken first, orders its attempts from every address.
+    if (options.perAccount) await q.query(LOCK_SQL, [`throttle-account:${account}`]);
+    await q.query(LOCK_SQL, [`throttle-ip:${ip}`]);
+    const inserted = await q.query<{ id: string }>(
+      'INSERT INTO login_attempts (username, ip, succeeded) VALUES ($1, $2, false) RETURNING id',
+      [account, ip],
+    );
+    const attemptId = String(inserted.rows[0]!.id);
+    const retryAfter = await retryAfterSeconds(q, account, ip, attemptId, options);
+    if (retryAfter > 0) await q.query('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
+    return { attemptId, retryAfter };
+  });
 }
+
+const LOCK_SQL = 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))';
 
 /** The password was right: this attempt no longer counts as a failure, and resets the pair's count. */
 export async function markAttemptSucceeded(q: Queryable, attemptId: string): Promise<void> {
@@ -145,11 +156,18 @@ export async function deleteOldAttempts(q: Queryable): Promise<number> {
 }
 
 /**
- * Counts a registration from an address against its hourly limit. Recorded first and counted after, so
- * parallel registrations see each other; a refused one is removed again. Answers the seconds to wait
+ * Counts a registration from an address against its hourly limit. Recorded and counted under the
+ * address's lock, so parallel registrations see each other; a refused one is removed again. Answers the seconds to wait
  * (0: go ahead).
  */
-export async function beginRegistration(q: Queryable, ip: string, limitPerHour: number): Promise<number> {
+export async function beginRegistration(db: Db, ip: string, limitPerHour: number): Promise<number> {
+  return db.tx(async (q) => {
+    await q.query(LOCK_SQL, [`throttle-registration:${ip}`]);
+    return countRegistration(q, ip, limitPerHour);
+  });
+}
+
+async function countRegistration(q: Queryable, ip: string, limitPerHour: number): Promise<number> {
   const inserted = await q.query<{ id: string }>(
     'INSERT INTO registration_attempts (ip) VALUES ($1) RETURNING id',
     [ip],
@@ -172,6 +190,19 @@ export async function beginRegistration(q: Queryable, ip: string, limitPerHour: 
  * limit per window, like beginRegistration. Answers the seconds to wait (0: go ahead).
  */
 export async function beginAddressHit(
+  db: Db,
+  kind: string,
+  ip: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<number> {
+  return db.tx(async (q) => {
+    await q.query(LOCK_SQL, [`throttle-${kind}:${ip}`]);
+    return countAddressHit(q, kind, ip, limit, windowSeconds);
+  });
+}
+
+async function countAddressHit(
   q: Queryable,
   kind: string,
   ip: string,
