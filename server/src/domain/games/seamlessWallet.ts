@@ -10,7 +10,15 @@ import { DomainError } from '../../errors';
 import { playerProviderAccounts } from '../ledger/accounts';
 import { lockAccounts, postTransfers } from '../ledger/ledger';
 import { walletRefs } from '../ledger/references';
-import { assertMayPlay, assertWithinLossLimits, noteGameActivity } from '../protection/protectionChecks';
+import { refuseExclusion } from '../protection/exclusions';
+import {
+  type LossLimit,
+  assertMayPlay,
+  assertPlayTimeLeft,
+  assertWithinLossLimits,
+  noteGameActivity,
+} from '../protection/protectionChecks';
+import type { PlayTimeNoted } from '../players/playTime';
 import { redeemLaunchToken } from './launchTokens';
 import { isSeamless } from './walletModes';
 
@@ -164,7 +172,7 @@ async function lockRound(
   return r.rows[0];
 }
 
-function assertRoundOf(round: RoundRow, playerId: string, roundId: string): void {
+function assertRoundOf(round: Pick<RoundRow, 'player_id'>, playerId: string, roundId: string): void {
   if (round.player_id !== playerId)
     throw new DomainError('WALLET_ROUND_MISMATCH', `Round ${roundId} is another player's`);
 }
@@ -206,30 +214,28 @@ async function recordTransaction(
 }
 
 /**
- * A bet is refused once the site session the game was launched from has ended (logged out, ended by the
- * player elsewhere, past its absolute or idle timeout); a live one is kept alive by the play.
+ * Keeps the site session the game was launched from alive, and tells whether it still was: a bet is refused
+ * once it ended (logged out, ended by the player elsewhere, past its absolute or idle timeout).
  */
-async function assertSiteSessionLive(
+async function touchSiteSession(
   ctx: AppContext,
   q: Queryable,
   siteSessionId: string | null,
   now: Date,
-): Promise<void> {
-  if (siteSessionId === null) return;
+): Promise<boolean> {
+  if (siteSessionId === null) return true;
   const idleSince = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
   const r = await q.query(
     `UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2)
      WHERE id = $1 AND expires_at > $2 AND last_seen_at > $3 RETURNING 1`,
     [siteSessionId, now.toISOString(), idleSince.toISOString()],
   );
-  if (r.rows.length === 0)
-    throw new DomainError('WALLET_SESSION_ENDED', 'The player session this game was opened from has ended');
+  return r.rows.length > 0;
 }
 
 /**
- * Play time (docs/protection.md): a bet or win of a game session is the player's activity, counted from the
- * session's previous one unless the player was away longer than the idle timeout. Committed on its own
- * before the call's transaction, so a refused bet still counts its time (the studio did the same).
+ * Play time (docs/protection.md) of a refused bet or win, on its own: a call is the player's activity,
+ * counted from the session's previous one unless the player was away longer than the idle timeout.
  */
 async function noteWalletActivity(ctx: AppContext, tokenHash: string, now: Date): Promise<void> {
   await ctx.db.tx(async (q) => {
@@ -248,21 +254,71 @@ async function noteWalletActivity(ctx: AppContext, tokenHash: string, now: Date)
   });
 }
 
-/** The player's turnover (promotions, rewards) and the day's stakes (check-in, referral) count each bet. */
-async function countStake(q: Queryable, playerId: string, provider: ProviderCode, amount: number, now: Date) {
-  const r = await q.query<{ before: unknown }>(
-    `INSERT INTO provider_game_results (player_id, provider, booked, bets_seen) VALUES ($1, $2, 0, $3)
-     ON CONFLICT (player_id, provider) DO UPDATE SET bets_seen = provider_game_results.bets_seen + $3
-     RETURNING (bets_seen - $3)::text AS before`,
-    [playerId, provider, amount],
+/** A bet or win under way: who plays, whether the site session is live, the play day after this call. */
+interface GameCall extends WalletPlayer {
+  siteSessionLive: boolean;
+  playTime: PlayTimeNoted;
+}
+
+/**
+ * Starts a bet or win inside its transaction: names the player by the reference, counts the call's play time
+ * and, for a bet, keeps the site session alive. Rows are locked in the order a page's session touch locks
+ * them (the site session, then the player), and all before the player's credit, so a page and a game of one
+ * player wait for each other instead of deadlocking.
+ */
+async function beginGameCall(
+  ctx: AppContext,
+  q: Queryable,
+  provider: ProviderCode,
+  tokenHash: string,
+  now: Date,
+  touchSite: boolean,
+): Promise<GameCall> {
+  const r = await q.query<{ player_id: string; site_session_id: string | null; last: unknown }>(
+    `UPDATE wallet_sessions s SET last_activity_at = GREATEST(old.last, $3)
+     FROM (SELECT token_hash, COALESCE(last_activity_at, created_at) AS last FROM wallet_sessions
+           WHERE token_hash = $1 AND provider = $2 FOR UPDATE) old
+     WHERE s.token_hash = old.token_hash RETURNING s.player_id, s.site_session_id, old.last`,
+    [tokenHash, provider, now.toISOString()],
   );
-  const before = toInt(r.rows[0]!.before);
-  await q.query(
-    `INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (player_id, day, provider)
-     DO UPDATE SET bets_after = GREATEST(player_daily_bets.bets_after, EXCLUDED.bets_after)`,
-    [playerId, provider, vientianeDay(now), before, before + amount],
-  );
+  const row = r.rows[0];
+  if (!row) throw new DomainError('WALLET_PLAYER_UNKNOWN', 'No game session has this player reference');
+  const siteSessionLive = touchSite ? await touchSiteSession(ctx, q, row.site_session_id, now) : true;
+  // A call stamped before the session's last activity (instances' clocks differ) adds no time.
+  const last = new Date(row.last as string | Date);
+  const since =
+    last > now ? now : now.getTime() - last.getTime() > ctx.config.sessionIdleMinutes * 60_000 ? now : last;
+  const playTime = await noteGameActivity(q, row.player_id, since, now);
+  return {
+    tokenHash,
+    playerId: row.player_id,
+    siteSessionId: row.site_session_id,
+    siteSessionLive,
+    playTime,
+  };
+}
+
+/**
+ * Runs a bet or win as one transaction begun by beginGameCall. A refused call still counts its play time,
+ * as the studio did: its transaction rolled back, the time is noted again on its own.
+ */
+async function inGameCall<T>(
+  ctx: AppContext,
+  provider: ProviderCode,
+  player: string,
+  now: Date,
+  touchSite: boolean,
+  fn: (q: Queryable, call: GameCall) => Promise<T>,
+): Promise<T> {
+  const tokenHash = sha256(player);
+  try {
+    return await ctx.db.tx(async (q) =>
+      fn(q, await beginGameCall(ctx, q, provider, tokenHash, now, touchSite)),
+    );
+  } catch (err) {
+    if (err instanceof DomainError) await noteWalletActivity(ctx, tokenHash, now);
+    throw err;
+  }
 }
 
 /** The player a player reference names at this provider (WALLET_PLAYER_UNKNOWN when none). */
@@ -326,35 +382,37 @@ export async function placeWalletBet(
 ): Promise<WalletAnswer> {
   assertSeamless(ctx, provider);
   const now = ctx.clock.now();
-  // An unknown reference counts no play time (it matches no session) and is refused inside the call.
-  const tokenHash = sha256(input.player);
-  await noteWalletActivity(ctx, tokenHash, now);
   const hash = contentHash('BET', { ...input });
-  const answer = await ctx.db.tx(async (q) => {
-    const who = await walletPlayer(q, provider, input.player);
+  const answer = await inGameCall(ctx, provider, input.player, now, true, async (q, who) => {
     const credit = await lockCredit(q, who.playerId, provider);
-    const again = await repeated(q, provider, input.transactionId, hash);
-    if (again) return again;
-    const tomb = await q.query(
-      'SELECT 1 FROM wallet_tombstones WHERE provider = $1 AND bet_transaction_id = $2',
-      [provider, input.transactionId],
-    );
-    if (tomb.rows.length > 0)
+    const seen = await betContext(q, provider, input, who.playerId, now);
+    if (seen.repeat) {
+      if (seen.repeat.hash !== hash)
+        throw new DomainError(
+          'WALLET_TRANSACTION_CONFLICT',
+          `Transaction ${input.transactionId} was applied with other content`,
+        );
+      return seen.repeat.answer;
+    }
+    if (seen.tombstone)
       throw new DomainError(
         'WALLET_BET_ROLLED_BACK',
         `Bet ${input.transactionId} was rolled back before it came`,
       );
     assertCurrency(input.currency);
-    await assertGame(q, provider, input.gameId);
-    const round = await lockRound(q, provider, input.roundId);
-    if (round) {
-      assertRoundOf(round, who.playerId, input.roundId);
-      if (round.status === 'ENDED')
+    if (!seen.game) throw new DomainError('WALLET_GAME_UNKNOWN', `No game ${input.gameId} at ${provider}`);
+    if (seen.round) {
+      assertRoundOf(seen.round, who.playerId, input.roundId);
+      if (seen.round.status === 'ENDED')
         throw new DomainError('WALLET_ROUND_ENDED', `Round ${input.roundId} has ended: no more bets in it`);
     }
-    await assertMayPlay(q, who.playerId, now);
-    await assertWithinLossLimits(q, who.playerId, now);
-    await assertSiteSessionLive(ctx, q, who.siteSessionId, now);
+    refuseExclusion(
+      seen.exclusion && { kind: seen.exclusion.kind, endsAt: new Date(seen.exclusion.ends_at) },
+    );
+    assertPlayTimeLeft(who.playTime.limitMinutes, who.playTime.secondsToday, now);
+    if (seen.lossLimits) await assertWithinLossLimits(q, who.playerId, now, seen.lossLimits);
+    if (!who.siteSessionLive)
+      throw new DomainError('WALLET_SESSION_ENDED', 'The player session this game was opened from has ended');
     if (input.amount > credit.balance)
       throw new DomainError('WALLET_INSUFFICIENT_FUNDS', 'The stake is more than the credit', [
         { field: 'balance', message: String(credit.balance) },
@@ -370,35 +428,113 @@ export async function placeWalletBet(
         amount: input.amount,
       },
     ]);
-    await q.query(
-      `INSERT INTO wallet_rounds (provider, round_id, player_id, game_id, status, bets) VALUES ($1, $2, $3, $4, 'OPEN', $5)
-       ON CONFLICT (provider, round_id) DO UPDATE SET bets = wallet_rounds.bets + EXCLUDED.bets`,
-      [provider, input.roundId, who.playerId, input.gameId, input.amount],
-    );
-    await countStake(q, who.playerId, provider, input.amount, now);
     const answer: WalletAnswer = {
       balance: credit.balance - input.amount,
       currency: CURRENCY,
       transactionId: input.transactionId,
       roundId: input.roundId,
     };
-    await recordTransaction(q, {
-      provider,
-      transactionId: input.transactionId,
-      kind: 'BET',
-      playerId: who.playerId,
-      roundId: input.roundId,
-      gameId: input.gameId,
-      amount: input.amount,
-      hash,
-      answer,
-      ledgerReference: reference,
-    });
+    await recordBet(q, provider, input, who.playerId, { hash, answer, reference, day: vientianeDay(now) });
     crashPoint('placeWalletBet:before-commit');
     return answer;
   });
   crashPoint('placeWalletBet:after-commit');
   return answer;
+}
+
+/** What a bet is decided on, read in one round trip once the player's credit is locked. */
+interface BetContext {
+  repeat: { hash: string; answer: WalletAnswer } | null;
+  tombstone: boolean;
+  game: boolean;
+  round: Pick<RoundRow, 'player_id' | 'status'> | null;
+  exclusion: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; ends_at: string } | null;
+  lossLimits: LossLimit[] | null;
+}
+
+async function betContext(
+  q: Queryable,
+  provider: ProviderCode,
+  input: BetRequest,
+  playerId: string,
+  now: Date,
+): Promise<BetContext> {
+  // The exclusion is chosen as exclusionInForce chooses it (self-exclusion first), and the loss limits in
+  // force as currentLimits reads them; the play-time limit came with the play time (beginGameCall).
+  const r = await q.query<BetContext>(
+    `SELECT
+       (SELECT json_build_object('hash', request_hash, 'answer', answer) FROM wallet_transactions
+         WHERE provider = $1 AND transaction_id = $2) AS repeat,
+       EXISTS (SELECT 1 FROM wallet_tombstones WHERE provider = $1 AND bet_transaction_id = $2) AS tombstone,
+       EXISTS (SELECT 1 FROM games WHERE id = $3 AND provider = $1) AS game,
+       (SELECT json_build_object('player_id', player_id, 'status', status) FROM wallet_rounds
+         WHERE provider = $1 AND round_id = $4) AS round,
+       (SELECT json_build_object('kind', kind, 'ends_at', ends_at) FROM player_exclusions
+         WHERE player_id = $5 AND starts_at <= $6 AND ends_at > $6
+         ORDER BY kind = 'SELF_EXCLUSION' DESC, ends_at DESC LIMIT 1) AS exclusion,
+       (SELECT json_agg(json_build_object('period', period, 'amount', amount) ORDER BY period) FROM player_limits
+         WHERE player_id = $5 AND kind = 'LOSS' AND amount IS NOT NULL) AS "lossLimits"`,
+    [provider, input.transactionId, input.gameId, input.roundId, playerId, now.toISOString()],
+  );
+  return r.rows[0]!;
+}
+
+/**
+ * Writes an accepted bet in one round trip: its round (opened by it, or its stake added), the stake counted
+ * for the player's turnover (promotions, rewards) and the day's stakes (check-in, referral), and the
+ * transaction id's row with its answer. A round opened meanwhile by another player's call with the same id
+ * takes no stake of this player's (WALLET_ROUND_MISMATCH), and an ended one none at all (WALLET_ROUND_ENDED).
+ */
+async function recordBet(
+  q: Queryable,
+  provider: ProviderCode,
+  input: BetRequest,
+  playerId: string,
+  written: { hash: string; answer: WalletAnswer; reference: string; day: string },
+): Promise<void> {
+  const r = await q.query<{ round_player: string | null; round_status: string | null }>(
+    `WITH round AS (
+       INSERT INTO wallet_rounds (provider, round_id, player_id, game_id, status, bets)
+       VALUES ($1, $2, $3, $4, 'OPEN', $5::bigint)
+       ON CONFLICT (provider, round_id) DO UPDATE SET bets = wallet_rounds.bets + EXCLUDED.bets
+         WHERE wallet_rounds.player_id = EXCLUDED.player_id AND wallet_rounds.status = 'OPEN'
+       RETURNING 1
+     ), results AS (
+       INSERT INTO provider_game_results (player_id, provider, booked, bets_seen) VALUES ($3, $1, 0, $5::bigint)
+       ON CONFLICT (player_id, provider) DO UPDATE SET bets_seen = provider_game_results.bets_seen + EXCLUDED.bets_seen
+       RETURNING bets_seen - $5::bigint AS before
+     ), daily AS (
+       INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after)
+       SELECT $3, $1, $6::date, before, before + $5::bigint FROM results
+       ON CONFLICT (player_id, day, provider)
+       DO UPDATE SET bets_after = GREATEST(player_daily_bets.bets_after, EXCLUDED.bets_after)
+     ), recorded AS (
+       INSERT INTO wallet_transactions (provider, transaction_id, kind, player_id, round_id, game_id, amount,
+         request_hash, answer, ledger_reference)
+       VALUES ($1, $7, 'BET', $3, $2, $4, $5::bigint, $8, $9, $10)
+     )
+     SELECT w.player_id AS round_player, w.status AS round_status
+     FROM (SELECT 1) one LEFT JOIN wallet_rounds w ON w.provider = $1 AND w.round_id = $2
+     WHERE NOT EXISTS (SELECT 1 FROM round)`,
+    [
+      provider,
+      input.roundId,
+      playerId,
+      input.gameId,
+      input.amount,
+      written.day,
+      input.transactionId,
+      written.hash,
+      JSON.stringify(written.answer),
+      written.reference,
+    ],
+  );
+  // A row comes back only when the round took no stake (the statement saw the round as it was before).
+  const refused = r.rows[0];
+  if (!refused) return;
+  if (refused.round_player !== playerId)
+    throw new DomainError('WALLET_ROUND_MISMATCH', `Round ${input.roundId} is another player's`);
+  throw new DomainError('WALLET_ROUND_ENDED', `Round ${input.roundId} has ended: no more bets in it`);
 }
 
 /**
@@ -413,12 +549,8 @@ export async function creditWalletWin(
 ): Promise<WalletAnswer> {
   assertSeamless(ctx, provider);
   const now = ctx.clock.now();
-  // An unknown reference counts no play time (it matches no session) and is refused inside the call.
-  const tokenHash = sha256(input.player);
-  await noteWalletActivity(ctx, tokenHash, now);
   const hash = contentHash('WIN', { ...input });
-  return ctx.db.tx(async (q) => {
-    const who = await walletPlayer(q, provider, input.player);
+  return inGameCall(ctx, provider, input.player, now, false, async (q, who) => {
     const credit = await lockCredit(q, who.playerId, provider);
     const again = await repeated(q, provider, input.transactionId, hash);
     if (again) return again;

@@ -38,6 +38,14 @@ export async function playTimeLimitMinutes(q: Queryable, playerId: string): Prom
   return r.rows[0] ? toInt(r.rows[0].amount) : null;
 }
 
+/** What a moment of activity left: the play day's seconds after it, and the daily limit in force. */
+export interface PlayTimeNoted {
+  /** True only when the day was under the limit before and reaches it now. */
+  crossedLimit: boolean;
+  secondsToday: number;
+  limitMinutes: number | null;
+}
+
 /**
  * Adds seconds of activity to the player's play day and tells whether this activity crossed the daily
  * limit: true only when the day was under the limit before and reaches it now, so the activity that
@@ -48,19 +56,25 @@ export async function addPlayTime(
   playerId: string,
   seconds: number,
   now: Date,
-): Promise<{ crossedLimit: boolean }> {
+): Promise<PlayTimeNoted> {
   const add = Math.max(0, Math.floor(seconds));
-  const r = await q.query<{ seconds: unknown }>(
+  // The limit is read in the same round trip: a bet makes this call, and each round trip is its cost.
+  const r = await q.query<{ seconds: unknown; limit_minutes: unknown }>(
     `INSERT INTO player_play_time (player_id, day, seconds) VALUES ($1, $2, $3)
      ON CONFLICT (player_id, day) DO UPDATE SET seconds = player_play_time.seconds + EXCLUDED.seconds
-     RETURNING seconds`,
+     RETURNING seconds, (SELECT amount FROM player_limits WHERE player_id = $1 AND kind = 'PLAY_TIME'
+                           AND period = 'DAY' AND amount IS NOT NULL) AS limit_minutes`,
     [playerId, playDay(now), add],
   );
   const after = toInt(r.rows[0]!.seconds);
-  const limit = await playTimeLimitMinutes(q, playerId);
-  if (limit === null) return { crossedLimit: false };
+  const limit = r.rows[0]!.limit_minutes === null ? null : toInt(r.rows[0]!.limit_minutes);
+  if (limit === null) return { crossedLimit: false, secondsToday: after, limitMinutes: null };
   const before = after - add;
-  return { crossedLimit: before < limit * 60 && after >= limit * 60 };
+  return {
+    crossedLimit: before < limit * 60 && after >= limit * 60,
+    secondsToday: after,
+    limitMinutes: limit,
+  };
 }
 
 /**
@@ -73,7 +87,7 @@ export async function notePlayActivity(
   playerId: string,
   since: Date,
   now: Date,
-): Promise<{ crossedLimit: boolean }> {
+): Promise<PlayTimeNoted> {
   const r = await q.query<{ until: unknown }>(
     `UPDATE players p SET play_counted_until = GREATEST(COALESCE(old.until, $2::timestamptz), $2::timestamptz)
      FROM (SELECT id, play_counted_until AS until FROM players WHERE id = $1 FOR NO KEY UPDATE) old

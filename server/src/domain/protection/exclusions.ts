@@ -128,7 +128,11 @@ export async function selfExclude(
  * or PLAYER_TIMED_OUT. Withdrawals and history never call it.
  */
 export async function assertNotExcluded(q: Queryable, playerId: string, now: Date): Promise<void> {
-  const exclusion = await exclusionInForce(q, playerId, now);
+  refuseExclusion(await exclusionInForce(q, playerId, now));
+}
+
+/** Refuses what an exclusion in force forbids (PLAYER_SELF_EXCLUDED or PLAYER_TIMED_OUT, detail `endsAt`). */
+export function refuseExclusion(exclusion: Pick<Exclusion, 'kind' | 'endsAt'> | null): void {
   if (!exclusion) return;
   const details = [{ field: 'endsAt', message: exclusion.endsAt.toISOString() }];
   if (exclusion.kind === 'SELF_EXCLUSION')

@@ -3,6 +3,7 @@ import { toInt } from '../../db/values';
 import { DomainError } from '../../errors';
 import { assertNotExcluded } from './exclusions';
 import {
+  type PlayTimeNoted,
   notePlayActivity,
   playDayEndsAt,
   playTimeLimitMinutes,
@@ -144,20 +145,40 @@ export async function limitUsed(
 export async function assertMayPlay(q: Queryable, playerId: string, now: Date): Promise<void> {
   await assertNotExcluded(q, playerId, now);
   const limit = await playTimeLimitMinutes(q, playerId);
-  if (limit === null) return;
-  if ((await playedTodaySeconds(q, playerId, now)) < limit * 60) return;
+  assertPlayTimeLeft(limit, limit === null ? 0 : await playedTodaySeconds(q, playerId, now), now);
+}
+
+/** Refuses play once the day's seconds reach the daily limit (PLAY_TIME_LIMIT_REACHED, detail `until`). */
+export function assertPlayTimeLeft(limitMinutes: number | null, secondsToday: number, now: Date): void {
+  if (limitMinutes === null || secondsToday < limitMinutes * 60) return;
   throw new DomainError('PLAY_TIME_LIMIT_REACHED', 'The daily play-time limit is reached', [
     { field: 'until', message: playDayEndsAt(now).toISOString() },
   ]);
 }
 
+/** A loss limit in force: its period and amount (LAK). */
+export interface LossLimit {
+  period: LimitPeriod;
+  amount: number;
+}
+
 /**
  * Refuses a seamless bet while the player is over a loss limit (LOSS_LIMIT_EXCEEDED, details as a deposit's
  * refusal): deposits less withdrawals over the window above the limit, e.g. after the limit was lowered.
+ * `limits`: the player's loss limits in force when the caller read them already.
  */
-export async function assertWithinLossLimits(q: Queryable, playerId: string, now: Date): Promise<void> {
-  for (const limit of await currentLimits(q, playerId, now)) {
-    if (limit.kind !== 'LOSS' || limit.amount === null) continue;
+export async function assertWithinLossLimits(
+  q: Queryable,
+  playerId: string,
+  now: Date,
+  limits?: LossLimit[],
+): Promise<void> {
+  const inForce =
+    limits ??
+    (await currentLimits(q, playerId, now)).flatMap((l) =>
+      l.kind === 'LOSS' && l.amount !== null ? [{ period: l.period, amount: l.amount }] : [],
+    );
+  for (const limit of inForce) {
     const used = await moneyUsed(q, playerId, 'LOSS', limit.period, now);
     if (used <= limit.amount) continue;
     throw new DomainError('LOSS_LIMIT_EXCEEDED', `Over the ${limit.period} loss limit`, [
@@ -178,7 +199,8 @@ export async function noteGameActivity(
   playerId: string,
   since: Date,
   now: Date,
-): Promise<void> {
-  const { crossedLimit } = await notePlayActivity(q, playerId, since, now);
-  if (crossedLimit) await deleteAllSessions(q, playerId);
+): Promise<PlayTimeNoted> {
+  const noted = await notePlayActivity(q, playerId, since, now);
+  if (noted.crossedLimit) await deleteAllSessions(q, playerId);
+  return noted;
 }
