@@ -2,10 +2,11 @@
 // - over HTTP, as providers call it: `npm start`'s server taking a steady 500 signed calls per second (bets
 //   and the wins that end their rounds) from 100 players across the 4 providers; achieved calls per second,
 //   p50 and p99, errors;
-// - the bet's own cost: placeWalletBet in process at 16 callers (its one transaction: the play time, the
-//   locks, the checks and the writes), beside pgbench running a script with the same statements at the same
+// - the bet's own cost: placeWalletBet in process at 16 callers (its one transaction: the sessions, the play
+//   time, the locks, the checks and the writes), beside pgbench running a script with the same statements at the same
 //   clients for as long.
 import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -222,20 +223,22 @@ export async function measurePgbenchBet(databaseUrl: string) {
 }
 
 /**
- * What placeWalletBet runs for one bet, statement for statement, in its one transaction: the wallet session's
- * activity, the site session, the play time (with its limit), the credit's lock, the bet's context in one
- * read, the ledger posting, and the round, the stake counters and the transaction row in one write.
+ * What placeWalletBet runs for one bet, statement for statement, in its one transaction: the game session
+ * and the site session (each written only when its interval has passed), the play time when the game
+ * session's activity was noted, the credit's lock, the bet's context in one read, the ledger posting, and
+ * the round, the stake counters and the transaction row in one write.
  * pgbench replaces `:name` even inside quotes, so no literal here holds a colon: the account keys are columns.
  */
 const PGBENCH_BET = (bettors: number) => `\\set i random(0, ${bettors - 1})
 SELECT player, provider, h, account, float, session, game, account_key, float_key FROM bench_bettors WHERE i = :i \\gset
 BEGIN;
-UPDATE wallet_sessions s SET last_activity_at = GREATEST(old.last, now()) FROM (SELECT token_hash, COALESCE(last_activity_at, created_at) AS last FROM wallet_sessions WHERE token_hash = CAST(:h AS text) AND provider = CAST(:provider AS text) FOR UPDATE) old WHERE s.token_hash = old.token_hash RETURNING s.player_id, s.site_session_id, old.last;
-UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, now()) WHERE id = CAST(:session AS uuid) AND expires_at > now() AND last_seen_at > now() - interval '1 hour' RETURNING 1;
+WITH game AS (SELECT token_hash, player_id, site_session_id, COALESCE(last_activity_at, created_at) AS last FROM wallet_sessions WHERE token_hash = CAST(:h AS text) AND provider = CAST(:provider AS text) FOR UPDATE), noted AS (UPDATE wallet_sessions w SET last_activity_at = now() FROM game WHERE w.token_hash = game.token_hash AND game.last <= now() - make_interval(secs => 10) RETURNING 1), touched AS (UPDATE sessions s SET last_seen_at = now() FROM game WHERE s.id = game.site_session_id AND s.expires_at > now() AND s.last_seen_at > now() - interval '30 minutes' AND s.last_seen_at < now() - make_interval(secs => 60) RETURNING 1) SELECT game.player_id, game.site_session_id, game.last, CAST(EXISTS (SELECT 1 FROM noted) AS int) AS noted, EXISTS (SELECT 1 FROM touched) OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = game.site_session_id AND s.expires_at > now() AND s.last_seen_at > now() - interval '30 minutes') AS site_live FROM game \\gset
+\\if :noted = 1
 UPDATE players p SET play_counted_until = GREATEST(COALESCE(old.until, now()), now()) FROM (SELECT id, play_counted_until AS until FROM players WHERE id = CAST(:player AS uuid) FOR NO KEY UPDATE) old WHERE p.id = old.id RETURNING old.until;
 INSERT INTO player_play_time (player_id, day, seconds) VALUES (CAST(:player AS uuid), current_date, 1) ON CONFLICT (player_id, day) DO UPDATE SET seconds = player_play_time.seconds + EXCLUDED.seconds RETURNING seconds, (SELECT amount FROM player_limits WHERE player_id = CAST(:player AS uuid) AND kind = 'PLAY_TIME' AND period = 'DAY' AND amount IS NOT NULL) AS limit_minutes;
+\\endif
 SELECT p.id, f.id, p.balance FROM ledger_accounts p, ledger_accounts f WHERE p.key = CAST(:account_key AS text) AND f.key = CAST(:float_key AS text) FOR UPDATE OF p;
-SELECT (SELECT json_build_object('hash', request_hash, 'answer', answer) FROM wallet_transactions WHERE provider = CAST(:provider AS text) AND transaction_id = 'pg-' || txid_current()) AS repeat, EXISTS (SELECT 1 FROM wallet_tombstones WHERE provider = CAST(:provider AS text) AND bet_transaction_id = 'pg-' || txid_current()) AS tombstone, EXISTS (SELECT 1 FROM games WHERE id = CAST(:game AS text) AND provider = CAST(:provider AS text)) AS game, (SELECT json_build_object('player_id', player_id, 'status', status) FROM wallet_rounds WHERE provider = CAST(:provider AS text) AND round_id = 'r-' || txid_current()) AS round, (SELECT json_build_object('kind', kind, 'ends_at', ends_at) FROM player_exclusions WHERE player_id = CAST(:player AS uuid) AND starts_at <= now() AND ends_at > now() ORDER BY kind = 'SELF_EXCLUSION' DESC, ends_at DESC LIMIT 1) AS exclusion, (SELECT json_agg(json_build_object('period', period, 'amount', amount) ORDER BY period) FROM player_limits WHERE player_id = CAST(:player AS uuid) AND kind = 'LOSS' AND amount IS NOT NULL) AS loss_limits;
+SELECT (SELECT json_build_object('hash', request_hash, 'answer', answer) FROM wallet_transactions WHERE provider = CAST(:provider AS text) AND transaction_id = 'pg-' || txid_current()) AS repeat, EXISTS (SELECT 1 FROM wallet_tombstones WHERE provider = CAST(:provider AS text) AND bet_transaction_id = 'pg-' || txid_current()) AS tombstone, EXISTS (SELECT 1 FROM games WHERE id = CAST(:game AS text) AND provider = CAST(:provider AS text)) AS game, (SELECT json_build_object('player_id', player_id, 'status', status) FROM wallet_rounds WHERE provider = CAST(:provider AS text) AND round_id = 'r-' || txid_current()) AS round, (SELECT json_build_object('kind', kind, 'ends_at', ends_at) FROM player_exclusions WHERE player_id = CAST(:player AS uuid) AND starts_at <= now() AND ends_at > now() ORDER BY kind = 'SELF_EXCLUSION' DESC, ends_at DESC LIMIT 1) AS exclusion, (SELECT json_agg(json_build_object('period', period, 'amount', amount) ORDER BY period) FROM player_limits WHERE player_id = CAST(:player AS uuid) AND kind = 'LOSS' AND amount IS NOT NULL) AS loss_limits, (SELECT seconds FROM player_play_time WHERE player_id = CAST(:player AS uuid) AND day = current_date) AS played, (SELECT amount FROM player_limits WHERE player_id = CAST(:player AS uuid) AND kind = 'PLAY_TIME' AND period = 'DAY' AND amount IS NOT NULL) AS play_limit;
 SELECT * FROM ledger_post_transfer('pg-bet-' || txid_current(), 'GAME_BET', CAST(:account AS bigint), CAST(:float AS bigint), CAST(100 AS bigint), NULL, NULL, NULL);
 WITH round AS (INSERT INTO wallet_rounds (provider, round_id, player_id, game_id, status, bets) VALUES (CAST(:provider AS text), 'r-' || txid_current(), CAST(:player AS uuid), CAST(:game AS text), 'OPEN', 100) ON CONFLICT (provider, round_id) DO UPDATE SET bets = wallet_rounds.bets + EXCLUDED.bets WHERE wallet_rounds.player_id = EXCLUDED.player_id AND wallet_rounds.status = 'OPEN' RETURNING 1), results AS (INSERT INTO provider_game_results (player_id, provider, booked, bets_seen) VALUES (CAST(:player AS uuid), CAST(:provider AS text), 0, 100) ON CONFLICT (player_id, provider) DO UPDATE SET bets_seen = provider_game_results.bets_seen + EXCLUDED.bets_seen RETURNING bets_seen - 100 AS before), daily AS (INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after) SELECT CAST(:player AS uuid), CAST(:provider AS text), current_date, before, before + 100 FROM results ON CONFLICT (player_id, day, provider) DO UPDATE SET bets_after = GREATEST(player_daily_bets.bets_after, EXCLUDED.bets_after)), recorded AS (INSERT INTO wallet_transactions (provider, transaction_id, kind, player_id, round_id, game_id, amount, request_hash, answer, ledger_reference) VALUES (CAST(:provider AS text), 'pg-' || txid_current(), 'BET', CAST(:player AS uuid), 'r-' || txid_current(), CAST(:game AS text), 100, 'h', '{}', 'pg-bet-' || txid_current())) SELECT w.player_id, w.status FROM (SELECT 1) one LEFT JOIN wallet_rounds w ON w.provider = CAST(:provider AS text) AND w.round_id = 'r-' || txid_current() WHERE NOT EXISTS (SELECT 1 FROM round);
 END;
@@ -279,6 +282,21 @@ export async function measureWalletHttp(databaseUrl: string) {
       if (i > 1200) throw new Error('the site did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
+    // node:http on kept-alive connections, one per player at most: the load generator shares the machine's
+    // two cores with the server and the database, and fetch cost it about twice the CPU per call.
+    const agent = new Agent({ keepAlive: true, maxSockets: 100 });
+    const post = (pathname: string, body: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path: pathname, method: 'POST', agent, headers },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
     const latencies: number[] = [];
     let errors = 0;
     let skipped = 0;
@@ -318,17 +336,12 @@ export async function measureWalletHttp(databaseUrl: string) {
         .digest('hex');
       const t0 = performance.now();
       try {
-        const res = await fetch(url + pathname, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-wallet-timestamp': timestamp,
-            'x-wallet-signature': signature,
-          },
-          body: raw,
+        const status = await post(pathname, raw, {
+          'content-type': 'application/json',
+          'x-wallet-timestamp': timestamp,
+          'x-wallet-signature': signature,
         });
-        await res.arrayBuffer();
-        if (res.status !== 200) errors += 1;
+        if (status !== 200) errors += 1;
         else s.open = !s.open;
       } catch {
         errors += 1;

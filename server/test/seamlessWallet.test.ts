@@ -294,6 +294,37 @@ describe('rules decided inside the bet', () => {
     expect([refused.status, refused.body.code]).toEqual([403, 'PLAY_TIME_LIMIT_REACHED']);
   });
 
+  test('bets count the time between them as play time, and the one past the day’s limit ends the play', async () => {
+    const p = await seamlessPlayer();
+    await t.ctx.db.tx((q) => setLimit(q, p.playerId, 'PLAY_TIME', 'DAY', 15, t.ctx.clock.now()));
+    const played = async () => {
+      const r = await t.ctx.db.query<{ seconds: number }>(
+        'SELECT seconds FROM player_play_time WHERE player_id = $1 AND day = $2',
+        [p.playerId, playDay(t.ctx.clock.now())],
+      );
+      return r.rows[0]?.seconds ?? 0;
+    };
+    expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
+    const start = await played();
+    await t.clock.advance(4 * 60_000);
+    expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
+    expect((await played()) - start).toBeGreaterThanOrEqual(240);
+    // A call a few seconds after the last one is not written at once: the next one counts its time.
+    await t.clock.advance(5_000);
+    expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
+    expect((await played()) - start).toBeLessThan(245);
+    await t.clock.advance(4 * 60_000);
+    expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
+    expect((await played()) - start).toBeGreaterThanOrEqual(485);
+    // Seven minutes more reach the 15: that bet is refused, and the player's sessions end.
+    await t.clock.advance(7 * 60_000);
+    const refused = await alphabet.send('bet', bet(p.player));
+    expect([refused.status, refused.body.code]).toEqual([403, 'PLAY_TIME_LIMIT_REACHED']);
+    expect(await played()).toBeGreaterThanOrEqual(900);
+    const info = await call(t.app, 'getPlayerInfo', 'GET', '/api/v2/players/info', { cookie: p.cookie });
+    expect(info.status).toBe(401);
+  });
+
   test('a loss limit the player is over refuses a bet', async () => {
     const p = await seamlessPlayer();
     // The deposit put 100,000 LAK in; a limit lowered below it holds at once.

@@ -18,7 +18,8 @@ import {
   assertWithinLossLimits,
   noteGameActivity,
 } from '../protection/protectionChecks';
-import type { PlayTimeNoted } from '../players/playTime';
+import { playDay } from '../players/playTime';
+import { TOUCH_INTERVAL_SECONDS } from '../players/sessions';
 import { redeemLaunchToken } from './launchTokens';
 import { isSeamless } from './walletModes';
 
@@ -214,26 +215,6 @@ async function recordTransaction(
 }
 
 /**
- * Keeps the site session the game was launched from alive, and tells whether it still was: a bet is refused
- * once it ended (logged out, ended by the player elsewhere, past its absolute or idle timeout).
- */
-async function touchSiteSession(
-  ctx: AppContext,
-  q: Queryable,
-  siteSessionId: string | null,
-  now: Date,
-): Promise<boolean> {
-  if (siteSessionId === null) return true;
-  const idleSince = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
-  const r = await q.query(
-    `UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2)
-     WHERE id = $1 AND expires_at > $2 AND last_seen_at > $3 RETURNING 1`,
-    [siteSessionId, now.toISOString(), idleSince.toISOString()],
-  );
-  return r.rows.length > 0;
-}
-
-/**
  * Play time (docs/protection.md) of a refused bet or win, on its own: a call is the player's activity,
  * counted from the session's previous one unless the player was away longer than the idle timeout.
  */
@@ -254,17 +235,26 @@ async function noteWalletActivity(ctx: AppContext, tokenHash: string, now: Date)
   });
 }
 
-/** A bet or win under way: who plays, whether the site session is live, the play day after this call. */
+/** A bet or win under way: who plays, and whether the site session it was launched from is live. */
 interface GameCall extends WalletPlayer {
   siteSessionLive: boolean;
-  playTime: PlayTimeNoted;
 }
 
 /**
- * Starts a bet or win inside its transaction: names the player by the reference, counts the call's play time
- * and, for a bet, keeps the site session alive. Rows are locked in the order a page's session touch locks
- * them (the site session, then the player), and all before the player's credit, so a page and a game of one
- * player wait for each other instead of deadlocking.
+ * How long a game session's activity may go unwritten. Play time is counted from the session's previous
+ * noted activity, so a call inside this window loses no time: the next noted one counts it (at most this
+ * much is lost when the player then goes away). A round's bet and win come milliseconds apart, and writing
+ * the play time for each was most of what they cost.
+ */
+export const ACTIVITY_INTERVAL_SECONDS = 10;
+
+/**
+ * Starts a bet or win inside its transaction: names the player by the reference, notes the call's play
+ * time (at most every ACTIVITY_INTERVAL_SECONDS) and, for a bet, keeps the site session alive (rewritten at
+ * most every TOUCH_INTERVAL_SECONDS, as a page's request does) and tells whether it still is. Rows are
+ * locked in the order a page's session touch locks them (the site session, then the player), and all
+ * before the player's credit, so a page and a game of one player wait for each other instead of
+ * deadlocking.
  */
 async function beginGameCall(
   ctx: AppContext,
@@ -274,27 +264,54 @@ async function beginGameCall(
   now: Date,
   touchSite: boolean,
 ): Promise<GameCall> {
-  const r = await q.query<{ player_id: string; site_session_id: string | null; last: unknown }>(
-    `UPDATE wallet_sessions s SET last_activity_at = GREATEST(old.last, $3)
-     FROM (SELECT token_hash, COALESCE(last_activity_at, created_at) AS last FROM wallet_sessions
-           WHERE token_hash = $1 AND provider = $2 FOR UPDATE) old
-     WHERE s.token_hash = old.token_hash RETURNING s.player_id, s.site_session_id, old.last`,
-    [tokenHash, provider, now.toISOString()],
+  const idleSince = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
+  const r = await q.query<{
+    player_id: string;
+    site_session_id: string | null;
+    last: unknown;
+    noted: boolean;
+    site_live: boolean | null;
+  }>(
+    `WITH game AS (
+       SELECT token_hash, player_id, site_session_id, COALESCE(last_activity_at, created_at) AS last
+       FROM wallet_sessions WHERE token_hash = $1 AND provider = $2 FOR UPDATE
+     ), noted AS (
+       UPDATE wallet_sessions w SET last_activity_at = $3 FROM game
+       WHERE w.token_hash = game.token_hash AND game.last <= $3::timestamptz - make_interval(secs => $6)
+       RETURNING 1
+     ), touched AS (
+       UPDATE sessions s SET last_seen_at = $3 FROM game
+       WHERE $4 AND s.id = game.site_session_id AND s.expires_at > $3 AND s.last_seen_at > $5
+         AND s.last_seen_at < $3::timestamptz - make_interval(secs => $7)
+       RETURNING 1
+     )
+     SELECT game.player_id, game.site_session_id, game.last, EXISTS (SELECT 1 FROM noted) AS noted,
+       EXISTS (SELECT 1 FROM touched) OR EXISTS (
+         SELECT 1 FROM sessions s WHERE s.id = game.site_session_id AND s.expires_at > $3 AND s.last_seen_at > $5
+       ) AS site_live
+     FROM game`,
+    [
+      tokenHash,
+      provider,
+      now.toISOString(),
+      touchSite,
+      idleSince.toISOString(),
+      ACTIVITY_INTERVAL_SECONDS,
+      TOUCH_INTERVAL_SECONDS,
+    ],
   );
   const row = r.rows[0];
   if (!row) throw new DomainError('WALLET_PLAYER_UNKNOWN', 'No game session has this player reference');
-  const siteSessionLive = touchSite ? await touchSiteSession(ctx, q, row.site_session_id, now) : true;
-  // A call stamped before the session's last activity (instances' clocks differ) adds no time.
-  const last = new Date(row.last as string | Date);
-  const since =
-    last > now ? now : now.getTime() - last.getTime() > ctx.config.sessionIdleMinutes * 60_000 ? now : last;
-  const playTime = await noteGameActivity(q, row.player_id, since, now);
+  if (row.noted) {
+    const last = new Date(row.last as string | Date);
+    const away = now.getTime() - last.getTime() > ctx.config.sessionIdleMinutes * 60_000;
+    await noteGameActivity(q, row.player_id, away ? now : last, now);
+  }
   return {
     tokenHash,
     playerId: row.player_id,
     siteSessionId: row.site_session_id,
-    siteSessionLive,
-    playTime,
+    siteSessionLive: row.site_session_id === null || row.site_live === true,
   };
 }
 
@@ -409,7 +426,7 @@ export async function placeWalletBet(
     refuseExclusion(
       seen.exclusion && { kind: seen.exclusion.kind, endsAt: new Date(seen.exclusion.ends_at) },
     );
-    assertPlayTimeLeft(who.playTime.limitMinutes, who.playTime.secondsToday, now);
+    assertPlayTimeLeft(seen.playTimeLimit, seen.playedToday, now);
     if (seen.lossLimits) await assertWithinLossLimits(q, who.playerId, now, seen.lossLimits);
     if (!who.siteSessionLive)
       throw new DomainError('WALLET_SESSION_ENDED', 'The player session this game was opened from has ended');
@@ -450,6 +467,9 @@ interface BetContext {
   round: Pick<RoundRow, 'player_id' | 'status'> | null;
   exclusion: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; ends_at: string } | null;
   lossLimits: LossLimit[] | null;
+  /** Seconds played on the play day, with this call's activity when it was noted. */
+  playedToday: number;
+  playTimeLimit: number | null;
 }
 
 async function betContext(
@@ -459,9 +479,11 @@ async function betContext(
   playerId: string,
   now: Date,
 ): Promise<BetContext> {
-  // The exclusion is chosen as exclusionInForce chooses it (self-exclusion first), and the loss limits in
-  // force as currentLimits reads them; the play-time limit came with the play time (beginGameCall).
-  const r = await q.query<BetContext>(
+  // The exclusion is chosen as exclusionInForce chooses it (self-exclusion first), the loss limits in force
+  // and the play-time limit as currentLimits reads them, and the play day as playedTodaySeconds reads it.
+  const r = await q.query<
+    Omit<BetContext, 'playedToday' | 'playTimeLimit'> & { played: unknown; play_limit: unknown }
+  >(
     `SELECT
        (SELECT json_build_object('hash', request_hash, 'answer', answer) FROM wallet_transactions
          WHERE provider = $1 AND transaction_id = $2) AS repeat,
@@ -473,10 +495,18 @@ async function betContext(
          WHERE player_id = $5 AND starts_at <= $6 AND ends_at > $6
          ORDER BY kind = 'SELF_EXCLUSION' DESC, ends_at DESC LIMIT 1) AS exclusion,
        (SELECT json_agg(json_build_object('period', period, 'amount', amount) ORDER BY period) FROM player_limits
-         WHERE player_id = $5 AND kind = 'LOSS' AND amount IS NOT NULL) AS "lossLimits"`,
-    [provider, input.transactionId, input.gameId, input.roundId, playerId, now.toISOString()],
+         WHERE player_id = $5 AND kind = 'LOSS' AND amount IS NOT NULL) AS "lossLimits",
+       (SELECT seconds FROM player_play_time WHERE player_id = $5 AND day = $7) AS played,
+       (SELECT amount FROM player_limits
+         WHERE player_id = $5 AND kind = 'PLAY_TIME' AND period = 'DAY' AND amount IS NOT NULL) AS play_limit`,
+    [provider, input.transactionId, input.gameId, input.roundId, playerId, now.toISOString(), playDay(now)],
   );
-  return r.rows[0]!;
+  const { played, play_limit, ...row } = r.rows[0]!;
+  return {
+    ...row,
+    playedToday: played === null ? 0 : toInt(played),
+    playTimeLimit: play_limit === null ? null : toInt(play_limit),
+  };
 }
 
 /**
@@ -552,18 +582,31 @@ export async function creditWalletWin(
   const hash = contentHash('WIN', { ...input });
   return inGameCall(ctx, provider, input.player, now, false, async (q, who) => {
     const credit = await lockCredit(q, who.playerId, provider);
-    const again = await repeated(q, provider, input.transactionId, hash);
-    if (again) return again;
+    const seen = await winContext(q, provider, input);
+    if (seen.repeat) {
+      if (seen.repeat.hash !== hash)
+        throw new DomainError(
+          'WALLET_TRANSACTION_CONFLICT',
+          `Transaction ${input.transactionId} was applied with other content`,
+        );
+      return seen.repeat.answer;
+    }
     assertCurrency(input.currency);
-    await assertGame(q, provider, input.gameId);
-    const round = await lockRound(q, provider, input.roundId);
+    if (!seen.game) throw new DomainError('WALLET_GAME_UNKNOWN', `No game ${input.gameId} at ${provider}`);
+    const round = seen.round;
     if (!round)
       throw new DomainError('WALLET_ROUND_NOT_FOUND', `No round ${input.roundId}: no bet was placed in it`);
     assertRoundOf(round, who.playerId, input.roundId);
     if (round.status === 'ENDED')
       throw new DomainError('WALLET_ROUND_ENDED', `Round ${input.roundId} has ended: it takes no more wins`);
-    if (input.betTransactionId !== undefined)
-      await assertBetOfRound(q, provider, input.betTransactionId, input.roundId);
+    if (input.betTransactionId !== undefined) {
+      if (!seen.bet) throw new DomainError('WALLET_BET_NOT_FOUND', `No bet ${input.betTransactionId}`);
+      if (seen.bet.round_id !== input.roundId)
+        throw new DomainError(
+          'WALLET_ROUND_MISMATCH',
+          `Bet ${input.betTransactionId} is of round ${seen.bet.round_id}, not ${input.roundId}`,
+        );
+    }
 
     let reference: string | null = null;
     if (input.amount > 0) {
@@ -575,51 +618,70 @@ export async function creditWalletWin(
           debitAccountId: credit.float,
           creditAccountId: credit.player,
           amount: input.amount,
-          playedAt: new Date(round.opened_at as string | Date),
+          playedAt: new Date(round.opened_at),
         },
       ]);
     }
-    await q.query(
-      `UPDATE wallet_rounds SET wins = wins + $3,
-         status = CASE WHEN $4 THEN 'ENDED' ELSE status END, ended_at = CASE WHEN $4 THEN app_now() ELSE ended_at END
-       WHERE provider = $1 AND round_id = $2`,
-      [provider, input.roundId, input.amount, input.endRound === true],
-    );
     const answer: WalletAnswer = {
       balance: credit.balance + input.amount,
       currency: CURRENCY,
       transactionId: input.transactionId,
       roundId: input.roundId,
     };
-    await recordTransaction(q, {
-      provider,
-      transactionId: input.transactionId,
-      kind: 'WIN',
-      playerId: who.playerId,
-      roundId: input.roundId,
-      gameId: input.gameId,
-      amount: input.amount,
-      ...(input.betTransactionId !== undefined ? { betTransactionId: input.betTransactionId } : {}),
-      hash,
-      answer,
-      ledgerReference: reference,
-    });
+    // The round and the transaction id's row in one round trip.
+    await q.query(
+      `WITH round AS (
+         UPDATE wallet_rounds SET wins = wins + $3,
+           status = CASE WHEN $4 THEN 'ENDED' ELSE status END,
+           ended_at = CASE WHEN $4 THEN app_now() ELSE ended_at END
+         WHERE provider = $1 AND round_id = $2
+       )
+       INSERT INTO wallet_transactions (provider, transaction_id, kind, player_id, round_id, game_id, amount,
+         bet_transaction_id, request_hash, answer, ledger_reference)
+       VALUES ($1, $5, 'WIN', $6, $2, $7, $3, $8, $9, $10, $11)`,
+      [
+        provider,
+        input.roundId,
+        input.amount,
+        input.endRound === true,
+        input.transactionId,
+        who.playerId,
+        input.gameId,
+        input.betTransactionId ?? null,
+        hash,
+        JSON.stringify(answer),
+        reference,
+      ],
+    );
     return answer;
   });
 }
 
-async function assertBetOfRound(q: Queryable, provider: ProviderCode, betId: string, roundId: string) {
-  const r = await q.query<{ round_id: string }>(
-    `SELECT round_id FROM wallet_transactions WHERE provider = $1 AND transaction_id = $2 AND kind = 'BET'`,
-    [provider, betId],
+/** What a win is decided on, read in one round trip once the player's credit is locked. */
+interface WinContext {
+  repeat: { hash: string; answer: WalletAnswer } | null;
+  game: boolean;
+  round: { player_id: string; status: 'OPEN' | 'ENDED'; opened_at: string } | null;
+  bet: { round_id: string } | null;
+}
+
+/**
+ * The round is read, not locked: its status and sums change only under its player's credit lock, which the
+ * caller holds (a call naming another player's round is refused).
+ */
+async function winContext(q: Queryable, provider: ProviderCode, input: WinRequest): Promise<WinContext> {
+  const r = await q.query<WinContext>(
+    `SELECT
+       (SELECT json_build_object('hash', request_hash, 'answer', answer) FROM wallet_transactions
+         WHERE provider = $1 AND transaction_id = $2) AS repeat,
+       EXISTS (SELECT 1 FROM games WHERE id = $3 AND provider = $1) AS game,
+       (SELECT json_build_object('player_id', player_id, 'status', status, 'opened_at', opened_at)
+         FROM wallet_rounds WHERE provider = $1 AND round_id = $4) AS round,
+       (SELECT json_build_object('round_id', round_id) FROM wallet_transactions
+         WHERE provider = $1 AND transaction_id = $5 AND kind = 'BET') AS bet`,
+    [provider, input.transactionId, input.gameId, input.roundId, input.betTransactionId ?? null],
   );
-  const bet = r.rows[0];
-  if (!bet) throw new DomainError('WALLET_BET_NOT_FOUND', `No bet ${betId}`);
-  if (bet.round_id !== roundId)
-    throw new DomainError(
-      'WALLET_ROUND_MISMATCH',
-      `Bet ${betId} is of round ${bet.round_id}, not ${roundId}`,
-    );
+  return r.rows[0]!;
 }
 
 /**
