@@ -2182,9 +2182,28 @@ export interface components {
         failedTransfers: number;
       };
     };
-    /** @enum {string} */
+    /**
+     * @description LINKED_ACCOUNTS, LARGE_DEPOSITOR and PROMOTION_ABUSER are the risk rules the withdrawal met when it was asked for (docs/backoffice.md, "Linked accounts and risk").
+     * @enum {string}
+     */
     WithdrawalRiskFlag:
-      'NEW_BANK_ACCOUNT' | 'PROMOTION_IN_USE' | 'MANY_WITHDRAWALS' | 'OVER_AUTOMATIC_LIMIT' | 'FOUR_EYES';
+      | 'NEW_BANK_ACCOUNT'
+      | 'PROMOTION_IN_USE'
+      | 'MANY_WITHDRAWALS'
+      | 'OVER_AUTOMATIC_LIMIT'
+      | 'FOUR_EYES'
+      | 'LINKED_ACCOUNTS'
+      | 'LARGE_DEPOSITOR'
+      | 'PROMOTION_ABUSER';
+    /**
+     * @description What two players share: BANK_ACCOUNT (an account number), BANK_HOLDER (a holder name, however written), DEVICE (a browser), FINGERPRINT (a device fingerprint), ADDRESS (a public address shared by few players).
+     * @enum {string}
+     */
+    PlayerLinkKind: 'BANK_ACCOUNT' | 'BANK_HOLDER' | 'DEVICE' | 'FINGERPRINT' | 'ADDRESS';
+    LinkedPlayer: {
+      username: string;
+      kinds: components['schemas']['PlayerLinkKind'][];
+    };
     StaffApproval: {
       actor: string;
       at: components['schemas']['Timestamp'];
@@ -2209,10 +2228,13 @@ export interface components {
         | 'PROMOTION_IN_USE'
         | 'NEW_BANK_ACCOUNT'
         | 'MANY_WITHDRAWALS'
+        | 'RISK_REVIEW'
         | null;
       approvals: components['schemas']['StaffApproval'][];
       approvalsNeeded: number;
       riskFlags: components['schemas']['WithdrawalRiskFlag'][];
+      /** @description Players linked to this withdrawal's player now, and by what. */
+      linkedPlayers: components['schemas']['LinkedPlayer'][];
     };
     StaffWithdrawalPage: {
       items: components['schemas']['StaffWithdrawal'][];
@@ -2251,6 +2273,8 @@ export interface components {
     };
     StaffPlayer: {
       player: components['schemas']['StaffPlayerSummary'];
+      /** @description Players linked to this one, and by what (docs/backoffice.md, "Linked accounts and risk"). */
+      linkedPlayers: components['schemas']['LinkedPlayer'][];
       /** @description The latest 20 game rounds at seamless providers, newest first. */
       rounds: components['schemas']['BetRound'][];
       bankAccount: null | {
@@ -3169,7 +3193,7 @@ export interface components {
          */
         review?: {
           /**
-           * @description AUTOMATIC_OFF: automatic payouts are off; OVER_AUTOMATIC_LIMIT: above the automatic amount; PROMOTION_IN_USE: a promotion is in force; NEW_BANK_ACCOUNT: the bank account is new; MANY_WITHDRAWALS: many withdrawals within the hour.
+           * @description AUTOMATIC_OFF: automatic payouts are off; OVER_AUTOMATIC_LIMIT: above the automatic amount; PROMOTION_IN_USE: a promotion is in force; NEW_BANK_ACCOUNT: the bank account is new; MANY_WITHDRAWALS: many withdrawals within the hour; RISK_REVIEW: a routine check by staff (which risk rule applied is shown to staff only).
            * @enum {string}
            */
           reason:
@@ -3177,7 +3201,8 @@ export interface components {
             | 'OVER_AUTOMATIC_LIMIT'
             | 'PROMOTION_IN_USE'
             | 'NEW_BANK_ACCOUNT'
-            | 'MANY_WITHDRAWALS';
+            | 'MANY_WITHDRAWALS'
+            | 'RISK_REVIEW';
           expectedBy: components['schemas']['Timestamp'];
         };
       };

@@ -48,6 +48,8 @@ export interface Config {
   autoWithdrawNewAccountHours: number;
   /** Risk flag: more withdrawals than this in the last hour go to the operator. */
   autoWithdrawMaxPerHour: number;
+  /** Risk rule: deposits credited over 30 days reaching this many LAK send withdrawals to staff (0: off). */
+  riskLargeDepositLak: number;
   /** The time the operator takes to decide a withdrawal, at most: the player is told to expect it by then. */
   withdrawReviewMinutes: number;
   depositExpiryMinutes: number;
@@ -219,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoWithdrawMaxSatang: int(env, 'AUTO_WITHDRAW_MAX_SATANG', 100_000),
     autoWithdrawNewAccountHours: int(env, 'AUTO_WITHDRAW_NEW_ACCOUNT_HOURS', 24),
     autoWithdrawMaxPerHour: int(env, 'AUTO_WITHDRAW_MAX_PER_HOUR', 3),
+    riskLargeDepositLak: int(env, 'RISK_LARGE_DEPOSIT_LAK', 100_000_000),
     withdrawReviewMinutes: int(env, 'WITHDRAW_REVIEW_MINUTES', 60),
     depositExpiryMinutes: int(env, 'DEPOSIT_EXPIRY_MINUTES', 15),
     registrationsPerIpPerHour: int(env, 'REGISTRATIONS_PER_IP_PER_HOUR', 20),

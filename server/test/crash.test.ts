@@ -15,6 +15,7 @@ import {
 import { sandboxMarkPaid } from '../src/adapters/sandboxGateway';
 import {
   accountNumber,
+  holderName,
   addAccount,
   createDeposit,
   createWithdraw,
@@ -251,7 +252,7 @@ const bankAccountCase: Case = {
       payload: {
         bank: 'bcel',
         accountNumber: accountNumber(),
-        accountName: 'SOMCHAI PHOMMAVONG',
+        accountName: holderName(),
         currency: 'LAK',
       },
     };

@@ -292,7 +292,8 @@ export async function registerAndLogin(
     method: 'POST',
     url: '/api/v2/players/register',
     headers: jsonHeaders(),
-    payload: { username, password, confirmPassword: password, fingerprint: 'test-fingerprint' },
+    // Each player a device of its own: players sharing one are linked accounts (playerLinks.ts).
+    payload: { username, password, confirmPassword: password, fingerprint: `fp-${username}` },
   });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   return { cookie: cookieFrom(reg.headers['set-cookie']), playerId: reg.json().player.id, username };

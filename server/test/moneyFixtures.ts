@@ -18,6 +18,15 @@ export function accountNumber(): string {
     .slice(0, 13);
 }
 
+/**
+ * A bank account holder's name unique to this run: players sharing a holder name are linked accounts, and
+ * their withdrawals wait for staff (withdrawalRisk.ts).
+ */
+export function holderName(): string {
+  const letters = Array.from(randomBytes(8), (b) => String.fromCharCode(65 + (b % 26))).join('');
+  return `SOMCHAI ${letters}`;
+}
+
 export async function call(
   app: FastifyInstance,
   operationId: string,
@@ -42,7 +51,7 @@ export async function addAccount(app: FastifyInstance, cookie: string, over: Rec
     payload: {
       bank: 'bcel',
       accountNumber: accountNumber(),
-      accountName: 'SOMCHAI PHOMMAVONG',
+      accountName: holderName(),
       currency: 'LAK',
       ...over,
     },

@@ -13,7 +13,8 @@ import {
   updateCheckInSettings,
   updateReferralSettings,
 } from '../src/domain/rewards/rewardSettings';
-import { claimReferralIn, isPublicAddress, referralOverview } from '../src/domain/rewards/referrals';
+import { isPublicAddress } from '../src/domain/players/addresses';
+import { claimReferralIn, referralOverview } from '../src/domain/rewards/referrals';
 import { claimCheckInIn } from '../src/domain/rewards/checkIns';
 import { runOps } from '../src/ops/commands';
 import { playTestRound } from '../src/sandbox/provider/wallets';

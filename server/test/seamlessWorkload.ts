@@ -26,7 +26,7 @@ import path from 'node:path';
 import { PROVIDERS } from '@core/providers';
 import type { ProviderCode } from '../src/adapters';
 import { freshPgliteDir, TEST_PASSWORD } from './helpers';
-import { accountNumber } from './moneyFixtures';
+import { accountNumber, holderName } from './moneyFixtures';
 import { dropWorkloadDb, openWorkloadDb, Rng } from './moneyWorkload';
 import { bundledScript } from './nodeBundles';
 import { TEST_WASM_FLAGS } from './wasmFlags';
@@ -218,7 +218,7 @@ export async function runSeamlessWorkload(
         username,
         password: TEST_PASSWORD,
         confirmPassword: TEST_PASSWORD,
-        fingerprint: 'workload',
+        fingerprint: `workload-${username}`,
       }),
     );
     const cookie = String(reg.res.headers.get('set-cookie')).split(';')[0]!;
@@ -227,7 +227,7 @@ export async function runSeamlessWorkload(
       site(cookie, 'POST', '/api/v2/players/bank-accounts', {
         bank: 'bcel',
         accountNumber: accountNumber(),
-        accountName: 'SOMCHAI PHOMMAVONG',
+        accountName: holderName(),
         currency: 'LAK',
       }),
     );

@@ -1154,13 +1154,14 @@ export type Order = {
         expected to have decided by (created + WITHDRAW_REVIEW_MINUTES).
          */
     review?: {
-      /** AUTOMATIC_OFF: automatic payouts are off; OVER_AUTOMATIC_LIMIT: above the automatic amount; PROMOTION_IN_USE: a promotion is in force; NEW_BANK_ACCOUNT: the bank account is new; MANY_WITHDRAWALS: many withdrawals within the hour. */
+      /** AUTOMATIC_OFF: automatic payouts are off; OVER_AUTOMATIC_LIMIT: above the automatic amount; PROMOTION_IN_USE: a promotion is in force; NEW_BANK_ACCOUNT: the bank account is new; MANY_WITHDRAWALS: many withdrawals within the hour; RISK_REVIEW: a routine check by staff (which risk rule applied is shown to staff only). */
       reason:
         | 'AUTOMATIC_OFF'
         | 'OVER_AUTOMATIC_LIMIT'
         | 'PROMOTION_IN_USE'
         | 'NEW_BANK_ACCOUNT'
-        | 'MANY_WITHDRAWALS';
+        | 'MANY_WITHDRAWALS'
+        | 'RISK_REVIEW';
       expectedBy: Timestamp;
     };
   };

@@ -62,8 +62,9 @@ export async function registerViaApi(
   username: string,
 ): Promise<void> {
   const res = await request.post('/api/v2/players/register', {
-    headers: { origin: baseURL, 'x-fingerprint': 'e2e' },
-    data: { username, password, confirmPassword: password, fingerprint: 'e2e' },
+    // A device of its own: players sharing a fingerprint are linked accounts (docs/backoffice.md).
+    headers: { origin: baseURL, 'x-fingerprint': `e2e-${username}` },
+    data: { username, password, confirmPassword: password, fingerprint: `e2e-${username}` },
   });
   expect(res.status(), await res.text()).toBe(201);
 }

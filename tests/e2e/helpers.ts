@@ -39,11 +39,16 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export async function addBankAccount(
-  page: Page,
-  accountNumber: string,
-  name = 'SOMCHAI PHOMMAVONG',
-): Promise<void> {
+/**
+ * A holder's name unique to this run: players sharing one are linked accounts, and their withdrawals wait
+ * for staff (docs/backoffice.md, "Linked accounts and risk").
+ */
+export function holderName(): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26)));
+  return `SOMCHAI ${letters.join('')}`;
+}
+
+export async function addBankAccount(page: Page, accountNumber: string, name = holderName()): Promise<void> {
   await openApp(page, '/player/bank');
   await choose(page, lo.money.bank.bank, 'BCEL');
   await page.getByLabel(lo.money.bank.accountNumber).fill(accountNumber);
@@ -59,7 +64,7 @@ export async function addBankAccountViaApi(page: Page, baseURL: string): Promise
     data: {
       bank: 'bcel',
       accountNumber: accountNumber(),
-      accountName: 'SOMCHAI PHOMMAVONG',
+      accountName: holderName(),
       currency: 'LAK',
     },
   });

@@ -1,6 +1,7 @@
 import { expect, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
 import {
   accountNumber,
+  holderName,
   addBankAccount,
   choose,
   creditOn,
@@ -225,7 +226,7 @@ test('a small withdrawal is paid automatically and its stages show', async ({ pa
   await expect(page.getByText(lo.money.withdraw.needBankAccount)).toBeVisible();
   await choose(page, lo.money.bank.bank, 'BCEL');
   await page.getByLabel(lo.money.bank.accountNumber).fill(accountNumber());
-  await page.getByLabel(lo.money.bank.accountName).fill('SOMCHAI PHOMMAVONG');
+  await page.getByLabel(lo.money.bank.accountName).fill(holderName());
   await page.getByRole('button', { name: lo.money.bank.submit }).click();
 
   // 100 THB: at the automatic limit of the site under test (playwright.config.ts), no promotion, no flag.

@@ -230,7 +230,8 @@ export class SitePlayer {
     await this.call('POST', '/api/v2/players/bank-accounts', {
       bank: 'bcel',
       accountNumber: `010${digits}`,
-      accountName: 'SOMCHAI PHOMMAVONG',
+      // Unique: players sharing a holder name are linked accounts (docs/backoffice.md).
+      accountName: `SOMCHAI ${digits.replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))}`,
       currency: 'LAK',
     });
     const created = await this.call(

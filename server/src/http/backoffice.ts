@@ -1,7 +1,7 @@
 import { ROLE_PERMISSIONS } from '@core/staffRoles';
 import type { FastifyReply } from 'fastify';
 import type { components } from '@core/contract';
-import type { Db, Queryable } from '../db/types';
+import type { Db } from '../db/types';
 import { appendAudit, auditEvent, listAudit, verifyAuditChain, type Actor } from '../domain/ledger/audit';
 import {
   dashboard,

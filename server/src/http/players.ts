@@ -1,3 +1,4 @@
+import { noteLinks, signInSignals } from '../domain/players/playerLinks';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '@core/contract';
 import {
@@ -82,7 +83,13 @@ async function openSession(
     userAgent: req.headers['user-agent'] ?? '',
   });
   // This browser is now known for this player: guessing from its address cannot lock the player out.
-  return { token, device: knownDevice ? undefined : await rememberDevice(q, playerId) };
+  const device = knownDevice ? undefined : await rememberDevice(q, playerId);
+  await noteLinks(
+    q,
+    playerId,
+    signInSignals({ ip: req.ip, carriedDevice: deviceToken(req, ctx.config), givenDevice: device }),
+  );
+  return { token, device };
 }
 
 export const playerHandlers = {
@@ -120,6 +127,7 @@ export const playerHandlers = {
           passwordHash,
           fingerprint,
         });
+        if (fingerprint) await noteLinks(q, created.id, [{ kind: 'FINGERPRINT', value: fingerprint }]);
         if (body.referralCode)
           await recordReferral(q, {
             friendId: created.id,

@@ -668,7 +668,19 @@ export type StaffApproval = {
   at: Timestamp;
 };
 export type WithdrawalRiskFlag =
-  'NEW_BANK_ACCOUNT' | 'PROMOTION_IN_USE' | 'MANY_WITHDRAWALS' | 'OVER_AUTOMATIC_LIMIT' | 'FOUR_EYES';
+  | 'NEW_BANK_ACCOUNT'
+  | 'PROMOTION_IN_USE'
+  | 'MANY_WITHDRAWALS'
+  | 'OVER_AUTOMATIC_LIMIT'
+  | 'FOUR_EYES'
+  | 'LINKED_ACCOUNTS'
+  | 'LARGE_DEPOSITOR'
+  | 'PROMOTION_ABUSER';
+export type PlayerLinkKind = 'BANK_ACCOUNT' | 'BANK_HOLDER' | 'DEVICE' | 'FINGERPRINT' | 'ADDRESS';
+export type LinkedPlayer = {
+  username: string;
+  kinds: PlayerLinkKind[];
+};
 export type StaffWithdrawal = {
   code: string;
   username: string;
@@ -689,6 +701,7 @@ export type StaffWithdrawal = {
         | 'PROMOTION_IN_USE'
         | 'NEW_BANK_ACCOUNT'
         | 'MANY_WITHDRAWALS'
+        | 'RISK_REVIEW'
         | null
       )
     | (
@@ -697,11 +710,14 @@ export type StaffWithdrawal = {
         | 'PROMOTION_IN_USE'
         | 'NEW_BANK_ACCOUNT'
         | 'MANY_WITHDRAWALS'
+        | 'RISK_REVIEW'
         | null
       );
   approvals: StaffApproval[];
   approvalsNeeded: number;
   riskFlags: WithdrawalRiskFlag[];
+  /** Players linked to this withdrawal's player now, and by what. */
+  linkedPlayers: LinkedPlayer[];
 };
 export type StaffWithdrawalPage = {
   items: StaffWithdrawal[];
@@ -785,13 +801,14 @@ export type Order = {
         expected to have decided by (created + WITHDRAW_REVIEW_MINUTES).
          */
     review?: {
-      /** AUTOMATIC_OFF: automatic payouts are off; OVER_AUTOMATIC_LIMIT: above the automatic amount; PROMOTION_IN_USE: a promotion is in force; NEW_BANK_ACCOUNT: the bank account is new; MANY_WITHDRAWALS: many withdrawals within the hour. */
+      /** AUTOMATIC_OFF: automatic payouts are off; OVER_AUTOMATIC_LIMIT: above the automatic amount; PROMOTION_IN_USE: a promotion is in force; NEW_BANK_ACCOUNT: the bank account is new; MANY_WITHDRAWALS: many withdrawals within the hour; RISK_REVIEW: a routine check by staff (which risk rule applied is shown to staff only). */
       reason:
         | 'AUTOMATIC_OFF'
         | 'OVER_AUTOMATIC_LIMIT'
         | 'PROMOTION_IN_USE'
         | 'NEW_BANK_ACCOUNT'
-        | 'MANY_WITHDRAWALS';
+        | 'MANY_WITHDRAWALS'
+        | 'RISK_REVIEW';
       expectedBy: Timestamp;
     };
   };
@@ -806,6 +823,8 @@ export type StaffNote = {
 export type RewardKind = 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
 export type StaffPlayer = {
   player: StaffPlayerSummary;
+  /** Players linked to this one, and by what (docs/backoffice.md, "Linked accounts and risk"). */
+  linkedPlayers: LinkedPlayer[];
   /** The latest 20 game rounds at seamless providers, newest first. */
   rounds: BetRound[];
   bankAccount: null | {

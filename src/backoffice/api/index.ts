@@ -80,6 +80,7 @@ export const {
 
 export type {
   AuditEntry,
+  LinkedPlayer,
   StaffDeposit,
   StaffGame,
   StaffTransfer,

@@ -18,6 +18,7 @@ import {
 import type { CsvColumn } from '@/backoffice/csv';
 import { TextInput } from '@/backoffice/form';
 import { DetailDrawer, ExportButton, SearchBox } from '@/backoffice/ListTools';
+import { LinkedPlayers } from '@/backoffice/LinkedPlayers';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { useStaff } from '@/backoffice/staffContext';
 import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
@@ -196,6 +197,8 @@ function PlayerDetail({ username }: { username: string }) {
           </List.Item>
         )}
       />
+      <Typography.Title level={3}>{t('links.title')}</Typography.Title>
+      <LinkedPlayers players={data.linkedPlayers} />
       <Typography.Title level={3}>{t('players.sessions')}</Typography.Title>
       <List
         size="small"

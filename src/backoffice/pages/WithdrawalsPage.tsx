@@ -16,6 +16,7 @@ import { DetailDrawer, ExportButton, SearchBox } from '@/backoffice/ListTools';
 import { useStaff } from '@/backoffice/staffContext';
 import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
 import { useLivePolling } from '@/backoffice/liveEvents';
+import { LinkedPlayers } from '@/backoffice/LinkedPlayers';
 
 type Status = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
 type Sort = 'oldest' | 'newest' | 'largest';
@@ -203,6 +204,14 @@ export function WithdrawalsPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('withdrawals.approvals')}>
               {open.approvals.map((a) => `${a.actor} (${formatTime(a.at)})`).join(', ') || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.flags')}>
+              {open.riskFlags.map((f) => (
+                <Tag key={f}>{t(`flags.${f}`)}</Tag>
+              ))}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('links.title')}>
+              <LinkedPlayers players={open.linkedPlayers} />
             </Descriptions.Item>
           </Descriptions>
         )}

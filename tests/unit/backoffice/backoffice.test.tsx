@@ -99,6 +99,29 @@ describe('the withdrawal queue', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the risk rules a withdrawal met and the accounts linked to its player, with what links them', async () => {
+    const { user } = renderBackoffice('/withdrawals', {
+      state: {
+        ...signedIn('noy', 'operator'),
+        withdrawals: [
+          waitingWithdrawal({
+            reviewReason: 'RISK_REVIEW',
+            riskFlags: ['LINKED_ACCOUNTS'],
+            linkedPlayers: [{ username: 'somchai2', kinds: ['BANK_HOLDER', 'DEVICE'] }],
+          }),
+        ],
+      },
+    });
+    const row = (await screen.findByText('W-2611-0001')).closest('tr')!;
+    expect(within(row).getByText(en.flags.LINKED_ACCOUNTS)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'W-2611-0001' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(en.flags.RISK_REVIEW)).toBeInTheDocument();
+    expect(within(drawer).getByText('somchai2')).toBeInTheDocument();
+    expect(within(drawer).getByText(en.links.BANK_HOLDER)).toBeInTheDocument();
+    expect(within(drawer).getByText(en.links.DEVICE)).toBeInTheDocument();
+  });
+
   it('shows support staff the queue without the decisions', async () => {
     renderBackoffice('/withdrawals', { state: signedIn('dao', 'support') });
     const row = (await screen.findByText('W-2611-0001')).closest('tr')!;

@@ -101,6 +101,7 @@ export function waitingWithdrawal(over: Partial<StaffWithdrawal> = {}): StaffWit
     approvals: [],
     approvalsNeeded: 1,
     riskFlags: ['OVER_AUTOMATIC_LIMIT'],
+    linkedPlayers: [],
     ...over,
   };
 }

@@ -25,6 +25,8 @@ export interface AutomaticPayoutInput {
   accountCreatedAt: string;
   /** A promotion usage is in force for the player. */
   promotionInUse: boolean;
+  /** The risk rules the withdrawal met (withdrawalRisk.ts). */
+  riskTags: readonly string[];
 }
 
 /** Why a withdrawal waits for the operator instead of being paid automatically (the contract's reasons). */
@@ -34,8 +36,9 @@ export type PayoutReviewReason = NonNullable<NonNullable<Order['payout']>['revie
  * Why a new withdrawal needs an operator, or null when it is paid without one: automatic payouts off
  * (the limit 0), over the automatic limit (the owner's, else AUTO_WITHDRAW_MAX_SATANG, and never above the
  * four-eyes amount), a promotion in use, or a risk flag: a bank
- * account added less than AUTO_WITHDRAW_NEW_ACCOUNT_HOURS ago, or more than AUTO_WITHDRAW_MAX_PER_HOUR
- * withdrawals in the last hour counting this one. The first that applies, in that order.
+ * account added less than AUTO_WITHDRAW_NEW_ACCOUNT_HOURS ago, more than AUTO_WITHDRAW_MAX_PER_HOUR
+ * withdrawals in the last hour counting this one, or a risk rule met (RISK_REVIEW: the player is not told
+ * which). The first that applies, in that order.
  */
 export async function payoutReviewReason(
   q: Queryable,
@@ -54,7 +57,8 @@ export async function payoutReviewReason(
      WHERE player_id = $1 AND kind = 'WITHDRAW' AND created_at > app_now() - interval '1 hour'`,
     [input.playerId],
   );
-  return toInt(recent.rows[0]!.n) + 1 <= config.autoWithdrawMaxPerHour ? null : 'MANY_WITHDRAWALS';
+  if (toInt(recent.rows[0]!.n) + 1 > config.autoWithdrawMaxPerHour) return 'MANY_WITHDRAWALS';
+  return input.riskTags.length > 0 ? 'RISK_REVIEW' : null;
 }
 
 /**

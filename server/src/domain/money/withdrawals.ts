@@ -25,6 +25,7 @@ import {
 import { enqueueTransfer, hasPendingTransfer, transferState } from '../ledger/outbox';
 import { deliverOne, deliverPending } from './outboxDelivery';
 import { payoutReviewReason, startPayoutIn } from './payouts';
+import { withdrawalRiskTags } from './withdrawalRisk';
 import { withdrawLimits } from '@core/promotionLimits';
 import { checkWithdraw } from '../promotions/promotionRules';
 import { endUsage, usageInForce } from '../promotions/promotionUsages';
@@ -106,11 +107,13 @@ export async function createWithdrawIn(
   const amount = withdrawAmount(input.credit - returnedCredit, method.buy);
   if (amount <= 0) throw new DomainError('AMOUNT_OUT_OF_RANGE', 'The withdrawal pays out nothing');
 
+  const riskTags = await withdrawalRiskTags(q, config, playerId);
   const reviewReason = await payoutReviewReason(q, config, {
     playerId,
     credit: input.credit,
     accountCreatedAt: account.createdAt,
     promotionInUse: inForce !== undefined,
+    riskTags,
   });
   const automatic = reviewReason === null;
   const code = newOrderCode('WITHDRAW');
@@ -139,9 +142,9 @@ export async function createWithdrawIn(
     ledgerReference: withdrawalRefs(code).hold,
   });
   const r = await q.query<OrderRow>(
-    `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id, payout_automatic, payout_review_reason, payout_review_by)
+    `INSERT INTO orders (code, kind, player_id, provider, amount, currency, credit, returned_credit, rate, status, bank, bank_account_id, usage_id, payout_automatic, payout_review_reason, payout_review_by, payout_risk_tags)
      VALUES ($1, 'WITHDRAW', $2, $3, $4, 'LAK', $5, $6, $7, 'OPEN', $8, $9, $10, $11, $12,
-       CASE WHEN $12::text IS NULL THEN NULL ELSE app_now() + make_interval(mins => $13::int) END)
+       CASE WHEN $12::text IS NULL THEN NULL ELSE app_now() + make_interval(mins => $13::int) END, $14::text[])
      RETURNING ${ORDER_COLUMNS}`,
     [
       code,
@@ -157,6 +160,7 @@ export async function createWithdrawIn(
       automatic,
       reviewReason,
       config.withdrawReviewMinutes,
+      riskTags,
     ],
   );
   // An automatic payout is queued now and leaves once the provider's OUT was delivered (depends_on).

@@ -1,3 +1,4 @@
+import { bankAccountSignals, noteLinks } from './playerLinks';
 import type { components } from '@core/contract';
 import type { Queryable } from '../../db/types';
 import { DomainError } from '../../errors';
@@ -146,6 +147,7 @@ export async function addBankAccount(
     if (again.rows[0]) throw conflictFor(again.rows[0].player_id === playerId ? 'mine' : 'other');
     throw conflictFor('limit');
   }
+  await noteLinks(q, playerId, bankAccountSignals(accountNumber, accountName));
   const { playerId: _owner, ...account } = (await findBankAccount(q, r.rows[0].id))!;
   return account;
 }

@@ -1,3 +1,4 @@
+import { noteLinks } from './playerLinks';
 import type { Queryable } from '../../db/types';
 import { USERNAME_PATTERN } from '@core/username';
 
@@ -159,4 +160,5 @@ export async function saveFingerprint(
     JSON.stringify(input.data),
     input.ip,
   ]);
+  if (input.playerId) await noteLinks(q, input.playerId, [{ kind: 'FINGERPRINT', value: input.visitorId }]);
 }

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { isPublicAddress } from '../players/addresses';
 import type { components } from '@core/contract';
 import { holderNameKey } from '@core/holderNames';
 import { addDays, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
@@ -45,16 +46,6 @@ export async function referralCodeOf(q: Queryable, playerId: string): Promise<st
       code,
     ]);
   }
-}
-
-/**
- * An address that names a household or a phone: a loopback, private or link-local one is shared by
- * everyone behind the same proxy or network, so it says nothing about who registered.
- */
-export function isPublicAddress(ip: string): boolean {
-  const v4 = ip.replace(/^::ffff:/, '');
-  if (/^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2[0-9]|3[01])\.|0\.)/.test(v4)) return false;
-  return !/^(::1$|f[cd]|fe80:)/i.test(ip) && ip !== '';
 }
 
 /** Who registered, from where: what the abuse checks compare with the referrer's. */

@@ -1,3 +1,4 @@
+import { linkedPlayers } from '../players/playerLinks';
 import { PROVIDERS } from '@core/providers';
 import { addDays, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 import type { components } from '@core/contract';
@@ -14,6 +15,7 @@ import { approvalsNeededFor, fourEyesAbove, listApprovals } from '../money/withd
 
 type StaffWithdrawal = components['schemas']['StaffWithdrawal'];
 type RiskFlag = components['schemas']['WithdrawalRiskFlag'];
+type RiskTag = Extract<RiskFlag, 'LINKED_ACCOUNTS' | 'LARGE_DEPOSITOR' | 'PROMOTION_ABUSER'>;
 type StaffDashboard = components['schemas']['StaffDashboard'];
 type StaffPlayer = components['schemas']['StaffPlayer'];
 type StaffPlayerSummary = components['schemas']['StaffPlayerSummary'];
@@ -72,6 +74,7 @@ export async function dashboard(q: Queryable, now: Date): Promise<StaffDashboard
 
 interface QueueRow extends OrderRow {
   username: string;
+  payout_risk_tags: RiskTag[];
   account_number: string | null;
   account_name: string | null;
   account_created_at: unknown;
@@ -97,6 +100,7 @@ function riskFlags(row: QueueRow, needed: number): RiskFlag[] {
   if (reason === 'NEW_BANK_ACCOUNT' || (row.account_created_at && accountAge < 24 * 3_600_000))
     flags.push('NEW_BANK_ACCOUNT');
   if (needed > 1) flags.push('FOUR_EYES');
+  flags.push(...row.payout_risk_tags);
   return flags;
 }
 
@@ -119,7 +123,8 @@ export async function listQueue(
     .map((c) => `o.${c.trim()}`)
     .join(', ');
   const r = await q.query<QueueRow>(
-    `SELECT ${columns}, p.username, b.account_number, b.account_name, b.created_at AS account_created_at
+    `SELECT ${columns}, o.payout_risk_tags, p.username, b.account_number, b.account_name,
+       b.created_at AS account_created_at
      FROM orders o JOIN players p ON p.id = o.player_id LEFT JOIN bank_accounts b ON b.id = o.bank_account_id
      WHERE ${where} ORDER BY ${SORTS[filter.sort]} LIMIT $4 OFFSET $5`,
     [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
@@ -133,6 +138,7 @@ export async function listQueue(
     q,
     r.rows.map((row) => row.code),
   );
+  const links = await linkedPlayers(q, [...new Set(r.rows.map((row) => row.player_id))]);
   const items = r.rows.map((row): StaffWithdrawal => {
     const needed = approvalsNeededFor(toInt(row.credit), above);
     return {
@@ -150,6 +156,7 @@ export async function listQueue(
       approvals: approvals.get(row.code) ?? [],
       approvalsNeeded: needed,
       riskFlags: riskFlags(row, needed),
+      linkedPlayers: (links.get(row.player_id) ?? []).map(({ username, kinds }) => ({ username, kinds })),
     };
   });
   return { items, total: toInt(total.rows[0]!.n) };
@@ -358,5 +365,8 @@ export async function playerForStaff(q: Queryable, username: string, now: Date):
       ip: s.ip,
     })),
     notes: notes.rows.map((n) => ({ author: n.author, text: n.text, createdAt: toIso(n.created_at) })),
+    linkedPlayers: ((await linkedPlayers(q, [player.id])).get(player.id) ?? []).map(
+      ({ username: linked, kinds }) => ({ username: linked, kinds }),
+    ),
   };
 }
