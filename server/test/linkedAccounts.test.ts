@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withdrawalRiskTags } from '../src/domain/money/withdrawalRisk';
 import { listQueue, playerForStaff } from '../src/domain/staff/backofficeReads';
 import { TEST_PASSWORD, createTestApp, jsonHeaders, type TestApp, uniqueUsername } from './helpers';
 import { accountNumber, call, createWithdraw, depositAndPay, holderName } from './moneyFixtures';
@@ -174,4 +175,22 @@ test('a large depositor’s withdrawal goes to staff, tagged so', async () => {
   const { items } = await listQueue(t.ctx.db, { code: order.code, sort: 'oldest', page: 1, pageSize: 20 });
   expect(items[0]!.riskFlags).toContain('LARGE_DEPOSITOR');
   expect(items[0]!.riskFlags).not.toContain('LINKED_ACCOUNTS');
+});
+
+test('a promotion’s bonus received by two linked players marks both as promotion abusers', async () => {
+  const [first, second] = await ring('BANK_HOLDER', 2);
+  const unlinked = (await ring('BANK_ACCOUNT', 3))[2]!;
+  for (const member of [first!, second!, unlinked]) {
+    const claimed = await call(t.app, 'claimPromotion', 'POST', '/api/v2/promotions/use', {
+      cookie: member.cookie,
+      payload: { promotionId: 'welcome-100', providerId: 'alphabet' },
+    });
+    expect(claimed.status).toBe(200);
+    await depositAndPay(t.app, member.cookie);
+  }
+  // Evaluated as a withdrawal evaluates it, in its transaction.
+  const tags = (playerId: string) => t.ctx.db.tx((q) => withdrawalRiskTags(q, t.ctx.config, playerId));
+  expect(await tags(first!.playerId)).toEqual(['LINKED_ACCOUNTS', 'PROMOTION_ABUSER']);
+  expect(await tags(second!.playerId)).toEqual(['LINKED_ACCOUNTS', 'PROMOTION_ABUSER']);
+  expect(await tags(unlinked.playerId)).toEqual([]);
 });
