@@ -2471,6 +2471,18 @@ export interface components {
       currency: string;
       paidAt: components['schemas']['Timestamp'];
       receivedAt: components['schemas']['Timestamp'];
+      /** @description Deposit orders the payment may belong to, best first: the same amount and currency, not credited, still creditable, made from 24 hours before the payment to 1 hour after it; an order whose code is within two characters of the bill number first (the payer mistyped it), then the nearest in time. */
+      candidates: components['schemas']['StaffPaymentCandidate'][];
+    };
+    StaffPaymentCandidate: {
+      code: string;
+      username: string;
+      /** @description LAK whole kip. */
+      amount: number;
+      status: components['schemas']['OrderStatus'];
+      createdAt: components['schemas']['Timestamp'];
+      /** @description The bill number is within two characters of this order's code. */
+      closeReference: boolean;
     };
     StaffUnmatchedPaymentList: {
       items: components['schemas']['StaffUnmatchedPayment'][];

@@ -682,6 +682,43 @@ describe('payments, provider transfers, games and actions on players', () => {
       )
     ).rows;
 
+  it('suggests first the order whose code the payer mistyped, then the others of the same amount', async () => {
+    const deposit = async () => {
+      const p = await registerAndLogin(t.app);
+      const created = await call(t.app, 'createDeposit', 'POST', '/api/v2/deposits', {
+        cookie: p.cookie,
+        headers: { 'idempotency-key': `bo-c-${Date.now()}-${p.username}` },
+        payload: { provider: 'alphabet', mid: 'MID-LAOQR-01', bank: 'bcel', amount: 170_000 },
+      });
+      expect(created.body).toHaveProperty('order');
+      return created.body.order.code as string;
+    };
+    const older = await deposit();
+    const mistyped = await deposit();
+    const newest = await deposit();
+    const ref = `BCEL-BO-C-${Date.now()}`;
+    const bill = `${mistyped.slice(0, -1)}${mistyped.endsWith('Z') ? 'Y' : 'Z'}`;
+    await postPaymentCallback(t.app, t.ctx.config.gatewaySecret, {
+      billNumber: bill,
+      reference: ref,
+      amount: 170_000,
+    });
+    const operator = await signedIn('operator');
+    const list = await call(t.app, 'listStaffUnmatchedPayments', 'GET', '/api/v2/backoffice/payments', {
+      cookie: operator.cookie,
+    });
+    const found = list.body.items.find((x: { reference: string }) => x.reference === ref);
+    const codes = found.candidates.map((c: { code: string; closeReference: boolean }) => [
+      c.code,
+      c.closeReference,
+    ]);
+    expect(codes.slice(0, 3)).toEqual([
+      [mistyped, true],
+      [newest, false],
+      [older, false],
+    ]);
+  });
+
   it('applies an unmatched payment to its order, crediting the player once, and records a refund of another', async () => {
     const p = await registerAndLogin(t.app);
     const created = await call(t.app, 'createDeposit', 'POST', '/api/v2/deposits', {
@@ -711,6 +748,15 @@ describe('payments, provider transfers, games and actions on players', () => {
     expect(list.body.items.map((x: { reference: string }) => x.reference)).toEqual(
       expect.arrayContaining([ref, `${ref}-2`]),
     );
+    // The order of the same amount is suggested; none for the payment of another amount.
+    const payment = (reference: string) =>
+      list.body.items.find((x: { reference: string }) => x.reference === reference);
+    expect(payment(ref).candidates).toContainEqual(
+      expect.objectContaining({ code, username: p.username, amount: 100_000, status: 'OPEN' }),
+    );
+    expect(
+      payment(`${ref}-2`).candidates.filter((c: { username: string }) => c.username === p.username),
+    ).toEqual([]);
     const apply = (reference: string, orderCode: string) =>
       call(t.app, 'applyStaffPayment', 'POST', `/api/v2/backoffice/payments/${reference}/apply`, {
         cookie: operator.cookie,

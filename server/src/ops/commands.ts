@@ -187,8 +187,12 @@ async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
             `${p.amount} ${p.currency}`.padStart(16),
             p.receivedAt,
           ].join('  '),
+          ...p.candidates.map(
+            (c) =>
+              `  may be ${c.code} (${c.username}, ${c.status}, ${c.createdAt})${c.closeReference ? ' *' : ''}`,
+          ),
         );
-      lines.push(`${payments.length} unmatched payment(s)`);
+      lines.push(`${payments.length} unmatched payment(s); * the bill number is within two characters of it`);
       return done(0);
     }
     if (area === 'payments' && (action === 'refund' || action === 'apply')) {

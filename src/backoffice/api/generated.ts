@@ -984,6 +984,16 @@ export type StaffDepositPage = {
   pageSize: number;
   total: number;
 };
+export type StaffPaymentCandidate = {
+  code: string;
+  username: string;
+  /** LAK whole kip. */
+  amount: number;
+  status: OrderStatus;
+  createdAt: Timestamp;
+  /** The bill number is within two characters of this order's code. */
+  closeReference: boolean;
+};
 export type StaffUnmatchedPayment = {
   reference: string;
   /** The bill number the payer sent, which matched no open order. */
@@ -993,6 +1003,8 @@ export type StaffUnmatchedPayment = {
   currency: string;
   paidAt: Timestamp;
   receivedAt: Timestamp;
+  /** Deposit orders the payment may belong to, best first: the same amount and currency, not credited, still creditable, made from 24 hours before the payment to 1 hour after it; an order whose code is within two characters of the bill number first (the payer mistyped it), then the nearest in time. */
+  candidates: StaffPaymentCandidate[];
 };
 export type StaffUnmatchedPaymentList = {
   items: StaffUnmatchedPayment[];

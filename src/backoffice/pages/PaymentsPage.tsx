@@ -1,4 +1,4 @@
-import { App, Button, Form as AntForm, Modal, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Form as AntForm, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -51,9 +51,29 @@ function ApplyDialog({ payment, onClose }: { payment: StaffUnmatchedPayment; onC
           void message.success(t('payments.applied', { reference: payment.reference }));
           onClose();
         }}
-        render={({ handleSubmit, submitting }) => (
+        render={({ handleSubmit, submitting, form }) => (
           <AntForm layout="vertical" component="div">
             <form onSubmit={handleSubmit} noValidate>
+              <Typography.Text strong>{t('payments.candidates')}</Typography.Text>
+              {payment.candidates.length === 0 ? (
+                <p>{t('payments.noCandidates')}</p>
+              ) : (
+                <ul style={{ listStyle: 'none', padding: 0 }}>
+                  {payment.candidates.map((c) => (
+                    <li key={c.code} style={{ padding: '4px 0' }}>
+                      <Space wrap>
+                        <Button size="small" onClick={() => form.change('code', c.code)}>
+                          {t('payments.useCandidate', { code: c.code })}
+                        </Button>
+                        <span>
+                          {c.username} · {formatTime(c.createdAt)} · {t(`status.${c.status}`)}
+                        </span>
+                        {c.closeReference && <Tag color="green">{t('payments.closeReference')}</Tag>}
+                      </Space>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <TextInput name="code" label={t('payments.order')} autoComplete="off" />
               <Button type="primary" htmlType="submit" loading={submitting}>
                 {t('payments.apply')}

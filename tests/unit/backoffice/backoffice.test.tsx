@@ -202,6 +202,27 @@ describe('unmatched payments, provider transfers and games', () => {
     expect(await screen.findByText(en.payments.none)).toBeInTheDocument();
   });
 
+  it('suggests the open orders a payment may belong to, and applies the one the operator picks', async () => {
+    const { user, state } = renderBackoffice('/payments', { state: signedIn('noy', 'operator') });
+    const row = (await screen.findByText('BCEL-20261129-0042')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: en.payments.apply }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/somchai/)).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: en.payments.useCandidate.replace('{{code}}', 'D2611290001ABCD'),
+      }),
+    );
+    expect(within(dialog).getByLabelText(en.payments.order)).toHaveValue('D2611290001ABCD');
+    await user.click(within(dialog).getByRole('button', { name: en.payments.apply }));
+    expect(
+      await screen.findByText(en.payments.applied.replace('{{reference}}', 'BCEL-20261129-0042')),
+    ).toBeInTheDocument();
+    expect(state.bodies['POST /v2/backoffice/payments/BCEL-20261129-0042/apply']).toEqual({
+      code: 'D2611290001ABCD',
+    });
+  });
+
   it('lets an operator send a stuck provider transfer again and says it was delivered', async () => {
     const { user } = renderBackoffice('/transfers', { state: signedIn('noy', 'operator') });
     await user.click(

@@ -173,6 +173,16 @@ export function createStaffState(over: Partial<StaffState> = {}): StaffState {
         currency: 'LAK',
         paidAt: '2026-11-29T01:40:00.000Z',
         receivedAt: '2026-11-29T01:40:02.000Z',
+        candidates: [
+          {
+            code: 'D2611290001ABCD',
+            username: 'somchai',
+            amount: 100_000,
+            status: 'OPEN',
+            createdAt: '2026-11-29T01:35:00.000Z',
+            closeReference: false,
+          },
+        ],
       },
     ],
     openDeposits: { D2611290001ABCD: 100_000 },

@@ -1,3 +1,4 @@
+import { paymentCandidates } from './paymentCandidates';
 import { clockNow } from '../../clock';
 import { runStaffMoneyOperation, type StaffMoneyOperation } from '../ledger/moneyRunner';
 import { appendAudit, type Actor } from '../ledger/audit';
@@ -280,14 +281,7 @@ async function creditDeposit(q: Queryable, order: OrderRow): Promise<void> {
   await transition(q, order.code, 'PAID', 'SUCCESS', { bonusCredit: bonus });
 }
 
-export interface UnmatchedPayment {
-  reference: string;
-  billNumber: string;
-  amount: number;
-  currency: string;
-  paidAt: string;
-  receivedAt: string;
-}
+export type UnmatchedPayment = components['schemas']['StaffUnmatchedPayment'];
 
 /** Payments that matched no order and wait for the operator, oldest first. */
 export async function listUnmatchedPayments(q: Queryable): Promise<UnmatchedPayment[]> {
@@ -302,7 +296,7 @@ export async function listUnmatchedPayments(q: Queryable): Promise<UnmatchedPaym
     `SELECT reference, bill_number, amount, currency, paid_at, received_at FROM payment_callbacks
      WHERE outcome = 'UNMATCHED' AND resolution IS NULL ORDER BY received_at`,
   );
-  return r.rows.map((row) => ({
+  const payments = r.rows.map((row) => ({
     reference: row.reference,
     billNumber: row.bill_number,
     amount: toInt(row.amount),
@@ -310,6 +304,9 @@ export async function listUnmatchedPayments(q: Queryable): Promise<UnmatchedPaym
     paidAt: toIso(row.paid_at),
     receivedAt: toIso(row.received_at),
   }));
+  const found: UnmatchedPayment[] = [];
+  for (const payment of payments) found.push({ ...payment, candidates: await paymentCandidates(q, payment) });
+  return found;
 }
 
 async function lockUnmatched(q: Queryable, reference: string) {
