@@ -1926,6 +1926,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/players/{username}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Blocks a player's account (their sessions end and sign-in is refused) or unblocks it, with a reason
+     * @description A blocked player cannot sign in (PLAYER_BLOCKED, translated) and every session of theirs ends at once, so
+     *     their games' next bets are refused too. Money already in stays theirs: an open withdrawal still waits for
+     *     staff, a late payment is still credited. Audited with the reason (docs/backoffice.md).
+     */
+    post: operations['setStaffPlayerStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/backoffice/promotions/{promotionId}': {
     parameters: {
       query?: never;
@@ -2560,6 +2582,12 @@ export interface components {
     };
     StaffSessionsEnded: {
       ended: number;
+    };
+    StaffPlayerStatusChange: {
+      /** @enum {string} */
+      status: 'ACTIVE' | 'BLOCKED';
+      /** @description Why, kept in the audit log. */
+      reason: string;
     };
     StaffPromotionBlock: {
       blocked: boolean;
@@ -9100,6 +9128,46 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['StaffPromotionBlock'];
+      };
+    };
+    responses: {
+      /** @description The player now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPlayerSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  setStaffPlayerStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example somchai */
+        username: components['parameters']['StaffPlayerUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "BLOCKED",
+         *       "reason": "Several accounts of one person (linked by bank holder)"
+         *     }
+         */
+        'application/json': components['schemas']['StaffPlayerStatusChange'];
       };
     };
     responses: {

@@ -50,6 +50,7 @@ export const STAFF_OPERATIONS = [
   'updateStaffGame',
   'endStaffPlayerSessions',
   'setStaffPlayerPromotionBlock',
+  'setStaffPlayerStatus',
   'updateStaffPromotion',
   'setStaffDisabled',
   'resetStaff',

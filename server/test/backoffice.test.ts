@@ -8,7 +8,14 @@ import { creditRewardIn } from '../src/domain/rewards/rewardCredits';
 import { currentTotpCode } from '../src/domain/staff/staffAccounts';
 import { runOps } from '../src/ops/commands';
 import { STAFF_PASSWORD_ARG } from '../src/ops/staffCommands';
-import { cookieFrom, createTestApp, jsonHeaders, registerAndLogin, type TestApp } from './helpers';
+import {
+  TEST_PASSWORD,
+  cookieFrom,
+  createTestApp,
+  jsonHeaders,
+  registerAndLogin,
+  type TestApp,
+} from './helpers';
 import {
   addAccount,
   call,
@@ -129,6 +136,11 @@ const SAMPLE_REQUESTS: Record<
     method: 'POST',
     url: '/api/v2/backoffice/players/nobody/promotion-block',
     payload: { blocked: true },
+  },
+  setStaffPlayerStatus: {
+    method: 'POST',
+    url: '/api/v2/backoffice/players/nobody/status',
+    payload: { status: 'BLOCKED', reason: 'sample' },
   },
   updateStaffPromotion: {
     method: 'POST',
@@ -890,6 +902,40 @@ describe('payments, provider transfers, games and actions on players', () => {
     expect((await auditActions(`game:${game.id}`)).map((a) => a.action)).toEqual([
       'game.update',
       'game.update',
+    ]);
+  });
+
+  it('blocks an account with a reason: its session ends, sign-in is refused until unblocked, all audited', async () => {
+    const p = await fundedPlayer(t.app);
+    const operator = await signedIn('operator');
+    const setStatus = (status: string, reason: string) =>
+      call(t.app, 'setStaffPlayerStatus', 'POST', `/api/v2/backoffice/players/${p.username}/status`, {
+        cookie: operator.cookie,
+        payload: { status, reason },
+      });
+    // A reason is required.
+    expect((await setStatus('BLOCKED', '')).body.code).toBe('VALIDATION_ERROR');
+    const blocked = await setStatus('BLOCKED', 'Linked to three other accounts by holder name');
+    expect(blocked.body).toMatchObject({ username: p.username, status: 'BLOCKED' });
+    const info = await call(t.app, 'getPlayerInfo', 'GET', '/api/v2/players/info', { cookie: p.cookie });
+    expect(info.status).toBe(401);
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/players/login',
+        headers: jsonHeaders(),
+        payload: { username: p.username, password: TEST_PASSWORD },
+      });
+    expect((await login()).json().code).toBe('PLAYER_BLOCKED');
+    expect((await setStatus('ACTIVE', 'Checked: one person, one account')).body.status).toBe('ACTIVE');
+    expect((await login()).statusCode).toBe(200);
+    const audit = await t.ctx.db.query<{ action: string; after: { status: string; reason: string } }>(
+      'SELECT action, after FROM audit_log WHERE target = $1 ORDER BY seq',
+      [`player:${p.username}`],
+    );
+    expect(audit.rows.map((r) => [r.action, r.after.status, r.after.reason])).toEqual([
+      ['player.status', 'BLOCKED', 'Linked to three other accounts by holder name'],
+      ['player.status', 'ACTIVE', 'Checked: one person, one account'],
     ]);
   });
 

@@ -14,6 +14,7 @@ import {
 import {
   endPlayerSessions,
   setPromotionBlock,
+  setAccountStatus,
   transfersForStaff,
   updateGameForStaff,
 } from '../domain/staff/backofficeActions';
@@ -350,6 +351,10 @@ export const backofficeHandlers = {
 
   async setStaffPlayerPromotionBlock(req, _reply, ctx) {
     return setPromotionBlock(ctx.db, req.params.username, req.body.blocked, staffActor(req));
+  },
+
+  async setStaffPlayerStatus(req, _reply, ctx) {
+    return setAccountStatus(ctx.db, req.params.username, req.body, staffActor(req));
   },
 
   async updateStaffPromotion(req, _reply, ctx) {

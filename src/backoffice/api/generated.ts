@@ -252,6 +252,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['StaffPlayer'],
       }),
+      setStaffPlayerStatus: build.mutation<SetStaffPlayerStatusApiResponse, SetStaffPlayerStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/players/${queryArg.username}/status`,
+          method: 'POST',
+          body: queryArg.staffPlayerStatusChange,
+        }),
+        invalidatesTags: ['StaffPlayer'],
+      }),
       updateStaffPromotion: build.mutation<UpdateStaffPromotionApiResponse, UpdateStaffPromotionApiArg>({
         query: (queryArg) => ({
           url: `/v2/backoffice/promotions/${queryArg.promotionId}`,
@@ -437,6 +445,11 @@ export type SetStaffPlayerPromotionBlockApiResponse = /** status 200 The player 
 export type SetStaffPlayerPromotionBlockApiArg = {
   username: string;
   staffPromotionBlock: StaffPromotionBlock;
+};
+export type SetStaffPlayerStatusApiResponse = /** status 200 The player now */ StaffPlayerSummary;
+export type SetStaffPlayerStatusApiArg = {
+  username: string;
+  staffPlayerStatusChange: StaffPlayerStatusChange;
 };
 export type UpdateStaffPromotionApiResponse = /** status 200 The promotion now */ StaffPromotion;
 export type UpdateStaffPromotionApiArg = {
@@ -1082,6 +1095,11 @@ export type StaffSessionsEnded = {
 export type StaffPromotionBlock = {
   blocked: boolean;
 };
+export type StaffPlayerStatusChange = {
+  status: 'ACTIVE' | 'BLOCKED';
+  /** Why, kept in the audit log. */
+  reason: string;
+};
 export type StaffPromotionChange = {
   endsAt?: string;
   /** A same-origin path, e.g. /promotions/x.svg. */
@@ -1237,6 +1255,7 @@ export const {
   useUpdateStaffGameMutation,
   useEndStaffPlayerSessionsMutation,
   useSetStaffPlayerPromotionBlockMutation,
+  useSetStaffPlayerStatusMutation,
   useUpdateStaffPromotionMutation,
   useResetStaffMutation,
   useSetStaffDisabledMutation,

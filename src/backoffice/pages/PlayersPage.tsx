@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Form as AntForm, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -12,6 +12,7 @@ import {
   useAddStaffNoteMutation,
   useEndStaffPlayerSessionsMutation,
   useSetStaffPlayerPromotionBlockMutation,
+  useSetStaffPlayerStatusMutation,
   useGetStaffPlayerQuery,
   useListStaffPlayersQuery,
 } from '@/backoffice/api';
@@ -19,6 +20,7 @@ import type { CsvColumn } from '@/backoffice/csv';
 import { TextInput } from '@/backoffice/form';
 import { DetailDrawer, ExportButton, SearchBox } from '@/backoffice/ListTools';
 import { LinkedPlayers } from '@/backoffice/LinkedPlayers';
+import { PlainList } from '@/backoffice/PlainList';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { useStaff } from '@/backoffice/staffContext';
 import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
@@ -52,10 +54,77 @@ function NoteForm({ username }: { username: string }) {
   );
 }
 
-/** What staff who manage players may do to one: sign them out everywhere, block them from promotions. */
-function PlayerActions({ username, promotionBlocked }: { username: string; promotionBlocked: boolean }) {
+const statusSchema = object({
+  reason: string().trim().required('login.required').min(3, 'players.reasonShort'),
+});
+
+/** Blocks or unblocks the account itself, saying why (kept in the audit log). */
+function AccountStatusDialog({
+  username,
+  status,
+  onClose,
+}: {
+  username: string;
+  status: Summary['status'];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const [setStatus] = useSetStaffPlayerStatusMutation();
+  const next = status === 'BLOCKED' ? 'ACTIVE' : 'BLOCKED';
+  return (
+    <Modal
+      open
+      title={t(next === 'BLOCKED' ? 'players.blockAccountTitle' : 'players.unblockAccountTitle', {
+        username,
+      })}
+      footer={null}
+      onCancel={onClose}
+    >
+      <p>{t(next === 'BLOCKED' ? 'players.blockAccountHelp' : 'players.unblockAccountHelp')}</p>
+      <Form<{ reason: string }>
+        validate={validateWithYup<{ reason: string }>(statusSchema)}
+        onSubmit={async (values) => {
+          const result = await setStatus({
+            username,
+            staffPlayerStatusChange: { status: next, reason: values.reason.trim() },
+          });
+          if ('error' in result)
+            return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+          void message.success(t(next === 'BLOCKED' ? 'players.accountBlocked' : 'players.accountUnblocked'));
+          onClose();
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <AntForm layout="vertical" component="div">
+            <form onSubmit={handleSubmit} noValidate>
+              <TextInput name="reason" label={t('players.reason')} autoComplete="off" />
+              <Button type="primary" danger={next === 'BLOCKED'} htmlType="submit" loading={submitting}>
+                {t(next === 'BLOCKED' ? 'players.blockAccount' : 'players.unblockAccount')}
+              </Button>
+            </form>
+          </AntForm>
+        )}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * What staff who manage players may do to one: sign them out everywhere, block them from promotions, block
+ * the account.
+ */
+function PlayerActions({
+  username,
+  promotionBlocked,
+  status,
+}: {
+  username: string;
+  promotionBlocked: boolean;
+  status: Summary['status'];
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [changingStatus, setChangingStatus] = useState(false);
   const [endSessions, ending] = useEndStaffPlayerSessionsMutation();
   const [setBlock, blocking] = useSetStaffPlayerPromotionBlockMutation();
   const refused = (error: unknown) => void message.error(t(`errors.${errorCode(error) ?? 'UNKNOWN'}`));
@@ -87,6 +156,12 @@ function PlayerActions({ username, promotionBlocked }: { username: string; promo
           {t(promotionBlocked ? 'players.unblock' : 'players.block')}
         </Button>
       </Popconfirm>
+      <Button danger={status !== 'BLOCKED'} onClick={() => setChangingStatus(true)}>
+        {t(status === 'BLOCKED' ? 'players.unblockAccount' : 'players.blockAccount')}
+      </Button>
+      {changingStatus && (
+        <AccountStatusDialog username={username} status={status} onClose={() => setChangingStatus(false)} />
+      )}
     </Space>
   );
 }
@@ -142,88 +217,86 @@ function PlayerDetail({ username }: { username: string }) {
         </Descriptions.Item>
       </Descriptions>
       {staff.permissions.includes('players.manage') && (
-        <PlayerActions username={data.player.username} promotionBlocked={data.player.promotionBlocked} />
+        <PlayerActions
+          username={data.player.username}
+          promotionBlocked={data.player.promotionBlocked}
+          status={data.player.status}
+        />
       )}
       <Typography.Title level={3}>{t('players.orders')}</Typography.Title>
-      <List
-        size="small"
-        dataSource={data.orders}
-        locale={{ emptyText: t('empty') }}
-        renderItem={(o) => (
-          <List.Item>
+      <PlainList
+        items={data.orders}
+        empty={t('empty')}
+        render={(o) => (
+          <>
             {o.code} · {t(`players.kind.${o.kind}`)} · {formatLak(o.amount)} · {t(`status.${o.status}`)} ·{' '}
             {formatTime(o.createdAt)}
-          </List.Item>
+          </>
         )}
       />
       <Typography.Title level={3}>{t('players.rounds')}</Typography.Title>
-      <List
-        size="small"
-        dataSource={data.rounds}
-        locale={{ emptyText: t('empty') }}
-        renderItem={(r) => (
-          <List.Item>
+      <PlainList
+        items={data.rounds}
+        empty={t('empty')}
+        render={(r) => (
+          <>
             {r.gameName} · {r.provider} · {t(`players.roundStatus.${r.status}`)} · {formatThb(r.bets)} →{' '}
             {formatThb(r.wins + r.refunds)} · {formatTime(r.openedAt)}
-          </List.Item>
+          </>
         )}
       />
       <Typography.Title level={3}>{t('players.promotions')}</Typography.Title>
-      <List
-        size="small"
-        dataSource={data.promotions}
-        locale={{ emptyText: t('empty') }}
-        renderItem={(u) => (
-          <List.Item>
+      <PlainList
+        items={data.promotions}
+        empty={t('empty')}
+        render={(u) => (
+          <>
             {u.promotionId} · {u.provider} · {t(`players.usageStatus.${u.status}`)} ·{' '}
             {formatLak(u.depositAmount)} + {formatThb(u.bonusCredit)} · {formatTime(u.usedAt)}
             {u.endedAt ? ` → ${formatTime(u.endedAt)}` : ''}
-          </List.Item>
+          </>
         )}
       />
       <Typography.Title level={3}>{t('players.rewards')}</Typography.Title>
-      <List
-        size="small"
-        dataSource={data.rewards}
-        locale={{ emptyText: t('empty') }}
-        renderItem={(r) => (
-          <List.Item>
+      <PlainList
+        items={data.rewards}
+        empty={t('empty')}
+        render={(r) => (
+          <>
             {t(`players.rewardKind.${r.kind}`)} · {r.provider} · {formatThb(r.amount)} ·{' '}
             {t('players.turnover', {
               done: formatThb(r.turnoverDone),
               required: formatThb(r.turnoverRequired),
             })}{' '}
             · {formatTime(r.creditedAt)}
-          </List.Item>
+          </>
         )}
       />
       <Typography.Title level={3}>{t('links.title')}</Typography.Title>
       <LinkedPlayers players={data.linkedPlayers} />
       <Typography.Title level={3}>{t('players.sessions')}</Typography.Title>
-      <List
-        size="small"
-        dataSource={data.sessions}
-        locale={{ emptyText: t('empty') }}
-        renderItem={(s) => (
-          <List.Item>
+      <PlainList
+        items={data.sessions}
+        empty={t('empty')}
+        render={(s) => (
+          <>
             {formatTime(s.createdAt)} → {formatTime(s.lastSeenAt)} · {s.ip}
-          </List.Item>
+          </>
         )}
       />
       <Typography.Title level={3}>{t('players.notes')}</Typography.Title>
-      <List
-        size="small"
-        dataSource={data.notes}
-        locale={{ emptyText: t('empty') }}
-        renderItem={(n) => (
-          <List.Item>
+      <PlainList
+        items={data.notes}
+        empty={t('empty')}
+        render={(n) => (
+          <>
             <div>
               <div>{n.text}</div>
               <Typography.Text type="secondary">
                 {n.author} · {formatTime(n.createdAt)}
               </Typography.Text>
             </div>
-          </List.Item>
+          </>
         )}
       />
       {staff.permissions.includes('players.manage') && <NoteForm username={data.player.username} />}

@@ -164,6 +164,33 @@ describe('what each role sees', () => {
   });
 });
 
+describe('players', () => {
+  it('blocks an account only with a reason, sends it, and shows the accounts linked to the player', async () => {
+    const { user, state } = renderBackoffice('/players', { state: signedIn('noy', 'operator') });
+    await user.click(await screen.findByRole('button', { name: 'somchai' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('somchai2')).toBeInTheDocument();
+    expect(within(drawer).getByText(en.links.FINGERPRINT)).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: en.players.blockAccount }));
+    const dialog = (await screen.findByText(en.players.blockAccountHelp)).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
+    expect(
+      within(dialog).getByText(en.players.blockAccountTitle.replace('{{username}}', 'somchai')),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: en.players.blockAccount }));
+    expect(await within(dialog).findByText(en.login.required)).toBeInTheDocument();
+    expect(state.bodies).toEqual({});
+    await user.type(within(dialog).getByLabelText(en.players.reason), 'Linked accounts');
+    await user.click(within(dialog).getByRole('button', { name: en.players.blockAccount }));
+    expect(await screen.findByText(en.players.accountBlocked)).toBeInTheDocument();
+    expect(state.bodies['POST /v2/backoffice/players/somchai/status']).toEqual({
+      status: 'BLOCKED',
+      reason: 'Linked accounts',
+    });
+  });
+});
+
 describe('the audit log', () => {
   it('says the chain is whole when it is', async () => {
     renderBackoffice('/audit', { state: signedIn('boss', 'owner') });

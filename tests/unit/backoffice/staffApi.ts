@@ -13,6 +13,9 @@ import type {
   StaffGameChange,
   StaffLoginRequest,
   StaffNewPromotion,
+  StaffPlayer,
+  StaffPlayerPage,
+  StaffPlayerStatusChange,
   StaffPromotion,
   StaffPromotionRules,
   StaffPromotionText,
@@ -67,6 +70,8 @@ export interface StaffState {
   /** What the ledger-wallet check answers (checkStaffWallets). */
   walletCheck: StaffWalletCheck;
   games: StaffGame[];
+  /** Players staff can open, by username. */
+  players: Record<string, StaffPlayer>;
   /** The body of every change, by "METHOD /path". */
   bodies: Record<string, unknown>;
   /** "METHOD /path" of every call, in order. */
@@ -106,11 +111,37 @@ export function waitingWithdrawal(over: Partial<StaffWithdrawal> = {}): StaffWit
   };
 }
 
+/** A player as getStaffPlayer answers, with nothing but a profile and a link to another account. */
+export function staffPlayer(username: string): StaffPlayer {
+  return {
+    player: {
+      username,
+      displayName: username.toUpperCase(),
+      status: 'ACTIVE',
+      promotionBlocked: false,
+      createdAt: '2026-10-01T02:00:00.000Z',
+      lastLoginAt: '2026-11-29T01:00:00.000Z',
+    },
+    bankAccount: null,
+    credits: [],
+    orders: [],
+    rounds: [],
+    promotions: [],
+    rewards: [],
+    limits: [],
+    exclusions: [],
+    sessions: [],
+    notes: [],
+    linkedPlayers: [{ username: `${username}2`, kinds: ['FINGERPRINT'] }],
+  };
+}
+
 export function createStaffState(over: Partial<StaffState> = {}): StaffState {
   return {
     accounts: { noy: 'operator', kham: 'marketing', boss: 'owner' },
     session: null,
     withdrawals: [waitingWithdrawal()],
+    players: { somchai: staffPlayer('somchai') },
     promotions: [
       {
         id: 'slot-50',
@@ -382,6 +413,29 @@ export function staffHandlers(state: StaffState) {
       state.payments = state.payments.filter((p) => p !== payment);
       delete state.openDeposits[body.code];
       return HttpResponse.json({ ok: true as const });
+    }),
+    http.get(apiPath('/v2/backoffice/players'), ({ request }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      const items = Object.values(state.players).map((p) => p.player);
+      const page: StaffPlayerPage = { items, page: 1, pageSize: 20, total: items.length };
+      return HttpResponse.json(page);
+    }),
+    http.get(apiPath('/v2/backoffice/players/:username'), ({ request, params }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      const player = state.players[String(params.username)];
+      return player ? HttpResponse.json(player) : errorResponse('NOT_FOUND');
+    }),
+    http.post(apiPath('/v2/backoffice/players/:username/status'), async ({ request, params }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      const body = (await request.json()) as StaffPlayerStatusChange;
+      state.bodies[`POST /v2/backoffice/players/${String(params.username)}/status`] = body;
+      const player = state.players[String(params.username)];
+      if (!player) return errorResponse('NOT_FOUND');
+      player.player = { ...player.player, status: body.status };
+      return HttpResponse.json(player.player);
     }),
     http.post(apiPath('/v2/backoffice/payments/:reference/refund'), ({ request, params }) => {
       const refused = guard(request);

@@ -6,6 +6,7 @@ import { findPlayerForStaff, toSummary } from './backofficeReads';
 import { listGamesForOps, setGameEnabled, setGameFlags, setGameOrder, type OpsGame } from '../games/games';
 import { listTransfers } from '../money/outboxListing';
 import { deleteAllSessions } from '../players/sessions';
+import { setPlayerStatus } from '../players/players';
 
 type StaffPlayerSummary = components['schemas']['StaffPlayerSummary'];
 type StaffTransfer = components['schemas']['StaffTransfer'];
@@ -48,6 +49,33 @@ export async function setPromotionBlock(
       after: { promotionBlocked: blocked },
     });
     return toSummary({ ...player, promotion_blocked: blocked });
+  });
+}
+
+/**
+ * Blocks a player's account or unblocks it, with the reason, audited. Blocking ends every session at once
+ * (setPlayerStatus), so sign-in, pages and the games' bets are refused from then on; money already in stays.
+ */
+export async function setAccountStatus(
+  db: Db,
+  username: string,
+  change: { status: 'ACTIVE' | 'BLOCKED'; reason: string },
+  actor: Actor,
+): Promise<StaffPlayerSummary> {
+  const reason = change.reason.trim();
+  if (reason.length < 3)
+    throw new DomainError('VALIDATION_ERROR', 'Say why', [{ field: 'reason', message: 'required' }]);
+  return db.tx(async (q) => {
+    const player = await findPlayerForStaff(q, username);
+    await q.query('SELECT 1 FROM players WHERE id = $1 FOR UPDATE', [player.id]);
+    await setPlayerStatus(q, player.id, change.status);
+    await appendAudit(q, actor, {
+      action: 'player.status',
+      target: `player:${player.username}`,
+      before: { status: player.status },
+      after: { status: change.status, reason },
+    });
+    return toSummary({ ...player, status: change.status });
   });
 }
 
