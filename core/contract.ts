@@ -1585,7 +1585,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Rejects an open withdrawal; its credit goes back to the player */
+    /**
+     * Rejects an open withdrawal, saying why; its credit goes back to the player
+     * @description The reason is one of a catalogue, so the player reads it in their language on the withdrawal.
+     */
     post: operations['rejectStaffWithdrawal'];
     delete?: never;
     options?: never;
@@ -2264,6 +2267,20 @@ export interface components {
       pageSize: number;
       total: number;
     };
+    StaffWithdrawalReject: {
+      reason: components['schemas']['WithdrawalRejectReason'];
+    };
+    /**
+     * @description Why staff rejected a withdrawal, as the player reads it: BANK_DETAILS_WRONG (the bank refused the account), NAME_MISMATCH (the account holder is not the player), LINKED_ACCOUNTS (several accounts of one person), PROMOTION_TERMS (a promotion's terms were not met), PLAYER_REQUEST (the player asked), OTHER (contact support).
+     * @enum {string}
+     */
+    WithdrawalRejectReason:
+      | 'BANK_DETAILS_WRONG'
+      | 'NAME_MISMATCH'
+      | 'LINKED_ACCOUNTS'
+      | 'PROMOTION_TERMS'
+      | 'PLAYER_REQUEST'
+      | 'OTHER';
     StaffWithdrawalDecision: {
       /** @enum {string} */
       outcome: 'PAID' | 'AWAITING_SECOND_APPROVAL' | 'REJECTED';
@@ -3192,6 +3209,8 @@ export interface components {
       /** @description Promotion credit added on success, THB satang. */
       bonusCredit?: number;
       status: components['schemas']['OrderStatus'];
+      /** @description A withdrawal staff rejected: why. */
+      rejectReason?: components['schemas']['WithdrawalRejectReason'];
       bank: components['schemas']['BankCode'];
       mid?: string;
       createdAt: components['schemas']['Timestamp'];
@@ -8407,7 +8426,16 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "NAME_MISMATCH"
+         *     }
+         */
+        'application/json': components['schemas']['StaffWithdrawalReject'];
+      };
+    };
     responses: {
       /** @description Rejected */
       200: {

@@ -70,7 +70,11 @@ const SAMPLE_REQUESTS: Record<
   getStaffDashboard: { method: 'GET', url: '/api/v2/backoffice/dashboard' },
   listStaffWithdrawals: { method: 'GET', url: '/api/v2/backoffice/withdrawals' },
   approveStaffWithdrawal: { method: 'POST', url: '/api/v2/backoffice/withdrawals/W2611220001NONE/approve' },
-  rejectStaffWithdrawal: { method: 'POST', url: '/api/v2/backoffice/withdrawals/W2611220001NONE/reject' },
+  rejectStaffWithdrawal: {
+    method: 'POST',
+    url: '/api/v2/backoffice/withdrawals/W2611220001NONE/reject',
+    payload: { reason: 'OTHER' },
+  },
   listStaffPlayers: { method: 'GET', url: '/api/v2/backoffice/players' },
   getStaffPlayer: { method: 'GET', url: '/api/v2/backoffice/players/nobody' },
   addStaffNote: {
@@ -356,9 +360,15 @@ async function waitingWithdrawal(credit = 15_000) {
 }
 
 /** Staff approve or reject a withdrawal waiting in the queue. */
-function decide(action: 'approve' | 'reject', code: string, cookie: string) {
-  const operationId = action === 'approve' ? 'approveStaffWithdrawal' : 'rejectStaffWithdrawal';
-  return call(t.app, operationId, 'POST', `/api/v2/backoffice/withdrawals/${code}/${action}`, { cookie });
+function decide(action: 'approve' | 'reject', code: string, cookie: string, reason = 'NAME_MISMATCH') {
+  if (action === 'approve')
+    return call(t.app, 'approveStaffWithdrawal', 'POST', `/api/v2/backoffice/withdrawals/${code}/approve`, {
+      cookie,
+    });
+  return call(t.app, 'rejectStaffWithdrawal', 'POST', `/api/v2/backoffice/withdrawals/${code}/reject`, {
+    cookie,
+    payload: { reason },
+  });
 }
 
 describe('the withdrawal queue', () => {
@@ -490,11 +500,33 @@ describe('the withdrawal queue', () => {
     expect((await deposit(100_000)).status).toBe(201);
   });
 
-  it('rejects a withdrawal with one person, its credit back with the player', async () => {
+  it('rejects a withdrawal with one person and a reason the player then reads, its credit back with them', async () => {
     const w = await waitingWithdrawal();
     const operator = await signedIn('operator');
+    // Without a reason, or with one outside the catalogue, nothing happens.
+    const bare = await call(
+      t.app,
+      'rejectStaffWithdrawal',
+      'POST',
+      `/api/v2/backoffice/withdrawals/${w.code}/reject`,
+      {
+        cookie: operator.cookie,
+      },
+    );
+    expect(bare.status).toBe(400);
+    expect((await decide('reject', w.code, operator.cookie, 'BECAUSE')).body.code).toBe('VALIDATION_ERROR');
     const rejected = await decide('reject', w.code, operator.cookie);
     expect(rejected.body).toMatchObject({ outcome: 'REJECTED', withdrawal: { status: 'REJECTED' } });
+    const mine = await call(t.app, 'listWithdraws', 'GET', '/api/v2/withdraws', { cookie: w.cookie });
+    expect(mine.body.items.find((o: { code: string }) => o.code === w.code)).toMatchObject({
+      status: 'REJECTED',
+      rejectReason: 'NAME_MISMATCH',
+    });
+    const audit = await t.ctx.db.query<{ after: { reason: string } }>(
+      `SELECT after FROM audit_log WHERE action = 'withdrawal.reject' AND target = $1`,
+      [`order:${w.code}`],
+    );
+    expect(audit.rows.map((r) => r.after.reason)).toEqual(['NAME_MISMATCH']);
   });
 });
 

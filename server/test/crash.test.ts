@@ -473,7 +473,7 @@ const rejectCase: Case = {
   retryStatus: { 'before-commit': 200, 'after-commit': 409 },
   retry: retryStaffDecision,
   async prepare(t, f) {
-    return staffDecision('rejectStaffWithdrawal', { code: await waitingWithdrawal(t, f) });
+    return staffDecision('rejectStaffWithdrawal', { code: await waitingWithdrawal(t, f), reason: 'OTHER' });
   },
   effects: (t, f) =>
     count(

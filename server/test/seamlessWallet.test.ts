@@ -294,33 +294,48 @@ describe('rules decided inside the bet', () => {
     expect([refused.status, refused.body.code]).toEqual([403, 'PLAY_TIME_LIMIT_REACHED']);
   });
 
-  test('bets count the time between them as play time, and the one past the day’s limit ends the play', async () => {
+  const playedToday = async (playerId: string) => {
+    const r = await t.ctx.db.query<{ seconds: number }>(
+      'SELECT seconds FROM player_play_time WHERE player_id = $1 AND day = $2',
+      [playerId, playDay(t.ctx.clock.now())],
+    );
+    return r.rows[0]?.seconds ?? 0;
+  };
+
+  test('bets count the time between them as play time; one a few seconds after the last is counted by the next', async () => {
     const p = await seamlessPlayer();
-    await t.ctx.db.tx((q) => setLimit(q, p.playerId, 'PLAY_TIME', 'DAY', 15, t.ctx.clock.now()));
-    const played = async () => {
-      const r = await t.ctx.db.query<{ seconds: number }>(
-        'SELECT seconds FROM player_play_time WHERE player_id = $1 AND day = $2',
-        [p.playerId, playDay(t.ctx.clock.now())],
-      );
-      return r.rows[0]?.seconds ?? 0;
-    };
     expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
-    const start = await played();
+    const start = await playedToday(p.playerId);
     await t.clock.advance(4 * 60_000);
     expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
-    expect((await played()) - start).toBeGreaterThanOrEqual(240);
-    // A call a few seconds after the last one is not written at once: the next one counts its time.
+    expect((await playedToday(p.playerId)) - start).toBeGreaterThanOrEqual(240);
+    // Without a play-time limit, a call 5 s after the last is not written at once: the next one counts it.
     await t.clock.advance(5_000);
     expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
-    expect((await played()) - start).toBeLessThan(245);
+    expect((await playedToday(p.playerId)) - start).toBeLessThan(245);
     await t.clock.advance(4 * 60_000);
     expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
-    expect((await played()) - start).toBeGreaterThanOrEqual(485);
-    // Seven minutes more reach the 15: that bet is refused, and the player's sessions end.
-    await t.clock.advance(7 * 60_000);
+    expect((await playedToday(p.playerId)) - start).toBeGreaterThanOrEqual(485);
+  });
+
+  test('with a daily play-time limit every bet counts at once, and the one reaching it ends the play', async () => {
+    const p = await seamlessPlayer();
+    await t.ctx.db.tx((q) => setLimit(q, p.playerId, 'PLAY_TIME', 'DAY', 15, t.ctx.clock.now()));
+    await t.ctx.db.query(
+      `INSERT INTO player_play_time (player_id, day, seconds) VALUES ($1, $2, 880)
+       ON CONFLICT (player_id, day) DO UPDATE SET seconds = 880`,
+      [p.playerId, playDay(t.ctx.clock.now())],
+    );
+    expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
+    const start = await playedToday(p.playerId);
+    await t.clock.advance(5_000);
+    expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
+    expect((await playedToday(p.playerId)) - start).toBeGreaterThanOrEqual(5);
+    // Seconds later the 15 minutes are reached: that bet is refused, and the player's sessions end.
+    await t.clock.advance(20_000);
     const refused = await alphabet.send('bet', bet(p.player));
     expect([refused.status, refused.body.code]).toEqual([403, 'PLAY_TIME_LIMIT_REACHED']);
-    expect(await played()).toBeGreaterThanOrEqual(900);
+    expect(await playedToday(p.playerId)).toBeGreaterThanOrEqual(900);
     const info = await call(t.app, 'getPlayerInfo', 'GET', '/api/v2/players/info', { cookie: p.cookie });
     expect(info.status).toBe(401);
   });

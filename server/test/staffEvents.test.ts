@@ -46,6 +46,7 @@ describe('streamStaffEvents', () => {
       const seen = stream.received.length;
       await call(t.app, 'rejectStaffWithdrawal', 'POST', `/api/v2/backoffice/withdrawals/${code}/reject`, {
         cookie: decider.cookie,
+        payload: { reason: 'OTHER' },
       });
       await stream.next((e) => e.data.code === code && stream.received.indexOf(e) >= seen);
     } finally {

@@ -1112,6 +1112,8 @@ export type CurrencyListResponse = {
   currencies: CurrencyEntry[];
 };
 export type OrderStatus = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
+export type WithdrawalRejectReason =
+  'BANK_DETAILS_WRONG' | 'NAME_MISMATCH' | 'LINKED_ACCOUNTS' | 'PROMOTION_TERMS' | 'PLAYER_REQUEST' | 'OTHER';
 export type Order = {
   /** The transaction id shown to the player. */
   code: string;
@@ -1125,6 +1127,8 @@ export type Order = {
   /** Promotion credit added on success, THB satang. */
   bonusCredit?: number;
   status: OrderStatus;
+  /** A withdrawal staff rejected: why. */
+  rejectReason?: WithdrawalRejectReason;
   bank: BankCode;
   mid?: string;
   createdAt: Timestamp;

@@ -101,9 +101,18 @@ function orderColumns(t: TFunction<'money'>): NonNullable<TableProps<Order>['col
   ];
 }
 
-/** Why a payment was not made playable, and where its way back to the player's bank stands. */
+/**
+ * Why a payment was not made playable, and where its way back to the player's bank stands; or why staff
+ * rejected a withdrawal (its credit is back with the player).
+ */
 function ReturnedNote({ order }: { order: Order }) {
   const { t } = useTranslation('money');
+  if (order.rejectReason)
+    return (
+      <Typography.Paragraph type="warning" style={{ margin: '4px 0 0' }}>
+        {t(`history.rejected.${order.rejectReason}`)}
+      </Typography.Paragraph>
+    );
   if (!order.returned) return null;
   return (
     <Typography.Paragraph type="warning" style={{ margin: '4px 0 0' }}>

@@ -58,6 +58,19 @@ describe('/player/deposit/history', () => {
     expect(row).toHaveTextContent('ກຳລັງສົ່ງເງິນຄືນ.');
   });
 
+  it('tells the player, in Lao, why staff rejected a withdrawal', async () => {
+    const rejected = testOrder({
+      kind: 'WITHDRAW',
+      code: 'W2611220099RJCT',
+      status: 'REJECTED',
+      rejectReason: 'NAME_MISMATCH',
+    });
+    renderApp('/player/withdraw/history', { state: { player: testPlayer, withdraws: [rejected] } });
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText(rejected.code)).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('ຊື່ເຈົ້າຂອງບັນຊີທະນາຄານບໍ່ກົງກັບຊື່ຂອງທ່ານ');
+  });
+
   it('pages through the history', async () => {
     const deposits = orders('DEPOSIT', 12);
     const { user, state } = renderApp('/player/deposit/history', { state: { player: testPlayer, deposits } });

@@ -212,7 +212,7 @@ export const backofficeHandlers = {
   },
 
   async rejectStaffWithdrawal(req, _reply, ctx) {
-    await rejectWithdraw(ctx, req.params.code, staffActor(req));
+    await rejectWithdraw(ctx, req.params.code, staffActor(req), req.body.reason);
     return { outcome: 'REJECTED' as const, withdrawal: await queueEntry(ctx.db, req.params.code) };
   },
 

@@ -3,7 +3,12 @@ import type { AppContext } from '../context';
 import { failDeposit } from '../domain/money/deposits';
 import { checkInvariants } from '../domain/ledger/ledger';
 import { toInt, toIso } from '../db/values';
-import { listOrdersForOps, type OrderRow, type OrderStatus } from '../domain/ledger/orders';
+import {
+  listOrdersForOps,
+  type OrderRow,
+  type OrderStatus,
+  type RejectReason,
+} from '../domain/ledger/orders';
 import {
   applyUnmatchedPayment,
   listUnmatchedPayments,
@@ -46,13 +51,24 @@ export interface OpsResult {
   output: string;
 }
 
+/** What a rejected withdrawal may say to its player (the contract's WithdrawalRejectReason). */
+const REJECT_REASONS: readonly RejectReason[] = [
+  'BANK_DETAILS_WRONG',
+  'NAME_MISMATCH',
+  'LINKED_ACCOUNTS',
+  'PROMOTION_TERMS',
+  'PLAYER_REQUEST',
+  'OTHER',
+];
+
 export const USAGE = `usage: npm run ops -- <command>
   withdrawals list [--status STATUS]   withdraw orders (oldest first)
   withdrawals approve <code> --as <staff> --code <code>
                                        approve an OPEN withdrawal as that staff member (their authenticator's
                                        code): their one approval, as on the screen; paid once it has enough
-  withdrawals reject <code> --as <staff> --code <code>
-                                       return an OPEN withdrawal's credit to the player
+  withdrawals reject <code> --as <staff> --code <code> [--reason REASON]
+                                       return an OPEN withdrawal's credit to the player; the reason the
+                                       player reads: ${REJECT_REASONS.join(', ')} (default OTHER)
   deposits list [--status STATUS]      deposit orders (oldest first)
   deposits fail <code>                 close an OPEN deposit as FAILED
   payments unmatched                   bank payments that matched no order, waiting for a decision
@@ -88,6 +104,15 @@ function formatOrder(o: OrderRow): string {
     o.bank.padEnd(9),
     toIso(o.created_at),
   ].join('  ');
+}
+
+function rejectReasonArg(args: string[]): RejectReason {
+  const i = args.indexOf('--reason');
+  if (i === -1) return 'OTHER';
+  const value = (args[i + 1] ?? '').toUpperCase() as RejectReason;
+  if (!REJECT_REASONS.includes(value))
+    throw new UsageError(`--reason must be one of ${REJECT_REASONS.join(', ')}`);
+  return value;
 }
 
 function statusOption(args: string[]): OrderStatus | undefined {
@@ -213,7 +238,7 @@ async function runCommand(ctx: AppContext, argv: string[]): Promise<OpsResult> {
     if (area === 'withdrawals' && action === 'approve')
       result = await approveWithdraw(ctx, code, await as('withdrawals.decide'));
     else if (area === 'withdrawals' && action === 'reject')
-      result = await rejectWithdraw(ctx, code, await as('withdrawals.decide'));
+      result = await rejectWithdraw(ctx, code, await as('withdrawals.decide'), rejectReasonArg(args));
     else if (area === 'deposits' && action === 'fail') result = await failDeposit(ctx, code);
     else throw new UsageError(`unknown command: ${args.join(' ')}`);
     // An approval that awaits a second member leaves the order OPEN: say so, rather than a bare status.

@@ -81,6 +81,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/v2/backoffice/withdrawals/${queryArg.code}/reject`,
           method: 'POST',
+          body: queryArg.staffWithdrawalReject,
         }),
         invalidatesTags: ['StaffWithdrawal'],
       }),
@@ -349,6 +350,7 @@ export type ApproveStaffWithdrawalApiArg = {
 export type RejectStaffWithdrawalApiResponse = /** status 200 Rejected */ StaffWithdrawalDecision;
 export type RejectStaffWithdrawalApiArg = {
   code: string;
+  staffWithdrawalReject: StaffWithdrawalReject;
 };
 export type ListStaffPlayersApiResponse = /** status 200 A page of players */ StaffPlayerPage;
 export type ListStaffPlayersApiArg = {
@@ -742,6 +744,11 @@ export type StaffWithdrawalDecision = {
   outcome: 'PAID' | 'AWAITING_SECOND_APPROVAL' | 'REJECTED';
   withdrawal: StaffWithdrawal;
 };
+export type WithdrawalRejectReason =
+  'BANK_DETAILS_WRONG' | 'NAME_MISMATCH' | 'LINKED_ACCOUNTS' | 'PROMOTION_TERMS' | 'PLAYER_REQUEST' | 'OTHER';
+export type StaffWithdrawalReject = {
+  reason: WithdrawalRejectReason;
+};
 export type StaffPlayerSummary = {
   username: string;
   displayName: string;
@@ -785,6 +792,8 @@ export type Order = {
   /** Promotion credit added on success, THB satang. */
   bonusCredit?: number;
   status: OrderStatus;
+  /** A withdrawal staff rejected: why. */
+  rejectReason?: WithdrawalRejectReason;
   bank: BankCode;
   mid?: string;
   createdAt: Timestamp;

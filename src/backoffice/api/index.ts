@@ -92,6 +92,7 @@ export type {
   StaffPromotion,
   StaffSession,
   StaffWithdrawal,
+  StaffWithdrawalReject,
 } from './generated';
 
 /** The contract's error code of a failed call, if the server answered one. */

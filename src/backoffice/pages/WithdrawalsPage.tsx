@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Descriptions, Modal, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import {
   backofficeApi,
   errorCode,
   type StaffWithdrawal,
+  type StaffWithdrawalReject,
   useApproveStaffWithdrawalMutation,
   useListStaffWithdrawalsQuery,
   useRejectStaffWithdrawalMutation,
@@ -22,12 +23,27 @@ type Status = 'OPEN' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELED' | 'REJECTED';
 type Sort = 'oldest' | 'newest' | 'largest';
 const STATUSES: Status[] = ['OPEN', 'SUCCESS', 'REJECTED', 'FAILED'];
 
-/** A decision's buttons: approve (first or second of four eyes) and reject, each confirmed. */
+type RejectReason = StaffWithdrawalReject['reason'];
+
+/** What a rejection may say to the player, who reads it translated on the withdrawal. */
+const REJECT_REASONS: readonly RejectReason[] = [
+  'BANK_DETAILS_WRONG',
+  'NAME_MISMATCH',
+  'LINKED_ACCOUNTS',
+  'PROMOTION_TERMS',
+  'PLAYER_REQUEST',
+  'OTHER',
+];
+
+/** A decision's buttons: approve (first or second of four eyes), confirmed, and reject, with its reason. */
 function Decide({ withdrawal }: { withdrawal: StaffWithdrawal }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [approve, approving] = useApproveStaffWithdrawalMutation();
   const [reject, rejecting] = useRejectStaffWithdrawalMutation();
+  const [rejectingOpen, setRejectingOpen] = useState(false);
+  const [reason, setReason] = useState<RejectReason>();
+  const [reasonMissing, setReasonMissing] = useState(false);
   const refused = (error: unknown) =>
     void message.error(t(`errors.${errorCode(error) ?? 'UNKNOWN'}`, { defaultValue: t('errors.UNKNOWN') }));
   if (withdrawal.status !== 'OPEN') return null;
@@ -47,21 +63,43 @@ function Decide({ withdrawal }: { withdrawal: StaffWithdrawal }) {
           {t('withdrawals.approve')}
         </Button>
       </Popconfirm>
-      <Popconfirm
-        title={t('withdrawals.rejectConfirm', { code: withdrawal.code })}
-        okText={t('withdrawals.reject')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('cancel')}
-        onConfirm={async () => {
-          const result = await reject({ code: withdrawal.code });
-          if ('error' in result) return refused(result.error);
-          void message.success(t('withdrawals.outcome.REJECTED', { code: withdrawal.code }));
-        }}
-      >
-        <Button danger loading={rejecting.isLoading}>
-          {t('withdrawals.reject')}
-        </Button>
-      </Popconfirm>
+      <Button danger loading={rejecting.isLoading} onClick={() => setRejectingOpen(true)}>
+        {t('withdrawals.reject')}
+      </Button>
+      {rejectingOpen && (
+        <Modal
+          open
+          title={t('withdrawals.rejectConfirm', { code: withdrawal.code })}
+          okText={t('withdrawals.reject')}
+          okButtonProps={{ danger: true, loading: rejecting.isLoading }}
+          cancelText={t('cancel')}
+          onCancel={() => setRejectingOpen(false)}
+          onOk={async () => {
+            if (!reason) return setReasonMissing(true);
+            const result = await reject({ code: withdrawal.code, staffWithdrawalReject: { reason } });
+            if ('error' in result) return refused(result.error);
+            void message.success(t('withdrawals.outcome.REJECTED', { code: withdrawal.code }));
+            setRejectingOpen(false);
+          }}
+        >
+          <p>{t('withdrawals.rejectHelp')}</p>
+          <Radio.Group
+            aria-label={t('withdrawals.rejectReason')}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value as RejectReason);
+              setReasonMissing(false);
+            }}
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={REJECT_REASONS.map((r) => ({ value: r, label: t(`withdrawals.rejectReasons.${r}`) }))}
+          />
+          {reasonMissing && (
+            <Typography.Text type="danger" role="alert">
+              {t('withdrawals.rejectReasonMissing')}
+            </Typography.Text>
+          )}
+        </Modal>
+      )}
     </Space>
   );
 }

@@ -122,6 +122,26 @@ describe('the withdrawal queue', () => {
     expect(within(drawer).getByText(en.links.DEVICE)).toBeInTheDocument();
   });
 
+  it('rejects only with a reason the player will read, and sends it', async () => {
+    const { user, state } = renderBackoffice('/withdrawals', { state: signedIn('noy', 'operator') });
+    const row = (await screen.findByText('W-2611-0001')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: en.withdrawals.reject }));
+    const dialog = (await screen.findByText(en.withdrawals.rejectHelp)).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
+    await user.click(within(dialog).getByRole('button', { name: en.withdrawals.reject }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.withdrawals.rejectReasonMissing);
+    expect(state.bodies).toEqual({});
+    await user.click(within(dialog).getByRole('radio', { name: en.withdrawals.rejectReasons.NAME_MISMATCH }));
+    await user.click(within(dialog).getByRole('button', { name: en.withdrawals.reject }));
+    expect(
+      await screen.findByText(en.withdrawals.outcome.REJECTED.replace('{{code}}', 'W-2611-0001')),
+    ).toBeInTheDocument();
+    expect(state.bodies['POST /v2/backoffice/withdrawals/W-2611-0001/reject']).toEqual({
+      reason: 'NAME_MISMATCH',
+    });
+  });
+
   it('shows support staff the queue without the decisions', async () => {
     renderBackoffice('/withdrawals', { state: signedIn('dao', 'support') });
     const row = (await screen.findByText('W-2611-0001')).closest('tr')!;

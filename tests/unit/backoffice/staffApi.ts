@@ -335,9 +335,10 @@ export function staffHandlers(state: StaffState) {
       const decision = decide(String(params.code), true);
       return decision instanceof Response ? decision : HttpResponse.json(decision);
     }),
-    http.post(apiPath('/v2/backoffice/withdrawals/:code/reject'), ({ request, params }) => {
+    http.post(apiPath('/v2/backoffice/withdrawals/:code/reject'), async ({ request, params }) => {
       const refused = guard(request);
       if (refused) return refused;
+      state.bodies[`POST /v2/backoffice/withdrawals/${String(params.code)}/reject`] = await request.json();
       const decision = decide(String(params.code), false);
       return decision instanceof Response ? decision : HttpResponse.json(decision);
     }),

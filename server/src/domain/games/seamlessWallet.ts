@@ -241,10 +241,11 @@ interface GameCall extends WalletPlayer {
 }
 
 /**
- * How long a game session's activity may go unwritten. Play time is counted from the session's previous
- * noted activity, so a call inside this window loses no time: the next noted one counts it (at most this
- * much is lost when the player then goes away). A round's bet and win come milliseconds apart, and writing
- * the play time for each was most of what they cost.
+ * How long a game session's activity may go unwritten when the player has no daily play-time limit. Play
+ * time is counted from the session's previous noted activity, so a call inside this window loses no time:
+ * the next noted one counts it (at most this much is lost when the player then goes away). A round's bet
+ * and win come milliseconds apart, and writing the play time for each was most of what they cost. With a
+ * limit, every call is noted: the bet that reaches it must be the one refused.
  */
 export const ACTIVITY_INTERVAL_SECONDS = 10;
 
@@ -277,7 +278,10 @@ async function beginGameCall(
        FROM wallet_sessions WHERE token_hash = $1 AND provider = $2 FOR UPDATE
      ), noted AS (
        UPDATE wallet_sessions w SET last_activity_at = $3 FROM game
-       WHERE w.token_hash = game.token_hash AND game.last <= $3::timestamptz - make_interval(secs => $6)
+       WHERE w.token_hash = game.token_hash AND game.last <= $3
+         AND (game.last <= $3::timestamptz - make_interval(secs => $6) OR EXISTS (
+           SELECT 1 FROM player_limits l WHERE l.player_id = game.player_id AND l.kind = 'PLAY_TIME'
+             AND l.period = 'DAY' AND l.amount IS NOT NULL))
        RETURNING 1
      ), touched AS (
        UPDATE sessions s SET last_seen_at = $3 FROM game

@@ -8,6 +8,7 @@ export type Order = components['schemas']['Order'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type OrderKind = Order['kind'];
 export type ReturnReason = NonNullable<Order['returned']>['reason'];
+export type RejectReason = NonNullable<Order['rejectReason']>;
 
 /** An orders row as selected by ORDER_COLUMNS. */
 export interface OrderRow {
@@ -35,6 +36,7 @@ export interface OrderRow {
   payout_review_by: unknown;
   credited_at: unknown;
   return_reason: ReturnReason | null;
+  reject_reason: RejectReason | null;
   return_bank_account_id: string | null;
   return_started_at: unknown;
   return_paid_at: unknown;
@@ -46,6 +48,7 @@ export interface OrderRow {
 export const ORDER_COLUMNS = `code, kind, player_id, provider, amount, currency, credit, bonus_credit, returned_credit, rate,
   status, bank, mid, bank_account_id, usage_id, qr_text, bank_reference, paid_after_close, payout_automatic,
   payout_started_at, payout_review_reason, payout_review_by, credited_at, return_reason, return_bank_account_id, return_started_at, return_paid_at,
+  reject_reason,
   created_at, updated_at, expires_at`;
 
 export function toOrder(row: OrderRow): Order {
@@ -68,6 +71,7 @@ export function toOrder(row: OrderRow): Order {
   if (row.paid_after_close) order.paidAfterClose = true;
   if (row.kind === 'WITHDRAW') order.payout = payoutOf(row);
   if (row.return_reason) order.returned = { reason: row.return_reason, stage: returnStage(row) };
+  if (row.reject_reason) order.rejectReason = row.reject_reason;
   return order;
 }
 
@@ -147,6 +151,7 @@ export async function transition(
     /** The deposit is credited now: it counts against the player's limits from this moment. */
     credited?: boolean;
     returnReason?: ReturnReason;
+    rejectReason?: RejectReason;
   } = {},
 ): Promise<OrderRow | undefined> {
   const r = await q.query<OrderRow>(
@@ -154,7 +159,7 @@ export async function transition(
        bank_reference = COALESCE($4, bank_reference), bonus_credit = COALESCE($5, bonus_credit),
        paid_after_close = COALESCE($6, paid_after_close),
        credited_at = CASE WHEN $7::boolean THEN app_now() ELSE credited_at END,
-       return_reason = COALESCE($8, return_reason)
+       return_reason = COALESCE($8, return_reason), reject_reason = COALESCE($9, reject_reason)
      WHERE code = $1 AND status = $2 RETURNING ${ORDER_COLUMNS}`,
     [
       code,
@@ -165,6 +170,7 @@ export async function transition(
       extra.paidAfterClose ?? null,
       extra.credited ?? false,
       extra.returnReason ?? null,
+      extra.rejectReason ?? null,
     ],
   );
   const row = r.rows[0];

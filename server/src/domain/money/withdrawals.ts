@@ -21,6 +21,7 @@ import {
   transition,
   type Order,
   type OrderRow,
+  type RejectReason,
 } from '../ledger/orders';
 import { enqueueTransfer, hasPendingTransfer, transferState } from '../ledger/outbox';
 import { deliverOne, deliverPending } from './outboxDelivery';
@@ -270,11 +271,11 @@ async function requireHoldDelivered(q: Queryable, code: string): Promise<void> {
  * staff member may reject alone, even after a first approval: stopping a payout needs no second pair of eyes.
  */
 export const rejectStaffWithdrawal: StaffMoneyOperation<
-  { code: string },
+  { code: string; reason: RejectReason },
   { order: Order; playerId: string }
 > = {
   prepare: async (ctx, { code }) => void (await openWithdraw(ctx, code)),
-  async effect(_ctx, q, actor, { code }) {
+  async effect(_ctx, q, actor, { code, reason }) {
     const order = (await findOrder(q, code, { forUpdate: true }))!;
     requireUndecided(order);
     await requireHoldDelivered(q, code);
@@ -282,7 +283,7 @@ export const rejectStaffWithdrawal: StaffMoneyOperation<
       action: 'withdrawal.reject',
       target: `order:${code}`,
       before: { status: order.status },
-      after: { status: 'REJECTED' },
+      after: { status: 'REJECTED', reason },
     });
     const provider = order.provider as ProviderCode;
     const { player, float } = await playerProviderAccounts(q, order.player_id, provider);
@@ -308,12 +309,19 @@ export const rejectStaffWithdrawal: StaffMoneyOperation<
       kind: 'WITHDRAW_RELEASE',
       ledgerReference: withdrawalRefs(code).release,
     });
-    return { order: toOrder((await transition(q, code, 'OPEN', 'REJECTED'))!), playerId: order.player_id };
+    const rejected = await transition(q, code, 'OPEN', 'REJECTED', { rejectReason: reason });
+    return { order: toOrder(rejected!), playerId: order.player_id };
   },
   afterCommit: (ctx, _input, rejected) => deliverPending(ctx, rejected.playerId),
 };
 
-export async function rejectWithdraw(ctx: AppContext, code: string, actor: Actor): Promise<Order> {
+/** Rejects an open withdrawal, saying why (the player reads the reason in their language). */
+export async function rejectWithdraw(
+  ctx: AppContext,
+  code: string,
+  actor: Actor,
+  reason: RejectReason = 'OTHER',
+): Promise<Order> {
   const { answer } = await runStaffMoneyOperation(
     ctx,
     'rejectStaffWithdrawal',
@@ -321,6 +329,7 @@ export async function rejectWithdraw(ctx: AppContext, code: string, actor: Actor
     actor,
     {
       code,
+      reason,
     },
   );
   return answer.order;
