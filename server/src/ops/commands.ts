@@ -1,3 +1,4 @@
+import { WITHDRAWAL_REJECT_REASONS } from '@core/withdrawalRejectReasons';
 import type { StaffPermission } from '@core/staffRoles';
 import type { AppContext } from '../context';
 import { failDeposit } from '../domain/money/deposits';
@@ -51,16 +52,6 @@ export interface OpsResult {
   output: string;
 }
 
-/** What a rejected withdrawal may say to its player (the contract's WithdrawalRejectReason). */
-const REJECT_REASONS: readonly RejectReason[] = [
-  'BANK_DETAILS_WRONG',
-  'NAME_MISMATCH',
-  'LINKED_ACCOUNTS',
-  'PROMOTION_TERMS',
-  'PLAYER_REQUEST',
-  'OTHER',
-];
-
 export const USAGE = `usage: npm run ops -- <command>
   withdrawals list [--status STATUS]   withdraw orders (oldest first)
   withdrawals approve <code> --as <staff> --code <code>
@@ -68,7 +59,7 @@ export const USAGE = `usage: npm run ops -- <command>
                                        code): their one approval, as on the screen; paid once it has enough
   withdrawals reject <code> --as <staff> --code <code> [--reason REASON]
                                        return an OPEN withdrawal's credit to the player; the reason the
-                                       player reads: ${REJECT_REASONS.join(', ')} (default OTHER)
+                                       player reads: ${WITHDRAWAL_REJECT_REASONS.join(', ')} (default OTHER)
   deposits list [--status STATUS]      deposit orders (oldest first)
   deposits fail <code>                 close an OPEN deposit as FAILED
   payments unmatched                   bank payments that matched no order, waiting for a decision
@@ -110,8 +101,8 @@ function rejectReasonArg(args: string[]): RejectReason {
   const i = args.indexOf('--reason');
   if (i === -1) return 'OTHER';
   const value = (args[i + 1] ?? '').toUpperCase() as RejectReason;
-  if (!REJECT_REASONS.includes(value))
-    throw new UsageError(`--reason must be one of ${REJECT_REASONS.join(', ')}`);
+  if (!(WITHDRAWAL_REJECT_REASONS as readonly string[]).includes(value))
+    throw new UsageError(`--reason must be one of ${WITHDRAWAL_REJECT_REASONS.join(', ')}`);
   return value;
 }
 

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_REJECT_REASONS } from '@core/withdrawalRejectReasons';
 import { App, Button, Descriptions, Modal, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -24,16 +25,6 @@ type Sort = 'oldest' | 'newest' | 'largest';
 const STATUSES: Status[] = ['OPEN', 'SUCCESS', 'REJECTED', 'FAILED'];
 
 type RejectReason = StaffWithdrawalReject['reason'];
-
-/** What a rejection may say to the player, who reads it translated on the withdrawal. */
-const REJECT_REASONS: readonly RejectReason[] = [
-  'BANK_DETAILS_WRONG',
-  'NAME_MISMATCH',
-  'LINKED_ACCOUNTS',
-  'PROMOTION_TERMS',
-  'PLAYER_REQUEST',
-  'OTHER',
-];
 
 /** A decision's buttons: approve (first or second of four eyes), confirmed, and reject, with its reason. */
 function Decide({ withdrawal }: { withdrawal: StaffWithdrawal }) {
@@ -91,7 +82,10 @@ function Decide({ withdrawal }: { withdrawal: StaffWithdrawal }) {
               setReasonMissing(false);
             }}
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-            options={REJECT_REASONS.map((r) => ({ value: r, label: t(`withdrawals.rejectReasons.${r}`) }))}
+            options={WITHDRAWAL_REJECT_REASONS.map((r) => ({
+              value: r,
+              label: t(`withdrawals.rejectReasons.${r}`),
+            }))}
           />
           {reasonMissing && (
             <Typography.Text type="danger" role="alert">

@@ -144,13 +144,7 @@ async function repeated(
     [provider, transactionId],
   );
   const row = r.rows[0];
-  if (!row) return null;
-  if (row.request_hash !== hash)
-    throw new DomainError(
-      'WALLET_TRANSACTION_CONFLICT',
-      `Transaction ${transactionId} was applied with other content`,
-    );
-  return row.answer;
+  return row ? answerRepeat({ hash: row.request_hash, answer: row.answer }, hash, transactionId) : null;
 }
 
 interface RoundRow {
@@ -407,14 +401,7 @@ export async function placeWalletBet(
   const answer = await inGameCall(ctx, provider, input.player, now, true, async (q, who) => {
     const credit = await lockCredit(q, who.playerId, provider);
     const seen = await betContext(q, provider, input, who.playerId, now);
-    if (seen.repeat) {
-      if (seen.repeat.hash !== hash)
-        throw new DomainError(
-          'WALLET_TRANSACTION_CONFLICT',
-          `Transaction ${input.transactionId} was applied with other content`,
-        );
-      return seen.repeat.answer;
-    }
+    if (seen.repeat) return answerRepeat(seen.repeat, hash, input.transactionId);
     if (seen.tombstone)
       throw new DomainError(
         'WALLET_BET_ROLLED_BACK',
@@ -461,6 +448,20 @@ export async function placeWalletBet(
   });
   crashPoint('placeWalletBet:after-commit');
   return answer;
+}
+
+/** A repeat of an accepted transaction gets its first answer; the same id with other content is refused. */
+function answerRepeat(
+  repeat: { hash: string; answer: WalletAnswer },
+  hash: string,
+  transactionId: string,
+): WalletAnswer {
+  if (repeat.hash !== hash)
+    throw new DomainError(
+      'WALLET_TRANSACTION_CONFLICT',
+      `Transaction ${transactionId} was applied with other content`,
+    );
+  return repeat.answer;
 }
 
 /** What a bet is decided on, read in one round trip once the player's credit is locked. */
@@ -587,14 +588,7 @@ export async function creditWalletWin(
   return inGameCall(ctx, provider, input.player, now, false, async (q, who) => {
     const credit = await lockCredit(q, who.playerId, provider);
     const seen = await winContext(q, provider, input);
-    if (seen.repeat) {
-      if (seen.repeat.hash !== hash)
-        throw new DomainError(
-          'WALLET_TRANSACTION_CONFLICT',
-          `Transaction ${input.transactionId} was applied with other content`,
-        );
-      return seen.repeat.answer;
-    }
+    if (seen.repeat) return answerRepeat(seen.repeat, hash, input.transactionId);
     assertCurrency(input.currency);
     if (!seen.game) throw new DomainError('WALLET_GAME_UNKNOWN', `No game ${input.gameId} at ${provider}`);
     const round = seen.round;
