@@ -2002,6 +2002,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/staff/{staffUsername}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Gives a member another role; their permissions change at their next request. An owner cannot change their own role, and the last enabled owner stays an owner */
+    post: operations['setStaffRole'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/backoffice/rewards': {
     parameters: {
       query?: never;
@@ -2459,6 +2476,22 @@ export interface components {
       /** @description False until the member has set their password and authenticator through their link (and again after a reset). */
       enrolled: boolean;
       createdAt: components['schemas']['Timestamp'];
+      /** @description When and from which address the member last signed in; null if never. */
+      lastSignIn: null | components['schemas']['StaffSignIn'];
+      /** @description The member's live sessions (not ended, idled out or too old), newest first. */
+      sessions: components['schemas']['StaffLiveSession'][];
+    };
+    StaffSignIn: {
+      at: components['schemas']['Timestamp'];
+      /** @description The address it came from. */
+      address: string;
+    };
+    StaffLiveSession: {
+      /** @description When it signed in. */
+      at: components['schemas']['Timestamp'];
+      /** @description The address it signed in from. */
+      address: string;
+      lastSeenAt: components['schemas']['Timestamp'];
     };
     CreateStaffRequest: {
       username: string;
@@ -2617,6 +2650,9 @@ export interface components {
     };
     StaffDisable: {
       disabled: boolean;
+    };
+    StaffRoleChange: {
+      role: components['schemas']['StaffRole'];
     };
     StaffSettings: {
       /** @description Withdrawals of more credit than this (satang) need two approvers; null turns four eyes off. Never below the automatic limit in force (FOUR_EYES_BELOW_AUTOMATIC). */
@@ -9304,6 +9340,45 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['StaffDisable'];
+      };
+    };
+    responses: {
+      /** @description The account now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  setStaffRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example noy */
+        staffUsername: components['parameters']['StaffUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "role": "support"
+         *     }
+         */
+        'application/json': components['schemas']['StaffRoleChange'];
       };
     };
     responses: {

@@ -53,6 +53,7 @@ export const STAFF_OPERATIONS = [
   'setStaffPlayerStatus',
   'updateStaffPromotion',
   'setStaffDisabled',
+  'setStaffRole',
   'resetStaff',
   'getStaffRewardSettings',
   'updateStaffRewardSettings',

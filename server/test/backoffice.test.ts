@@ -163,6 +163,11 @@ const SAMPLE_REQUESTS: Record<
     payload: { disabled: true },
   },
   resetStaff: { method: 'POST', url: '/api/v2/backoffice/staff/no.such.staff/reset' },
+  setStaffRole: {
+    method: 'POST',
+    url: '/api/v2/backoffice/staff/no.such.staff/role',
+    payload: { role: 'support' },
+  },
 };
 
 function send(operationId: (typeof STAFF_OPERATIONS)[number], cookie?: string, app = t.app) {
@@ -1096,6 +1101,62 @@ describe('payments, provider transfers, games and actions on players', () => {
     const own = await disable(owner.username, owner.cookie);
     expect(own.status).toBe(400);
     expect(own.body.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('lets an owner change a member’s role, effective at their next request and audited, but not their own', async () => {
+    const owner = await signedIn('owner');
+    const member = await signedIn('operator');
+    const setRole = (username: string, role: StaffRole, cookie = owner.cookie) =>
+      call(t.app, 'setStaffRole', 'POST', `/api/v2/backoffice/staff/${username}/role`, {
+        cookie,
+        payload: { role },
+      });
+    const changed = await setRole(member.username, 'support');
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ username: member.username, role: 'support' });
+    // Still signed in, with the new role's permissions only.
+    expect(changed.body.sessions).toHaveLength(1);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/backoffice/session',
+      headers: jsonHeaders(member.cookie),
+    });
+    expect(session.json()).toMatchObject({ role: 'support' });
+    expect(session.json().permissions).not.toContain('withdrawals.decide');
+    const audit = await t.ctx.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM audit_log WHERE action = 'staff.role' AND target = $1`,
+      [`staff:${member.username}`],
+    );
+    expect(audit.rows).toEqual([{ before: { role: 'operator' }, after: { role: 'support' } }]);
+
+    const own = await setRole(owner.username, 'support');
+    expect([own.status, own.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect((await setRole('no.such.staff', 'support')).status).toBe(404);
+    expect((await setRole(member.username, 'owner', member.cookie)).status).toBe(403);
+    expect((await setRole(member.username, 'admin' as StaffRole)).status).toBe(400);
+  });
+
+  it('shows each member’s last sign-in and live sessions', async () => {
+    const owner = await signedIn('owner');
+    const member = await signedIn('support');
+    const list = async () =>
+      (await call(t.app, 'listStaff', 'GET', '/api/v2/backoffice/staff', { cookie: owner.cookie })).body as {
+        username: string;
+        lastSignIn: { at: string; address: string } | null;
+        sessions: { at: string; address: string; lastSeenAt: string }[];
+      }[];
+    const seen = (await list()).find((m) => m.username === member.username)!;
+    expect(seen.lastSignIn).toMatchObject({ address: expect.any(String) });
+    expect(seen.sessions).toHaveLength(1);
+    expect(seen.sessions[0]!.at).toBe(seen.lastSignIn!.at);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/backoffice/session/end',
+      headers: jsonHeaders(member.cookie),
+    });
+    const after = (await list()).find((m) => m.username === member.username)!;
+    expect(after.sessions).toEqual([]);
+    expect(after.lastSignIn).toEqual(seen.lastSignIn);
   });
 });
 

@@ -318,6 +318,24 @@ describe('rules decided inside the bet', () => {
     expect((await playedToday(p.playerId)) - start).toBeGreaterThanOrEqual(485);
   });
 
+  test('a win counts the time since the last call as play time, but not a gap longer than a session may idle', async () => {
+    const p = await seamlessPlayer();
+    const placed = bet(p.player);
+    expect((await alphabet.send('bet', placed)).status).toBe(200);
+    const start = await playedToday(p.playerId);
+    const win = (amount: number) => ({ ...placed, transactionId: id('win'), amount });
+    await t.clock.advance(4 * 60_000);
+    expect((await alphabet.send('win', win(500))).status).toBe(200);
+    const afterWin = (await playedToday(p.playerId)) - start;
+    expect(afterWin).toBeGreaterThanOrEqual(240);
+    expect(afterWin).toBeLessThan(250);
+    // Away longer than the idle timeout (30 minutes): the player came back at the call, the gap was not play.
+    await t.clock.advance(31 * 60_000);
+    expect((await alphabet.send('win', win(0))).status).toBe(200);
+    expect((await playedToday(p.playerId)) - start).toBe(afterWin);
+    expect(await ledgerCredit(p.playerId)).toBe(15_384 - 1000 + 500);
+  });
+
   test('with a daily play-time limit every bet counts at once, and the one reaching it ends the play', async () => {
     const p = await seamlessPlayer();
     await t.ctx.db.tx((q) => setLimit(q, p.playerId, 'PLAY_TIME', 'DAY', 15, t.ctx.clock.now()));

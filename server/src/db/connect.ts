@@ -9,6 +9,8 @@ import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 export interface ConnectOptions {
   /** PostgreSQL only: the schema every pool connection uses (tests give each app its own). */
   searchPath?: string;
+  /** PostgreSQL only: the pool's connections (Config.databasePoolSize); node-postgres's 10 when unset. */
+  poolSize?: number;
 }
 
 /** The database each transaction's q belongs to (databaseOf). */
@@ -28,10 +30,12 @@ const MAX_TX_ATTEMPTS = 5;
 
 /** The embedded database when DATABASE_URL is empty, otherwise a PostgreSQL pool. */
 export async function connect(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
   options: ConnectOptions = {},
 ): Promise<Db> {
-  return config.databaseUrl ? connectPostgres(config.databaseUrl, options) : connectPglite(config.dataDir);
+  return config.databaseUrl
+    ? connectPostgres(config.databaseUrl, { poolSize: config.databasePoolSize, ...options })
+    : connectPglite(config.dataDir);
 }
 
 /**
@@ -139,6 +143,7 @@ function pgQuery(sql: string, params: unknown[] | undefined, options: QueryOptio
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
+    max: options.poolSize,
     types: {
       getTypeParser: (oid: number, format?: string) =>
         oid === DATE_OID ? asWritten : pg.types.getTypeParser(oid, format as 'text'),

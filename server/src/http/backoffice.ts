@@ -34,6 +34,7 @@ import {
   listStaff,
   resetStaffIn,
   setStaffDisabledIn,
+  setStaffRoleIn,
   showEnrolmentIn,
   verifyStaffLogin,
 } from '../domain/staff/staffAccounts';
@@ -365,6 +366,10 @@ export const backofficeHandlers = {
     if (req.body.endsAt !== undefined)
       await setPromotionEnd(ctx.db, promotionId, new Date(req.body.endsAt), actor);
     return (await promotionsForStaff(ctx.db, promotionId))[0]!;
+  },
+
+  async setStaffRole(req, _reply, ctx) {
+    return ctx.db.tx((q) => setStaffRoleIn(q, staffActor(req), req.params.staffUsername, req.body.role));
   },
 
   async setStaffDisabled(req, _reply, ctx) {

@@ -284,6 +284,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['StaffAdmin'],
       }),
+      setStaffRole: build.mutation<SetStaffRoleApiResponse, SetStaffRoleApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/staff/${queryArg.staffUsername}/role`,
+          method: 'POST',
+          body: queryArg.staffRoleChange,
+        }),
+        invalidatesTags: ['StaffAdmin'],
+      }),
       getStaffRewardSettings: build.query<GetStaffRewardSettingsApiResponse, GetStaffRewardSettingsApiArg>({
         query: () => ({ url: `/v2/backoffice/rewards` }),
         providesTags: ['StaffAdmin'],
@@ -468,6 +476,11 @@ export type SetStaffDisabledApiArg = {
   staffUsername: string;
   staffDisable: StaffDisable;
 };
+export type SetStaffRoleApiResponse = /** status 200 The account now */ StaffMember;
+export type SetStaffRoleApiArg = {
+  staffUsername: string;
+  staffRoleChange: StaffRoleChange;
+};
 export type GetStaffRewardSettingsApiResponse = /** status 200 The terms in force */ StaffRewardSettings;
 export type GetStaffRewardSettingsApiArg = void;
 export type UpdateStaffRewardSettingsApiResponse = /** status 200 The terms now */ StaffRewardSettings;
@@ -637,6 +650,18 @@ export type StaffEnrolment = {
 export type StaffEnrolmentToken = {
   token: string;
 };
+export type StaffSignIn = {
+  at: Timestamp;
+  /** The address it came from. */
+  address: string;
+};
+export type StaffLiveSession = {
+  /** When it signed in. */
+  at: Timestamp;
+  /** The address it signed in from. */
+  address: string;
+  lastSeenAt: Timestamp;
+};
 export type StaffMember = {
   username: string;
   displayName: string;
@@ -645,6 +670,10 @@ export type StaffMember = {
   /** False until the member has set their password and authenticator through their link (and again after a reset). */
   enrolled: boolean;
   createdAt: Timestamp;
+  /** When and from which address the member last signed in; null if never. */
+  lastSignIn: null | StaffSignIn;
+  /** The member's live sessions (not ended, idled out or too old), newest first. */
+  sessions: StaffLiveSession[];
 };
 export type StaffEnrolmentCompletion = {
   token: string;
@@ -1117,6 +1146,9 @@ export type StaffPromotionChange = {
 export type StaffDisable = {
   disabled: boolean;
 };
+export type StaffRoleChange = {
+  role: StaffRole;
+};
 export type StaffCashbackTerms = {
   enabled: boolean;
   /** Of the net loss, in hundredths of a percent. */
@@ -1268,6 +1300,7 @@ export const {
   useUpdateStaffPromotionMutation,
   useResetStaffMutation,
   useSetStaffDisabledMutation,
+  useSetStaffRoleMutation,
   useGetStaffRewardSettingsQuery,
   useLazyGetStaffRewardSettingsQuery,
   useUpdateStaffRewardSettingsMutation,

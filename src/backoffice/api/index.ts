@@ -35,6 +35,7 @@ export const backofficeApi = generatedBackofficeApi.enhanceEndpoints({
     createStaffPromotion: { invalidatesTags: ['StaffPromotion', 'StaffAudit'] },
     updateStaffPromotionRules: { invalidatesTags: ['StaffPromotion', 'StaffAudit'] },
     setStaffDisabled: { invalidatesTags: ['StaffAdmin', 'StaffAudit'] },
+    setStaffRole: { invalidatesTags: ['StaffAdmin', 'StaffAudit'] },
     updateStaffRewardSettings: { invalidatesTags: ['StaffAdmin', 'StaffAudit'] },
   },
 });
@@ -76,6 +77,7 @@ export const {
   useCreateStaffPromotionMutation,
   useUpdateStaffPromotionRulesMutation,
   useSetStaffDisabledMutation,
+  useSetStaffRoleMutation,
   useGetStaffRewardSettingsQuery,
   useUpdateStaffRewardSettingsMutation,
 } = backofficeApi;

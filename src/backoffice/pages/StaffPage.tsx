@@ -1,4 +1,15 @@
-import { Alert, App, Button, Form as AntForm, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Form as AntForm,
+  Popconfirm,
+  QRCode,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -12,6 +23,7 @@ import {
   useListStaffQuery,
   useResetStaffMutation,
   useSetStaffDisabledMutation,
+  useSetStaffRoleMutation,
 } from '@/backoffice/api';
 import type { StaffEnrolmentIssued, StaffMember, StaffRole } from '@/backoffice/api/generated';
 import { TextInput } from '@/backoffice/form';
@@ -59,13 +71,24 @@ function EnrolmentLink({ issued, title }: { issued: StaffEnrolmentIssued; title:
           <Typography.Text code copyable aria-label={t('staff.linkLabel')} style={{ wordBreak: 'break-all' }}>
             {link}
           </Typography.Text>
+          <QRCode
+            type="svg"
+            value={link}
+            size={160}
+            bordered={false}
+            aria-label={t('staff.qr')}
+            style={{ marginTop: 12 }}
+          />
         </>
       }
     />
   );
 }
 
-/** Staff accounts (owners only): the list, new members and resets, each answered with an enrolment link. */
+/**
+ * Staff accounts (owners only): the list with each member's role (changed in place), last sign-in and live
+ * sessions; new members and resets, each answered with an enrolment link and its QR code.
+ */
 export function StaffPage() {
   const { t } = useTranslation();
   const { data } = useListStaffQuery();
@@ -73,12 +96,39 @@ export function StaffPage() {
   const [issued, setIssued] = useState<{ link: StaffEnrolmentIssued; title: string }>();
   const [setDisabled] = useSetStaffDisabledMutation();
   const [reset] = useResetStaffMutation();
+  const [setRole] = useSetStaffRoleMutation();
   const { message } = App.useApp();
   const me = useStaff();
   const columns: ColumnsType<StaffMember> = [
     { title: t('staff.username'), dataIndex: 'username' },
     { title: t('staff.name'), dataIndex: 'displayName' },
-    { title: t('staff.role'), dataIndex: 'role', render: (r: string) => <Tag>{t(`roles.${r}`)}</Tag> },
+    {
+      title: t('staff.role'),
+      dataIndex: 'role',
+      render: (role: StaffRole, member) =>
+        member.username === me.username ? (
+          <Tag>{t(`roles.${role}`)}</Tag>
+        ) : (
+          <Select<StaffRole>
+            size="small"
+            aria-label={t('staff.roleOf', { username: member.username })}
+            value={role}
+            style={{ minWidth: 130 }}
+            options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            onChange={async (next) => {
+              const result = await setRole({
+                staffUsername: member.username,
+                staffRoleChange: { role: next },
+              });
+              if ('error' in result)
+                return void message.error(t(`errors.${errorCode(result.error) ?? 'UNKNOWN'}`));
+              void message.success(
+                t('staff.roleChanged', { username: member.username, role: t(`roles.${next}`) }),
+              );
+            }}
+          />
+        ),
+    },
     {
       title: t('staff.state'),
       dataIndex: 'disabled',
@@ -86,6 +136,32 @@ export function StaffPage() {
         d ? t('staff.disabled') : t(member.enrolled ? 'staff.active' : 'staff.notEnrolled'),
     },
     { title: t('staff.created'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    {
+      title: t('staff.lastSignIn'),
+      dataIndex: 'lastSignIn',
+      render: (last: StaffMember['lastSignIn']) =>
+        last ? t('staff.signInLine', { at: formatTime(last.at), address: last.address }) : t('staff.never'),
+    },
+    {
+      title: t('staff.sessions'),
+      dataIndex: 'sessions',
+      render: (sessions: StaffMember['sessions']) =>
+        sessions.length === 0 ? (
+          t('staff.noSessions')
+        ) : (
+          <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+            {sessions.map((s) => (
+              <li key={s.at + s.address}>
+                {t('staff.sessionLine', {
+                  address: s.address,
+                  at: formatTime(s.at),
+                  seen: formatTime(s.lastSeenAt),
+                })}
+              </li>
+            ))}
+          </ul>
+        ),
+    },
     {
       title: t('staff.access'),
       key: 'access',
@@ -135,6 +211,9 @@ export function StaffPage() {
     { title: 'disabled', value: (m) => m.disabled },
     { title: 'enrolled', value: (m) => m.enrolled },
     { title: 'created_at', value: (m) => m.createdAt },
+    { title: 'last_sign_in_at', value: (m) => m.lastSignIn?.at ?? '' },
+    { title: 'last_sign_in_address', value: (m) => m.lastSignIn?.address ?? '' },
+    { title: 'live_sessions', value: (m) => m.sessions.length },
   ];
   return (
     <>

@@ -159,6 +159,21 @@ describe('what each role sees', () => {
     expect(state.requests).not.toContain('GET /v2/backoffice/withdrawals');
   });
 
+  it('lets an owner change a member’s role in place, and shows who is signed in from where', async () => {
+    const { user, state } = renderBackoffice('/staff', { state: signedIn('boss', 'owner') });
+    const row = (await screen.findByText('10.0.0.7: signed in', { exact: false })).closest('tr')!;
+    expect(within(row).getAllByText('noy')).toHaveLength(2);
+    expect(within(row).getByText(/from 10\.0\.0\.7/)).toBeInTheDocument();
+    // The owner's own role is not a control: nobody changes their own.
+    const ownRow = screen.getAllByText('boss')[0]!.closest('tr')!;
+    expect(within(ownRow).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(ownRow).getByText(en.staff.never)).toBeInTheDocument();
+    await user.click(within(row).getByRole('combobox', { name: 'Role of noy' }));
+    await user.click(await screen.findByTitle(en.roles.support));
+    expect(await screen.findByText(`noy is now ${en.roles.support}`)).toBeInTheDocument();
+    expect(state.bodies['POST /v2/backoffice/staff/noy/role']).toEqual({ role: 'support' });
+  });
+
   // One <main> landmark a page, as a screen reader's "main" jump expects: the frame's, never one in another.
   it.each(BACKOFFICE_ROUTES.map((route) => [route.path, route.label] as const))(
     'shows %s in one main landmark',

@@ -16,6 +16,8 @@ import type {
   StaffPlayer,
   StaffPlayerPage,
   StaffPlayerStatusChange,
+  StaffMember,
+  StaffRoleChange,
   StaffPromotion,
   StaffPromotionRules,
   StaffPromotionText,
@@ -72,6 +74,8 @@ export interface StaffState {
   games: StaffGame[];
   /** Players staff can open, by username. */
   players: Record<string, StaffPlayer>;
+  /** The staff accounts as the owners' list shows them. */
+  staff: StaffMember[];
   /** The body of every change, by "METHOD /path". */
   bodies: Record<string, unknown>;
   /** "METHOD /path" of every call, in order. */
@@ -136,12 +140,36 @@ export function staffPlayer(username: string): StaffPlayer {
   };
 }
 
+/** A staff account as listStaff answers it: enrolled, never signed in. */
+export function staffMember(username: string, role: StaffRole): StaffMember {
+  return {
+    username,
+    displayName: username,
+    role,
+    disabled: false,
+    enrolled: true,
+    createdAt: '2026-11-01T02:00:00.000Z',
+    lastSignIn: null,
+    sessions: [],
+  };
+}
+
 export function createStaffState(over: Partial<StaffState> = {}): StaffState {
   return {
     accounts: { noy: 'operator', kham: 'marketing', boss: 'owner' },
     session: null,
     withdrawals: [waitingWithdrawal()],
     players: { somchai: staffPlayer('somchai') },
+    staff: [
+      staffMember('boss', 'owner'),
+      {
+        ...staffMember('noy', 'operator'),
+        lastSignIn: { at: '2026-12-01T02:00:00.000Z', address: '10.0.0.7' },
+        sessions: [
+          { at: '2026-12-01T02:00:00.000Z', address: '10.0.0.7', lastSeenAt: '2026-12-01T02:10:00.000Z' },
+        ],
+      },
+    ],
     promotions: [
       {
         id: 'slot-50',
@@ -437,6 +465,23 @@ export function staffHandlers(state: StaffState) {
       if (!player) return errorResponse('NOT_FOUND');
       player.player = { ...player.player, status: body.status };
       return HttpResponse.json(player.player);
+    }),
+    http.get(apiPath('/v2/backoffice/staff'), ({ request }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      return HttpResponse.json(state.staff);
+    }),
+    http.post(apiPath('/v2/backoffice/staff/:staffUsername/role'), async ({ request, params }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      const username = String(params.staffUsername);
+      const body = (await request.json()) as StaffRoleChange;
+      state.bodies[`POST /v2/backoffice/staff/${username}/role`] = body;
+      const member = state.staff.find((m) => m.username === username);
+      if (!member) return errorResponse('NOT_FOUND');
+      if (username === state.session!.username) return errorResponse('VALIDATION_ERROR');
+      member.role = body.role;
+      return HttpResponse.json(member);
     }),
     http.post(apiPath('/v2/backoffice/payments/:reference/refund'), ({ request, params }) => {
       const refused = guard(request);

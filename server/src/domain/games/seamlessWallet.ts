@@ -243,6 +243,11 @@ interface GameCall extends WalletPlayer {
  */
 export const ACTIVITY_INTERVAL_SECONDS = 10;
 
+/** A site session last seen before this has ended by idling. */
+function idleSince(ctx: AppContext, now: Date): Date {
+  return new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
+}
+
 /**
  * Starts a bet or win inside its transaction: names the player by the reference, notes the call's play
  * time (at most every ACTIVITY_INTERVAL_SECONDS) and, for a bet, keeps the site session alive (rewritten at
@@ -259,7 +264,6 @@ async function beginGameCall(
   now: Date,
   touchSite: boolean,
 ): Promise<GameCall> {
-  const idleSince = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
   const r = await q.query<{
     player_id: string;
     site_session_id: string | null;
@@ -293,7 +297,7 @@ async function beginGameCall(
       provider,
       now.toISOString(),
       touchSite,
-      idleSince.toISOString(),
+      idleSince(ctx, now).toISOString(),
       ACTIVITY_INTERVAL_SECONDS,
       TOUCH_INTERVAL_SECONDS,
     ],
@@ -398,6 +402,35 @@ export async function placeWalletBet(
   assertSeamless(ctx, provider);
   const now = ctx.clock.now();
   const hash = contentHash('BET', { ...input });
+  const reference = walletRefs(provider, input.transactionId).bet;
+  if (isOrdinary(input)) {
+    crashPoint('placeWalletBet:before-commit');
+    const fast = await ctx.db.query<{ answer: WalletAnswer | null }>(
+      `SELECT wallet_bet_fast($1::text, $2::text, $3::text, $4::text, $5::text, $6::bigint, $7::timestamptz,
+         $8::timestamptz, $9::integer, $10::integer, $11::date, $12::date, $13::text, $14::text) AS answer`,
+      [
+        provider,
+        sha256(input.player),
+        input.transactionId,
+        input.roundId,
+        input.gameId,
+        input.amount,
+        now.toISOString(),
+        idleSince(ctx, now).toISOString(),
+        ACTIVITY_INTERVAL_SECONDS,
+        TOUCH_INTERVAL_SECONDS,
+        vientianeDay(now),
+        playDay(now),
+        hash,
+        reference,
+      ],
+    );
+    const answer = fast.rows[0]?.answer;
+    if (answer) {
+      crashPoint('placeWalletBet:after-commit');
+      return answer;
+    }
+  }
   const answer = await inGameCall(ctx, provider, input.player, now, true, async (q, who) => {
     const credit = await lockCredit(q, who.playerId, provider);
     const seen = await betContext(q, provider, input, who.playerId, now);
@@ -426,7 +459,6 @@ export async function placeWalletBet(
         { field: 'balance', message: String(credit.balance) },
       ]);
 
-    const reference = walletRefs(provider, input.transactionId).bet;
     await postTransfers(q, [
       {
         reference,
@@ -448,6 +480,15 @@ export async function placeWalletBet(
   });
   crashPoint('placeWalletBet:after-commit');
   return answer;
+}
+
+/**
+ * A bet or win the database can decide in one statement when everything about it is ordinary (the
+ * wallet_*_fast functions, migration 034): in the player's currency, an amount the ledger takes. Any other is
+ * decided by the transaction below, which refuses it with its reason.
+ */
+function isOrdinary(input: { currency?: string; amount: number }): boolean {
+  return (input.currency === undefined || input.currency === CURRENCY) && Number.isSafeInteger(input.amount);
 }
 
 /** A repeat of an accepted transaction gets its first answer; the same id with other content is refused. */
@@ -527,30 +568,9 @@ async function recordBet(
   playerId: string,
   written: { hash: string; answer: WalletAnswer; reference: string; day: string },
 ): Promise<void> {
-  const r = await q.query<{ round_player: string | null; round_status: string | null }>(
-    `WITH round AS (
-       INSERT INTO wallet_rounds (provider, round_id, player_id, game_id, status, bets)
-       VALUES ($1, $2, $3, $4, 'OPEN', $5::bigint)
-       ON CONFLICT (provider, round_id) DO UPDATE SET bets = wallet_rounds.bets + EXCLUDED.bets
-         WHERE wallet_rounds.player_id = EXCLUDED.player_id AND wallet_rounds.status = 'OPEN'
-       RETURNING 1
-     ), results AS (
-       INSERT INTO provider_game_results (player_id, provider, booked, bets_seen) VALUES ($3, $1, 0, $5::bigint)
-       ON CONFLICT (player_id, provider) DO UPDATE SET bets_seen = provider_game_results.bets_seen + EXCLUDED.bets_seen
-       RETURNING bets_seen - $5::bigint AS before
-     ), daily AS (
-       INSERT INTO player_daily_bets (player_id, provider, day, bets_before, bets_after)
-       SELECT $3, $1, $6::date, before, before + $5::bigint FROM results
-       ON CONFLICT (player_id, day, provider)
-       DO UPDATE SET bets_after = GREATEST(player_daily_bets.bets_after, EXCLUDED.bets_after)
-     ), recorded AS (
-       INSERT INTO wallet_transactions (provider, transaction_id, kind, player_id, round_id, game_id, amount,
-         request_hash, answer, ledger_reference)
-       VALUES ($1, $7, 'BET', $3, $2, $4, $5::bigint, $8, $9, $10)
-     )
-     SELECT w.player_id AS round_player, w.status AS round_status
-     FROM (SELECT 1) one LEFT JOIN wallet_rounds w ON w.provider = $1 AND w.round_id = $2
-     WHERE NOT EXISTS (SELECT 1 FROM round)`,
+  const r = await q.query<{ refused: 'WALLET_ROUND_MISMATCH' | 'WALLET_ROUND_ENDED' | null }>(
+    `SELECT wallet_record_bet($1::text, $2::text, $3::uuid, $4::text, $5::bigint, $6::date, $7::text, $8::text,
+       $9::jsonb, $10::text) AS refused`,
     [
       provider,
       input.roundId,
@@ -564,12 +584,11 @@ async function recordBet(
       written.reference,
     ],
   );
-  // A row comes back only when the round took no stake (the statement saw the round as it was before).
-  const refused = r.rows[0];
-  if (!refused) return;
-  if (refused.round_player !== playerId)
-    throw new DomainError('WALLET_ROUND_MISMATCH', `Round ${input.roundId} is another player's`);
-  throw new DomainError('WALLET_ROUND_ENDED', `Round ${input.roundId} has ended: no more bets in it`);
+  const refused = r.rows[0]?.refused;
+  if (refused === 'WALLET_ROUND_MISMATCH')
+    throw new DomainError(refused, `Round ${input.roundId} is another player's`);
+  if (refused === 'WALLET_ROUND_ENDED')
+    throw new DomainError(refused, `Round ${input.roundId} has ended: no more bets in it`);
 }
 
 /**
@@ -585,6 +604,31 @@ export async function creditWalletWin(
   assertSeamless(ctx, provider);
   const now = ctx.clock.now();
   const hash = contentHash('WIN', { ...input });
+  const winReference = walletRefs(provider, input.transactionId).win;
+  if (isOrdinary(input)) {
+    const fast = await ctx.db.query<{ answer: WalletAnswer | null }>(
+      `SELECT wallet_win_fast($1::text, $2::text, $3::text, $4::text, $5::text, $6::bigint, $7::boolean, $8::text,
+         $9::timestamptz, $10::timestamptz, $11::integer, $12::date, $13::text, $14::text) AS answer`,
+      [
+        provider,
+        sha256(input.player),
+        input.transactionId,
+        input.roundId,
+        input.gameId,
+        input.amount,
+        input.endRound === true,
+        input.betTransactionId ?? null,
+        now.toISOString(),
+        idleSince(ctx, now).toISOString(),
+        ACTIVITY_INTERVAL_SECONDS,
+        playDay(now),
+        hash,
+        winReference,
+      ],
+    );
+    const answer = fast.rows[0]?.answer;
+    if (answer) return answer;
+  }
   return inGameCall(ctx, provider, input.player, now, false, async (q, who) => {
     const credit = await lockCredit(q, who.playerId, provider);
     const seen = await winContext(q, provider, input);
@@ -608,7 +652,7 @@ export async function creditWalletWin(
 
     let reference: string | null = null;
     if (input.amount > 0) {
-      reference = walletRefs(provider, input.transactionId).win;
+      reference = winReference;
       await postTransfers(q, [
         {
           reference,
@@ -626,25 +670,17 @@ export async function creditWalletWin(
       transactionId: input.transactionId,
       roundId: input.roundId,
     };
-    // The round and the transaction id's row in one round trip.
     await q.query(
-      `WITH round AS (
-         UPDATE wallet_rounds SET wins = wins + $3,
-           status = CASE WHEN $4 THEN 'ENDED' ELSE status END,
-           ended_at = CASE WHEN $4 THEN app_now() ELSE ended_at END
-         WHERE provider = $1 AND round_id = $2
-       )
-       INSERT INTO wallet_transactions (provider, transaction_id, kind, player_id, round_id, game_id, amount,
-         bet_transaction_id, request_hash, answer, ledger_reference)
-       VALUES ($1, $5, 'WIN', $6, $2, $7, $3, $8, $9, $10, $11)`,
+      `SELECT wallet_record_win($1::text, $2::text, $3::uuid, $4::text, $5::bigint, $6::boolean, $7::text, $8::text,
+         $9::text, $10::jsonb, $11::text) AS recorded`,
       [
         provider,
         input.roundId,
+        who.playerId,
+        input.gameId,
         input.amount,
         input.endRound === true,
         input.transactionId,
-        who.playerId,
-        input.gameId,
         input.betTransactionId ?? null,
         hash,
         JSON.stringify(answer),

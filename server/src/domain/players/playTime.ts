@@ -46,10 +46,29 @@ export interface PlayTimeNoted {
   limitMinutes: number | null;
 }
 
+interface PlayTimeRow {
+  seconds_before: unknown;
+  seconds_after: unknown;
+  limit_minutes: unknown;
+}
+
+function playTimeNoted(row: PlayTimeRow): PlayTimeNoted {
+  const before = toInt(row.seconds_before);
+  const after = toInt(row.seconds_after);
+  const limit = row.limit_minutes === null ? null : toInt(row.limit_minutes);
+  return {
+    crossedLimit: limit !== null && before < limit * 60 && after >= limit * 60,
+    secondsToday: after,
+    limitMinutes: limit,
+  };
+}
+
 /**
  * Adds seconds of activity to the player's play day and tells whether this activity crossed the daily
  * limit: true only when the day was under the limit before and reaches it now, so the activity that
  * crosses it ends the play while a session opened after it (to withdraw or read history) is not ended.
+ * The arithmetic is the database's add_play_time (migration 034), which the wallet's one-statement calls
+ * share.
  */
 export async function addPlayTime(
   q: Queryable,
@@ -57,30 +76,18 @@ export async function addPlayTime(
   seconds: number,
   now: Date,
 ): Promise<PlayTimeNoted> {
-  const add = Math.max(0, Math.floor(seconds));
-  // The limit is read in the same round trip: a bet makes this call, and each round trip is its cost.
-  const r = await q.query<{ seconds: unknown; limit_minutes: unknown }>(
-    `INSERT INTO player_play_time (player_id, day, seconds) VALUES ($1, $2, $3)
-     ON CONFLICT (player_id, day) DO UPDATE SET seconds = player_play_time.seconds + EXCLUDED.seconds
-     RETURNING seconds, (SELECT amount FROM player_limits WHERE player_id = $1 AND kind = 'PLAY_TIME'
-                           AND period = 'DAY' AND amount IS NOT NULL) AS limit_minutes`,
-    [playerId, playDay(now), add],
+  const r = await q.query<PlayTimeRow>(
+    `SELECT seconds_before, seconds_after, limit_minutes FROM add_play_time($1::uuid, $2::date, $3::bigint)`,
+    [playerId, playDay(now), Math.max(0, Math.floor(seconds))],
   );
-  const after = toInt(r.rows[0]!.seconds);
-  const limit = r.rows[0]!.limit_minutes === null ? null : toInt(r.rows[0]!.limit_minutes);
-  if (limit === null) return { crossedLimit: false, secondsToday: after, limitMinutes: null };
-  const before = after - add;
-  return {
-    crossedLimit: before < limit * 60 && after >= limit * 60,
-    secondsToday: after,
-    limitMinutes: limit,
-  };
+  return playTimeNoted(r.rows[0]!);
 }
 
 /**
  * One moment of activity at `now` from a source that was last active at `since`: a session touching the
  * site, or a bet in a game. Play time is the union of those active stretches: time already counted (up to
  * players.play_counted_until) is not counted again when the player is on the site and in a game at once.
+ * One round trip (note_play_activity, migration 034): a session touch and a game call both make it.
  */
 export async function notePlayActivity(
   q: Queryable,
@@ -88,13 +95,10 @@ export async function notePlayActivity(
   since: Date,
   now: Date,
 ): Promise<PlayTimeNoted> {
-  const r = await q.query<{ until: unknown }>(
-    `UPDATE players p SET play_counted_until = GREATEST(COALESCE(old.until, $2::timestamptz), $2::timestamptz)
-     FROM (SELECT id, play_counted_until AS until FROM players WHERE id = $1 FOR NO KEY UPDATE) old
-     WHERE p.id = old.id RETURNING old.until`,
-    [playerId, now.toISOString()],
+  const r = await q.query<PlayTimeRow>(
+    `SELECT seconds_before, seconds_after, limit_minutes
+     FROM note_play_activity($1::uuid, $2::timestamptz, $3::timestamptz, $4::date)`,
+    [playerId, since.toISOString(), now.toISOString(), playDay(now)],
   );
-  const counted = r.rows[0]?.until ? new Date(r.rows[0].until as string | Date).getTime() : 0;
-  const from = Math.max(since.getTime(), counted);
-  return addPlayTime(q, playerId, (now.getTime() - from) / 1000, now);
+  return playTimeNoted(r.rows[0]!);
 }

@@ -6,6 +6,7 @@ import { DomainError } from '../../errors';
 import { appendAudit, type Actor } from '../ledger/audit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../players/passwords';
 import { hashToken, newSessionToken } from '../players/sessions';
+import { STAFF_ABSOLUTE_HOURS, STAFF_IDLE_MINUTES } from './staffSessions';
 
 export type { StaffPermission, StaffRole };
 
@@ -24,6 +25,17 @@ export interface StaffRow {
   enrolled_at: unknown;
   disabled_at: unknown;
   created_at: unknown;
+  last_sign_in_at: unknown;
+  last_sign_in_address: string | null;
+}
+
+export interface StaffSignIn {
+  at: string;
+  address: string;
+}
+
+export interface StaffLiveSession extends StaffSignIn {
+  lastSeenAt: string;
 }
 
 export interface StaffMember {
@@ -34,12 +46,17 @@ export interface StaffMember {
   /** False until the member has set their password and authenticator through their enrolment link. */
   enrolled: boolean;
   createdAt: string;
+  /** When and from where the member last signed in; null if never. */
+  lastSignIn: StaffSignIn | null;
+  /** Live sessions, newest first (empty for a member who is not signed in). */
+  sessions: StaffLiveSession[];
 }
 
 const STAFF_COLUMNS =
-  'id, username, display_name, role, password_hash, totp_secret, enrolled_at, disabled_at, created_at';
+  'id, username, display_name, role, password_hash, totp_secret, enrolled_at, disabled_at, created_at, ' +
+  'last_sign_in_at, last_sign_in_address';
 
-export function toStaffMember(row: StaffRow): StaffMember {
+export function toStaffMember(row: StaffRow, sessions: StaffLiveSession[] = []): StaffMember {
   return {
     username: row.username,
     displayName: row.display_name,
@@ -47,7 +64,36 @@ export function toStaffMember(row: StaffRow): StaffMember {
     disabled: row.disabled_at !== null,
     enrolled: row.enrolled_at !== null,
     createdAt: toIso(row.created_at),
+    lastSignIn:
+      row.last_sign_in_at === null
+        ? null
+        : { at: toIso(row.last_sign_in_at), address: row.last_sign_in_address ?? '' },
+    sessions,
   };
+}
+
+/** The live sessions of members, by member id, as findStaffSession decides liveness. */
+async function liveSessions(q: Queryable, staffIds: string[]): Promise<Map<string, StaffLiveSession[]>> {
+  const r = await q.query<{ staff_id: string; created_at: unknown; ip: string; last_seen_at: unknown }>(
+    `SELECT ss.staff_id, ss.created_at, ss.ip, ss.last_seen_at FROM staff_sessions ss
+     WHERE ss.staff_id = ANY($1::uuid[]) AND ss.ended_at IS NULL
+       AND ss.last_seen_at > app_now() - make_interval(mins => $2)
+       AND ss.created_at > app_now() - make_interval(hours => $3)
+     ORDER BY ss.created_at DESC`,
+    [staffIds, STAFF_IDLE_MINUTES, STAFF_ABSOLUTE_HOURS],
+  );
+  const byStaff = new Map<string, StaffLiveSession[]>();
+  for (const row of r.rows) {
+    const list = byStaff.get(row.staff_id) ?? [];
+    list.push({ at: toIso(row.created_at), address: row.ip, lastSeenAt: toIso(row.last_seen_at) });
+    byStaff.set(row.staff_id, list);
+  }
+  return byStaff;
+}
+
+/** A member as the staff screen shows them: the account with its live sessions. */
+async function memberWithSessions(q: Queryable, row: StaffRow): Promise<StaffMember> {
+  return toStaffMember(row, (await liveSessions(q, [row.id])).get(row.id) ?? []);
 }
 
 function totpOf(username: string, secret: string): TOTP {
@@ -274,7 +320,48 @@ export async function completeEnrolmentIn(
 
 export async function listStaff(q: Queryable): Promise<StaffMember[]> {
   const r = await q.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff ORDER BY created_at, username`);
-  return r.rows.map(toStaffMember);
+  const sessions = await liveSessions(
+    q,
+    r.rows.map((row) => row.id),
+  );
+  return r.rows.map((row) => toStaffMember(row, sessions.get(row.id) ?? []));
+}
+
+/**
+ * Owners: gives a member another role. Their permissions change at their next request (a session reads
+ * the role each time). Nobody changes their own role (an owner could not take it back), and the last
+ * enabled owner stays an owner (nobody could manage staff any more).
+ */
+export async function setStaffRoleIn(
+  q: Queryable,
+  actor: Actor,
+  username: string,
+  role: StaffRole,
+): Promise<StaffMember> {
+  const row = (
+    await q.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE username = $1 FOR UPDATE`, [username])
+  ).rows[0];
+  if (!row) throw new DomainError('NOT_FOUND', 'No such staff account');
+  if (actor.name === `staff:${username}`)
+    throw new DomainError('VALIDATION_ERROR', 'You cannot change your own role', [
+      { field: 'role', message: 'own account' },
+    ]);
+  if (row.role === role) return memberWithSessions(q, row);
+  if (row.role === 'owner' && row.disabled_at === null && (await countOwners(q)) <= 1)
+    throw new DomainError('VALIDATION_ERROR', 'The last owner stays an owner', [
+      { field: 'role', message: 'last owner' },
+    ]);
+  const updated = await q.query<StaffRow>(
+    `UPDATE staff SET role = $2 WHERE id = $1 RETURNING ${STAFF_COLUMNS}`,
+    [row.id, role],
+  );
+  await appendAudit(q, actor, {
+    action: 'staff.role',
+    target: `staff:${username}`,
+    before: { role: row.role },
+    after: { role },
+  });
+  return memberWithSessions(q, updated.rows[0]!);
 }
 
 export async function countOwners(q: Queryable): Promise<number> {
@@ -373,7 +460,7 @@ export async function setStaffDisabledIn(
     [row.id, disabled],
   );
   if (disabled) await q.query('DELETE FROM staff_sessions WHERE staff_id = $1', [row.id]);
-  const after = toStaffMember(updated.rows[0]!);
+  const after = await memberWithSessions(q, updated.rows[0]!);
   await appendAudit(q, actor, {
     action: disabled ? 'staff.disable' : 'staff.enable',
     target: `staff:${username}`,

@@ -14,14 +14,19 @@ export interface StaffSession {
   role: StaffRole;
 }
 
-/** Opens a session for a staff member who just passed password and TOTP; answers the cookie token. */
+/**
+ * Opens a session for a staff member who just passed password and TOTP, noted as their last sign-in;
+ * answers the cookie token.
+ */
 export async function createStaffSession(q: Queryable, staffId: string, ip: string): Promise<string> {
   const token = newSessionToken();
-  await q.query('INSERT INTO staff_sessions (token_hash, staff_id, ip) VALUES ($1, $2, $3)', [
-    hashToken(token),
-    staffId,
-    ip,
-  ]);
+  await q.query(
+    `WITH signed_in AS (
+       UPDATE staff SET last_sign_in_at = app_now(), last_sign_in_address = $3 WHERE id = $2
+     )
+     INSERT INTO staff_sessions (token_hash, staff_id, ip) VALUES ($1, $2, $3)`,
+    [hashToken(token), staffId, ip],
+  );
   return token;
 }
 
