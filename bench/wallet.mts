@@ -226,9 +226,9 @@ export async function measurePgbenchBet(databaseUrl: string) {
 /**
  * What placeWalletBet runs for one bet, statement for statement: the one statement of an ordinary bet
  * (wallet_bet_fast, migration 034: the sessions, the play time when due, the checks, the ledger posting and the
- * records); when it answers NULL (here: the site session's once-a-minute touch is due), the transaction
- * placeWalletBet then runs: the game and site sessions, the play time when noted, the credit's lock, the bet's
- * context in one read, the ledger posting, and the records.
+ * records); when it answers NULL (a bet it leaves to TypeScript: none in this workload, every bettor being
+ * ordinary), the transaction placeWalletBet then runs: the game and site sessions, the play time when noted,
+ * the credit's lock, the bet's context in one read, the ledger posting, and the records.
  * pgbench replaces `:name` even inside quotes, so no literal here holds a colon: the account keys are columns.
  */
 const PGBENCH_BET = (bettors: number) => `\\set i random(0, ${bettors - 1})

@@ -273,6 +273,25 @@ describe('rules decided inside the bet', () => {
     expect([rb.status, rb.body.balance]).toEqual([200, 15_384]);
   });
 
+  test('bets keep the site session they were launched from alive, as a page’s requests would', async () => {
+    const p = await seamlessPlayer();
+    // Twenty minutes, then twenty more: forty since the last page, past the 30-minute idle timeout.
+    await t.clock.advance(20 * 60_000);
+    expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
+    await t.clock.advance(20 * 60_000);
+    expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/players/info',
+      headers: { cookie: p.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    // Without bets, the session idles out.
+    await t.clock.advance(31 * 60_000);
+    const idle = await alphabet.send('bet', bet(p.player));
+    expect([idle.status, idle.body.code]).toEqual([403, 'WALLET_SESSION_ENDED']);
+  });
+
   test('a bet after the site session the game was opened from has ended is refused', async () => {
     const p = await seamlessPlayer();
     expect((await alphabet.send('bet', bet(p.player))).status).toBe(200);

@@ -94,11 +94,14 @@ BEGIN
 END;
 $$;
 
--- The game session of a call, locked, with the call's play time noted when it is due (every p_activity_secs);
--- NULL for an unknown session, or a player with a daily play-time limit: every call of theirs is noted and may
--- reach the limit, and the TypeScript path ends their sessions when it does.
+-- The game session of a call, locked, with the call's play time noted when it is due (every p_activity_secs)
+-- and, for a bet (p_touch_secs not NULL), the site session it was launched from kept alive as a page's request
+-- keeps it (rewritten at most every p_touch_secs). Rows are locked in the order beginGameCall and a page's touch
+-- lock them: the game session, the site session, the player. NULL for an unknown session, or a player with a
+-- daily play-time limit: every call of theirs is noted and may reach the limit, and the TypeScript path ends
+-- their sessions when it does.
 CREATE FUNCTION wallet_fast_session(p_provider text, p_token_hash text, p_now timestamptz, p_idle_since timestamptz,
-  p_activity_secs integer, p_play_day date)
+  p_activity_secs integer, p_play_day date, p_touch_secs integer)
 RETURNS wallet_sessions LANGUAGE plpgsql AS $$
 DECLARE
   g wallet_sessions%ROWTYPE;
@@ -109,6 +112,11 @@ BEGIN
       SELECT 1 FROM player_limits WHERE player_id = g.player_id AND kind = 'PLAY_TIME' AND period = 'DAY'
         AND amount IS NOT NULL) THEN
     RETURN NULL;
+  END IF;
+  IF p_touch_secs IS NOT NULL AND g.site_session_id IS NOT NULL THEN
+    UPDATE sessions SET last_seen_at = p_now
+    WHERE id = g.site_session_id AND expires_at > p_now AND last_seen_at > p_idle_since
+      AND last_seen_at < p_now - make_interval(secs => p_touch_secs);
   END IF;
   v_last := COALESCE(g.last_activity_at, g.created_at);
   IF v_last <= p_now - make_interval(secs => p_activity_secs) THEN
@@ -139,14 +147,14 @@ BEGIN
   IF p_amount <= 0 THEN
     RETURN NULL;
   END IF;
-  g := wallet_fast_session(p_provider, p_token_hash, p_now, p_idle_since, p_activity_secs, p_play_day);
+  g := wallet_fast_session(p_provider, p_token_hash, p_now, p_idle_since, p_activity_secs, p_play_day,
+    p_touch_secs);
   IF g.token_hash IS NULL THEN
     RETURN NULL;
   END IF;
-  -- The site session must be live, and not due its once-a-minute touch (the TypeScript path writes it).
+  -- The site session the game was launched from must be live (the TypeScript path refuses the bet otherwise).
   IF g.site_session_id IS NOT NULL AND NOT EXISTS (
-      SELECT 1 FROM sessions WHERE id = g.site_session_id AND expires_at > p_now AND last_seen_at > p_idle_since
-        AND last_seen_at >= p_now - make_interval(secs => p_touch_secs)) THEN
+      SELECT 1 FROM sessions WHERE id = g.site_session_id AND expires_at > p_now AND last_seen_at > p_idle_since) THEN
     RETURN NULL;
   END IF;
   IF EXISTS (SELECT 1 FROM player_limits WHERE player_id = g.player_id AND kind = 'LOSS' AND amount IS NOT NULL)
@@ -206,7 +214,7 @@ BEGIN
   IF p_amount < 0 THEN
     RETURN NULL;
   END IF;
-  g := wallet_fast_session(p_provider, p_token_hash, p_now, p_idle_since, p_activity_secs, p_play_day);
+  g := wallet_fast_session(p_provider, p_token_hash, p_now, p_idle_since, p_activity_secs, p_play_day, NULL);
   IF g.token_hash IS NULL THEN
     RETURN NULL;
   END IF;
