@@ -1511,7 +1511,9 @@ export interface paths {
      * Server-sent events about every player's orders and unmatched bank payments
      * @description A `text/event-stream` that stays open. A changed order (created, paid, decided, paid out) is sent as
      *     `event: order` with `data: {"code": …, "kind": "DEPOSIT" | "WITHDRAW"}`; an unmatched bank payment as
-     *     `event: payment` with `data: {"reference": …}`. They name what changed, nothing more: the client reads
+     *     `event: payment` with `data: {"reference": …}`; a player's withdrawal arriving in the queue for staff to
+     *     decide, also as `event: review` with `data: {"code": …}` (the screens' alert on arrival). Taking or
+     *     releasing a withdrawal sends its `event: order`. They name what changed, nothing more: the client reads
      *     it again through the operations its role may call. A comment line `: ping` every 25 s keeps proxies from
      *     closing it. Holding the stream is not staff activity: the session still ends after 15 idle minutes, and the
      *     stream with it. Fed by every instance (PostgreSQL LISTEN/NOTIFY).
@@ -1570,6 +1572,40 @@ export interface paths {
     put?: never;
     /** Approves an open withdrawal; above the four-eyes amount it is paid on a second staff member's approval */
     post: operations['approveStaffWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/withdrawals/{code}/take': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks a waiting withdrawal as being worked on by this member, for two minutes (taken again to keep it), so other operators see who has it open. A withdrawal another member holds stays theirs; the answer names them */
+    post: operations['takeStaffWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/withdrawals/{code}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lets go of a withdrawal this member had taken (closing it unfinished); another member's hold is left as it is */
+    post: operations['releaseStaffWithdrawal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2277,6 +2313,33 @@ export interface components {
       riskFlags: components['schemas']['WithdrawalRiskFlag'][];
       /** @description Players linked to this withdrawal's player now, and by what. */
       linkedPlayers: components['schemas']['LinkedPlayer'][];
+      /** @description For a withdrawal left to staff, when they are expected to have decided (created + WITHDRAW_REVIEW_MINUTES): overdue after it. Null otherwise. */
+      reviewBy: null | components['schemas']['Timestamp'];
+      /** @description The member working on it now (takeStaffWithdrawal), or null. */
+      takenBy: null | components['schemas']['StaffWithdrawalTaker'];
+      player: components['schemas']['StaffWithdrawalPlayer'];
+    };
+    StaffWithdrawalTaker: {
+      username: string;
+      displayName: string;
+      since: components['schemas']['Timestamp'];
+    };
+    /** @description The player's context, beside the withdrawal. */
+    StaffWithdrawalPlayer: {
+      registeredAt: components['schemas']['Timestamp'];
+      /** @description The name the player registered with. */
+      registeredName: string;
+      /** @description Whether the bank account's holder name is the registered name (case, spaces and titles aside). */
+      nameMatches: boolean;
+      /** @description Paid deposits, all time, LAK. */
+      deposited: number;
+      /** @description Paid withdrawals, all time, LAK (this one aside). */
+      withdrawn: number;
+      /** @description The promotion in use's turnover (THB satang), or null without one. */
+      turnover: null | {
+        required: number;
+        done: number;
+      };
     };
     StaffWithdrawalPage: {
       items: components['schemas']['StaffWithdrawal'][];
@@ -8449,6 +8512,60 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  takeStaffWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example D2611220001ABCD */
+        code: components['parameters']['OrderCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The withdrawal, with who has it (takenBy) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffWithdrawal'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['Error'];
+    };
+  };
+  releaseStaffWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example D2611220001ABCD */
+        code: components['parameters']['OrderCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The withdrawal now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffWithdrawal'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       default: components['responses']['Error'];
     };
   };

@@ -27,6 +27,8 @@ export const STAFF_OPERATIONS = [
   'listStaffWithdrawals',
   'approveStaffWithdrawal',
   'rejectStaffWithdrawal',
+  'takeStaffWithdrawal',
+  'releaseStaffWithdrawal',
   'listStaffPlayers',
   'getStaffPlayer',
   'addStaffNote',

@@ -163,6 +163,8 @@ const SAMPLE_REQUESTS: Record<
     payload: { disabled: true },
   },
   resetStaff: { method: 'POST', url: '/api/v2/backoffice/staff/no.such.staff/reset' },
+  takeStaffWithdrawal: { method: 'POST', url: '/api/v2/backoffice/withdrawals/W2611220001NONE/take' },
+  releaseStaffWithdrawal: { method: 'POST', url: '/api/v2/backoffice/withdrawals/W2611220001NONE/release' },
   setStaffRole: {
     method: 'POST',
     url: '/api/v2/backoffice/staff/no.such.staff/role',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { type StaffSession, useLogoutStaffMutation } from './api';
 import { LanguageSelect } from './LanguageSelect';
+import { alertArrival } from './arrivalAlerts';
 import { LiveEventsProvider, useLiveEvents } from './liveEvents';
 import { BACKOFFICE_ROUTES, type BackofficeRoute } from './routes';
 import { StaffContext } from './staffContext';
@@ -50,7 +51,12 @@ export function BackofficeLayout({ staff }: { staff: StaffSession }) {
   const wide = Grid.useBreakpoint().lg ?? true;
   const [menuOpen, setMenuOpen] = useState(false);
   const [logout] = useLogoutStaffMutation();
-  const live = useLiveEvents();
+  const live = useLiveEvents((code) =>
+    alertArrival(code, {
+      title: t('withdrawals.arrivedTitle'),
+      body: t('withdrawals.arrivedBody', { code }),
+    }),
+  );
 
   return (
     <StaffContext.Provider value={staff}>

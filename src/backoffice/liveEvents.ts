@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { backofficeApi } from './api';
 import { useBackofficeDispatch } from './storeHooks';
 
@@ -26,9 +26,14 @@ export const LiveEventsProvider = LiveContext.Provider;
  * screen to the sign-in. Answers whether events arrive. Holding the stream does not count as activity on the
  * server, so an unattended screen still signs out after 15 idle minutes.
  */
-export function useLiveEvents(): boolean {
+export function useLiveEvents(onArrival?: (code: string) => void): boolean {
   const dispatch = useBackofficeDispatch();
   const [live, setLive] = useState(false);
+  // The latest callback, without reopening the stream when it changes (a new language, a new render).
+  const arrival = useRef(onArrival);
+  useEffect(() => {
+    arrival.current = onArrival;
+  }, [onArrival]);
   useEffect(() => {
     const Source = globalThis.EventSource;
     if (typeof Source !== 'function') return;
@@ -51,6 +56,11 @@ export function useLiveEvents(): boolean {
     });
     source.addEventListener('order', () => refresh(STALE.order));
     source.addEventListener('payment', () => refresh(STALE.payment));
+    // A withdrawal arriving for staff to decide: its `order` event refreshes the screens; this one alerts.
+    source.addEventListener('review', (event) => {
+      const code = codeOf((event as MessageEvent<string>).data);
+      if (code) arrival.current?.(code);
+    });
     source.addEventListener('error', () => {
       failures += 1;
       setLive(false);
@@ -66,6 +76,16 @@ export function useLiveEvents(): boolean {
     };
   }, [dispatch]);
   return live;
+}
+
+/** The order code an event's data names, or undefined for data this code did not expect. */
+function codeOf(data: string): string | undefined {
+  try {
+    const { code } = JSON.parse(data) as { code?: unknown };
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The polling interval of a live screen: none while events arrive, a slow one while they do not. */

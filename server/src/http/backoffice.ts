@@ -2,6 +2,7 @@ import { ROLE_PERMISSIONS } from '@core/staffRoles';
 import type { FastifyReply } from 'fastify';
 import type { components } from '@core/contract';
 import type { Db } from '../db/types';
+import { releaseWithdrawal, takeWithdrawal } from '../domain/staff/withdrawalHolds';
 import { appendAudit, auditEvent, listAudit, verifyAuditChain, type Actor } from '../domain/ledger/audit';
 import {
   dashboard,
@@ -210,6 +211,18 @@ export const backofficeHandlers = {
     const withdrawal = await queueEntry(ctx.db, req.params.code);
     const paying = order.status !== 'OPEN' || order.payout?.stage !== 'RECEIVED';
     return { outcome: paying ? ('PAID' as const) : ('AWAITING_SECOND_APPROVAL' as const), withdrawal };
+  },
+
+  async takeStaffWithdrawal(req, _reply, ctx) {
+    const { staffId } = staffActor(req);
+    await ctx.db.tx((q) => takeWithdrawal(q, staffId, req.params.code));
+    return queueEntry(ctx.db, req.params.code);
+  },
+
+  async releaseStaffWithdrawal(req, _reply, ctx) {
+    const { staffId } = staffActor(req);
+    await ctx.db.tx((q) => releaseWithdrawal(q, staffId, req.params.code));
+    return queueEntry(ctx.db, req.params.code);
   },
 
   async rejectStaffWithdrawal(req, _reply, ctx) {

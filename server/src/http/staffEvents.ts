@@ -69,7 +69,9 @@ export class StaffEventStreams {
       const data =
         event.event === 'order'
           ? { code: event.code, kind: kindOf(event.code) }
-          : { reference: event.reference };
+          : event.event === 'review'
+            ? { code: event.code }
+            : { reference: event.reference };
       res.write(`event: ${event.event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     const end = () => {

@@ -77,6 +77,22 @@ const injectedRtkApi = api
           invalidatesTags: ['StaffWithdrawal'],
         },
       ),
+      takeStaffWithdrawal: build.mutation<TakeStaffWithdrawalApiResponse, TakeStaffWithdrawalApiArg>({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/withdrawals/${queryArg.code}/take`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['StaffWithdrawal'],
+      }),
+      releaseStaffWithdrawal: build.mutation<ReleaseStaffWithdrawalApiResponse, ReleaseStaffWithdrawalApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/v2/backoffice/withdrawals/${queryArg.code}/release`,
+            method: 'POST',
+          }),
+          invalidatesTags: ['StaffWithdrawal'],
+        },
+      ),
       rejectStaffWithdrawal: build.mutation<RejectStaffWithdrawalApiResponse, RejectStaffWithdrawalApiArg>({
         query: (queryArg) => ({
           url: `/v2/backoffice/withdrawals/${queryArg.code}/reject`,
@@ -353,6 +369,15 @@ export type ListStaffWithdrawalsApiArg = {
 export type ApproveStaffWithdrawalApiResponse =
   /** status 200 Paid out, or waiting for a second approver */ StaffWithdrawalDecision;
 export type ApproveStaffWithdrawalApiArg = {
+  code: string;
+};
+export type TakeStaffWithdrawalApiResponse =
+  /** status 200 The withdrawal, with who has it (takenBy) */ StaffWithdrawal;
+export type TakeStaffWithdrawalApiArg = {
+  code: string;
+};
+export type ReleaseStaffWithdrawalApiResponse = /** status 200 The withdrawal now */ StaffWithdrawal;
+export type ReleaseStaffWithdrawalApiArg = {
   code: string;
 };
 export type RejectStaffWithdrawalApiResponse = /** status 200 Rejected */ StaffWithdrawalDecision;
@@ -725,6 +750,27 @@ export type LinkedPlayer = {
   username: string;
   kinds: PlayerLinkKind[];
 };
+export type StaffWithdrawalTaker = {
+  username: string;
+  displayName: string;
+  since: Timestamp;
+};
+export type StaffWithdrawalPlayer = {
+  registeredAt: Timestamp;
+  /** The name the player registered with. */
+  registeredName: string;
+  /** Whether the bank account's holder name is the registered name (case, spaces and titles aside). */
+  nameMatches: boolean;
+  /** Paid deposits, all time, LAK. */
+  deposited: number;
+  /** Paid withdrawals, all time, LAK (this one aside). */
+  withdrawn: number;
+  /** The promotion in use's turnover (THB satang), or null without one. */
+  turnover: null | {
+    required: number;
+    done: number;
+  };
+};
 export type StaffWithdrawal = {
   code: string;
   username: string;
@@ -762,6 +808,11 @@ export type StaffWithdrawal = {
   riskFlags: WithdrawalRiskFlag[];
   /** Players linked to this withdrawal's player now, and by what. */
   linkedPlayers: LinkedPlayer[];
+  /** For a withdrawal left to staff, when they are expected to have decided (created + WITHDRAW_REVIEW_MINUTES): overdue after it. Null otherwise. */
+  reviewBy: null | Timestamp;
+  /** The member working on it now (takeStaffWithdrawal), or null. */
+  takenBy: null | StaffWithdrawalTaker;
+  player: StaffWithdrawalPlayer;
 };
 export type StaffWithdrawalPage = {
   items: StaffWithdrawal[];
@@ -1264,6 +1315,8 @@ export const {
   useListStaffWithdrawalsQuery,
   useLazyListStaffWithdrawalsQuery,
   useApproveStaffWithdrawalMutation,
+  useTakeStaffWithdrawalMutation,
+  useReleaseStaffWithdrawalMutation,
   useRejectStaffWithdrawalMutation,
   useListStaffPlayersQuery,
   useLazyListStaffPlayersQuery,

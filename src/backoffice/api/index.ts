@@ -14,6 +14,9 @@ export const backofficeApi = generatedBackofficeApi.enhanceEndpoints({
     rejectStaffWithdrawal: {
       invalidatesTags: ['StaffWithdrawal', 'StaffDashboard', 'StaffAudit', 'StaffPlayer'],
     },
+    // Presence, not a change: the queue hears a new holder as the order's staff event.
+    takeStaffWithdrawal: { invalidatesTags: [] },
+    releaseStaffWithdrawal: { invalidatesTags: [] },
     addStaffNote: { invalidatesTags: ['StaffPlayer', 'StaffAudit'] },
     updateStaffPromotionText: { invalidatesTags: ['StaffPromotion', 'StaffAudit'] },
     createStaff: { invalidatesTags: ['StaffAdmin', 'StaffAudit'] },
@@ -78,6 +81,8 @@ export const {
   useUpdateStaffPromotionRulesMutation,
   useSetStaffDisabledMutation,
   useSetStaffRoleMutation,
+  useTakeStaffWithdrawalMutation,
+  useReleaseStaffWithdrawalMutation,
   useGetStaffRewardSettingsQuery,
   useUpdateStaffRewardSettingsMutation,
 } = backofficeApi;

@@ -1,7 +1,20 @@
 import { WITHDRAWAL_REJECT_REASONS } from '@core/withdrawalRejectReasons';
-import { App, Button, Descriptions, Modal, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Modal,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   backofficeApi,
@@ -11,7 +24,10 @@ import {
   useApproveStaffWithdrawalMutation,
   useListStaffWithdrawalsQuery,
   useRejectStaffWithdrawalMutation,
+  useReleaseStaffWithdrawalMutation,
+  useTakeStaffWithdrawalMutation,
 } from '@/backoffice/api';
+import { arrivalAlertsOn, setArrivalAlerts } from '@/backoffice/arrivalAlerts';
 import type { CsvColumn } from '@/backoffice/csv';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
 import { DetailDrawer, ExportButton, SearchBox } from '@/backoffice/ListTools';
@@ -25,6 +41,73 @@ type Sort = 'oldest' | 'newest' | 'largest';
 const STATUSES: Status[] = ['OPEN', 'SUCCESS', 'REJECTED', 'FAILED'];
 
 type RejectReason = StaffWithdrawalReject['reason'];
+
+/** How often the waiting times move on (and a row turns overdue) without anything else changing. */
+const CLOCK_MS = 30_000;
+/** A withdrawal held open is taken again this often, well inside the server's two-minute hold. */
+const RETAKE_MS = 60_000;
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** How long a waiting withdrawal has waited, and whether staff are past the time they committed to. */
+function Waiting({ withdrawal, now }: { withdrawal: StaffWithdrawal; now: number }) {
+  const { t } = useTranslation();
+  if (withdrawal.status !== 'OPEN') return <>—</>;
+  const minutes = Math.max(0, Math.floor((now - Date.parse(withdrawal.createdAt)) / 60_000));
+  const overdue = withdrawal.reviewBy !== null && now > Date.parse(withdrawal.reviewBy);
+  return (
+    <Space size={4} wrap>
+      {minutes < 60
+        ? t('withdrawals.waitedMinutes', { count: minutes })
+        : t('withdrawals.waitedHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}
+      {overdue && <Tag color="red">{t('withdrawals.overdue')}</Tag>}
+    </Space>
+  );
+}
+
+/** The player beside their withdrawal: how long they have played here, what they brought and took. */
+function PlayerContext({ withdrawal }: { withdrawal: StaffWithdrawal }) {
+  const { t } = useTranslation();
+  const { player } = withdrawal;
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>{withdrawal.username}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('withdrawals.context', {
+          since: formatTime(player.registeredAt).slice(0, 10),
+          deposited: formatLak(player.deposited),
+          withdrawn: formatLak(player.withdrawn),
+        })}
+      </Typography.Text>
+      {!player.nameMatches && <Tag color="orange">{t('withdrawals.nameDiffers')}</Tag>}
+    </Space>
+  );
+}
+
+/**
+ * While a decider has a waiting withdrawal open, it is theirs for the others to see ("taken by"): taken on
+ * opening, taken again every minute, let go on closing.
+ */
+function useHoldWhileOpen(code: string | undefined, hold: boolean): void {
+  const [take] = useTakeStaffWithdrawalMutation();
+  const [release] = useReleaseStaffWithdrawalMutation();
+  useEffect(() => {
+    if (!code || !hold) return;
+    void take({ code });
+    const timer = setInterval(() => void take({ code }), RETAKE_MS);
+    return () => {
+      clearInterval(timer);
+      void release({ code });
+    };
+  }, [code, hold, take, release]);
+}
 
 /** A decision's buttons: approve (first or second of four eyes), confirmed, and reject, with its reason. */
 function Decide({ withdrawal }: { withdrawal: StaffWithdrawal }) {
@@ -110,22 +193,36 @@ export function WithdrawalsPage() {
   const [username, setUsername] = useState<string>();
   const [sort, setSort] = useState<Sort>('oldest');
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<StaffWithdrawal>();
+  const [opened, setOpen] = useState<StaffWithdrawal>();
+  const [alerts, setAlerts] = useState(arrivalAlertsOn);
+  const now = useNow(CLOCK_MS);
   const args = { status, username, sort, page, pageSize: PAGE_SIZE };
   const { data, isFetching } = useListStaffWithdrawalsQuery(args, { pollingInterval: useLivePolling() });
   const [fetchPage] = backofficeApi.endpoints.listStaffWithdrawals.useLazyQuery();
+  // The drawer shows the row as the queue last read it: who has it open changes while it is open.
+  const open = opened && (data?.items.find((w) => w.code === opened.code) ?? opened);
+  useHoldWhileOpen(opened?.code, mayDecide && opened?.status === 'OPEN');
 
   const columns: ColumnsType<StaffWithdrawal> = [
     {
       title: t('withdrawals.code'),
       dataIndex: 'code',
       render: (code: string, w) => (
-        <Button type="link" onClick={() => setOpen(w)}>
-          {code}
-        </Button>
+        <Space orientation="vertical" size={0}>
+          <Button type="link" onClick={() => setOpen(w)}>
+            {code}
+          </Button>
+          {w.takenBy && w.takenBy.username !== staff.username && (
+            <Tag color="blue">{t('withdrawals.takenBy', { name: w.takenBy.displayName })}</Tag>
+          )}
+        </Space>
       ),
     },
-    { title: t('withdrawals.player'), dataIndex: 'username' },
+    {
+      title: t('withdrawals.player'),
+      dataIndex: 'username',
+      render: (_: string, w) => <PlayerContext withdrawal={w} />,
+    },
     {
       title: t('withdrawals.credit'),
       dataIndex: 'credit',
@@ -140,6 +237,11 @@ export function WithdrawalsPage() {
     },
     { title: t('withdrawals.status'), dataIndex: 'status', render: (s: Status) => t(`status.${s}`) },
     { title: t('withdrawals.created'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    {
+      title: t('withdrawals.waiting'),
+      key: 'waiting',
+      render: (_, w) => <Waiting withdrawal={w} now={now} />,
+    },
     {
       title: t('withdrawals.flags'),
       dataIndex: 'riskFlags',
@@ -211,6 +313,17 @@ export function WithdrawalsPage() {
           columns={csvColumns}
           rows={() => allPages((p) => fetchPage({ ...args, page: p, pageSize: 100 }).unwrap())}
         />
+        <Space size={8}>
+          <Switch
+            id="arrival-alerts"
+            checked={alerts}
+            onChange={(on) => {
+              setAlerts(on);
+              void setArrivalAlerts(on);
+            }}
+          />
+          <label htmlFor="arrival-alerts">{t('withdrawals.alerts')}</label>
+        </Space>
       </Space>
       <PagedTable<StaffWithdrawal>
         label={t('menu.withdrawals')}
@@ -222,14 +335,60 @@ export function WithdrawalsPage() {
         onPage={setPage}
       />
       <DetailDrawer open={open !== undefined} onClose={() => setOpen(undefined)} title={open?.code}>
+        {open?.takenBy && open.takenBy.username !== staff.username && (
+          <Alert
+            type="warning"
+            showIcon
+            role="status"
+            style={{ marginBottom: 12 }}
+            title={t('withdrawals.takenByOther', {
+              name: open.takenBy.displayName,
+              since: formatTime(open.takenBy.since),
+            })}
+          />
+        )}
         {open && (
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('withdrawals.player')}>{open.username}</Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.registered')}>
+              {t('withdrawals.registeredLine', {
+                date: formatTime(open.player.registeredAt),
+                name: open.player.registeredName,
+              })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.totals')}>
+              {formatLak(open.player.deposited)} / {formatLak(open.player.withdrawn)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.turnoverLabel')}>
+              {open.player.turnover
+                ? t('withdrawals.turnover', {
+                    done: formatThb(open.player.turnover.done),
+                    required: formatThb(open.player.turnover.required),
+                  })
+                : t('withdrawals.noTurnover')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('withdrawals.provider')}>{open.provider}</Descriptions.Item>
             <Descriptions.Item label={t('withdrawals.credit')}>{formatThb(open.credit)}</Descriptions.Item>
             <Descriptions.Item label={t('withdrawals.amount')}>{formatLak(open.amount)}</Descriptions.Item>
             <Descriptions.Item label={t('withdrawals.account')}>
               {open.bank.toUpperCase()} {open.accountNumber} · {open.accountName}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.nameCheck')}>
+              {open.player.nameMatches ? (
+                t('withdrawals.nameMatches')
+              ) : (
+                <Tag color="orange">{t('withdrawals.nameDiffers')}</Tag>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('withdrawals.reviewBy')}>
+              {open.reviewBy ? (
+                <Space size={4}>
+                  {formatTime(open.reviewBy)}
+                  <Waiting withdrawal={open} now={now} />
+                </Space>
+              ) : (
+                '—'
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('withdrawals.reason')}>
               {open.reviewReason ? t(`flags.${open.reviewReason}`) : '—'}

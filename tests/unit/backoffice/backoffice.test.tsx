@@ -458,8 +458,105 @@ describe('promotion texts', () => {
   });
 });
 
+describe('the withdrawal queue', () => {
+  it('marks a withdrawal waiting past its decide-by time, with the player’s context beside it', async () => {
+    const { state } = renderBackoffice('/withdrawals', { state: signedIn('noy', 'operator') });
+    state.withdrawals = [
+      waitingWithdrawal({
+        createdAt: new Date(Date.now() - 95 * 60_000).toISOString(),
+        reviewBy: new Date(Date.now() - 35 * 60_000).toISOString(),
+        player: { ...waitingWithdrawal().player, nameMatches: false, deposited: 2_600_000 },
+      }),
+    ];
+    const row = (await screen.findByText('1 h 35 min')).closest('tr')!;
+    expect(within(row).getByText(en.withdrawals.overdue)).toBeInTheDocument();
+    expect(within(row).getByText(en.withdrawals.nameDiffers)).toBeInTheDocument();
+    expect(within(row).getByText(/deposited 2\.600\.000 LAK · withdrawn 0 LAK/)).toBeInTheDocument();
+  });
+
+  it('takes a withdrawal while a decider has it open, lets it go on closing, and shows another’s hold', async () => {
+    const { user, state } = renderBackoffice('/withdrawals', { state: signedIn('noy', 'operator') });
+    const code = state.withdrawals[0]!.code;
+    state.withdrawals.push(
+      waitingWithdrawal({
+        code: 'W2611290009KHAM',
+        takenBy: { username: 'kham', displayName: 'Kham', since: '2026-11-29T02:05:00.000Z' },
+      }),
+    );
+    expect(await screen.findByText('Open by Kham')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: code }));
+    await waitFor(() => expect(state.requests).toContain(`POST /v2/backoffice/withdrawals/${code}/take`));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(state.requests).toContain(`POST /v2/backoffice/withdrawals/${code}/release`));
+    await user.click(screen.getByRole('button', { name: 'W2611290009KHAM' }));
+    expect(await screen.findByText(/Kham has had this withdrawal open since/)).toBeInTheDocument();
+  });
+
+  it('never takes a withdrawal for a member who may only read the queue', async () => {
+    const { user, state } = renderBackoffice('/withdrawals', { state: signedIn('dao', 'support') });
+    const code = state.withdrawals[0]!.code;
+    await user.click(await screen.findByRole('button', { name: code }));
+    expect(await screen.findByText(en.withdrawals.registered)).toBeInTheDocument();
+    expect(state.requests.filter((r) => r.endsWith('/take'))).toEqual([]);
+  });
+});
+
 describe('live events', () => {
   installFakeEventSource();
+
+  it('alerts a withdrawal’s arrival with a tone and a notification, once the operator opted in', async () => {
+    const shown: { title: string; body?: string }[] = [];
+    const requestPermission = jest.fn(async () => 'granted' as NotificationPermission);
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = async () => {
+        FakeNotification.permission = await requestPermission();
+        return FakeNotification.permission;
+      };
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    const tones = jest.fn();
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      createOscillator() {
+        tones();
+        return { frequency: {}, connect: (n: unknown) => n, start() {}, stop() {} };
+      }
+      createGain() {
+        return {
+          gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+          connect: (n: unknown) => n,
+        };
+      }
+      close() {
+        return Promise.resolve();
+      }
+    }
+    Object.assign(globalThis, { Notification: FakeNotification, AudioContext: FakeAudioContext });
+    try {
+      const { user, state } = renderBackoffice('/withdrawals', { state: signedIn('noy', 'operator') });
+      expect(await screen.findByText(state.withdrawals[0]!.code)).toBeInTheDocument();
+      const source = FakeEventSource.current();
+      act(() => source.open());
+      // Not opted in: nothing sounds.
+      act(() => source.push('review', { code: 'W2611290003LIVE' }));
+      expect(tones).not.toHaveBeenCalled();
+      await user.click(await screen.findByRole('switch', { name: en.withdrawals.alerts }));
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+      act(() => source.push('review', { code: 'W2611290004LIVE' }));
+      expect(tones).toHaveBeenCalled();
+      expect(shown).toEqual([
+        { title: en.withdrawals.arrivedTitle, body: 'W2611290004LIVE waits for your decision' },
+      ]);
+    } finally {
+      localStorage.removeItem('backoffice.arrivalAlerts');
+      delete (globalThis as { Notification?: unknown }).Notification;
+      delete (globalThis as { AudioContext?: unknown }).AudioContext;
+    }
+  });
 
   it('shows a withdrawal the moment the server names it, read once', async () => {
     const { state } = renderBackoffice('/withdrawals', { state: signedIn('noy', 'operator') });

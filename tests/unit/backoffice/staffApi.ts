@@ -111,6 +111,16 @@ export function waitingWithdrawal(over: Partial<StaffWithdrawal> = {}): StaffWit
     approvalsNeeded: 1,
     riskFlags: ['OVER_AUTOMATIC_LIMIT'],
     linkedPlayers: [],
+    reviewBy: '2026-11-29T03:00:00.000Z',
+    takenBy: null,
+    player: {
+      registeredAt: '2026-11-20T02:00:00.000Z',
+      registeredName: 'Somchai Phommavong',
+      nameMatches: true,
+      deposited: 2_600_000,
+      withdrawn: 0,
+      turnover: null,
+    },
     ...over,
   };
 }
@@ -465,6 +475,26 @@ export function staffHandlers(state: StaffState) {
       if (!player) return errorResponse('NOT_FOUND');
       player.player = { ...player.player, status: body.status };
       return HttpResponse.json(player.player);
+    }),
+    http.post(apiPath('/v2/backoffice/withdrawals/:code/take'), ({ request, params }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      const w = state.withdrawals.find((x) => x.code === params.code);
+      if (!w) return errorResponse('NOT_FOUND');
+      w.takenBy ??= {
+        username: state.session!.username,
+        displayName: state.session!.displayName,
+        since: new Date().toISOString(),
+      };
+      return HttpResponse.json(w);
+    }),
+    http.post(apiPath('/v2/backoffice/withdrawals/:code/release'), ({ request, params }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      const w = state.withdrawals.find((x) => x.code === params.code);
+      if (!w) return errorResponse('NOT_FOUND');
+      if (w.takenBy?.username === state.session!.username) w.takenBy = null;
+      return HttpResponse.json(w);
     }),
     http.get(apiPath('/v2/backoffice/staff'), ({ request }) => {
       const refused = guard(request);

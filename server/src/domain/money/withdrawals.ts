@@ -167,6 +167,7 @@ export async function createWithdrawIn(
   // An automatic payout is queued now and leaves once the provider's OUT was delivered (depends_on).
   if (automatic) await enqueuePayout(q, playerId, provider, code, amount, withdrawalRefs(code).outbox);
   await notifyStaff(q, { event: 'order', code });
+  if (!automatic) await notifyStaff(q, { event: 'review', code });
   return toOrder(r.rows[0]!);
 }
 

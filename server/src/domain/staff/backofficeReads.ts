@@ -1,4 +1,6 @@
+import { holderNameKey } from '@core/holderNames';
 import { linkedPlayers } from '../players/playerLinks';
+import { toUsage, usageInForce } from '../promotions/promotionUsages';
 import { PROVIDERS } from '@core/providers';
 import { addDays, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 import type { components } from '@core/contract';
@@ -78,6 +80,13 @@ interface QueueRow extends OrderRow {
   account_number: string | null;
   account_name: string | null;
   account_created_at: unknown;
+  display_name: string;
+  registered_at: unknown;
+  deposited: unknown;
+  withdrawn: unknown;
+  holder_username: string | null;
+  holder_name: string | null;
+  held_since: unknown;
 }
 
 const SORTS = {
@@ -124,8 +133,16 @@ export async function listQueue(
     .join(', ');
   const r = await q.query<QueueRow>(
     `SELECT ${columns}, o.payout_risk_tags, p.username, b.account_number, b.account_name,
-       b.created_at AS account_created_at
+       b.created_at AS account_created_at, p.display_name, p.created_at AS registered_at,
+       (SELECT COALESCE(sum(x.amount), 0) FROM orders x
+         WHERE x.player_id = o.player_id AND x.kind = 'DEPOSIT' AND x.status = 'SUCCESS') AS deposited,
+       (SELECT COALESCE(sum(x.amount), 0) FROM orders x
+         WHERE x.player_id = o.player_id AND x.kind = 'WITHDRAW' AND x.status = 'SUCCESS' AND x.code <> o.code)
+         AS withdrawn,
+       s.username AS holder_username, s.display_name AS holder_name, h.since AS held_since
      FROM orders o JOIN players p ON p.id = o.player_id LEFT JOIN bank_accounts b ON b.id = o.bank_account_id
+       LEFT JOIN withdrawal_holds h ON h.order_code = o.code AND h.until > app_now() AND o.status = 'OPEN'
+       LEFT JOIN staff s ON s.id = h.staff_id
      WHERE ${where} ORDER BY ${SORTS[filter.sort]} LIMIT $4 OFFSET $5`,
     [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
   );
@@ -138,7 +155,19 @@ export async function listQueue(
     q,
     r.rows.map((row) => row.code),
   );
-  const links = await linkedPlayers(q, [...new Set(r.rows.map((row) => row.player_id))]);
+  const playerIds = [...new Set(r.rows.map((row) => row.player_id))];
+  const links = await linkedPlayers(q, playerIds);
+  const turnovers = new Map<string, StaffWithdrawal['player']['turnover']>();
+  for (const playerId of playerIds) {
+    const found = await usageInForce(q, playerId);
+    const usage = found && toUsage(found.row);
+    turnovers.set(
+      playerId,
+      usage?.turnoverRequired === undefined
+        ? null
+        : { required: usage.turnoverRequired, done: usage.turnoverDone ?? 0 },
+    );
+  }
   const items = r.rows.map((row): StaffWithdrawal => {
     const needed = approvalsNeededFor(toInt(row.credit), above);
     return {
@@ -157,6 +186,20 @@ export async function listQueue(
       approvalsNeeded: needed,
       riskFlags: riskFlags(row, needed),
       linkedPlayers: (links.get(row.player_id) ?? []).map(({ username, kinds }) => ({ username, kinds })),
+      reviewBy: toOrder(row).payout?.review?.expectedBy ?? null,
+      takenBy:
+        row.holder_username === null
+          ? null
+          : { username: row.holder_username, displayName: row.holder_name!, since: toIso(row.held_since) },
+      player: {
+        registeredAt: toIso(row.registered_at),
+        registeredName: row.display_name,
+        nameMatches:
+          row.account_name !== null && holderNameKey(row.account_name) === holderNameKey(row.display_name),
+        deposited: toInt(row.deposited),
+        withdrawn: toInt(row.withdrawn),
+        turnover: turnovers.get(row.player_id) ?? null,
+      },
     };
   });
   return { items, total: toInt(total.rows[0]!.n) };
