@@ -8891,6 +8891,26 @@ export interface operations {
          * @example staff:noy
          */
         actor?: string;
+        /**
+         * @description Only this action, or every action under it: `staff` names staff.create, staff.role…
+         * @example withdrawal
+         */
+        action?: string;
+        /**
+         * @description Only rows whose target contains this (case aside), e.g. a username or an order code.
+         * @example somchai
+         */
+        target?: string;
+        /**
+         * @description From this day (Asia/Vientiane), inclusive.
+         * @example 2026-12-01
+         */
+        from?: string;
+        /**
+         * @description To this day (Asia/Vientiane), inclusive; not before `from`.
+         * @example 2026-12-04
+         */
+        to?: string;
       };
       header?: never;
       path?: never;

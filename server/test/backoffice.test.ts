@@ -1,4 +1,4 @@
-import { periodOf } from '@core/rewardPeriods';
+import { addDays, periodOf, vientianeDay } from '@core/rewardPeriods';
 import { STAFF_OPERATIONS } from '@core/staffOperations';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@core/staffRoles';
 import { listOperations } from '../src/contract/load';
@@ -1163,6 +1163,40 @@ describe('payments, provider transfers, games and actions on players', () => {
 });
 
 describe('the audit log', () => {
+  it('narrows to an action and everything under it, a target as typed, and Vientiane days', async () => {
+    const owner = await signedIn('owner');
+    const member = await signedIn('operator');
+    await call(t.app, 'setStaffRole', 'POST', `/api/v2/backoffice/staff/${member.username}/role`, {
+      cookie: owner.cookie,
+      payload: { role: 'support' },
+    });
+    const list = async (query: string) => {
+      const r = await call(t.app, 'listAuditEntries', 'GET', `/api/v2/backoffice/audit?${query}`, {
+        cookie: owner.cookie,
+      });
+      return r;
+    };
+    const mine = `actor=staff:${owner.username}`;
+    const byPrefix = await list(`${mine}&action=staff`);
+    expect(byPrefix.body.items.map((e: { action: string }) => e.action)).toEqual([
+      'staff.role',
+      'staff.login',
+      'staff.enrol',
+    ]);
+    // A target matched in any case, a part of it; % is a letter, not a pattern.
+    const upper = member.username.toUpperCase().slice(0, -1);
+    expect((await list(`${mine}&target=${upper}`)).body.total).toBe(1);
+    expect((await list(`${mine}&target=%25`)).body.total).toBe(0);
+    expect((await list(`${mine}&action=staf`)).body.total).toBe(0);
+    const today = vientianeDay(t.ctx.clock.now());
+    expect((await list(`${mine}&action=staff.role&from=${today}&to=${today}`)).body.total).toBe(1);
+    const tomorrow = addDays(today, 1);
+    expect((await list(`${mine}&from=${tomorrow}`)).body.total).toBe(0);
+    expect((await list(`${mine}&to=${addDays(today, -1)}`)).body.total).toBe(0);
+    const backwards = await list(`from=${today}&to=${addDays(today, -1)}`);
+    expect([backwards.status, backwards.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+
   it('records staff actions and ops commands in a chain that `audit verify` checks', async () => {
     const owner = await signedIn('owner');
     await call(t.app, 'updateStaffSettings', 'POST', '/api/v2/backoffice/settings', {

@@ -263,3 +263,57 @@ test('an owner adds a member, who enrols by their own link: their password and a
   await expect(owner.getByRole('row').filter({ hasText: username })).toContainText(bo.staff.active);
   await owner.context().close();
 });
+
+test('two operators open the same withdrawal: the second sees who has it; a reject’s reason reaches the player in Lao', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const username = uniqueUsername('bo');
+  await registerViaApi(request, baseURL!, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+  await depositViaApi(page, baseURL!, 'gclub', 200000);
+  await openApp(page, '/player/withdraw');
+  await choose(page, lo.money.withdraw.provider, 'GClub');
+  await page.getByLabel(lo.money.withdraw.amount).fill('120');
+  await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
+  await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
+  const open = (await (await page.request.get('/api/v2/withdraws/open')).json()) as {
+    orders: Array<{ code: string }>;
+  };
+  const code = open.orders[0]!.code;
+
+  const first = await signIn(browser, await addStaff('operator'));
+  await first.getByRole('link', { name: bo.menu.withdrawals }).click();
+  const firstRow = first.getByRole('row').filter({ hasText: code });
+  // The player's context and the time it has waited, beside the withdrawal.
+  await expect(firstRow).toContainText(bo.withdrawals.waitedMinutes.replace('{{count}}', '0'));
+  await firstRow.getByRole('button', { name: code }).click();
+  await expect(first.getByText(bo.withdrawals.registered)).toBeVisible();
+
+  const secondStaff = await addStaff('operator');
+  const second = await signIn(browser, secondStaff);
+  await second.getByRole('link', { name: bo.menu.withdrawals }).click();
+  const secondRow = second.getByRole('row').filter({ hasText: code });
+  // "<name> has it open", live: the first operator's drawer took it.
+  await expect(
+    secondRow.getByText(bo.withdrawals.takenBy.replace('{{name}} ', ''), { exact: false }),
+  ).toBeVisible();
+  await first.keyboard.press('Escape');
+
+  // The second operator rejects it, naming why; the player reads that reason in Lao.
+  await expect(secondRow.getByRole('button', { name: bo.withdrawals.reject })).toBeVisible();
+  await secondRow.getByRole('button', { name: bo.withdrawals.reject }).click();
+  const dialog = second.getByRole('dialog');
+  await dialog.getByRole('radio', { name: bo.withdrawals.rejectReasons.NAME_MISMATCH }).check();
+  await dialog.getByRole('button', { name: bo.withdrawals.reject }).click();
+  await expect(second.getByText(bo.withdrawals.outcome.REJECTED.replace('{{code}}', code))).toBeVisible();
+
+  await page.goto('/player/withdraw/history');
+  await expect(page.getByText(lo.money.history.rejected.NAME_MISMATCH)).toBeVisible();
+  await first.context().close();
+  await second.context().close();
+});

@@ -282,7 +282,13 @@ export const backofficeHandlers = {
   async listAuditEntries(req, _reply, ctx) {
     const { page, pageSize } = pageOf(req.query);
     const [found, chain] = await Promise.all([
-      listAudit(ctx.db, page, pageSize, req.query.actor),
+      listAudit(ctx.db, page, pageSize, {
+        actor: req.query.actor,
+        action: req.query.action,
+        target: req.query.target,
+        from: req.query.from,
+        to: req.query.to,
+      }),
       verifyAuditChain(ctx.db),
     ]);
     return { ...found, page, pageSize, chain };

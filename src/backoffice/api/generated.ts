@@ -167,6 +167,10 @@ const injectedRtkApi = api
             page: queryArg.page,
             pageSize: queryArg.pageSize,
             actor: queryArg.actor,
+            action: queryArg.action,
+            target: queryArg.target,
+            from: queryArg['from'],
+            to: queryArg.to,
           },
         }),
         providesTags: ['StaffAudit'],
@@ -423,6 +427,14 @@ export type ListAuditEntriesApiArg = {
   pageSize?: number;
   /** Only the rows of this actor, e.g. staff:noy or ops:root. */
   actor?: string;
+  /** Only this action, or every action under it: `staff` names staff.create, staff.role… */
+  action?: string;
+  /** Only rows whose target contains this (case aside), e.g. a username or an order code. */
+  target?: string;
+  /** From this day (Asia/Vientiane), inclusive. */
+  from?: string;
+  /** To this day (Asia/Vientiane), inclusive; not before `from`. */
+  to?: string;
 };
 export type ListStaffApiResponse = /** status 200 The staff */ StaffMember[];
 export type ListStaffApiArg = void;

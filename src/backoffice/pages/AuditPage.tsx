@@ -1,5 +1,6 @@
-import { Alert, Space } from 'antd';
+import { Alert, DatePicker, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, backofficeApi, useListAuditEntriesQuery } from '@/backoffice/api';
@@ -10,21 +11,92 @@ import { allPages, PAGE_SIZE, PagedTable } from '@/backoffice/PagedTable';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** The audit log, newest first, with whether its hash chain is whole. */
+type Fields = Record<string, unknown>;
+const fieldsOf = (value: unknown): Fields | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : undefined;
+
+/**
+ * What a row changed, field by field: each field whose value differs between before and after (one added,
+ * removed or changed), the old value struck through. A row with only an after (a creation) lists it whole.
+ */
+export function AuditDiff({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
+  const { t } = useTranslation();
+  const old = fieldsOf(before);
+  const now = fieldsOf(after);
+  if ((before != null && !old) || (after != null && !now))
+    return <ChangedValue before={json(before)} after={json(after)} />;
+  const names = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])].filter(
+    (name) => json(old?.[name]) !== json(now?.[name]),
+  );
+  if (names.length === 0) return <>{t('audit.noChange')}</>;
+  return (
+    <dl style={{ margin: 0 }}>
+      {names.map((name) => (
+        <div key={name} style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+          <dt style={{ fontWeight: 600 }}>{name}:</dt>
+          <dd style={{ margin: 0 }}>
+            <ChangedValue before={json(old?.[name])} after={json(now?.[name])} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ChangedValue({ before, after }: { before: string; after: string }) {
+  const { t } = useTranslation();
+  return (
+    <span style={{ wordBreak: 'break-word' }}>
+      {before !== '' && (
+        <del aria-label={t('audit.before')} style={{ color: '#a8071a' }}>
+          {before}
+        </del>
+      )}
+      {before !== '' && after !== '' && ' → '}
+      {after !== '' && (
+        <ins aria-label={t('audit.after')} style={{ color: '#135200', textDecoration: 'none' }}>
+          {after}
+        </ins>
+      )}
+    </span>
+  );
+}
+
+interface Filter {
+  actor?: string;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * The audit log, newest first, with whether its hash chain is whole: narrowed by who, what, on what and
+ * when (Vientiane days), each row showing what it changed.
+ */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [actor, setActor] = useState<string>();
+  const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useListAuditEntriesQuery({ actor, page, pageSize: PAGE_SIZE });
+  const { data, isFetching } = useListAuditEntriesQuery({ ...filter, page, pageSize: PAGE_SIZE });
   const [fetchPage] = backofficeApi.endpoints.listAuditEntries.useLazyQuery();
+  const narrow = (change: Filter) => {
+    setFilter((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
   const columns: ColumnsType<AuditEntry> = [
     { title: '#', dataIndex: 'seq' },
     { title: t('audit.at'), dataIndex: 'at', render: (v: string) => formatTime(v) },
     { title: t('audit.actor'), dataIndex: 'actor' },
     { title: t('audit.action'), dataIndex: 'action' },
     { title: t('audit.target'), dataIndex: 'target' },
-    { title: t('audit.before'), dataIndex: 'before', render: json },
-    { title: t('audit.after'), dataIndex: 'after', render: json },
+    {
+      title: t('audit.change'),
+      key: 'change',
+      render: (_, e) => <AuditDiff before={e.before} after={e.after} />,
+    },
     { title: t('audit.address'), dataIndex: 'address' },
   ];
   const keys = ['seq', 'at', 'actor', 'action', 'target', 'before', 'after', 'address'] as const;
@@ -32,6 +104,7 @@ export function AuditPage() {
     title: k,
     value: (e) => (k === 'before' || k === 'after' ? json(e[k]) : e[k]),
   }));
+  const today = dayjs();
   return (
     <>
       {data && (
@@ -51,16 +124,39 @@ export function AuditPage() {
         <SearchBox
           label={t('audit.actor')}
           placeholder="staff:noy"
-          width={280}
-          onSearch={(value) => {
-            setActor(value);
-            setPage(1);
-          }}
+          width={200}
+          onSearch={(actor) => narrow({ actor })}
+        />
+        <SearchBox
+          label={t('audit.action')}
+          placeholder="withdrawal"
+          width={200}
+          onSearch={(action) => narrow({ action: action?.toLowerCase().replace(/\s+/g, '') })}
+        />
+        <SearchBox
+          label={t('audit.target')}
+          placeholder="somchai"
+          width={200}
+          onSearch={(target) => narrow({ target })}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('audit.days')}
+          format={DAY}
+          allowEmpty={[true, true]}
+          presets={[
+            { label: t('range.today'), value: [today, today] },
+            { label: t('range.yesterday'), value: [today.subtract(1, 'day'), today.subtract(1, 'day')] },
+            { label: t('range.week'), value: [today.subtract(6, 'day'), today] },
+            { label: t('range.month'), value: [today.startOf('month'), today] },
+          ]}
+          onChange={(range: [Dayjs | null, Dayjs | null] | null) =>
+            narrow({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })
+          }
         />
         <ExportButton
           name="audit.csv"
           columns={csvColumns}
-          rows={() => allPages((p) => fetchPage({ actor, page: p, pageSize: 100 }).unwrap())}
+          rows={() => allPages((p) => fetchPage({ ...filter, page: p, pageSize: 100 }).unwrap())}
         />
       </Space>
       <PagedTable<AuditEntry>

@@ -65,6 +65,32 @@ describe('signing in to the back office', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('shows what each row changed, field by field, and narrows to an action', async () => {
+    const { user, state } = renderBackoffice('/audit', { state: signedIn('boss', 'owner') });
+    state.audit.unshift({
+      seq: 2,
+      at: '2026-11-29T02:30:00.000Z',
+      actor: 'staff:boss',
+      action: 'player.status',
+      target: 'player:somchai',
+      before: { status: 'ACTIVE', reason: null },
+      after: { status: 'BLOCKED', reason: null },
+      address: '10.0.0.7',
+    });
+    const row = (await screen.findByText('player.status')).closest('tr')!;
+    // Only the field that changed, its old value struck through.
+    expect(within(row).getByText('status:')).toBeInTheDocument();
+    expect(within(row).queryByText('reason:')).not.toBeInTheDocument();
+    expect(within(row).getByLabelText(en.audit.before)).toHaveTextContent('"ACTIVE"');
+    expect(within(row).getByLabelText(en.audit.after)).toHaveTextContent('"BLOCKED"');
+    await user.type(screen.getByRole('searchbox', { name: en.audit.action }), 'Player{Enter}');
+    await waitFor(() => expect(screen.queryByText('staff.create')).not.toBeInTheDocument());
+    expect(screen.getByText('player.status')).toBeInTheDocument();
+    expect(state.requests.some((r) => r.startsWith('GET /v2/backoffice/audit'))).toBe(true);
+  });
+});
+
 describe('the withdrawal queue', () => {
   it('lets an operator approve a waiting withdrawal, says what happened, and drops it from the queue', async () => {
     const { user, state } = renderBackoffice('/withdrawals', { state: signedIn('noy', 'operator') });

@@ -2,6 +2,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { databaseOf } from '../../db/connect';
 import type { Db, Queryable } from '../../db/types';
 import { toInt, toIso } from '../../db/values';
+import { addDays, vientianeDayStart } from '@core/rewardPeriods';
+import { DomainError } from '../../errors';
 
 /*
  * The audit log (docs/security.md#audit-log): each row carries a MAC (HMAC-SHA256) of its content and of the
@@ -359,20 +361,47 @@ export async function verifyCheckpoint(q: Queryable, text: string): Promise<Chec
 }
 
 /** A page of the log, newest first, optionally of one actor. */
+/** What the audit screen narrows the log to; each one left out is not a filter. */
+export interface AuditFilter {
+  /** Exactly this actor, e.g. staff:noy. */
+  actor?: string;
+  /** This action, or every action under it (`staff` names staff.create, staff.role…). */
+  action?: string;
+  /** Targets containing this, case aside. */
+  target?: string;
+  /** Vientiane days, both inclusive. */
+  from?: string;
+  to?: string;
+}
+
 export async function listAudit(
   q: Queryable,
   page: number,
   pageSize: number,
-  actor?: string,
+  filter: AuditFilter = {},
 ): Promise<{ items: AuditEntry[]; total: number }> {
+  if (filter.from && filter.to && filter.to < filter.from)
+    throw new DomainError('VALIDATION_ERROR', '`to` is before `from`', [
+      { field: 'to', message: 'before from' },
+    ]);
+  // A target is matched as typed: % and _ in it are letters, not patterns.
+  const target = filter.target?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where = `($1::text IS NULL OR actor = $1::text)
+    AND ($2::text IS NULL OR action = $2::text OR action LIKE $2::text || '.%')
+    AND ($3::text IS NULL OR target ILIKE '%' || $3::text || '%')
+    AND ($4::timestamptz IS NULL OR at >= $4::timestamptz) AND ($5::timestamptz IS NULL OR at < $5::timestamptz)`;
+  const params = [
+    filter.actor ?? null,
+    filter.action ?? null,
+    target ?? null,
+    filter.from ? vientianeDayStart(filter.from).toISOString() : null,
+    filter.to ? vientianeDayStart(addDays(filter.to, 1)).toISOString() : null,
+  ];
   const r = await q.query<AuditRow>(
     `SELECT seq, at, actor, action, target, before, after, address, prev_hash, hash FROM audit_log
-     WHERE $1::text IS NULL OR actor = $1::text ORDER BY seq DESC LIMIT $2 OFFSET $3`,
-    [actor ?? null, pageSize, (page - 1) * pageSize],
+     WHERE ${where} ORDER BY seq DESC LIMIT $6 OFFSET $7`,
+    [...params, pageSize, (page - 1) * pageSize],
   );
-  const total = await q.query<{ n: unknown }>(
-    'SELECT count(*) AS n FROM audit_log WHERE $1::text IS NULL OR actor = $1::text',
-    [actor ?? null],
-  );
+  const total = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM audit_log WHERE ${where}`, params);
   return { items: r.rows.map(toEntry), total: toInt(total.rows[0]!.n) };
 }
