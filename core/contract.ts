@@ -1965,6 +1965,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/backoffice/players/{username}/corrections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Asks for a correction of a player's credit at a seamless provider, with a reason; a second member applies or refuses it
+     * @description Four eyes: nothing moves until another member with the same permission applies it
+     *     (approveStaffCreditCorrection). Audited as player.correction.request (docs/backoffice.md, "Players").
+     */
+    post: operations['requestStaffCreditCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/corrections/{correctionId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Applies a waiting credit correction as a ledger transfer (CORRECTION); never by the member who asked for it */
+    post: operations['approveStaffCreditCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/backoffice/corrections/{correctionId}/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refuses a waiting credit correction (any member with the permission, the one who asked too); nothing moves */
+    post: operations['refuseStaffCreditCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/backoffice/players/{username}/status': {
     parameters: {
       query?: never;
@@ -2203,6 +2258,7 @@ export interface components {
       | 'APPROVAL_SAME_STAFF'
       | 'STAFF_ENROLMENT_INVALID'
       | 'STAFF_CODE_WRONG'
+      | 'CORRECTION_DECIDED'
       | 'FOUR_EYES_BELOW_AUTOMATIC'
       | 'PROMOTION_ID_TAKEN'
       | 'PROMOTION_RULES_LOCKED';
@@ -2392,6 +2448,8 @@ export interface components {
     };
     StaffPlayer: {
       player: components['schemas']['StaffPlayerSummary'];
+      /** @description The latest 20 credit corrections asked for, newest first. */
+      corrections: components['schemas']['StaffCreditCorrection'][];
       /** @description Players linked to this one, and by what (docs/backoffice.md, "Linked accounts and risk"). */
       linkedPlayers: components['schemas']['LinkedPlayer'][];
       /** @description The latest 20 game rounds at seamless providers, newest first. */
@@ -2713,6 +2771,27 @@ export interface components {
     };
     StaffDisable: {
       disabled: boolean;
+    };
+    StaffCreditCorrectionRequest: {
+      provider: components['schemas']['Provider'];
+      /** @description THB satang; positive credits the player, negative takes credit back. */
+      amount: number;
+      reason: string;
+    };
+    StaffCreditCorrection: {
+      id: string;
+      username: string;
+      provider: components['schemas']['Provider'];
+      /** @description THB satang. */
+      amount: number;
+      reason: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPLIED' | 'REFUSED';
+      /** @description staff:<username> */
+      requestedBy: string;
+      requestedAt: components['schemas']['Timestamp'];
+      decidedBy: string | null;
+      decidedAt: null | components['schemas']['Timestamp'];
     };
     StaffRoleChange: {
       role: components['schemas']['StaffRole'];
@@ -3066,6 +3145,8 @@ export interface components {
       bonuses: components['schemas']['SignedThb'];
       /** @description Rewards credited (loss cashback, check-ins, referral commission). */
       rewards: components['schemas']['SignedThb'];
+      /** @description Credit corrections the agency applied: given, less taken back. */
+      corrections: components['schemas']['SignedThb'];
       providers: {
         provider: components['schemas']['Provider'];
         net: components['schemas']['SignedThb'];
@@ -4031,6 +4112,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @example 12 */
+    CorrectionId: string;
     /** @example somchai */
     StaffPlayerUsername: string;
     /** @example 1 */
@@ -9345,6 +9428,110 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  requestStaffCreditCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example somchai */
+        username: components['parameters']['StaffPlayerUsername'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "provider": "alphabet",
+         *       "amount": 25000,
+         *       "reason": "Round 7781 paid short by the studio (ticket 412)"
+         *     }
+         */
+        'application/json': components['schemas']['StaffCreditCorrectionRequest'];
+      };
+    };
+    responses: {
+      /** @description The correction, waiting for a second member */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffCreditCorrection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  approveStaffCreditCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 12 */
+        correctionId: components['parameters']['CorrectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The correction, applied */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffCreditCorrection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      default: components['responses']['Error'];
+    };
+  };
+  refuseStaffCreditCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 12 */
+        correctionId: components['parameters']['CorrectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The correction, refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffCreditCorrection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       default: components['responses']['Error'];

@@ -23,6 +23,8 @@ export const LEDGER_TRANSFER_KINDS = [
   'GAME_BET',
   'GAME_WIN',
   'GAME_REFUND',
+  /** A credit correction applied through four eyes (docs/backoffice.md, "Players"). */
+  'CORRECTION',
 ] as const;
 
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];

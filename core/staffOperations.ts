@@ -53,6 +53,9 @@ export const STAFF_OPERATIONS = [
   'endStaffPlayerSessions',
   'setStaffPlayerPromotionBlock',
   'setStaffPlayerStatus',
+  'requestStaffCreditCorrection',
+  'approveStaffCreditCorrection',
+  'refuseStaffCreditCorrection',
   'updateStaffPromotion',
   'setStaffDisabled',
   'setStaffRole',
@@ -78,6 +81,7 @@ export const STAFF_ERROR_STATUS = {
   FOUR_EYES_BELOW_AUTOMATIC: 400,
   PROMOTION_ID_TAKEN: 409,
   PROMOTION_RULES_LOCKED: 409,
+  CORRECTION_DECIDED: 409,
 } as const satisfies Partial<Record<components['schemas']['ErrorCode'], number>>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERROR_STATUS;

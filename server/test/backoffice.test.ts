@@ -165,6 +165,13 @@ const SAMPLE_REQUESTS: Record<
   resetStaff: { method: 'POST', url: '/api/v2/backoffice/staff/no.such.staff/reset' },
   takeStaffWithdrawal: { method: 'POST', url: '/api/v2/backoffice/withdrawals/W2611220001NONE/take' },
   releaseStaffWithdrawal: { method: 'POST', url: '/api/v2/backoffice/withdrawals/W2611220001NONE/release' },
+  requestStaffCreditCorrection: {
+    method: 'POST',
+    url: '/api/v2/backoffice/players/no-such-player/corrections',
+    payload: { provider: 'alphabet', amount: 100, reason: 'a sample reason' },
+  },
+  approveStaffCreditCorrection: { method: 'POST', url: '/api/v2/backoffice/corrections/999999/approve' },
+  refuseStaffCreditCorrection: { method: 'POST', url: '/api/v2/backoffice/corrections/999999/refuse' },
   setStaffRole: {
     method: 'POST',
     url: '/api/v2/backoffice/staff/no.such.staff/role',

@@ -926,6 +926,7 @@ export type ErrorCode =
   | 'APPROVAL_SAME_STAFF'
   | 'STAFF_ENROLMENT_INVALID'
   | 'STAFF_CODE_WRONG'
+  | 'CORRECTION_DECIDED'
   | 'FOUR_EYES_BELOW_AUTOMATIC'
   | 'PROMOTION_ID_TAKEN'
   | 'PROMOTION_RULES_LOCKED';
@@ -1426,6 +1427,8 @@ export type Statement = {
   bonuses: SignedThb;
   /** Rewards credited (loss cashback, check-ins, referral commission). */
   rewards: SignedThb;
+  /** Credit corrections the agency applied: given, less taken back. */
+  corrections: SignedThb;
   providers: {
     provider: Provider;
     net: SignedThb;

@@ -18,6 +18,7 @@ const statement: Statement = {
   withdrawals: { count: 1, amount: 1300000, credit: '1000.00' },
   bonuses: '30.00',
   rewards: '7.50',
+  corrections: '0.00',
   providers: [
     { provider: 'alphabet', net: '-35.00' },
     { provider: 'askmebet', net: '0.00' },

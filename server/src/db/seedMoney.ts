@@ -196,5 +196,6 @@ const SYSTEM_ACCOUNTS: { kind: string; currency: string; provider?: string }[] =
   { kind: 'withdraw_hold', currency: 'THB' },
   { kind: 'promotion_liability', currency: 'THB' },
   { kind: 'reward_liability', currency: 'THB' },
+  { kind: 'corrections', currency: 'THB' },
   ...PROVIDERS.map(([provider]) => ({ kind: 'provider_float', currency: 'THB', provider })),
 ];

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { components } from '@core/contract';
 import type { Db } from '../db/types';
 import { releaseWithdrawal, takeWithdrawal } from '../domain/staff/withdrawalHolds';
+import { decideCorrection, requestCorrection } from '../domain/staff/creditCorrections';
 import { appendAudit, auditEvent, listAudit, verifyAuditChain, type Actor } from '../domain/ledger/audit';
 import {
   dashboard,
@@ -385,6 +386,26 @@ export const backofficeHandlers = {
     if (req.body.endsAt !== undefined)
       await setPromotionEnd(ctx.db, promotionId, new Date(req.body.endsAt), actor);
     return (await promotionsForStaff(ctx.db, promotionId))[0]!;
+  },
+
+  async requestStaffCreditCorrection(req, reply, ctx) {
+    const correction = await requestCorrection(
+      ctx.db,
+      ctx.config,
+      staffActor(req),
+      req.params.username,
+      req.body,
+    );
+    reply.code(201);
+    return correction;
+  },
+
+  async approveStaffCreditCorrection(req, _reply, ctx) {
+    return decideCorrection(ctx.db, staffActor(req), req.params.correctionId, 'APPLIED');
+  },
+
+  async refuseStaffCreditCorrection(req, _reply, ctx) {
+    return decideCorrection(ctx.db, staffActor(req), req.params.correctionId, 'REFUSED');
   },
 
   async setStaffRole(req, _reply, ctx) {

@@ -141,6 +141,7 @@ export const protectionHandlers = {
       withdrawals: money(figures.withdrawals),
       bonuses: satangToThb(figures.bonuses),
       rewards: satangToThb(figures.rewards),
+      corrections: satangToThb(figures.corrections),
       providers: figures.providers.map((p) => ({ provider: p.provider, net: satangToThb(p.net) })),
       net: satangToThb(figures.net),
     };

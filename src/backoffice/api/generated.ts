@@ -273,6 +273,37 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['StaffPlayer'],
       }),
+      requestStaffCreditCorrection: build.mutation<
+        RequestStaffCreditCorrectionApiResponse,
+        RequestStaffCreditCorrectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/players/${queryArg.username}/corrections`,
+          method: 'POST',
+          body: queryArg.staffCreditCorrectionRequest,
+        }),
+        invalidatesTags: ['StaffPlayer'],
+      }),
+      approveStaffCreditCorrection: build.mutation<
+        ApproveStaffCreditCorrectionApiResponse,
+        ApproveStaffCreditCorrectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/corrections/${queryArg.correctionId}/approve`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['StaffPlayer'],
+      }),
+      refuseStaffCreditCorrection: build.mutation<
+        RefuseStaffCreditCorrectionApiResponse,
+        RefuseStaffCreditCorrectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/v2/backoffice/corrections/${queryArg.correctionId}/refuse`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['StaffPlayer'],
+      }),
       setStaffPlayerStatus: build.mutation<SetStaffPlayerStatusApiResponse, SetStaffPlayerStatusApiArg>({
         query: (queryArg) => ({
           url: `/v2/backoffice/players/${queryArg.username}/status`,
@@ -493,6 +524,22 @@ export type SetStaffPlayerPromotionBlockApiArg = {
   username: string;
   staffPromotionBlock: StaffPromotionBlock;
 };
+export type RequestStaffCreditCorrectionApiResponse =
+  /** status 201 The correction, waiting for a second member */ StaffCreditCorrection;
+export type RequestStaffCreditCorrectionApiArg = {
+  username: string;
+  staffCreditCorrectionRequest: StaffCreditCorrectionRequest;
+};
+export type ApproveStaffCreditCorrectionApiResponse =
+  /** status 200 The correction, applied */ StaffCreditCorrection;
+export type ApproveStaffCreditCorrectionApiArg = {
+  correctionId: string;
+};
+export type RefuseStaffCreditCorrectionApiResponse =
+  /** status 200 The correction, refused */ StaffCreditCorrection;
+export type RefuseStaffCreditCorrectionApiArg = {
+  correctionId: string;
+};
 export type SetStaffPlayerStatusApiResponse = /** status 200 The player now */ StaffPlayerSummary;
 export type SetStaffPlayerStatusApiArg = {
   username: string;
@@ -656,6 +703,7 @@ export type ErrorCode =
   | 'APPROVAL_SAME_STAFF'
   | 'STAFF_ENROLMENT_INVALID'
   | 'STAFF_CODE_WRONG'
+  | 'CORRECTION_DECIDED'
   | 'FOUR_EYES_BELOW_AUTOMATIC'
   | 'PROMOTION_ID_TAKEN'
   | 'PROMOTION_RULES_LOCKED';
@@ -855,6 +903,20 @@ export type StaffPlayerPage = {
   pageSize: number;
   total: number;
 };
+export type StaffCreditCorrection = {
+  id: string;
+  username: string;
+  provider: Provider;
+  /** THB satang. */
+  amount: number;
+  reason: string;
+  status: 'PENDING' | 'APPLIED' | 'REFUSED';
+  /** staff:<username> */
+  requestedBy: string;
+  requestedAt: Timestamp;
+  decidedBy: string | null;
+  decidedAt: null | Timestamp;
+};
 export type BetRound = {
   provider: Provider;
   roundId: string;
@@ -937,6 +999,8 @@ export type StaffNote = {
 export type RewardKind = 'CASHBACK' | 'CHECK_IN' | 'REFERRAL';
 export type StaffPlayer = {
   player: StaffPlayerSummary;
+  /** The latest 20 credit corrections asked for, newest first. */
+  corrections: StaffCreditCorrection[];
   /** Players linked to this one, and by what (docs/backoffice.md, "Linked accounts and risk"). */
   linkedPlayers: LinkedPlayer[];
   /** The latest 20 game rounds at seamless providers, newest first. */
@@ -1196,6 +1260,12 @@ export type StaffSessionsEnded = {
 export type StaffPromotionBlock = {
   blocked: boolean;
 };
+export type StaffCreditCorrectionRequest = {
+  provider: Provider;
+  /** THB satang; positive credits the player, negative takes credit back. */
+  amount: number;
+  reason: string;
+};
 export type StaffPlayerStatusChange = {
   status: 'ACTIVE' | 'BLOCKED';
   /** Why, kept in the audit log. */
@@ -1361,6 +1431,9 @@ export const {
   useUpdateStaffGameMutation,
   useEndStaffPlayerSessionsMutation,
   useSetStaffPlayerPromotionBlockMutation,
+  useRequestStaffCreditCorrectionMutation,
+  useApproveStaffCreditCorrectionMutation,
+  useRefuseStaffCreditCorrectionMutation,
   useSetStaffPlayerStatusMutation,
   useUpdateStaffPromotionMutation,
   useResetStaffMutation,

@@ -19,6 +19,7 @@ import {
 import type { CsvColumn } from '@/backoffice/csv';
 import { TextInput } from '@/backoffice/form';
 import { DetailDrawer, ExportButton, SearchBox } from '@/backoffice/ListTools';
+import { CreditCorrections } from '@/backoffice/CreditCorrections';
 import { LinkedPlayers } from '@/backoffice/LinkedPlayers';
 import { PlainList } from '@/backoffice/PlainList';
 import { formatLak, formatThb, formatTime } from '@/backoffice/format';
@@ -272,6 +273,8 @@ function PlayerDetail({ username }: { username: string }) {
           </>
         )}
       />
+      <Typography.Title level={3}>{t('corrections.heading')}</Typography.Title>
+      <CreditCorrections username={data.player.username} corrections={data.corrections} />
       <Typography.Title level={3}>{t('links.title')}</Typography.Title>
       <LinkedPlayers players={data.linkedPlayers} />
       <Typography.Title level={3}>{t('players.sessions')}</Typography.Title>

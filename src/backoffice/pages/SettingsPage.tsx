@@ -7,6 +7,7 @@ import { validateWithYup } from '@/ui/form/validateWithYup';
 import { errorCode, useGetStaffSettingsQuery, useUpdateStaffSettingsMutation } from '@/backoffice/api';
 import { TextInput } from '@/backoffice/form';
 import { RewardSettingsForm } from '@/backoffice/pages/RewardSettingsForm';
+import { BAHT, toSatang } from '@/backoffice/baht';
 
 interface SettingsValues {
   /** Baht, as typed; empty turns four eyes off. */
@@ -18,7 +19,6 @@ interface SettingsValues {
   depositMax: string;
 }
 
-const BAHT = /^([0-9]{1,9}(\.[0-9]{1,2})?)?$/;
 const KIP = /^([1-9][0-9]{0,10})?$/;
 const settingsSchema = object({
   fourEyesAbove: string().trim().matches(BAHT, 'settings.amountFormat'),
@@ -26,14 +26,6 @@ const settingsSchema = object({
   depositMin: string().trim().matches(KIP, 'settings.kipFormat'),
   depositMax: string().trim().matches(KIP, 'settings.kipFormat'),
 });
-
-/** Satang from a typed baht amount, without floating point: "1500.5" → 150050. */
-function toSatang(text: string): number | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const [baht, cents = ''] = trimmed.split('.');
-  return Number(baht) * 100 + Number(cents.padEnd(2, '0'));
-}
 
 /** Whole kip as typed, or null (empty: the server's default). */
 function wholeKip(text: string | undefined): number | null {

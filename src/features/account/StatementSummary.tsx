@@ -34,6 +34,16 @@ export const StatementSummary = memo(function StatementSummary({ statement }: { 
           items={[
             { key: 'bonuses', label: t('activity.bonuses'), children: thb(statement.bonuses) },
             { key: 'rewards', label: t('activity.rewards'), children: thb(statement.rewards) },
+            // Shown only when the agency corrected the player's credit in the period.
+            ...(Number(statement.corrections) !== 0
+              ? [
+                  {
+                    key: 'corrections',
+                    label: t('activity.corrections'),
+                    children: thb(statement.corrections),
+                  },
+                ]
+              : []),
           ]}
         />
       </Panel>

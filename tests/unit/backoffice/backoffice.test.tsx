@@ -252,6 +252,61 @@ describe('players', () => {
   });
 });
 
+describe('credit corrections', () => {
+  it('asks for a correction in baht, sent in satang with its sign; who asked cannot apply it', async () => {
+    const { user, state } = renderBackoffice('/players', { state: signedIn('noy', 'operator') });
+    await user.click(await screen.findByRole('button', { name: 'somchai' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: en.corrections.ask }));
+    const dialog = (await screen.findByText(en.corrections.help)).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(dialog).getByRole('radio', { name: en.corrections.take }));
+    await user.type(within(dialog).getByLabelText(en.corrections.amount), '0');
+    await user.type(within(dialog).getByLabelText(en.corrections.reason), 'Duplicated bonus');
+    await user.click(within(dialog).getByRole('button', { name: en.corrections.request }));
+    expect(await within(dialog).findByText(en.corrections.notZero)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(en.corrections.amount));
+    await user.type(within(dialog).getByLabelText(en.corrections.amount), '250.5');
+    await user.click(within(dialog).getByRole('button', { name: en.corrections.request }));
+    expect(await screen.findByText(en.corrections.requested)).toBeInTheDocument();
+    expect(state.bodies['POST /v2/backoffice/players/somchai/corrections']).toEqual({
+      provider: 'alphabet',
+      amount: -25_050,
+      reason: 'Duplicated bonus',
+    });
+    // Who asked cannot apply it: the drawer says a second member is needed.
+    expect(await within(drawer).findByText(en.corrections.secondNeeded)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: en.corrections.apply })).not.toBeInTheDocument();
+  });
+
+  it('lets a second member apply a waiting correction', async () => {
+    const state = createStaffState(signedIn('boss', 'owner'));
+    state.players.somchai!.corrections = [
+      {
+        id: '7',
+        username: 'somchai',
+        provider: 'gclub',
+        amount: 10_000,
+        reason: 'Round paid short',
+        status: 'PENDING',
+        requestedBy: 'staff:noy',
+        requestedAt: '2026-11-29T02:00:00.000Z',
+        decidedBy: null,
+        decidedAt: null,
+      },
+    ];
+    const { user } = renderBackoffice('/players', { state });
+    await user.click(await screen.findByRole('button', { name: 'somchai' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: en.corrections.apply }));
+    await user.click((await screen.findAllByRole('button', { name: en.corrections.apply })).at(-1)!);
+    expect(await screen.findByText(en.corrections.applied)).toBeInTheDocument();
+    expect(state.players.somchai!.corrections[0]).toMatchObject({
+      status: 'APPLIED',
+      decidedBy: 'staff:boss',
+    });
+  });
+});
+
 describe('the audit log', () => {
   it('says the chain is whole when it is', async () => {
     renderBackoffice('/audit', { state: signedIn('boss', 'owner') });

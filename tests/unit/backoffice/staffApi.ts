@@ -18,6 +18,8 @@ import type {
   StaffPlayerStatusChange,
   StaffMember,
   StaffRoleChange,
+  StaffCreditCorrection,
+  StaffCreditCorrectionRequest,
   StaffPromotion,
   StaffPromotionRules,
   StaffPromotionText,
@@ -146,6 +148,7 @@ export function staffPlayer(username: string): StaffPlayer {
     exclusions: [],
     sessions: [],
     notes: [],
+    corrections: [],
     linkedPlayers: [{ username: `${username}2`, kinds: ['FINGERPRINT'] }],
   };
 }
@@ -517,6 +520,43 @@ export function staffHandlers(state: StaffState) {
       if (username === state.session!.username) return errorResponse('VALIDATION_ERROR');
       member.role = body.role;
       return HttpResponse.json(member);
+    }),
+    http.post(apiPath('/v2/backoffice/players/:username/corrections'), async ({ request, params }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      const username = String(params.username);
+      const body = (await request.json()) as StaffCreditCorrectionRequest;
+      state.bodies[`POST /v2/backoffice/players/${username}/corrections`] = body;
+      const player = state.players[username];
+      if (!player) return errorResponse('NOT_FOUND');
+      const correction: StaffCreditCorrection = {
+        id: String(player.corrections.length + 1),
+        username,
+        ...body,
+        status: 'PENDING',
+        requestedBy: `staff:${state.session!.username}`,
+        requestedAt: new Date().toISOString(),
+        decidedBy: null,
+        decidedAt: null,
+      };
+      player.corrections.unshift(correction);
+      return HttpResponse.json(correction, { status: 201 });
+    }),
+    http.post(apiPath('/v2/backoffice/corrections/:correctionId/:decision'), ({ request, params }) => {
+      const refused = guard(request);
+      if (refused) return refused;
+      const correction = Object.values(state.players)
+        .flatMap((p) => p.corrections)
+        .find((c) => c.id === params.correctionId);
+      if (!correction) return errorResponse('NOT_FOUND');
+      if (correction.status !== 'PENDING') return errorResponse('CORRECTION_DECIDED');
+      const by = `staff:${state.session!.username}`;
+      if (params.decision === 'approve' && correction.requestedBy === by)
+        return errorResponse('APPROVAL_SAME_STAFF');
+      correction.status = params.decision === 'approve' ? 'APPLIED' : 'REFUSED';
+      correction.decidedBy = by;
+      correction.decidedAt = new Date().toISOString();
+      return HttpResponse.json(correction);
     }),
     http.post(apiPath('/v2/backoffice/payments/:reference/refund'), ({ request, params }) => {
       const refused = guard(request);

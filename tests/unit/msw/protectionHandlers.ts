@@ -27,6 +27,7 @@ export function protectionHandlers(state: FakeState): HttpHandler[] {
         withdrawals: none,
         bonuses: '0.00',
         rewards: '0.00',
+        corrections: '0.00',
         providers: PROVIDERS.map((provider) => ({ provider, net: '0.00' })),
         net: '0.00',
       });

@@ -36,6 +36,8 @@ export type SystemKind =
   | 'promotion_liability'
   /** Rewards paid from the player's play: loss cashback (docs/rewards.md). */
   | 'reward_liability'
+  /** Credit corrections applied through four eyes: what staff gave or took back (docs/backoffice.md). */
+  | 'corrections'
   | 'provider_float';
 
 export interface TransferInput {

@@ -28,6 +28,8 @@ export interface StatementFigures {
   bonuses: number;
   /** Rewards credited: loss cashback, check-ins and referral commission (docs/rewards.md). */
   rewards: number;
+  /** Credit corrections the agency applied (docs/backoffice.md, "Players"): given, less taken back. */
+  corrections: number;
   providers: { provider: ProviderCode; net: number }[];
   net: number;
 }
@@ -90,13 +92,15 @@ const STATEMENT_SQL = `
     AND ((kind = 'DEPOSIT' AND status IN ('PAID', 'SUCCESS')) OR (kind = 'WITHDRAW' AND status = 'SUCCESS'))
   GROUP BY kind
   UNION ALL
-  SELECT CASE WHEN t.kind IN ${GAME_PLAY_KINDS_SQL} THEN 'GAME_RESULT' ELSE 'REWARD' END,
+  SELECT CASE WHEN t.kind IN ${GAME_PLAY_KINDS_SQL} THEN 'GAME_RESULT'
+              WHEN t.kind = 'CORRECTION' THEN 'CORRECTION' ELSE 'REWARD' END,
          CASE WHEN t.kind IN ${GAME_PLAY_KINDS_SQL} THEN a.provider END,
          0, COALESCE(sum(p.amount), 0)::text, '0', '0'
   FROM ledger_postings p
   JOIN ledger_transfers t ON t.id = p.transfer_id
   JOIN ledger_accounts a ON a.id = p.account_id
-  WHERE a.player_id = $1 AND NOT a.is_system AND (t.kind IN ${GAME_PLAY_KINDS_SQL} OR t.kind = ANY($4::text[]))
+  WHERE a.player_id = $1 AND NOT a.is_system
+    AND (t.kind IN ${GAME_PLAY_KINDS_SQL} OR t.kind = ANY($4::text[]) OR t.kind = 'CORRECTION')
     AND COALESCE(t.played_at, t.created_at) >= $2 AND COALESCE(t.played_at, t.created_at) < $3
   GROUP BY 1, 2`;
 
@@ -107,7 +111,7 @@ export async function statement(
   end: Date,
 ): Promise<StatementFigures> {
   const r = await q.query<{
-    part: 'DEPOSIT' | 'WITHDRAW' | 'GAME_RESULT' | 'REWARD';
+    part: 'DEPOSIT' | 'WITHDRAW' | 'GAME_RESULT' | 'REWARD' | 'CORRECTION';
     provider: ProviderCode | null;
     count: unknown;
     amount: unknown;
@@ -133,6 +137,7 @@ export async function statement(
     withdrawals: { count: withdrawals.count, amount: withdrawals.amount, credit: withdrawals.credit },
     bonuses: deposits.bonus,
     rewards: toInt(r.rows.find((x) => x.part === 'REWARD')?.amount ?? 0),
+    corrections: toInt(r.rows.find((x) => x.part === 'CORRECTION')?.amount ?? 0),
     providers,
     net: providers.reduce((sum, p) => sum + p.net, 0),
   };

@@ -1,6 +1,7 @@
 import { holderNameKey } from '@core/holderNames';
 import { linkedPlayers } from '../players/playerLinks';
 import { toUsage, usageInForce } from '../promotions/promotionUsages';
+import { correctionsOf } from './creditCorrectionReads';
 import { PROVIDERS } from '@core/providers';
 import { addDays, vientianeDay, vientianeDayStart } from '@core/rewardPeriods';
 import type { components } from '@core/contract';
@@ -408,6 +409,7 @@ export async function playerForStaff(q: Queryable, username: string, now: Date):
       ip: s.ip,
     })),
     notes: notes.rows.map((n) => ({ author: n.author, text: n.text, createdAt: toIso(n.created_at) })),
+    corrections: await correctionsOf(q, player.id),
     linkedPlayers: ((await linkedPlayers(q, [player.id])).get(player.id) ?? []).map(
       ({ username: linked, kinds }) => ({ username: linked, kinds }),
     ),
