@@ -292,7 +292,7 @@ test('two operators open the same withdrawal: the second sees who has it; a reje
   // The player's context and the time it has waited, beside the withdrawal.
   await expect(firstRow).toContainText(bo.withdrawals.waitedMinutes.replace('{{count}}', '0'));
   await firstRow.getByRole('button', { name: code }).click();
-  await expect(first.getByText(bo.withdrawals.registered)).toBeVisible();
+  await expect(first.getByRole('dialog').getByText(bo.withdrawals.registered, { exact: true })).toBeVisible();
 
   const secondStaff = await addStaff('operator');
   const second = await signIn(browser, secondStaff);
