@@ -167,7 +167,7 @@ const SAMPLE_REQUESTS: Record<
   releaseStaffWithdrawal: { method: 'POST', url: '/api/v2/backoffice/withdrawals/W2611220001NONE/release' },
   requestStaffCreditCorrection: {
     method: 'POST',
-    url: '/api/v2/backoffice/players/no-such-player/corrections',
+    url: '/api/v2/backoffice/players/nobody/corrections',
     payload: { provider: 'alphabet', amount: 100, reason: 'a sample reason' },
   },
   approveStaffCreditCorrection: { method: 'POST', url: '/api/v2/backoffice/corrections/999999/approve' },
