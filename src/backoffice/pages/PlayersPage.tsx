@@ -1,4 +1,17 @@
-import { App, Button, Descriptions, Form as AntForm, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Form as AntForm,
+  Modal,
+  Popconfirm,
+  Segmented,
+  Space,
+  Tabs,
+  type TabsProps,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -15,7 +28,12 @@ import {
   useSetStaffPlayerStatusMutation,
   useGetStaffPlayerQuery,
   useListStaffPlayersQuery,
+  useListAuditEntriesQuery,
+  useListStaffDepositsQuery,
+  useListStaffWithdrawalsQuery,
+  type AuditEntry,
 } from '@/backoffice/api';
+import { AuditDiff } from '@/backoffice/AuditDiff';
 import type { CsvColumn } from '@/backoffice/csv';
 import { TextInput } from '@/backoffice/form';
 import { DetailDrawer, ExportButton, SearchBox } from '@/backoffice/ListTools';
@@ -167,143 +185,299 @@ function PlayerActions({
   );
 }
 
-/** One player: profile, account, credit per provider, latest orders, exclusions (read-only), sessions, notes. */
+/**
+ * One player, in tabs: profile (account, credit per provider, limits and exclusions read-only, and what staff
+ * who manage players may do), orders, games, promotions and rewards, credit corrections, sessions, notes,
+ * linked accounts, and the audit rows about them for members who may read the audit log.
+ */
 function PlayerDetail({ username }: { username: string }) {
   const { t } = useTranslation();
   const staff = useStaff();
   const { data } = useGetStaffPlayerQuery({ username });
   if (!data) return null;
+  const tabs: TabsProps['items'] = [
+    {
+      key: 'profile',
+      label: t('players.tabs.profile'),
+      children: (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('players.name')}>{data.player.displayName}</Descriptions.Item>
+            <Descriptions.Item label={t('players.status')}>
+              {t(`players.statusValue.${data.player.status}`)}
+              {data.player.promotionBlocked && (
+                <Tag style={{ marginInlineStart: 8 }}>{t('players.promotionBlocked')}</Tag>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('players.joined')}>
+              {formatTime(data.player.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('players.lastLogin')}>
+              {formatTime(data.player.lastLoginAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('players.account')}>
+              {data.bankAccount
+                ? `${data.bankAccount.bank.toUpperCase()} ${data.bankAccount.accountNumber} · ${data.bankAccount.accountName}`
+                : '—'}
+            </Descriptions.Item>
+            {data.credits.map((c) => (
+              <Descriptions.Item key={c.provider} label={t('players.creditAt', { provider: c.provider })}>
+                {formatThb(c.credit)}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label={t('players.limits')}>
+              {data.limits
+                .map(
+                  (l) =>
+                    `${t(`players.limit.${l.kind}`)} · ${t(`players.period.${l.period}`)}: ${
+                      l.amount === null
+                        ? '—'
+                        : l.kind === 'PLAY_TIME'
+                          ? t('players.minutes', { count: l.amount })
+                          : formatLak(l.amount)
+                    }${l.pending ? ` (${t('players.limitPending')})` : ''}`,
+                )
+                .join(', ') || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('players.exclusions')}>
+              {data.exclusions
+                .map((e) => `${t(`players.exclusion.${e.kind}`)} → ${formatTime(e.until)}`)
+                .join(', ') || '—'}
+            </Descriptions.Item>
+          </Descriptions>
+          {staff.permissions.includes('players.manage') && (
+            <PlayerActions
+              username={data.player.username}
+              promotionBlocked={data.player.promotionBlocked}
+              status={data.player.status}
+            />
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'orders',
+      label: t('players.tabs.orders'),
+      children: <PlayerOrders username={data.player.username} />,
+    },
+    {
+      key: 'games',
+      label: t('players.tabs.games'),
+      children: (
+        <>
+          <PlainList
+            items={data.rounds}
+            empty={t('empty')}
+            render={(r) => (
+              <>
+                {r.gameName} · {r.provider} · {t(`players.roundStatus.${r.status}`)} · {formatThb(r.bets)} →{' '}
+                {formatThb(r.wins + r.refunds)} · {formatTime(r.openedAt)}
+              </>
+            )}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'promotions',
+      label: t('players.tabs.promotions'),
+      children: (
+        <>
+          <Typography.Title level={3}>{t('players.promotions')}</Typography.Title>
+          <PlainList
+            items={data.promotions}
+            empty={t('empty')}
+            render={(u) => (
+              <>
+                {u.promotionId} · {u.provider} · {t(`players.usageStatus.${u.status}`)} ·{' '}
+                {formatLak(u.depositAmount)} + {formatThb(u.bonusCredit)} · {formatTime(u.usedAt)}
+                {u.endedAt ? ` → ${formatTime(u.endedAt)}` : ''}
+              </>
+            )}
+          />
+          <Typography.Title level={3}>{t('players.rewards')}</Typography.Title>
+          <PlainList
+            items={data.rewards}
+            empty={t('empty')}
+            render={(r) => (
+              <>
+                {t(`players.rewardKind.${r.kind}`)} · {r.provider} · {formatThb(r.amount)} ·{' '}
+                {t('players.turnover', {
+                  done: formatThb(r.turnoverDone),
+                  required: formatThb(r.turnoverRequired),
+                })}{' '}
+                · {formatTime(r.creditedAt)}
+              </>
+            )}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'corrections',
+      label: t('corrections.heading'),
+      children: (
+        <>
+          <CreditCorrections username={data.player.username} corrections={data.corrections} />
+        </>
+      ),
+    },
+    {
+      key: 'sessions',
+      label: t('players.sessions'),
+      children: (
+        <>
+          <PlainList
+            items={data.sessions}
+            empty={t('empty')}
+            render={(s) => (
+              <>
+                {formatTime(s.createdAt)} → {formatTime(s.lastSeenAt)} · {s.ip}
+              </>
+            )}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'notes',
+      label: t('players.notes'),
+      children: (
+        <>
+          <PlainList
+            items={data.notes}
+            empty={t('empty')}
+            render={(n) => (
+              <>
+                <div>
+                  <div>{n.text}</div>
+                  <Typography.Text type="secondary">
+                    {n.author} · {formatTime(n.createdAt)}
+                  </Typography.Text>
+                </div>
+              </>
+            )}
+          />
+          {staff.permissions.includes('players.manage') && <NoteForm username={data.player.username} />}
+        </>
+      ),
+    },
+    {
+      key: 'links',
+      label: t('players.tabs.links', { count: data.linkedPlayers.length }),
+      children: (
+        <>
+          <LinkedPlayers players={data.linkedPlayers} />
+        </>
+      ),
+    },
+    ...(staff.permissions.includes('audit.read')
+      ? [{ key: 'audit', label: t('menu.audit'), children: <PlayerAudit username={data.player.username} /> }]
+      : []),
+  ];
+  return <Tabs items={tabs} />;
+}
+
+interface OrderLine {
+  code: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+}
+
+/**
+ * A player's deposits or withdrawals, newest first, paged on the server (each read audited as
+ * player.orders.read, as the lists filtered by player are).
+ */
+function PlayerOrders({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<'DEPOSIT' | 'WITHDRAW'>('DEPOSIT');
+  const [page, setPage] = useState(1);
+  const deposits = useListStaffDepositsQuery(
+    { username, page, pageSize: PAGE_SIZE },
+    { skip: kind !== 'DEPOSIT' },
+  );
+  const withdrawals = useListStaffWithdrawalsQuery(
+    { username, page, pageSize: PAGE_SIZE, sort: 'newest' },
+    { skip: kind !== 'WITHDRAW' },
+  );
+  const data =
+    kind === 'DEPOSIT'
+      ? deposits.data && {
+          ...deposits.data,
+          items: deposits.data.items.map(({ order }): OrderLine => order),
+        }
+      : withdrawals.data && {
+          ...withdrawals.data,
+          items: withdrawals.data.items.map((w): OrderLine => w),
+        };
+  const columns: ColumnsType<OrderLine> = [
+    { title: t('withdrawals.code'), dataIndex: 'code' },
+    {
+      title: t('withdrawals.amount'),
+      dataIndex: 'amount',
+      render: (v: number) => formatLak(v),
+      align: 'right',
+    },
+    { title: t('withdrawals.status'), dataIndex: 'status', render: (v: string) => t(`status.${v}`) },
+    { title: t('withdrawals.created'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+  ];
   return (
     <>
-      <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('players.name')}>{data.player.displayName}</Descriptions.Item>
-        <Descriptions.Item label={t('players.status')}>
-          {t(`players.statusValue.${data.player.status}`)}
-          {data.player.promotionBlocked && (
-            <Tag style={{ marginInlineStart: 8 }}>{t('players.promotionBlocked')}</Tag>
-          )}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('players.joined')}>{formatTime(data.player.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label={t('players.lastLogin')}>
-          {formatTime(data.player.lastLoginAt)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('players.account')}>
-          {data.bankAccount
-            ? `${data.bankAccount.bank.toUpperCase()} ${data.bankAccount.accountNumber} · ${data.bankAccount.accountName}`
-            : '—'}
-        </Descriptions.Item>
-        {data.credits.map((c) => (
-          <Descriptions.Item key={c.provider} label={t('players.creditAt', { provider: c.provider })}>
-            {formatThb(c.credit)}
-          </Descriptions.Item>
-        ))}
-        <Descriptions.Item label={t('players.limits')}>
-          {data.limits
-            .map(
-              (l) =>
-                `${t(`players.limit.${l.kind}`)} · ${t(`players.period.${l.period}`)}: ${
-                  l.amount === null
-                    ? '—'
-                    : l.kind === 'PLAY_TIME'
-                      ? t('players.minutes', { count: l.amount })
-                      : formatLak(l.amount)
-                }${l.pending ? ` (${t('players.limitPending')})` : ''}`,
-            )
-            .join(', ') || '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('players.exclusions')}>
-          {data.exclusions
-            .map((e) => `${t(`players.exclusion.${e.kind}`)} → ${formatTime(e.until)}`)
-            .join(', ') || '—'}
-        </Descriptions.Item>
-      </Descriptions>
-      {staff.permissions.includes('players.manage') && (
-        <PlayerActions
-          username={data.player.username}
-          promotionBlocked={data.player.promotionBlocked}
-          status={data.player.status}
-        />
-      )}
-      <Typography.Title level={3}>{t('players.orders')}</Typography.Title>
-      <PlainList
-        items={data.orders}
-        empty={t('empty')}
-        render={(o) => (
-          <>
-            {o.code} · {t(`players.kind.${o.kind}`)} · {formatLak(o.amount)} · {t(`status.${o.status}`)} ·{' '}
-            {formatTime(o.createdAt)}
-          </>
-        )}
+      <Segmented<'DEPOSIT' | 'WITHDRAW'>
+        style={{ marginBottom: 12 }}
+        value={kind}
+        onChange={(value) => {
+          setKind(value);
+          setPage(1);
+        }}
+        options={[
+          { value: 'DEPOSIT', label: t('players.kind.DEPOSIT') },
+          { value: 'WITHDRAW', label: t('players.kind.WITHDRAW') },
+        ]}
       />
-      <Typography.Title level={3}>{t('players.rounds')}</Typography.Title>
-      <PlainList
-        items={data.rounds}
-        empty={t('empty')}
-        render={(r) => (
-          <>
-            {r.gameName} · {r.provider} · {t(`players.roundStatus.${r.status}`)} · {formatThb(r.bets)} →{' '}
-            {formatThb(r.wins + r.refunds)} · {formatTime(r.openedAt)}
-          </>
-        )}
+      <PagedTable<OrderLine>
+        label={t('players.tabs.orders')}
+        rowKey="code"
+        columns={columns}
+        data={data}
+        loading={kind === 'DEPOSIT' ? deposits.isFetching : withdrawals.isFetching}
+        page={page}
+        onPage={setPage}
       />
-      <Typography.Title level={3}>{t('players.promotions')}</Typography.Title>
-      <PlainList
-        items={data.promotions}
-        empty={t('empty')}
-        render={(u) => (
-          <>
-            {u.promotionId} · {u.provider} · {t(`players.usageStatus.${u.status}`)} ·{' '}
-            {formatLak(u.depositAmount)} + {formatThb(u.bonusCredit)} · {formatTime(u.usedAt)}
-            {u.endedAt ? ` → ${formatTime(u.endedAt)}` : ''}
-          </>
-        )}
-      />
-      <Typography.Title level={3}>{t('players.rewards')}</Typography.Title>
-      <PlainList
-        items={data.rewards}
-        empty={t('empty')}
-        render={(r) => (
-          <>
-            {t(`players.rewardKind.${r.kind}`)} · {r.provider} · {formatThb(r.amount)} ·{' '}
-            {t('players.turnover', {
-              done: formatThb(r.turnoverDone),
-              required: formatThb(r.turnoverRequired),
-            })}{' '}
-            · {formatTime(r.creditedAt)}
-          </>
-        )}
-      />
-      <Typography.Title level={3}>{t('corrections.heading')}</Typography.Title>
-      <CreditCorrections username={data.player.username} corrections={data.corrections} />
-      <Typography.Title level={3}>{t('links.title')}</Typography.Title>
-      <LinkedPlayers players={data.linkedPlayers} />
-      <Typography.Title level={3}>{t('players.sessions')}</Typography.Title>
-      <PlainList
-        items={data.sessions}
-        empty={t('empty')}
-        render={(s) => (
-          <>
-            {formatTime(s.createdAt)} → {formatTime(s.lastSeenAt)} · {s.ip}
-          </>
-        )}
-      />
-      <Typography.Title level={3}>{t('players.notes')}</Typography.Title>
-      <PlainList
-        items={data.notes}
-        empty={t('empty')}
-        render={(n) => (
-          <>
-            <div>
-              <div>{n.text}</div>
-              <Typography.Text type="secondary">
-                {n.author} · {formatTime(n.createdAt)}
-              </Typography.Text>
-            </div>
-          </>
-        )}
-      />
-      {staff.permissions.includes('players.manage') && <NoteForm username={data.player.username} />}
     </>
+  );
+}
+
+/** The audit rows about one player, newest first, paged, each with what it changed. */
+function PlayerAudit({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useListAuditEntriesQuery({
+    target: `player:${username}`,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const columns: ColumnsType<AuditEntry> = [
+    { title: t('audit.at'), dataIndex: 'at', render: (v: string) => formatTime(v) },
+    { title: t('audit.actor'), dataIndex: 'actor' },
+    { title: t('audit.action'), dataIndex: 'action' },
+    {
+      title: t('audit.change'),
+      key: 'change',
+      render: (_, e) => <AuditDiff before={e.before} after={e.after} />,
+    },
+  ];
+  return (
+    <PagedTable<AuditEntry>
+      label={t('menu.audit')}
+      rowKey="seq"
+      columns={columns}
+      data={data}
+      loading={isFetching}
+      page={page}
+      onPage={setPage}
+    />
   );
 }
 

@@ -226,13 +226,15 @@ describe('what each role sees', () => {
 });
 
 describe('players', () => {
-  it('blocks an account only with a reason, sends it, and shows the accounts linked to the player', async () => {
+  it('shows the accounts linked to the player in their tab, and blocks an account only with a reason', async () => {
     const { user, state } = renderBackoffice('/players', { state: signedIn('noy', 'operator') });
     await user.click(await screen.findByRole('button', { name: 'somchai' }));
     const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('tab', { name: 'Linked accounts (1)' }));
     expect(await within(drawer).findByText('somchai2')).toBeInTheDocument();
     expect(within(drawer).getByText(en.links.FINGERPRINT)).toBeInTheDocument();
-    await user.click(within(drawer).getByRole('button', { name: en.players.blockAccount }));
+    await user.click(within(drawer).getByRole('tab', { name: en.players.tabs.profile }));
+    await user.click(await within(drawer).findByRole('button', { name: en.players.blockAccount }));
     const dialog = (await screen.findByText(en.players.blockAccountHelp)).closest<HTMLElement>(
       '[role="dialog"]',
     )!;
@@ -257,6 +259,7 @@ describe('credit corrections', () => {
     const { user, state } = renderBackoffice('/players', { state: signedIn('noy', 'operator') });
     await user.click(await screen.findByRole('button', { name: 'somchai' }));
     const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('tab', { name: en.corrections.heading }));
     await user.click(await within(drawer).findByRole('button', { name: en.corrections.ask }));
     const dialog = (await screen.findByText(en.corrections.help)).closest<HTMLElement>('[role="dialog"]')!;
     await user.click(within(dialog).getByRole('radio', { name: en.corrections.take }));
@@ -297,6 +300,7 @@ describe('credit corrections', () => {
     const { user } = renderBackoffice('/players', { state });
     await user.click(await screen.findByRole('button', { name: 'somchai' }));
     const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('tab', { name: en.corrections.heading }));
     await user.click(await within(drawer).findByRole('button', { name: en.corrections.apply }));
     await user.click((await screen.findAllByRole('button', { name: en.corrections.apply })).at(-1)!);
     expect(await screen.findByText(en.corrections.applied)).toBeInTheDocument();
