@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import bo from '../../src/backoffice/locales/lo.json';
 import { expect, expectAccessible, logIn, registerViaApi, test, uniqueUsername } from './fixtures';
 import {
@@ -29,6 +29,32 @@ async function signIn(
   return page;
 }
 
+/** A player signed in on `page`, with a bank account and 200,000 LAK deposited at GClub: their username. */
+async function playerWithCredit(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
+  const username = uniqueUsername('bo');
+  await registerViaApi(request, baseURL, username);
+  await logIn(page, username);
+  await addBankAccount(page, accountNumber());
+  await depositViaApi(page, baseURL, 'gclub', 200000);
+  return username;
+}
+
+/**
+ * The player asks for 120 THB from GClub, above this site's automatic limit (100 THB), so it waits for staff:
+ * its order code.
+ */
+async function withdrawForStaff(page: Page): Promise<string> {
+  await openApp(page, '/player/withdraw');
+  await choose(page, lo.money.withdraw.provider, 'GClub');
+  await page.getByLabel(lo.money.withdraw.amount).fill('120');
+  await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
+  await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
+  const open = (await (await page.request.get('/api/v2/withdraws/open')).json()) as {
+    orders: Array<{ code: string }>;
+  };
+  return open.orders[0]!.code;
+}
+
 // Staff work at a desk: the player site's phone journeys are the phone project's; these run once, on desktop.
 test.beforeEach(({ browserName: _browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is checked on the desktop project');
@@ -42,25 +68,12 @@ test('an operator signs in with a TOTP code and approves a withdrawal above the 
 }) => {
   // A deposit, a withdrawal and a staff sign-in in a second browser: long on a busy machine.
   test.setTimeout(120_000);
-  const username = uniqueUsername('bo');
-  await registerViaApi(request, baseURL!, username);
-  await logIn(page, username);
-  await addBankAccount(page, accountNumber());
-  await depositViaApi(page, baseURL!, 'gclub', 200000);
+  const username = await playerWithCredit(page, request, baseURL!);
   // The operator watches the queue before the request exists: it arrives by the live events, no reload.
   const operator = await signIn(browser, await addStaff('operator'));
   await operator.getByRole('link', { name: bo.menu.withdrawals }).click();
   await expect(operator.getByRole('heading', { level: 1, name: bo.menu.withdrawals })).toBeVisible();
-  // 120 THB: above the automatic limit of this site (100 THB), so it waits for staff.
-  await openApp(page, '/player/withdraw');
-  await choose(page, lo.money.withdraw.provider, 'GClub');
-  await page.getByLabel(lo.money.withdraw.amount).fill('120');
-  await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
-  await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
-  const open = (await (await page.request.get('/api/v2/withdraws/open')).json()) as {
-    orders: Array<{ code: string }>;
-  };
-  const code = open.orders[0]!.code;
+  const code = await withdrawForStaff(page);
 
   const row = operator.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText(username);
@@ -271,20 +284,8 @@ test('two operators open the same withdrawal: the second sees who has it; a reje
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const username = uniqueUsername('bo');
-  await registerViaApi(request, baseURL!, username);
-  await logIn(page, username);
-  await addBankAccount(page, accountNumber());
-  await depositViaApi(page, baseURL!, 'gclub', 200000);
-  await openApp(page, '/player/withdraw');
-  await choose(page, lo.money.withdraw.provider, 'GClub');
-  await page.getByLabel(lo.money.withdraw.amount).fill('120');
-  await page.getByRole('button', { name: lo.money.withdraw.submit }).click();
-  await expect(page.getByText(lo.money.withdraw.success)).toBeVisible();
-  const open = (await (await page.request.get('/api/v2/withdraws/open')).json()) as {
-    orders: Array<{ code: string }>;
-  };
-  const code = open.orders[0]!.code;
+  await playerWithCredit(page, request, baseURL!);
+  const code = await withdrawForStaff(page);
 
   const first = await signIn(browser, await addStaff('operator'));
   await first.getByRole('link', { name: bo.menu.withdrawals }).click();

@@ -129,6 +129,22 @@ BEGIN
 END;
 $$;
 
+-- The player's credit at the provider, locked (every call below runs under this lock), and the provider's
+-- float; NULL accounts when the player has no credit there yet. The balance is read in a statement after the
+-- lock's, so it is the latest.
+CREATE FUNCTION wallet_lock_credit(p_player uuid, p_provider text,
+  OUT player_account bigint, OUT float_account bigint, OUT credit bigint)
+LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT p.id, f.id INTO player_account, float_account FROM ledger_accounts p, ledger_accounts f
+  WHERE p.key = 'player:' || p_player || ':' || p_provider AND f.key = 'system:provider_float:THB:' || p_provider
+  FOR UPDATE OF p;
+  IF player_account IS NOT NULL THEN
+    SELECT a.balance INTO credit FROM ledger_accounts a WHERE a.id = player_account;
+  END IF;
+END;
+$$;
+
 -- An ordinary bet, decided and written, answered with its WalletAnswer; NULL (nothing written) for any other.
 -- Locks in the order the TypeScript path takes them: the game session, then the player's credit.
 CREATE FUNCTION wallet_bet_fast(
@@ -162,14 +178,11 @@ BEGIN
                   AND ends_at > p_now) THEN
     RETURN NULL;
   END IF;
-  SELECT p.id, f.id INTO v_player, v_float FROM ledger_accounts p, ledger_accounts f
-  WHERE p.key = 'player:' || g.player_id || ':' || p_provider AND f.key = 'system:provider_float:THB:' || p_provider
-  FOR UPDATE OF p;
+  SELECT c.player_account, c.float_account, c.credit INTO v_player, v_float, v_balance
+  FROM wallet_lock_credit(g.player_id, p_provider) c;
   IF v_player IS NULL THEN
     RETURN NULL;
   END IF;
-  -- Read after the lock, in a statement of its own: the balance is the latest.
-  SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_player;
   IF v_balance < p_amount
      OR EXISTS (SELECT 1 FROM wallet_transactions WHERE provider = p_provider AND transaction_id = p_transaction_id)
      OR EXISTS (SELECT 1 FROM wallet_tombstones WHERE provider = p_provider AND bet_transaction_id = p_transaction_id)
@@ -218,13 +231,11 @@ BEGIN
   IF g.token_hash IS NULL THEN
     RETURN NULL;
   END IF;
-  SELECT p.id, f.id INTO v_player, v_float FROM ledger_accounts p, ledger_accounts f
-  WHERE p.key = 'player:' || g.player_id || ':' || p_provider AND f.key = 'system:provider_float:THB:' || p_provider
-  FOR UPDATE OF p;
+  SELECT c.player_account, c.float_account, c.credit INTO v_player, v_float, v_balance
+  FROM wallet_lock_credit(g.player_id, p_provider) c;
   IF v_player IS NULL THEN
     RETURN NULL;
   END IF;
-  SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_player;
   SELECT * INTO r FROM wallet_rounds WHERE provider = p_provider AND round_id = p_round_id;
   IF r.round_id IS NULL OR r.player_id <> g.player_id OR r.status <> 'OPEN'
      OR EXISTS (SELECT 1 FROM wallet_transactions WHERE provider = p_provider AND transaction_id = p_transaction_id)
