@@ -189,7 +189,8 @@ export function CreditCorrections({
             <Space wrap size={6}>
               <strong>{formatThb(c.amount)}</strong>
               <span>{c.provider}</span>
-              <Tag color={c.status === 'APPLIED' ? 'green' : c.status === 'REFUSED' ? 'default' : 'gold'}>
+              {/* Only colours whose text keeps a 4.5:1 contrast on their own background (axe). */}
+              <Tag color={c.status === 'PENDING' ? 'blue' : undefined}>
                 {t(`corrections.status.${c.status}`)}
               </Tag>
             </Space>

@@ -109,9 +109,17 @@ test('a marketing user is refused the withdrawal queue, on the screen and by the
   await marketing.context().close();
 });
 
-test('an owner sees every back office page without a serious accessibility fault', async ({ browser }) => {
+test('an owner sees every back office page without a serious accessibility fault', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   // axe on eleven pages, beside the other worker's journeys: minutes on a busy 2-core machine.
   test.setTimeout(180_000);
+  // A withdrawal waiting in the queue, so its row (tags, the player's context) is checked too.
+  await playerWithCredit(page, request, baseURL!);
+  await withdrawForStaff(page);
   const owner = await signIn(browser, await addStaff('owner'));
   await expectAccessible(owner);
   const menu = owner.getByRole('navigation', { name: bo.menu.label });

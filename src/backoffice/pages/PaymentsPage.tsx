@@ -68,7 +68,7 @@ function ApplyDialog({ payment, onClose }: { payment: StaffUnmatchedPayment; onC
                         <span>
                           {c.username} · {formatTime(c.createdAt)} · {t(`status.${c.status}`)}
                         </span>
-                        {c.closeReference && <Tag color="green">{t('payments.closeReference')}</Tag>}
+                        {c.closeReference && <Tag color="blue">{t('payments.closeReference')}</Tag>}
                       </Space>
                     </li>
                   ))}

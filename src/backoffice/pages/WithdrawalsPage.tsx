@@ -86,7 +86,7 @@ function PlayerContext({ withdrawal }: { withdrawal: StaffWithdrawal }) {
           withdrawn: formatLak(player.withdrawn),
         })}
       </Typography.Text>
-      {!player.nameMatches && <Tag color="orange">{t('withdrawals.nameDiffers')}</Tag>}
+      {!player.nameMatches && <Tag color="red">{t('withdrawals.nameDiffers')}</Tag>}
     </Space>
   );
 }
@@ -377,7 +377,7 @@ export function WithdrawalsPage() {
               {open.player.nameMatches ? (
                 t('withdrawals.nameMatches')
               ) : (
-                <Tag color="orange">{t('withdrawals.nameDiffers')}</Tag>
+                <Tag color="red">{t('withdrawals.nameDiffers')}</Tag>
               )}
             </Descriptions.Item>
             <Descriptions.Item label={t('withdrawals.reviewBy')}>
